@@ -1,16 +1,610 @@
-//! PLACEHOLDER: replaced by the real rules of this game.
+//! Piranhas, the Software Challenge 2019 game (`shared/spec/rules.md` section 3).
+//!
+//! Each player has 16 fish on a 10x10 board with two kraken. A fish moves along a
+//! row, column or diagonal exactly as many squares as that whole line holds fish
+//! (both colours, the mover included, kraken not counted); it may jump own fish and
+//! kraken but not opposing fish, and eats an opposing fish it lands on. The aim is
+//! to join all own fish into one 8-connected swarm.
+//!
+//! Representation, chosen for the engine's speed: one `u128` bitboard per colour
+//! and one for the kraken, plus the number of fish on each of the 58 lines of the
+//! board, kept up to date by [`Position::play`]: the move distance is a single
+//! look-up (this machine's default target has no `popcnt` instruction). Whether
+//! opposing fish lie in between is one mask test with the ray tables of
+//! [`tables`]; connectivity is a shift-based flood fill.
+//!
+//! Decisions the spec leaves open (as a player would expect them):
+//! - Move text: `A4-C4`; a capture is written `A2xC0`, but either separator is
+//!   accepted for any legal move, and so are lower-case columns (`a4-c4`).
+//! - A position text may place the two kraken anywhere (a position editor may want
+//!   that); only the random start draw keeps them in the inner 6x6 and off each
+//!   other's lines. Turns above 60 are rejected: no game reaches them.
+//! - The turn counter is part of the hash: the round limit and the side to move
+//!   depend on it, and positions can only transpose at equal turns anyway.
+//! - If the side to move has no fish at all (Red ate Blue's last fish), it has no
+//!   legal move and loses, as the rule "must move and cannot" says; at even turns
+//!   the swarm checks come first, where zero fish counts as connected.
 
-use super::{Evaluate, GameKind, MoveError, MoveList, Outcome, Position, PositionError, Side};
+pub mod eval;
+mod tables;
 
+use std::fmt;
+use std::str::FromStr;
+
+use super::rng::SplitMix64;
+use super::{EndReason, GameKind, MoveError, MoveList, Outcome, Position, PositionError, Side};
+use tables::{
+    Bits, DIRECTIONS_OF_LINE, DX, DY, KEYS, LINE_COUNT, LINE_ID, OFF_BOARD, RAY, RAY_FROM, SQUARE_BIT,
+    TARGET, group_of, lowest_bit,
+};
+
+/// Fish each player starts with, and the most a position may hold.
+pub const FISH_PER_SIDE: u8 = 16;
+
+/// The game ends at the latest when `turn` reaches this (after Blue's 30th move).
+pub const TURN_LIMIT: u32 = 60;
+
+/// A square of the 10x10 board: column A–J (`x` 0..9, left to right), row 0–9
+/// (`y` 0..9, bottom to top). The index is `y * 10 + x`, so A0 = 0 and J9 = 99;
+/// `x` and `y` equal the competition's XML coordinates.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Square(u8);
+
+impl Square {
+    /// The square at column `x` and row `y`, if both are 0..9.
+    pub fn new(x: u8, y: u8) -> Option<Square> {
+        (x < 10 && y < 10).then_some(Square(y * 10 + x))
+    }
+
+    /// The square with index `y * 10 + x`, if below 100.
+    pub fn from_index(index: usize) -> Option<Square> {
+        (index < 100).then_some(Square(index as u8))
+    }
+
+    /// Column, 0 (A) to 9 (J).
+    pub fn x(self) -> u8 {
+        self.0 % 10
+    }
+
+    /// Row, 0 (bottom) to 9 (top).
+    pub fn y(self) -> u8 {
+        self.0 / 10
+    }
+
+    /// `y * 10 + x`.
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+
+    /// All 100 squares, A0, B0, …, J0, A1, …, J9.
+    pub fn all() -> impl Iterator<Item = Square> {
+        (0..100u8).map(Square)
+    }
+
+    /// The next square in `direction`, if still on the board.
+    pub fn step(self, direction: Direction) -> Option<Square> {
+        let x = u8::try_from(self.x() as i8 + direction.dx()).ok()?;
+        let y = u8::try_from(self.y() as i8 + direction.dy()).ok()?;
+        Square::new(x, y)
+    }
+}
+
+impl fmt::Display for Square {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", (b'A' + self.x()) as char, self.y())
+    }
+}
+
+impl FromStr for Square {
+    type Err = String;
+
+    /// Reads `A0`..`J9` (lower-case columns accepted).
+    fn from_str(text: &str) -> Result<Square, String> {
+        let mut chars = text.chars();
+        let column = chars.next().filter(|c| c.is_ascii_alphabetic());
+        let row: &str = chars.as_str();
+        match column {
+            Some(column) if !row.is_empty() && row.chars().all(|c| c.is_ascii_digit()) => {
+                let x = column.to_ascii_uppercase() as u8 - b'A';
+                match row.parse::<u8>() {
+                    Ok(y) if x < 10 && y < 10 && row.len() == 1 => Ok(Square(y * 10 + x)),
+                    _ => Err(format!("square {} is off the board", text.to_ascii_uppercase())),
+                }
+            }
+            _ if text.is_empty() => Err("a square is missing".to_string()),
+            _ => Err(format!("'{text}' is not a square (expected a column A–J and a row 0–9, e.g. C4)")),
+        }
+    }
+}
+
+/// The eight directions a fish can swim, named as in the competition's XML
+/// (`UP` is towards row 9, `RIGHT` towards column J).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Direction {
+    Up,
+    UpRight,
+    Right,
+    DownRight,
+    Down,
+    DownLeft,
+    Left,
+    UpLeft,
+}
+
+impl Direction {
+    /// All eight, clockwise from `Up`.
+    pub const ALL: [Direction; 8] = [
+        Direction::Up,
+        Direction::UpRight,
+        Direction::Right,
+        Direction::DownRight,
+        Direction::Down,
+        Direction::DownLeft,
+        Direction::Left,
+        Direction::UpLeft,
+    ];
+
+    /// Change of column per step (−1, 0 or 1).
+    pub fn dx(self) -> i8 {
+        DX[self as usize]
+    }
+
+    /// Change of row per step (−1, 0 or 1); `Up` is +1.
+    pub fn dy(self) -> i8 {
+        DY[self as usize]
+    }
+
+    /// The name the competition's XML uses: `UP`, `UP_RIGHT`, …, `UP_LEFT`.
+    pub fn xml_name(self) -> &'static str {
+        match self {
+            Direction::Up => "UP",
+            Direction::UpRight => "UP_RIGHT",
+            Direction::Right => "RIGHT",
+            Direction::DownRight => "DOWN_RIGHT",
+            Direction::Down => "DOWN",
+            Direction::DownLeft => "DOWN_LEFT",
+            Direction::Left => "LEFT",
+            Direction::UpLeft => "UP_LEFT",
+        }
+    }
+
+    /// The direction of an XML name (exact, upper case), if it is one.
+    pub fn from_xml_name(name: &str) -> Option<Direction> {
+        Direction::ALL.into_iter().find(|d| d.xml_name() == name)
+    }
+
+    /// The direction of a step (`dx`, `dy` each −1, 0 or 1, not both 0).
+    pub fn from_step(dx: i8, dy: i8) -> Option<Direction> {
+        Direction::ALL.into_iter().find(|d| d.dx() == dx && d.dy() == dy)
+    }
+}
+
+impl FromStr for Direction {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<Direction, String> {
+        Direction::from_xml_name(text).ok_or_else(|| {
+            format!("'{text}' is not a direction (UP, UP_RIGHT, RIGHT, DOWN_RIGHT, DOWN, DOWN_LEFT, LEFT, UP_LEFT)")
+        })
+    }
+}
+
+impl fmt::Display for Direction {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.xml_name())
+    }
+}
+
+/// What stands on a square.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Field {
+    Empty,
+    Fish(Side),
+    /// A kraken (the competition's `OBSTRUCTED`): fish jump it but never land on it.
+    Kraken,
+}
+
+/// A move: the fish on `from` swims to `to` (eating an opposing fish there).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Move {
+    pub from: Square,
+    pub to: Square,
+}
+
+impl Move {
+    /// The direction of the move, as the competition's XML writes it. For a move
+    /// that is not along a line (never generated) the nearest of the eight.
+    pub fn direction(self) -> Direction {
+        let dx = (self.to.x() as i8 - self.from.x() as i8).signum();
+        let dy = (self.to.y() as i8 - self.from.y() as i8).signum();
+        Direction::from_step(dx, dy).unwrap_or(Direction::Up)
+    }
+
+    /// Number of squares the fish swims.
+    pub fn distance(self) -> u8 {
+        let dx = (self.to.x() as i8 - self.from.x() as i8).unsigned_abs();
+        let dy = (self.to.y() as i8 - self.from.y() as i8).unsigned_abs();
+        dx.max(dy)
+    }
+}
+
+/// Piranhas has no rule options.
 #[derive(Clone, Debug, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Options {}
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Move;
-
-#[derive(Clone, Debug, PartialEq)]
+/// A Piranhas position: the fish of both sides, the kraken and the turn counter.
+#[derive(Clone, PartialEq)]
 pub struct Piranhas {
+    /// Fish boards, indexed by [`Side::index`] (Red, Blue).
+    fish: [u128; 2],
+    kraken: u128,
+    /// Fish (both colours) on each line, indexed by [`tables::LINE_ID`].
+    line_fish: [u8; LINE_COUNT],
+    fish_count: [u8; 2],
+    /// Plies played; Red moves when it is even.
+    turn: u32,
+    hash: u64,
     options: Options,
+}
+
+impl fmt::Debug for Piranhas {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Piranhas({})", self.to_text())
+    }
+}
+
+/// Start squares of the fish: Red on A1–A8 and J1–J8, Blue on B0–I0 and B9–I9.
+fn start_fish() -> [u128; 2] {
+    let mut red = 0u128;
+    let mut blue = 0u128;
+    for i in 1..9 {
+        red |= SQUARE_BIT[i * 10] | SQUARE_BIT[i * 10 + 9];
+        blue |= SQUARE_BIT[i] | SQUARE_BIT[90 + i];
+    }
+    [red, blue]
+}
+
+fn side_name(side: Side) -> &'static str {
+    match side {
+        Side::First => "red",
+        Side::Second => "blue",
+    }
+}
+
+impl Piranhas {
+    /// The start setup with the kraken on `a` and `b`.
+    ///
+    /// # Panics
+    /// If `a` and `b` are the same square or one holds a start fish (a programming
+    /// error; [`Piranhas::try_with_kraken`] returns an error instead).
+    pub fn with_kraken(a: Square, b: Square) -> Piranhas {
+        Piranhas::try_with_kraken(a, b).unwrap_or_else(|e| panic!("{e}"))
+    }
+
+    /// The start setup with the kraken on `a` and `b`, which must be two different
+    /// squares without a start fish (any of them: the draw of [`Position::start`]
+    /// keeps to the inner 6x6, a position editor need not).
+    pub fn try_with_kraken(a: Square, b: Square) -> Result<Piranhas, PositionError> {
+        if a == b {
+            return Err(PositionError::new(format!("the two kraken cannot both be on {a}")));
+        }
+        let [red, blue] = start_fish();
+        for square in [a, b] {
+            if (red | blue) & SQUARE_BIT[square.index()] != 0 {
+                return Err(PositionError::new(format!("a kraken cannot stand on {square}: a fish starts there")));
+            }
+        }
+        Ok(Piranhas::from_boards([red, blue], SQUARE_BIT[a.index()] | SQUARE_BIT[b.index()], 0))
+    }
+
+    /// The two kraken squares drawn from `seed` as rules.md says: the first uniformly
+    /// from the 36 squares of the inner 6x6, the second uniformly from those of them
+    /// not in the same column, row or either diagonal as the first.
+    pub fn draw_kraken(seed: u64) -> (Square, Square) {
+        let inner: Vec<Square> = Square::all().filter(|s| (2..8).contains(&s.x()) && (2..8).contains(&s.y())).collect();
+        let mut rng = SplitMix64::new(seed);
+        let first = inner[rng.below(inner.len() as u64) as usize];
+        let free: Vec<Square> = inner.into_iter().filter(|&s| !on_one_line(first, s)).collect();
+        let second = free[rng.below(free.len() as u64) as usize];
+        (first, second)
+    }
+
+    /// A position from its boards; the boards must not overlap (checked by callers).
+    fn from_boards(fish: [u128; 2], kraken: u128, turn: u32) -> Piranhas {
+        let mut line_fish = [0u8; LINE_COUNT];
+        for square in Bits(fish[0] | fish[1]) {
+            for line in LINE_ID[square] {
+                line_fish[line as usize] += 1;
+            }
+        }
+        let mut pos = Piranhas {
+            fish,
+            kraken,
+            line_fish,
+            fish_count: [fish[0].count_ones() as u8, fish[1].count_ones() as u8],
+            turn,
+            hash: 0,
+            options: Options {},
+        };
+        pos.hash = pos.hash_from_scratch();
+        pos
+    }
+
+    /// A position from the content of all 100 squares (index `y * 10 + x`) and the
+    /// turn counter (Red moves when it is even), checked as a position text is:
+    /// exactly two kraken, at most 16 fish per colour, turn at most 60.
+    pub fn from_fields(fields: &[Field; 100], turn: u32) -> Result<Piranhas, PositionError> {
+        let mut fish = [0u128; 2];
+        let mut kraken = 0u128;
+        for (index, field) in fields.iter().enumerate() {
+            match field {
+                Field::Empty => {}
+                Field::Fish(side) => fish[side.index()] |= SQUARE_BIT[index],
+                Field::Kraken => kraken |= SQUARE_BIT[index],
+            }
+        }
+        let kraken_count = kraken.count_ones();
+        if kraken_count != 2 {
+            return Err(PositionError::new(format!("the board has {kraken_count} kraken, expected exactly 2")));
+        }
+        for side in Side::BOTH {
+            let count = fish[side.index()].count_ones();
+            if count > FISH_PER_SIDE as u32 {
+                return Err(PositionError::new(format!(
+                    "the board has {count} {} fish, at most {FISH_PER_SIDE} are allowed",
+                    side_name(side)
+                )));
+            }
+        }
+        if turn > TURN_LIMIT {
+            return Err(PositionError::new(format!(
+                "turn {turn} is past the round limit: the game ends at turn {TURN_LIMIT}"
+            )));
+        }
+        Ok(Piranhas::from_boards(fish, kraken, turn))
+    }
+
+    /// Plies played so far (0-based); Red moves when it is even.
+    pub fn turn(&self) -> u32 {
+        self.turn
+    }
+
+    /// What stands on `square`.
+    pub fn field(&self, square: Square) -> Field {
+        let bit = SQUARE_BIT[square.index()];
+        if self.fish[0] & bit != 0 {
+            Field::Fish(Side::First)
+        } else if self.fish[1] & bit != 0 {
+            Field::Fish(Side::Second)
+        } else if self.kraken & bit != 0 {
+            Field::Kraken
+        } else {
+            Field::Empty
+        }
+    }
+
+    /// The squares of `side`'s fish, lowest index first.
+    pub fn fish_squares(&self, side: Side) -> impl Iterator<Item = Square> + use<> {
+        Bits(self.fish[side.index()]).map(|i| Square(i as u8))
+    }
+
+    /// The two kraken squares, lower index first.
+    pub fn kraken(&self) -> [Square; 2] {
+        let mut bits = Bits(self.kraken);
+        let a = bits.next().unwrap_or(0);
+        let b = bits.next().unwrap_or(a);
+        [Square(a as u8), Square(b as u8)]
+    }
+
+    /// The fish of `side` as a bitboard (bit `y * 10 + x`), for the evaluation.
+    pub fn fish_board(&self, side: Side) -> u128 {
+        self.fish[side.index()]
+    }
+
+    /// Number of fish `side` has on the board.
+    pub fn fish_count(&self, side: Side) -> u8 {
+        self.fish_count[side.index()]
+    }
+
+    /// Number of fish in `side`'s largest 8-connected group (0 without fish).
+    pub fn swarm_size(&self, side: Side) -> u8 {
+        let mut rest = self.fish[side.index()];
+        let mut largest = 0;
+        while rest != 0 {
+            let group = group_of(lowest_bit(rest), rest);
+            largest = largest.max(group.count_ones() as u8);
+            rest &= !group;
+        }
+        largest
+    }
+
+    /// Whether all of `side`'s fish form one 8-connected group. Zero fish counts as
+    /// connected, as on the competition server.
+    pub fn is_connected(&self, side: Side) -> bool {
+        let fish = self.fish[side.index()];
+        fish == 0 || group_of(lowest_bit(fish), fish) == fish
+    }
+
+    /// Whether the game is over by the checks made after Blue's move (at even
+    /// turns): a connected swarm or the round limit. "No legal move" is not included.
+    #[inline]
+    fn swarm_end(&self) -> bool {
+        self.turn % 2 == 0
+            && (self.turn >= TURN_LIMIT || self.is_connected(Side::First) || self.is_connected(Side::Second))
+    }
+
+    /// Number of fish on the line of `direction` through `square`: the distance a
+    /// fish there swims that way.
+    pub fn line_fish(&self, square: Square, direction: Direction) -> u8 {
+        self.line_fish[LINE_ID[square.index()][tables::LINE_OF_DIRECTION[direction as usize]] as usize]
+    }
+
+    /// The move of the fish on `from` in `direction` (the competition's move form),
+    /// checked against the rules.
+    pub fn move_in_direction(&self, from: Square, direction: Direction) -> Result<Move, MoveError> {
+        let text = format!("{from} {}", direction.xml_name());
+        let distance = self.line_fish(from, direction);
+        if self.swarm_end() {
+            return Err(MoveError::GameOver { text });
+        }
+        let to = TARGET[from.index()][direction as usize][(distance as usize).min(10)];
+        if to == OFF_BOARD {
+            return Err(MoveError::illegal(
+                &text,
+                format!("the line holds {distance} fish, so this fish would swim off the board"),
+            ));
+        }
+        let mv = Move { from, to: Square(to) };
+        self.check_move(mv).map_err(|why| self.move_error(&text, why))?;
+        Ok(mv)
+    }
+
+    fn move_error(&self, text: &str, why: MoveProblem) -> MoveError {
+        match why {
+            MoveProblem::GameOver => MoveError::GameOver { text: text.to_string() },
+            MoveProblem::Illegal(why) => MoveError::illegal(text, why),
+        }
+    }
+
+    /// Checks a move of the side to move against the rules, saying why it fails.
+    fn check_move(&self, mv: Move) -> Result<(), MoveProblem> {
+        if self.swarm_end() {
+            return Err(MoveProblem::GameOver);
+        }
+        let us = self.side_to_move();
+        let (from, to) = (mv.from.index(), mv.to.index());
+        if self.fish[us.index()] & SQUARE_BIT[from] == 0 {
+            return Err(MoveProblem::Illegal(format!("no {} fish on {}", side_name(us), mv.from)));
+        }
+        let dx = mv.to.x() as i8 - mv.from.x() as i8;
+        let dy = mv.to.y() as i8 - mv.from.y() as i8;
+        if dx == 0 && dy == 0 {
+            return Err(MoveProblem::Illegal("a fish must swim at least one square".to_string()));
+        }
+        if dx != 0 && dy != 0 && dx.abs() != dy.abs() {
+            return Err(MoveProblem::Illegal(format!(
+                "{} is not on a row, column or diagonal through {}",
+                mv.to, mv.from
+            )));
+        }
+        let direction = mv.direction();
+        let distance = self.line_fish(mv.from, direction);
+        if mv.distance() != distance {
+            let squares = if distance == 1 { "square" } else { "squares" };
+            return Err(MoveProblem::Illegal(format!(
+                "the line holds {distance} fish, so this fish moves {distance} {squares}"
+            )));
+        }
+        let d = direction as usize;
+        let between = RAY[from][d] ^ RAY_FROM[to][d];
+        let blockers = between & self.fish[us.other().index()];
+        if blockers != 0 {
+            // The first opposing fish seen from the mover.
+            let first = if RAY[from][d] > SQUARE_BIT[from] {
+                Bits(blockers).next()
+            } else {
+                Bits(blockers).last()
+            };
+            let first = Square(first.unwrap_or(0) as u8);
+            return Err(MoveProblem::Illegal(format!("cannot jump over an opposing fish on {first}")));
+        }
+        if self.fish[us.index()] & SQUARE_BIT[to] != 0 {
+            return Err(MoveProblem::Illegal(format!("cannot land on an own fish on {}", mv.to)));
+        }
+        if self.kraken & SQUARE_BIT[to] != 0 {
+            return Err(MoveProblem::Illegal(format!("cannot land on the kraken on {}", mv.to)));
+        }
+        Ok(())
+    }
+
+    /// Whether `mv` (legal here) eats an opposing fish.
+    pub fn is_capture(&self, mv: Move) -> bool {
+        self.fish[self.side_to_move().other().index()] & SQUARE_BIT[mv.to.index()] != 0
+    }
+
+    /// Appends the legal moves of `side` to `moves`, ignoring the end checks.
+    #[inline]
+    fn generate(&self, side: Side, moves: &mut MoveList<Move>) {
+        let own = self.fish[side.index()];
+        let opponent = self.fish[side.other().index()];
+        let no_landing = own | self.kraken;
+        for from in Bits(own) {
+            let lines = &LINE_ID[from];
+            for (line, directions) in DIRECTIONS_OF_LINE.iter().enumerate() {
+                let distance = self.line_fish[lines[line] as usize] as usize;
+                for &d in directions {
+                    let to = TARGET[from][d][distance];
+                    if to == OFF_BOARD {
+                        continue;
+                    }
+                    let to = to as usize;
+                    if no_landing & SQUARE_BIT[to] != 0 || opponent & (RAY[from][d] ^ RAY_FROM[to][d]) != 0 {
+                        continue;
+                    }
+                    // Capacity: at most 16 fish x 8 directions = 128 < MAX_MOVES.
+                    moves.push(Move { from: Square(from as u8), to: Square(to as u8) });
+                }
+            }
+        }
+    }
+
+    /// Number of legal moves of `side`, ignoring the end checks (perft's last ply
+    /// and the evaluation's mobility).
+    #[inline]
+    pub fn count_moves(&self, side: Side) -> u32 {
+        let own = self.fish[side.index()];
+        let opponent = self.fish[side.other().index()];
+        let no_landing = own | self.kraken;
+        let mut count = 0;
+        for from in Bits(own) {
+            let lines = &LINE_ID[from];
+            for (line, directions) in DIRECTIONS_OF_LINE.iter().enumerate() {
+                let distance = self.line_fish[lines[line] as usize] as usize;
+                for &d in directions {
+                    let to = TARGET[from][d][distance];
+                    if to == OFF_BOARD {
+                        continue;
+                    }
+                    let to = to as usize;
+                    count += (no_landing & SQUARE_BIT[to] == 0 && opponent & (RAY[from][d] ^ RAY_FROM[to][d]) == 0)
+                        as u32;
+                }
+            }
+        }
+        count
+    }
+
+    fn perft_from(&self, depth: u32) -> u64 {
+        if self.swarm_end() {
+            return 0;
+        }
+        let us = self.side_to_move();
+        if depth == 1 {
+            return self.count_moves(us) as u64;
+        }
+        let mut moves = MoveList::new();
+        self.generate(us, &mut moves);
+        let mut total = 0;
+        for &mv in &moves {
+            let mut next = self.clone();
+            next.play(mv);
+            total += next.perft_from(depth - 1);
+        }
+        total
+    }
+}
+
+/// Why a move cannot be played.
+enum MoveProblem {
+    GameOver,
+    Illegal(String),
+}
+
+/// Whether `a` and `b` share a row, column or diagonal (or are the same square).
+fn on_one_line(a: Square, b: Square) -> bool {
+    let dx = a.x() as i8 - b.x() as i8;
+    let dy = a.y() as i8 - b.y() as i8;
+    dx == 0 || dy == 0 || dx.abs() == dy.abs()
 }
 
 impl Position for Piranhas {
@@ -18,47 +612,201 @@ impl Position for Piranhas {
     type Options = Options;
     const KIND: GameKind = GameKind::Piranhas;
 
-    fn start(options: &Options, _seed: u64) -> Self {
-        Piranhas { options: options.clone() }
+    /// The start setup with the kraken drawn from `seed` ([`Piranhas::draw_kraken`]).
+    fn start(_options: &Options, seed: u64) -> Self {
+        let (a, b) = Piranhas::draw_kraken(seed);
+        Piranhas::with_kraken(a, b)
     }
+
     fn options(&self) -> &Options {
         &self.options
     }
+
     fn side_to_move(&self) -> Side {
-        Side::First
+        if self.turn % 2 == 0 { Side::First } else { Side::Second }
     }
+
     fn legal_moves(&self, moves: &mut MoveList<Move>) {
         moves.clear();
+        if !self.swarm_end() {
+            self.generate(self.side_to_move(), moves);
+        }
     }
-    fn play(&mut self, _mv: Move) {}
+
+    fn play(&mut self, mv: Move) {
+        let us = self.side_to_move().index();
+        let them = 1 - us;
+        let (from, to) = (mv.from.index(), mv.to.index());
+        self.fish[us] ^= SQUARE_BIT[from] | SQUARE_BIT[to];
+        self.hash ^= KEYS.fish[us][from] ^ KEYS.fish[us][to];
+        for line in LINE_ID[from] {
+            self.line_fish[line as usize] -= 1;
+        }
+        if self.fish[them] & SQUARE_BIT[to] != 0 {
+            // The eaten fish leaves the lines through `to` as the mover arrives.
+            self.fish[them] ^= SQUARE_BIT[to];
+            self.hash ^= KEYS.fish[them][to];
+            self.fish_count[them] -= 1;
+        } else {
+            for line in LINE_ID[to] {
+                self.line_fish[line as usize] += 1;
+            }
+        }
+        self.hash ^= KEYS.turn[self.turn as usize & 127] ^ KEYS.turn[(self.turn as usize + 1) & 127];
+        self.turn += 1;
+    }
+
+    /// The end checks of rules.md in their order: at even turns (after Blue's move)
+    /// both swarms connected, one swarm connected, the round limit; then, at any
+    /// turn, no legal move for the side to move.
     fn outcome(&self, _history: &[u64]) -> Option<Outcome> {
+        let sizes = || (self.swarm_size(Side::First), self.swarm_size(Side::Second));
+        if self.turn % 2 == 0 {
+            let red = self.is_connected(Side::First);
+            let blue = self.is_connected(Side::Second);
+            let larger = |first: u8, second: u8| match first.cmp(&second) {
+                std::cmp::Ordering::Greater => Some(Side::First),
+                std::cmp::Ordering::Less => Some(Side::Second),
+                std::cmp::Ordering::Equal => None,
+            };
+            if red && blue {
+                let (first, second) = sizes();
+                let reason = EndReason::BothSwarmsConnected { first, second };
+                return Some(Outcome { winner: larger(first, second), reason });
+            }
+            if red || blue {
+                let (first, second) = sizes();
+                let winner = if red { Side::First } else { Side::Second };
+                return Some(Outcome::win(winner, EndReason::SwarmConnected { first, second }));
+            }
+            if self.turn >= TURN_LIMIT {
+                let (first, second) = sizes();
+                let reason = EndReason::RoundLimitSwarm { first, second };
+                return Some(Outcome { winner: larger(first, second), reason });
+            }
+        }
+        let us = self.side_to_move();
+        if self.count_moves(us) == 0 {
+            return Some(Outcome::win(us.other(), EndReason::NoLegalMove));
+        }
         None
     }
-    fn hash(&self) -> u64 {
-        0
-    }
-    fn hash_from_scratch(&self) -> u64 {
-        0
-    }
-    fn to_text(&self) -> String {
-        String::new()
-    }
-    fn from_text(_text: &str, _options: &Options) -> Result<Self, PositionError> {
-        Err(PositionError::new("not implemented yet"))
-    }
-    fn move_to_text(&self, _mv: Move) -> String {
-        String::new()
-    }
-    fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
-        Err(MoveError::malformed(text, "not implemented yet"))
-    }
-}
 
-impl Evaluate for Piranhas {
-    fn evaluate(&self) -> i32 {
-        0
+    fn hash(&self) -> u64 {
+        self.hash
     }
-    fn is_tactical(&self, _mv: Move) -> bool {
-        false
+
+    fn hash_from_scratch(&self) -> u64 {
+        let mut hash = KEYS.turn[self.turn as usize & 127];
+        for side in 0..2 {
+            for square in Bits(self.fish[side]) {
+                hash ^= KEYS.fish[side][square];
+            }
+        }
+        for square in Bits(self.kraken) {
+            hash ^= KEYS.kraken[square];
+        }
+        hash
+    }
+
+    fn to_text(&self) -> String {
+        let mut text = String::with_capacity(116);
+        for y in (0..10u8).rev() {
+            for x in 0..10u8 {
+                text.push(match self.field(Square(y * 10 + x)) {
+                    Field::Empty => '.',
+                    Field::Fish(Side::First) => 'R',
+                    Field::Fish(Side::Second) => 'B',
+                    Field::Kraken => 'K',
+                });
+            }
+            text.push(if y > 0 { '/' } else { ' ' });
+        }
+        text.push(if self.side_to_move() == Side::First { 'r' } else { 'b' });
+        text.push(' ');
+        text.push_str(&self.turn.to_string());
+        text
+    }
+
+    fn from_text(text: &str, _options: &Options) -> Result<Self, PositionError> {
+        let parts: Vec<&str> = text.split_whitespace().collect();
+        if parts.len() != 3 {
+            return Err(PositionError::new(format!(
+                "expected 3 fields separated by spaces (board, side, turn), found {}",
+                parts.len()
+            )));
+        }
+        let rows: Vec<&str> = parts[0].split('/').collect();
+        if rows.len() != 10 {
+            return Err(PositionError::new(format!(
+                "the board has {} rows, expected 10 separated by '/'",
+                rows.len()
+            )));
+        }
+        let mut fields = [Field::Empty; 100];
+        for (i, row_text) in rows.iter().enumerate() {
+            let y = 9 - i as u8;
+            let length = row_text.chars().count();
+            if length != 10 {
+                return Err(PositionError::new(format!("row {y} has {length} squares, expected 10")));
+            }
+            for (x, c) in row_text.chars().enumerate() {
+                let square = Square(y * 10 + x as u8);
+                fields[square.index()] = match c {
+                    '.' => Field::Empty,
+                    'R' => Field::Fish(Side::First),
+                    'B' => Field::Fish(Side::Second),
+                    'K' => Field::Kraken,
+                    other => {
+                        return Err(PositionError::new(format!(
+                            "unexpected '{other}' on {square}: expected R (red fish), B (blue fish), K (kraken) or . (empty)"
+                        )));
+                    }
+                };
+            }
+        }
+        let side = match parts[1] {
+            "r" => Side::First,
+            "b" => Side::Second,
+            other => return Err(PositionError::new(format!("side to move must be 'r' or 'b', found '{other}'"))),
+        };
+        let turn: u32 = parts[2]
+            .parse()
+            .map_err(|_| PositionError::new(format!("turn must be a whole number from 0 to 60, found '{}'", parts[2])))?;
+        let parity_side = if turn % 2 == 0 { Side::First } else { Side::Second };
+        if side != parity_side {
+            return Err(PositionError::new(format!(
+                "side '{}' does not match turn {turn}: {} moves at {} turns",
+                parts[1],
+                if turn % 2 == 0 { "Red" } else { "Blue" },
+                if turn % 2 == 0 { "even" } else { "odd" }
+            )));
+        }
+        Piranhas::from_fields(&fields, turn)
+    }
+
+    fn move_to_text(&self, mv: Move) -> String {
+        let separator = if self.is_capture(mv) { 'x' } else { '-' };
+        format!("{}{separator}{}", mv.from, mv.to)
+    }
+
+    /// Reads `A4-C4` or `A2xC0` (either separator, lower-case columns too) and
+    /// checks the move against the rules.
+    fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
+        let trimmed = text.trim();
+        let Some(split) = trimmed.find(['-', 'x', 'X']) else {
+            return Err(MoveError::malformed(text, "expected a move like A4-C4, or A2xC0 for a capture"));
+        };
+        let from: Square = trimmed[..split].parse().map_err(|why: String| MoveError::malformed(text, why))?;
+        let to: Square = trimmed[split + 1..].parse().map_err(|why: String| MoveError::malformed(text, why))?;
+        let mv = Move { from, to };
+        self.check_move(mv).map_err(|why| self.move_error(text, why))?;
+        Ok(mv)
+    }
+
+    /// The same count as the generic perft, with the end check at even turns and
+    /// bulk counting (no move list) at the last ply.
+    fn perft(&self, depth: u32) -> u64 {
+        if depth == 0 { 1 } else { self.perft_from(depth) }
     }
 }
