@@ -94,6 +94,7 @@ pub struct ApplyArgs {
 }
 
 #[derive(Args, Debug)]
+#[command(after_help = crate::engine::ANALYSE_HELP)]
 pub struct AnalyseArgs {
     #[command(flatten)]
     pub game: GameArgs,

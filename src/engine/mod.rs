@@ -1,13 +1,65 @@
-//! Search and evaluation, working only through the rules trait.
+//! The search engine for all four games, working only through the rules traits
+//! ([`Position`](crate::rules::Position) and [`Evaluate`](crate::rules::Evaluate)).
+//!
+//! # For the app
+//!
+//! The app never searches on its own thread. It starts a [`SearchHandle`] and
+//! polls it each frame:
+//!
+//! - **AI move**: `SearchHandle::start(SearchRequest::from_game(&game, level.params(seed)))`,
+//!   where `level` is one of [`levels()`] (ten levels, `level.label()` gives
+//!   "1 Beginner" … "10 Maximum") and `seed` any number (e.g. the game's move count
+//!   mixed with a per-game seed: the same seed gives the same move at the low levels).
+//!   When `handle.result()` is `Some(result)`, play `result.best_move` (it is `None`
+//!   only if the game is already over).
+//! - **Analysis**: `SearchHandle::start(SearchRequest::from_game(&game,
+//!   SearchParams::new(Limits::infinite())))` deepens until `stop()` or drop; show
+//!   `handle.poll()` (new info since the last poll) or `handle.latest()`.
+//! - Use [`SearchHandle::start_with`] to pass a callback (e.g. `ctx.request_repaint()`)
+//!   that runs on the search thread when a depth completes or the search ends.
+//! - `stop()` returns at once; the search ends within about a millisecond and its
+//!   result is the best move found so far. Dropping the handle stops the search
+//!   and never waits for the thread.
+//!
+//! [`SearchInfo`] carries `depth`, `seldepth`, `score`, `pv`, `nodes`, `nps`,
+//! `elapsed` and `best_move`. Scores are `i32` from the side to move's view, in
+//! hundredths of the game's unit (100 = one amber, fish or stone); decided games are
+//! `WIN - plies` / `-(WIN - plies)`: [`ScoreView::of`] tells a value from a
+//! "win in N plies" / "loss in N plies" (its `own_moves_to_end` counts the
+//! winner's own moves, like "mate in N"), and [`score::for_first_player`] turns
+//! a score to Red's/White's view for an evaluation bar.
+//!
+//! # Inside
+//!
+//! [`Engine`] is iterative deepening over principal-variation search with
+//! aspiration windows, a transposition table (two-entry buckets: depth-preferred
+//! plus always-replace), move ordering by hash move, tactical moves
+//! ([`Evaluate::is_tactical`](crate::rules::Evaluate::is_tactical)) by their gain
+//! in static evaluation, two killers per ply and a history table, late-move
+//! reductions of quiet moves, and a quiescence search over tactical moves (at most
+//! 8 plies) so pending ambers, captures and mills are resolved before evaluating.
+//! There is no null-move pruning: the rules have no "pass", and zugzwang is
+//! common in Mühle's moving phase. Game ends come from
+//! `Position::outcome(history)` with the search path appended to the game's
+//! history (so Mühle's threefold repetition is seen); a position repeated on the
+//! search path counts as a draw. With only depth or node limits the search is
+//! deterministic; time limits and the stop flag are checked every 1024 nodes.
 
-use crate::cli::{AnalyseArgs, MatchArgs};
+mod cli;
+mod handle;
+mod level;
+mod play;
+pub mod score;
+mod search;
+mod table;
 
-/// `bernstein analyse`.
-pub fn cli_analyse(_args: &AnalyseArgs) -> Result<(), String> {
-    Err("analyse is not available yet".to_string())
-}
-
-/// `bernstein match`.
-pub fn cli_match(_args: &MatchArgs) -> Result<(), String> {
-    Err("match is not available yet".to_string())
-}
+pub use cli::{ANALYSE_HELP, cli_analyse, cli_match, line_text};
+pub use handle::{SearchHandle, SearchRequest};
+pub use level::{Level, levels};
+pub use play::{
+    MatchScore, MatchSettings, OPENING_PLIES_FOR_FIXED_SETUPS, PlayedGame, default_ply_limit, elo_from_fraction,
+    pair_start, play_game, play_match,
+};
+pub use score::ScoreView;
+pub use search::{Engine, EngineOptions, Limits, MAX_DEPTH, MAX_PLY, SearchInfo, SearchParams, SearchResult};
+pub use table::{Bound, Table};

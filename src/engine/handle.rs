@@ -1,0 +1,171 @@
+//! A search on its own thread, for the app: start it, poll it every frame, stop
+//! or drop it. Nothing here blocks the caller: the worker publishes its progress
+//! into a mutex it holds only for a copy.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
+use std::thread;
+
+use super::level::Level;
+use super::search::{Engine, EngineOptions, Limits, SearchInfo, SearchParams, SearchResult};
+use crate::rules::{Evaluate, Game};
+
+/// Stack for the search thread: the recursion keeps a move list per ply.
+const SEARCH_STACK_BYTES: usize = 32 * 1024 * 1024;
+
+/// What to search: a position, the game's earlier positions, and how.
+#[derive(Clone, Debug)]
+pub struct SearchRequest<P: Evaluate> {
+    pub position: P,
+    /// Hashes of the positions before `position`, oldest first (for repetition).
+    pub history: Vec<u64>,
+    pub params: SearchParams,
+}
+
+impl<P: Evaluate> SearchRequest<P> {
+    /// Search with explicit limits (best move, no temperature).
+    pub fn new(position: P, history: Vec<u64>, limits: Limits) -> SearchRequest<P> {
+        SearchRequest { position, history, params: SearchParams::new(limits) }
+    }
+
+    /// The move an AI level plays; `seed` makes its choice reproducible.
+    pub fn level(position: P, history: Vec<u64>, level: &Level, seed: u64) -> SearchRequest<P> {
+        SearchRequest { position, history, params: level.params(seed) }
+    }
+
+    /// Analysis: deepen until stopped.
+    pub fn analysis(position: P, history: Vec<u64>) -> SearchRequest<P> {
+        SearchRequest::new(position, history, Limits::infinite())
+    }
+
+    /// The current position of a game with its history, searched with `params`.
+    pub fn from_game(game: &Game<P>, params: SearchParams) -> SearchRequest<P> {
+        let hashes = game.hashes();
+        SearchRequest {
+            position: game.position().clone(),
+            history: hashes[..hashes.len() - 1].to_vec(),
+            params,
+        }
+    }
+}
+
+struct Shared<M> {
+    latest: Option<SearchInfo<M>>,
+    /// `latest` has not been returned by `poll` yet.
+    unread: bool,
+    result: Option<SearchResult<M>>,
+}
+
+/// A search running on its own thread.
+///
+/// ```no_run
+/// use bernstein::engine::{SearchHandle, SearchRequest, levels};
+/// use bernstein::rules::{Game, Position, muehle::Muehle};
+///
+/// let game = Game::new(Muehle::start(&Default::default(), 0));
+/// let level = &levels()[4];
+/// let handle = SearchHandle::start(SearchRequest::from_game(&game, level.params(7)));
+/// // every frame:
+/// if let Some(info) = handle.poll() { /* show info.depth, info.score_view(), info.pv */ }
+/// if let Some(result) = handle.result() { /* play result.best_move */ }
+/// ```
+///
+/// Dropping the handle stops the search; the thread ends on its own within
+/// about a millisecond and is never waited for.
+pub struct SearchHandle<P: Evaluate> {
+    stop: Arc<AtomicBool>,
+    finished: Arc<AtomicBool>,
+    shared: Arc<Mutex<Shared<P::Move>>>,
+}
+
+impl<P: Evaluate> SearchHandle<P> {
+    /// Starts the search on a new thread and returns at once.
+    pub fn start(request: SearchRequest<P>) -> SearchHandle<P> {
+        SearchHandle::start_with(request, EngineOptions::default(), || {})
+    }
+
+    /// Like [`SearchHandle::start`], with engine options and a callback run on the
+    /// search thread whenever there is news (a completed depth, the end): pass
+    /// e.g. egui's `ctx.request_repaint()` so the app redraws without polling.
+    pub fn start_with(
+        request: SearchRequest<P>,
+        options: EngineOptions,
+        notify: impl Fn() + Send + 'static,
+    ) -> SearchHandle<P> {
+        let stop = Arc::new(AtomicBool::new(false));
+        let finished = Arc::new(AtomicBool::new(false));
+        let shared = Arc::new(Mutex::new(Shared { latest: None, unread: false, result: None }));
+        let handle = SearchHandle { stop: stop.clone(), finished: finished.clone(), shared: shared.clone() };
+        let spawned = thread::Builder::new()
+            .name("bernstein-search".to_string())
+            .stack_size(SEARCH_STACK_BYTES)
+            .spawn(move || {
+                let mut engine: Engine<P> = Engine::new(options);
+                let result = engine.search(&request.position, &request.history, &request.params, stop, |info| {
+                    if let Ok(mut shared) = shared.lock() {
+                        shared.latest = Some(info.clone());
+                        shared.unread = true;
+                    }
+                    notify();
+                });
+                if let Ok(mut shared) = shared.lock() {
+                    shared.latest = Some(result.info.clone());
+                    shared.unread = true;
+                    shared.result = Some(result);
+                }
+                finished.store(true, Ordering::Release);
+                notify();
+            });
+        if let Err(error) = spawned {
+            // No thread: report a finished search without a move rather than hang.
+            if let Ok(mut state) = handle.shared.lock() {
+                state.result = None;
+            }
+            handle.finished.store(true, Ordering::Release);
+            eprintln!("could not start the search thread: {error}");
+        }
+        handle
+    }
+
+    /// The newest progress if it has not been returned before (non-blocking).
+    pub fn poll(&self) -> Option<SearchInfo<P::Move>> {
+        let mut shared = self.shared.lock().ok()?;
+        if shared.unread {
+            shared.unread = false;
+            shared.latest.clone()
+        } else {
+            None
+        }
+    }
+
+    /// The newest progress, read or not.
+    pub fn latest(&self) -> Option<SearchInfo<P::Move>> {
+        self.shared.lock().ok()?.latest.clone()
+    }
+
+    /// True once the search has ended (by its limits or after [`SearchHandle::stop`]).
+    pub fn is_finished(&self) -> bool {
+        self.finished.load(Ordering::Acquire)
+    }
+
+    /// The final result once finished: the move to play (`None` if the game is
+    /// over) and the last completed depth's information.
+    pub fn result(&self) -> Option<SearchResult<P::Move>> {
+        if !self.is_finished() {
+            return None;
+        }
+        self.shared.lock().ok()?.result.clone()
+    }
+
+    /// Asks the search to end; it does so within about a millisecond and then
+    /// reports its result (the best move found so far).
+    pub fn stop(&self) {
+        self.stop.store(true, Ordering::Relaxed);
+    }
+}
+
+impl<P: Evaluate> Drop for SearchHandle<P> {
+    fn drop(&mut self) {
+        self.stop();
+    }
+}

@@ -1,0 +1,113 @@
+//! The ten AI levels offered to users. Low levels search shallowly and draw their
+//! move by temperature among the near-best moves (a controlled error rate); middle
+//! levels search a fixed number of nodes (the same strength on every machine);
+//! the top levels think for a fixed time.
+
+use std::fmt;
+use std::time::Duration;
+
+use super::search::{Limits, SearchParams};
+
+/// One AI level: its number, its name and how it searches.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Level {
+    /// 1 (weakest) to 10 (strongest).
+    pub number: u8,
+    /// The name shown beside the number, e.g. "Beginner".
+    pub name: &'static str,
+    /// When the level stops thinking.
+    pub limits: Limits,
+    /// Temperature of the move draw in evaluation units (0: always the best move);
+    /// see [`SearchParams::temperature`].
+    pub temperature: u32,
+}
+
+impl Level {
+    /// The search parameters for one move, the draw seeded by `seed`.
+    pub fn params(&self, seed: u64) -> SearchParams {
+        SearchParams { limits: self.limits, temperature: self.temperature, seed }
+    }
+
+    /// The label for menus, e.g. "3 Casual".
+    pub fn label(&self) -> String {
+        self.to_string()
+    }
+
+    /// The level with this number (1–10).
+    pub fn get(number: u8) -> Option<&'static Level> {
+        LEVELS.iter().find(|level| level.number == number)
+    }
+
+    /// A short description of the limits for help texts, e.g. "depth 2, temperature 60".
+    pub fn describe_limits(&self) -> String {
+        let mut parts = Vec::new();
+        if let Some(depth) = self.limits.depth {
+            parts.push(format!("depth {depth}"));
+        }
+        if let Some(nodes) = self.limits.nodes {
+            parts.push(format!("{nodes} nodes"));
+        }
+        if let Some(time) = self.limits.movetime {
+            parts.push(format!("{} ms", time.as_millis()));
+        }
+        if self.temperature > 0 {
+            parts.push(format!("temperature {}", self.temperature));
+        }
+        parts.join(", ")
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} {}", self.number, self.name)
+    }
+}
+
+const fn level(number: u8, name: &'static str, depth: Option<u32>, nodes: Option<u64>, millis: u64, temperature: u32) -> Level {
+    Level {
+        number,
+        name,
+        limits: Limits { depth, nodes, movetime: Some(Duration::from_millis(millis)) },
+        temperature,
+    }
+}
+
+/// Every level also has a time limit, so the app never waits long even on a slow
+/// machine; the depth and node limits bind long before it on a normal one.
+static LEVELS: [Level; 10] = [
+    level(1, "Beginner", Some(1), None, 1_000, 250),
+    level(2, "Novice", Some(2), None, 1_000, 120),
+    level(3, "Casual", Some(3), None, 1_000, 60),
+    level(4, "Amateur", Some(4), None, 1_000, 30),
+    level(5, "Intermediate", None, Some(20_000), 1_000, 10),
+    level(6, "Club player", None, Some(60_000), 2_000, 0),
+    level(7, "Advanced", None, Some(200_000), 3_000, 0),
+    level(8, "Expert", None, Some(700_000), 5_000, 0),
+    level(9, "Master", None, None, 3_000, 0),
+    level(10, "Maximum", None, None, 10_000, 0),
+];
+
+/// The ten levels, weakest first.
+pub fn levels() -> &'static [Level] {
+    &LEVELS
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ten_numbered_named_levels() {
+        let all = levels();
+        assert_eq!(all.len(), 10);
+        for (i, level) in all.iter().enumerate() {
+            assert_eq!(level.number as usize, i + 1);
+            assert!(!level.name.is_empty());
+            assert!(level.limits.movetime.is_some(), "{level}: every level has a time cap");
+        }
+        assert_eq!(all[0].label(), "1 Beginner");
+        assert_eq!(all[9].label(), "10 Maximum");
+        assert_eq!(Level::get(3).map(|l| l.name), Some("Casual"));
+        assert!(Level::get(11).is_none());
+    }
+}

@@ -1,0 +1,270 @@
+//! AI-vs-AI games and matches: start setups shared by pairs of games with colours
+//! swapped, an adjudication ply limit so every game ends, and the match score with
+//! its Elo difference and 95 % error bar.
+
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+
+use super::level::Level;
+use super::search::{Engine, EngineOptions, SearchParams};
+use crate::rules::rng::SplitMix64;
+use crate::rules::{EndReason, Evaluate, Game, GameKind, MoveList, Outcome, Side};
+
+/// Random plies played from a fixed start setup (Mühle, original Ostsee-Schach)
+/// so that the games of a match differ; both games of a pair share them.
+pub const OPENING_PLIES_FOR_FIXED_SETUPS: usize = 2;
+
+/// The ply limit after which an AI-vs-AI game is adjudicated a draw. Original
+/// Ostsee-Schach has no round limit of its own; the other games end by their rules
+/// long before the limit, which only guards against endless play.
+pub fn default_ply_limit(kind: GameKind) -> usize {
+    match kind {
+        GameKind::OstseeschachOriginal => 300,
+        _ => 1000,
+    }
+}
+
+/// Who plays and how long they think.
+#[derive(Clone, Debug)]
+pub struct MatchSettings {
+    pub first: Level,
+    pub second: Level,
+    pub games: u32,
+    pub seed: u64,
+    /// Replaces both levels' time limit (their depth/node limits stay).
+    pub movetime: Option<Duration>,
+    pub ply_limit: usize,
+}
+
+/// One finished game of a match.
+#[derive(Clone, Debug)]
+pub struct PlayedGame<P: Evaluate> {
+    /// 1-based game number.
+    pub number: u32,
+    pub game: Game<P>,
+    pub outcome: Outcome,
+    /// The colour the first engine played.
+    pub first_side: Side,
+}
+
+impl<P: Evaluate> PlayedGame<P> {
+    /// The first engine's points: 1 win, 0.5 draw, 0 loss.
+    pub fn first_points(&self) -> f64 {
+        match self.outcome.winner {
+            None => 0.5,
+            Some(side) if side == self.first_side => 1.0,
+            Some(_) => 0.0,
+        }
+    }
+}
+
+/// Wins, draws and losses from the first engine's view, with each game's points.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct MatchScore {
+    pub wins: u32,
+    pub draws: u32,
+    pub losses: u32,
+    pub points: Vec<f64>,
+}
+
+impl MatchScore {
+    pub fn add(&mut self, points: f64) {
+        if points > 0.75 {
+            self.wins += 1;
+        } else if points > 0.25 {
+            self.draws += 1;
+        } else {
+            self.losses += 1;
+        }
+        self.points.push(points);
+    }
+
+    pub fn games(&self) -> u32 {
+        self.wins + self.draws + self.losses
+    }
+
+    /// Points per game, 0..=1 (0.5 when no game was played).
+    pub fn fraction(&self) -> f64 {
+        if self.points.is_empty() { 0.5 } else { self.points.iter().sum::<f64>() / self.points.len() as f64 }
+    }
+
+    /// The Elo difference the score fraction means (±infinite for 100 % / 0 %).
+    pub fn elo(&self) -> f64 {
+        elo_from_fraction(self.fraction())
+    }
+
+    /// Half-width of the 95 % confidence interval of [`MatchScore::elo`], from the
+    /// per-game score variance (infinite when the interval reaches 0 % or 100 %).
+    pub fn elo_error95(&self) -> f64 {
+        let n = self.points.len() as f64;
+        if n < 2.0 {
+            return f64::INFINITY;
+        }
+        let mean = self.fraction();
+        let variance = self.points.iter().map(|p| (p - mean) * (p - mean)).sum::<f64>() / n;
+        let half_width = 1.96 * (variance / n).sqrt();
+        if half_width == 0.0 {
+            return 0.0;
+        }
+        let low = mean - half_width;
+        let high = mean + half_width;
+        if low <= 0.0 || high >= 1.0 {
+            return f64::INFINITY;
+        }
+        (elo_from_fraction(high) - elo_from_fraction(low)) / 2.0
+    }
+
+    /// The command line's summary line.
+    pub fn summary(&self) -> String {
+        format!(
+            "first: {} wins, {} draws, {} losses, score {:.1}%, Elo {} ± {}",
+            self.wins,
+            self.draws,
+            self.losses,
+            100.0 * self.fraction(),
+            signed_elo(self.elo()),
+            unsigned_elo(self.elo_error95()),
+        )
+    }
+}
+
+/// Elo difference for a score fraction: −400 · log10(1/s − 1).
+pub fn elo_from_fraction(fraction: f64) -> f64 {
+    if fraction <= 0.0 {
+        f64::NEG_INFINITY
+    } else if fraction >= 1.0 {
+        f64::INFINITY
+    } else {
+        -400.0 * (1.0 / fraction - 1.0).log10()
+    }
+}
+
+fn signed_elo(elo: f64) -> String {
+    if elo.is_infinite() {
+        if elo > 0.0 { "+inf".to_string() } else { "-inf".to_string() }
+    } else {
+        format!("{elo:+.0}")
+    }
+}
+
+fn unsigned_elo(elo: f64) -> String {
+    if elo.is_infinite() { "inf".to_string() } else { format!("{elo:.0}") }
+}
+
+/// Seeds derived from one match seed: the same numbers on every machine.
+fn derive_seed(seed: u64, a: u64, b: u64) -> u64 {
+    let mut rng = SplitMix64::new(seed ^ a.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ b.wrapping_mul(0xC2B2_AE3D_27D4_EB4F));
+    rng.next_u64()
+}
+
+/// The start of pair `pair` of a match: the game's own seeded setup, plus a few
+/// seeded random plies where the setup is always the same.
+pub fn pair_start<P: Evaluate>(options: &P::Options, seed: u64, pair: u32) -> Game<P> {
+    let setup_seed = derive_seed(seed, 1, pair as u64);
+    let start = P::start(options, setup_seed);
+    let mut game = Game::new(start);
+    let fixed_setup = P::start(options, 1) == P::start(options, 2);
+    if fixed_setup {
+        let mut rng = SplitMix64::new(derive_seed(seed, 2, pair as u64));
+        let mut moves = MoveList::new();
+        for _ in 0..OPENING_PLIES_FOR_FIXED_SETUPS {
+            game.legal_moves(&mut moves);
+            if moves.is_empty() {
+                break;
+            }
+            let mv = moves[rng.below(moves.len() as u64) as usize];
+            game.play(mv).expect("a generated move is legal");
+        }
+    }
+    game
+}
+
+/// Plays one game from `game`'s current position to its end: `players[side]`
+/// moves for that side. Adjudicates a draw ([`EndReason::PlyLimit`]) after
+/// `ply_limit` plies in total.
+pub fn play_game<P: Evaluate>(
+    mut game: Game<P>,
+    players: [&Level; 2],
+    engines: &mut [Engine<P>; 2],
+    movetime: Option<Duration>,
+    ply_limit: usize,
+    seed: u64,
+) -> Result<(Game<P>, Outcome), String> {
+    let stop = Arc::new(AtomicBool::new(false));
+    for engine in engines.iter_mut() {
+        engine.clear();
+    }
+    loop {
+        if let Some(outcome) = game.outcome() {
+            return Ok((game, outcome));
+        }
+        let ply = game.moves().len();
+        if ply >= ply_limit {
+            return Ok((game, Outcome::draw(EndReason::PlyLimit)));
+        }
+        let side = game.position().side_to_move();
+        let level = players[side.index()];
+        let mut params: SearchParams = level.params(derive_seed(seed, 3, ply as u64));
+        if movetime.is_some() {
+            params.limits.movetime = movetime;
+        }
+        let hashes = game.hashes();
+        let history = &hashes[..hashes.len() - 1];
+        let position = game.position().clone();
+        let result = engines[side.index()].search(&position, history, &params, stop.clone(), |_| {});
+        let Some(mv) = result.best_move else {
+            return Err(format!("the engine found no move in a game that is not over: {}", position.to_text()));
+        };
+        game.play(mv).map_err(|e| format!("the engine chose an illegal move at {}: {e}", position.to_text()))?;
+    }
+}
+
+/// Plays a match: pairs of games from a shared start with colours swapped, the
+/// first engine taking the first side in odd-numbered games. `on_game` sees each
+/// finished game (to print it or write its record).
+pub fn play_match<P: Evaluate>(
+    settings: &MatchSettings,
+    options: &P::Options,
+    mut on_game: impl FnMut(&PlayedGame<P>) -> Result<(), String>,
+) -> Result<MatchScore, String> {
+    let table = EngineOptions { table_megabytes: 8, ..EngineOptions::default() };
+    let mut engines: [Engine<P>; 2] = [Engine::new(table), Engine::new(table)];
+    let mut score = MatchScore::default();
+    for index in 0..settings.games {
+        let pair = index / 2;
+        let first_side = if index % 2 == 0 { Side::First } else { Side::Second };
+        let start = pair_start::<P>(options, settings.seed, pair);
+        let players = match first_side {
+            Side::First => [&settings.first, &settings.second],
+            Side::Second => [&settings.second, &settings.first],
+        };
+        let game_seed = derive_seed(settings.seed, 4, index as u64);
+        let (game, outcome) = play_game(start, players, &mut engines, settings.movetime, settings.ply_limit, game_seed)?;
+        let played = PlayedGame { number: index + 1, game, outcome, first_side };
+        score.add(played.first_points());
+        on_game(&played)?;
+    }
+    Ok(score)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn elo_of_known_fractions() {
+        assert!(elo_from_fraction(0.5).abs() < 1e-9);
+        assert!((elo_from_fraction(0.75) - 190.848).abs() < 0.01);
+        assert!(elo_from_fraction(1.0).is_infinite());
+        let mut score = MatchScore::default();
+        for points in [1.0, 1.0, 0.5, 0.0, 1.0, 0.5] {
+            score.add(points);
+        }
+        assert_eq!((score.wins, score.draws, score.losses), (3, 2, 1));
+        assert!((score.fraction() - 4.0 / 6.0).abs() < 1e-12);
+        let error = score.elo_error95();
+        assert!(error.is_finite() && error > 50.0, "six games leave a wide error bar: {error}");
+        assert!(score.summary().starts_with("first: 3 wins, 2 draws, 1 losses, score 66.7%, Elo +120 ± "));
+    }
+}

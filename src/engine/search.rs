@@ -1,0 +1,815 @@
+//! The search: iterative deepening over a principal-variation alpha-beta search
+//! (negamax) with aspiration windows, a transposition table, move ordering (hash
+//! move, tactical moves by gain, killers, history), late-move reductions and a
+//! quiescence search over tactical moves. Generic over any game through
+//! [`Evaluate`]; positions are copied, never unmade.
+
+use std::hash::{Hash, Hasher};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+use arrayvec::ArrayVec;
+
+use super::score::{self, DECIDED, EVAL_LIMIT, INFINITY, ScoreView};
+use super::table::{Bound, Table};
+use crate::rules::rng::SplitMix64;
+use crate::rules::{Evaluate, MAX_MOVES, MoveList, Side};
+
+/// Deepest ply the search reaches (main search plus quiescence).
+pub const MAX_PLY: usize = 128;
+
+/// Deepest nominal depth of iterative deepening.
+pub const MAX_DEPTH: u32 = 100;
+
+/// How far quiescence follows tactical moves past the nominal depth.
+const QUIESCENCE_PLIES: usize = 8;
+
+/// How often (in nodes) the clock and the stop flag are looked at: about every
+/// millisecond even in the slowest game.
+const CHECK_EVERY_NODES: u64 = 1024;
+
+/// Entries of the history table per side (moves are hashed into it).
+const HISTORY_SIZE: usize = 1 << 14;
+const HISTORY_MAX: i32 = 16_384;
+
+/// When to stop searching. All `None` means "until stopped" (analysis).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Limits {
+    /// Stop after completing this depth (plies of full-width search).
+    pub depth: Option<u32>,
+    /// Stop after about this many nodes (deterministic, machine independent).
+    pub nodes: Option<u64>,
+    /// Stop after this much time; a new depth is not started past half of it.
+    pub movetime: Option<Duration>,
+}
+
+impl Limits {
+    pub fn depth(depth: u32) -> Limits {
+        Limits { depth: Some(depth), ..Limits::default() }
+    }
+
+    pub fn movetime(time: Duration) -> Limits {
+        Limits { movetime: Some(time), ..Limits::default() }
+    }
+
+    pub fn nodes(nodes: u64) -> Limits {
+        Limits { nodes: Some(nodes), ..Limits::default() }
+    }
+
+    /// No limit at all: the search runs until its stop flag is set.
+    pub fn infinite() -> Limits {
+        Limits::default()
+    }
+
+    pub fn is_infinite(&self) -> bool {
+        self.depth.is_none() && self.nodes.is_none() && self.movetime.is_none()
+    }
+}
+
+/// Everything a search needs besides the position: its limits and how to pick the
+/// move it plays.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SearchParams {
+    pub limits: Limits,
+    /// 0: play the best move. Otherwise the move is drawn among the moves scoring
+    /// within a few `temperature`s of the best, with probability ∝
+    /// exp((score − best) / temperature) (scores in evaluation units): the
+    /// controlled error rate of the low AI levels.
+    pub temperature: u32,
+    /// Seeds the draw above; the search itself is deterministic for depth/node limits.
+    pub seed: u64,
+}
+
+impl SearchParams {
+    pub fn new(limits: Limits) -> SearchParams {
+        SearchParams { limits, temperature: 0, seed: 0 }
+    }
+}
+
+/// Progress of a search after a completed depth (or its final state).
+#[derive(Clone, Debug, PartialEq)]
+pub struct SearchInfo<M> {
+    /// Completed depth of the full-width search.
+    pub depth: u32,
+    /// Deepest ply reached, quiescence included.
+    pub seldepth: u32,
+    /// Score for the side to move at the root (see [`super::score`]).
+    pub score: i32,
+    /// The principal variation from the root; `pv[0]` is the best move.
+    pub pv: Vec<M>,
+    pub nodes: u64,
+    /// Nodes per second so far.
+    pub nps: u64,
+    pub elapsed: Duration,
+    /// The best move of the search at this point (`None` only when the game is over).
+    pub best_move: Option<M>,
+}
+
+impl<M> SearchInfo<M> {
+    /// What the score means: an evaluation or a seen win/loss with its distance.
+    pub fn score_view(&self) -> ScoreView {
+        ScoreView::of(self.score)
+    }
+
+    /// The score from the first player's (Red's or White's) view, given the root's side to move.
+    pub fn score_for_first_player(&self, side_to_move: Side) -> i32 {
+        score::for_first_player(self.score, side_to_move)
+    }
+}
+
+/// A finished search.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SearchResult<M> {
+    /// The move to play: the best move, or at low levels the move drawn by
+    /// temperature. `None` exactly when the game at the root is over.
+    pub best_move: Option<M>,
+    /// The last completed depth's information (score, PV, depth), with the final
+    /// node count and time.
+    pub info: SearchInfo<M>,
+}
+
+/// Switches for the search's pruning and window techniques, for experiments and
+/// for checking that each one earns its place.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct EngineOptions {
+    pub late_move_reductions: bool,
+    pub aspiration_windows: bool,
+    /// Transposition table size in megabytes.
+    pub table_megabytes: usize,
+}
+
+impl Default for EngineOptions {
+    fn default() -> EngineOptions {
+        EngineOptions { late_move_reductions: true, aspiration_windows: true, table_megabytes: 16 }
+    }
+}
+
+#[derive(Clone, Copy)]
+struct ScoredMove<M> {
+    mv: M,
+    order: i32,
+    tactical: bool,
+}
+
+struct RootMove<M> {
+    mv: M,
+    /// Score of the latest search of this move (a bound if it failed low).
+    score: i32,
+    /// Whether `score` is exact (needed for the temperature draw).
+    exact: bool,
+}
+
+// Move ordering bands; a band's values never reach the next.
+const ORDER_HASH: i32 = 1 << 30;
+const ORDER_TACTICAL: i32 = 1 << 28;
+const ORDER_KILLER: i32 = 1 << 26;
+const GAIN_RANGE: i32 = 1 << 24;
+
+/// A search engine for one game. It keeps its transposition table and move
+/// ordering statistics between searches, so one engine per player in a game plays
+/// faster and better than a fresh one per move.
+pub struct Engine<P: Evaluate> {
+    options: EngineOptions,
+    table: Table<P::Move>,
+    killers: Vec<[Option<P::Move>; 2]>,
+    history: Vec<i32>,
+    /// Hashes of the game's earlier positions, then of the search path.
+    stack: Vec<u64>,
+    root_index: usize,
+    pv: Vec<ArrayVec<P::Move, MAX_PLY>>,
+    reductions: [[u8; 64]; 64],
+    nodes: u64,
+    seldepth: usize,
+    started: Instant,
+    deadline: Option<Instant>,
+    node_limit: Option<u64>,
+    stop: Arc<AtomicBool>,
+    aborted: bool,
+}
+
+impl<P: Evaluate> Default for Engine<P> {
+    fn default() -> Engine<P> {
+        Engine::new(EngineOptions::default())
+    }
+}
+
+impl<P: Evaluate> Engine<P> {
+    pub fn new(options: EngineOptions) -> Engine<P> {
+        let mut reductions = [[0u8; 64]; 64];
+        for (depth, row) in reductions.iter_mut().enumerate().skip(1) {
+            for (index, r) in row.iter_mut().enumerate().skip(1) {
+                *r = (0.5 + (depth as f64).ln() * (index as f64).ln() / 2.25) as u8;
+            }
+        }
+        Engine {
+            options,
+            table: Table::with_megabytes(options.table_megabytes),
+            killers: vec![[None; 2]; MAX_PLY + 1],
+            history: vec![0; 2 * HISTORY_SIZE],
+            stack: Vec::with_capacity(1024),
+            root_index: 0,
+            pv: (0..=MAX_PLY).map(|_| ArrayVec::new()).collect(),
+            reductions,
+            nodes: 0,
+            seldepth: 0,
+            started: Instant::now(),
+            deadline: None,
+            node_limit: None,
+            stop: Arc::new(AtomicBool::new(false)),
+            aborted: false,
+        }
+    }
+
+    /// Forgets what earlier searches learnt (use between unrelated games for
+    /// reproducible results).
+    pub fn clear(&mut self) {
+        self.table.clear();
+        self.history.fill(0);
+        self.killers.fill([None; 2]);
+    }
+
+    /// Searches `root` and returns the move to play.
+    ///
+    /// `history` holds the hashes of the game's positions before `root`, oldest
+    /// first (for Mühle's repetition rule; `Game::hashes()` without its last
+    /// element). `stop` ends the search within about a millisecond when set;
+    /// `on_info` is called after every completed depth.
+    pub fn search(
+        &mut self,
+        root: &P,
+        history: &[u64],
+        params: &SearchParams,
+        stop: Arc<AtomicBool>,
+        mut on_info: impl FnMut(&SearchInfo<P::Move>),
+    ) -> SearchResult<P::Move> {
+        let limits = params.limits;
+        self.started = Instant::now();
+        self.deadline = limits.movetime.map(|time| self.started + time);
+        self.node_limit = limits.nodes;
+        self.stop = stop;
+        self.nodes = 0;
+        self.seldepth = 0;
+        self.aborted = false;
+        self.table.new_search();
+        self.killers.fill([None; 2]);
+        for value in &mut self.history {
+            *value /= 4;
+        }
+        self.stack.clear();
+        self.stack.extend_from_slice(history);
+        self.root_index = self.stack.len();
+
+        if let Some(outcome) = root.outcome(history) {
+            let info = self.info(0, score::outcome_score(&outcome, root.side_to_move(), 0), Vec::new(), None);
+            return SearchResult { best_move: None, info };
+        }
+        let mut legal = MoveList::new();
+        root.legal_moves(&mut legal);
+        if legal.is_empty() {
+            // The rules promise an outcome here; lose rather than invent a move.
+            let info = self.info(0, score::loss_in(0), Vec::new(), None);
+            return SearchResult { best_move: None, info };
+        }
+        let tt_move = self.table.probe(root.hash()).and_then(|e| e.best_move);
+        let mut ordered = self.order_moves(root, &legal, tt_move, 0);
+        let mut root_moves: Vec<RootMove<P::Move>> = Vec::with_capacity(ordered.len());
+        while let Some(scored) = pick_next(&mut ordered, root_moves.len()) {
+            root_moves.push(RootMove { mv: scored.mv, score: -INFINITY, exact: false });
+        }
+
+        let multi = params.temperature > 0;
+        let margin = (params.temperature as i32).saturating_mul(6);
+        let max_depth = limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
+        let mut completed: Option<SearchInfo<P::Move>> = None;
+        let mut completed_scores: Vec<(P::Move, i32, bool)> = Vec::new();
+        let mut previous_score = 0;
+
+        for depth in 1..=max_depth as i32 {
+            let mut delta = 35;
+            let use_window = self.options.aspiration_windows && !multi && depth >= 4 && !score::is_decided(previous_score);
+            let (mut alpha, mut beta) =
+                if use_window { (previous_score - delta, previous_score + delta) } else { (-INFINITY, INFINITY) };
+            let mut iteration_score;
+            loop {
+                iteration_score = self.search_root(root, &mut root_moves, depth, alpha, beta, multi, margin);
+                if self.aborted {
+                    break;
+                }
+                if iteration_score <= alpha && alpha > -INFINITY {
+                    beta = (alpha + beta) / 2;
+                    delta = delta.saturating_mul(4);
+                    alpha = if delta > 2000 { -INFINITY } else { (iteration_score - delta).max(-INFINITY) };
+                } else if iteration_score >= beta && beta < INFINITY {
+                    delta = delta.saturating_mul(4);
+                    beta = if delta > 2000 { INFINITY } else { (iteration_score + delta).min(INFINITY) };
+                } else {
+                    break;
+                }
+            }
+            if self.aborted {
+                break;
+            }
+            previous_score = iteration_score;
+            let pv: Vec<P::Move> = self.pv[0].to_vec();
+            let info = self.info(depth as u32, iteration_score, pv, Some(root_moves[0].mv));
+            on_info(&info);
+            completed = Some(info);
+            completed_scores.clear();
+            completed_scores.extend(root_moves.iter().map(|r| (r.mv, r.score, r.exact)));
+
+            if self.time_to_stop_iterating(&limits, depth as u32, iteration_score, root_moves.len(), multi) {
+                break;
+            }
+        }
+
+        // An interrupted depth may still have found a better first move.
+        let best_move = root_moves[0].mv;
+        let mut info = match completed {
+            Some(mut info) => {
+                if info.best_move != Some(best_move) {
+                    info.best_move = Some(best_move);
+                    info.pv = vec![best_move];
+                }
+                info
+            }
+            None => self.info(0, 0, vec![best_move], Some(best_move)),
+        };
+        let elapsed = self.started.elapsed();
+        info.nodes = self.nodes;
+        info.elapsed = elapsed;
+        info.nps = nps(self.nodes, elapsed);
+        let chosen = if multi && !completed_scores.is_empty() {
+            choose_by_temperature(&completed_scores, params.temperature, params.seed)
+        } else {
+            best_move
+        };
+        SearchResult { best_move: Some(chosen), info }
+    }
+
+    fn time_to_stop_iterating(&self, limits: &Limits, depth: u32, score: i32, root_moves: usize, multi: bool) -> bool {
+        if self.stop.load(Ordering::Relaxed) {
+            return true;
+        }
+        if limits.depth.is_some_and(|d| depth >= d) {
+            return true;
+        }
+        if limits.is_infinite() {
+            return false;
+        }
+        if let Some(time) = limits.movetime {
+            // The next depth usually costs several times this one: don't start it late.
+            if self.started.elapsed() * 2 > time {
+                return true;
+            }
+            // With one legal move there is nothing to think about when playing.
+            if root_moves == 1 && limits.depth.is_none() && !multi {
+                return true;
+            }
+        }
+        // A seen win or loss that the depth already covers with room to spare.
+        if limits.depth.is_none() && score::is_decided(score) {
+            let plies = (score::WIN - score.abs()) as u32;
+            if depth >= plies + 4 {
+                return true;
+            }
+        }
+        false
+    }
+
+    fn info(&self, depth: u32, score: i32, pv: Vec<P::Move>, best_move: Option<P::Move>) -> SearchInfo<P::Move> {
+        let elapsed = self.started.elapsed();
+        SearchInfo {
+            depth,
+            seldepth: self.seldepth as u32,
+            score,
+            pv,
+            nodes: self.nodes,
+            nps: nps(self.nodes, elapsed),
+            elapsed,
+            best_move,
+        }
+    }
+
+    /// Searches every root move; keeps the best one at `root_moves[0]` as soon as it
+    /// is known, so an interrupted depth still leaves the best move found.
+    #[allow(clippy::too_many_arguments)]
+    fn search_root(
+        &mut self,
+        root: &P,
+        root_moves: &mut [RootMove<P::Move>],
+        depth: i32,
+        mut alpha: i32,
+        beta: i32,
+        multi: bool,
+        margin: i32,
+    ) -> i32 {
+        let alpha_start = alpha;
+        let mut best = -INFINITY;
+        let mut best_move = None;
+        self.pv[0].clear();
+        self.stack.push(root.hash());
+        for index in 0..root_moves.len() {
+            let mv = root_moves[index].mv;
+            let mut child = root.clone();
+            child.play(mv);
+            let (score, window_alpha) = if index == 0 {
+                (-self.negamax(&child, depth - 1, -beta, -alpha, 1, true), alpha)
+            } else if multi {
+                // Exact scores for every move near the best, for the temperature draw.
+                let window_alpha = alpha_start.max(best.saturating_sub(margin)).min(alpha);
+                (-self.negamax(&child, depth - 1, -beta, -window_alpha, 1, true), window_alpha)
+            } else {
+                let mut score = -self.negamax(&child, depth - 1, -alpha - 1, -alpha, 1, false);
+                if score > alpha && score < beta && !self.aborted {
+                    score = -self.negamax(&child, depth - 1, -beta, -alpha, 1, true);
+                }
+                (score, alpha)
+            };
+            if self.aborted {
+                break;
+            }
+            root_moves[index].score = score;
+            root_moves[index].exact = score > window_alpha && score < beta;
+            if score > best {
+                best = score;
+                if score > alpha {
+                    alpha = score;
+                    best_move = Some(mv);
+                    let (head, tail) = self.pv.split_at_mut(1);
+                    head[0].clear();
+                    head[0].push(mv);
+                    head[0].try_extend_from_slice(&tail[0]).ok();
+                    // Bring the new best to the front; the others keep their order.
+                    root_moves[..=index].rotate_right(1);
+                    if score >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        self.stack.pop();
+        if !self.aborted {
+            let bound = if best >= beta {
+                Bound::Lower
+            } else if best_move.is_some() {
+                Bound::Exact
+            } else {
+                Bound::Upper
+            };
+            let stored_move = best_move.or(Some(root_moves[0].mv));
+            self.table.store(root.hash(), stored_move, score::to_table(best, 0), depth, bound);
+            // Next depth: best first, then the rest by this depth's scores.
+            root_moves[1..].sort_by_key(|r| std::cmp::Reverse(r.score));
+        }
+        best
+    }
+
+    fn negamax(&mut self, pos: &P, depth: i32, mut alpha: i32, beta: i32, ply: usize, pv_node: bool) -> i32 {
+        self.pv[ply].clear();
+        if self.should_stop() {
+            return 0;
+        }
+        self.nodes += 1;
+        self.seldepth = self.seldepth.max(ply);
+        let hash = pos.hash();
+        if self.repeats_in_search(hash) {
+            return 0;
+        }
+        if let Some(outcome) = pos.outcome(&self.stack) {
+            return score::outcome_score(&outcome, pos.side_to_move(), ply);
+        }
+        if depth <= 0 {
+            return self.quiescence(pos, alpha, beta, ply, 0);
+        }
+        if ply >= MAX_PLY - 1 {
+            return evaluate(pos);
+        }
+
+        let mut tt_move = None;
+        if let Some(entry) = self.table.probe(hash) {
+            tt_move = entry.best_move;
+            if !pv_node && entry.depth as i32 >= depth {
+                let stored = score::from_table(entry.score, ply);
+                let usable = match entry.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => stored >= beta,
+                    Bound::Upper => stored <= alpha,
+                };
+                if usable {
+                    return stored;
+                }
+            }
+        }
+
+        let mut legal = MoveList::new();
+        pos.legal_moves(&mut legal);
+        if legal.is_empty() {
+            // The rules report this as an outcome; be safe if one does not.
+            return score::loss_in(ply);
+        }
+        let mut moves = self.order_moves(pos, &legal, tt_move, ply);
+        let side = pos.side_to_move().index();
+        let alpha_start = alpha;
+        let mut best = -INFINITY;
+        let mut best_move = None;
+        let mut quiets_tried: ArrayVec<P::Move, MAX_MOVES> = ArrayVec::new();
+
+        self.stack.push(hash);
+        let mut index = 0;
+        while let Some(scored) = pick_next(&mut moves, index) {
+            let mv = scored.mv;
+            let mut child = pos.clone();
+            child.play(mv);
+            let score = if index == 0 {
+                -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1, pv_node)
+            } else {
+                let reduction = if self.options.late_move_reductions
+                    && depth >= 3
+                    && index >= 3
+                    && !scored.tactical
+                    && scored.order < ORDER_KILLER
+                {
+                    let r = self.reductions[(depth as usize).min(63)][index.min(63)] as i32 - pv_node as i32;
+                    r.clamp(0, depth - 2)
+                } else {
+                    0
+                };
+                let mut score = -self.negamax(&child, depth - 1 - reduction, -alpha - 1, -alpha, ply + 1, false);
+                if score > alpha && reduction > 0 && !self.aborted {
+                    score = -self.negamax(&child, depth - 1, -alpha - 1, -alpha, ply + 1, false);
+                }
+                if score > alpha && score < beta && pv_node && !self.aborted {
+                    score = -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1, true);
+                }
+                score
+            };
+            if self.aborted {
+                self.stack.pop();
+                return 0;
+            }
+            if score > best {
+                best = score;
+                if score > alpha {
+                    alpha = score;
+                    best_move = Some(mv);
+                    if pv_node {
+                        let (head, tail) = self.pv.split_at_mut(ply + 1);
+                        let line = &mut head[ply];
+                        line.clear();
+                        line.push(mv);
+                        line.try_extend_from_slice(&tail[0]).ok();
+                    }
+                    if score >= beta {
+                        if !scored.tactical {
+                            self.reward_quiet(mv, side, ply, depth, &quiets_tried);
+                        }
+                        break;
+                    }
+                }
+            }
+            if !scored.tactical {
+                quiets_tried.push(mv);
+            }
+            index += 1;
+        }
+        self.stack.pop();
+
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if best > alpha_start {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.table.store(hash, best_move, score::to_table(best, ply), depth, bound);
+        best
+    }
+
+    fn quiescence(&mut self, pos: &P, mut alpha: i32, beta: i32, ply: usize, qply: usize) -> i32 {
+        // Called for the node itself from negamax (qply 0, already counted and checked
+        // for the game's end) or for a child here.
+        if qply > 0 {
+            self.pv[ply].clear();
+            if self.should_stop() {
+                return 0;
+            }
+            self.nodes += 1;
+            self.seldepth = self.seldepth.max(ply);
+            if let Some(outcome) = pos.outcome(&self.stack) {
+                return score::outcome_score(&outcome, pos.side_to_move(), ply);
+            }
+        }
+        let stand_pat = evaluate(pos);
+        if qply >= QUIESCENCE_PLIES || ply >= MAX_PLY - 1 || stand_pat >= beta {
+            return stand_pat;
+        }
+        alpha = alpha.max(stand_pat);
+        let mut legal = MoveList::new();
+        pos.legal_moves(&mut legal);
+        let mut tactical: ArrayVec<ScoredMove<P::Move>, MAX_MOVES> = ArrayVec::new();
+        for &mv in &legal {
+            if pos.is_tactical(mv) {
+                tactical.push(ScoredMove { mv, order: gain(pos, mv), tactical: true });
+            }
+        }
+        let mut best = stand_pat;
+        self.stack.push(pos.hash());
+        let mut index = 0;
+        while let Some(scored) = pick_next(&mut tactical, index) {
+            index += 1;
+            let mut child = pos.clone();
+            child.play(scored.mv);
+            let score = -self.quiescence(&child, -beta, -alpha, ply + 1, qply + 1);
+            if self.aborted {
+                self.stack.pop();
+                return 0;
+            }
+            if score > best {
+                best = score;
+                if score > alpha {
+                    alpha = score;
+                    if score >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        self.stack.pop();
+        best
+    }
+
+    /// A position already on the search path (with the same side to move) is
+    /// scored as a draw: going round in circles gains nothing, and Mühle's
+    /// threefold repetition would follow.
+    fn repeats_in_search(&self, hash: u64) -> bool {
+        let path = &self.stack[self.root_index..];
+        path.iter().rev().skip(1).step_by(2).any(|&h| h == hash)
+    }
+
+    fn should_stop(&mut self) -> bool {
+        if self.aborted {
+            return true;
+        }
+        if self.node_limit.is_some_and(|limit| self.nodes >= limit) {
+            self.aborted = true;
+        } else if self.nodes % CHECK_EVERY_NODES == 0
+            && (self.stop.load(Ordering::Relaxed) || self.deadline.is_some_and(|d| Instant::now() >= d))
+        {
+            self.aborted = true;
+        }
+        self.aborted
+    }
+
+    fn order_moves(
+        &self,
+        pos: &P,
+        legal: &MoveList<P::Move>,
+        tt_move: Option<P::Move>,
+        ply: usize,
+    ) -> ArrayVec<ScoredMove<P::Move>, MAX_MOVES> {
+        let side = pos.side_to_move().index();
+        let killers = self.killers[ply];
+        legal
+            .iter()
+            .map(|&mv| {
+                let tactical = pos.is_tactical(mv);
+                let order = if Some(mv) == tt_move {
+                    ORDER_HASH
+                } else if tactical {
+                    ORDER_TACTICAL + gain(pos, mv)
+                } else if Some(mv) == killers[0] {
+                    ORDER_KILLER + 1
+                } else if Some(mv) == killers[1] {
+                    ORDER_KILLER
+                } else {
+                    self.history[history_index(side, mv)]
+                };
+                ScoredMove { mv, order, tactical }
+            })
+            .collect()
+    }
+
+    fn reward_quiet(&mut self, mv: P::Move, side: usize, ply: usize, depth: i32, tried: &[P::Move]) {
+        let killers = &mut self.killers[ply];
+        if killers[0] != Some(mv) {
+            killers[1] = killers[0];
+            killers[0] = Some(mv);
+        }
+        let bonus = (depth * depth).min(400);
+        let update = |value: &mut i32, bonus: i32| {
+            *value += bonus - *value * bonus.abs() / HISTORY_MAX;
+        };
+        update(&mut self.history[history_index(side, mv)], bonus);
+        for &other in tried {
+            update(&mut self.history[history_index(side, other)], -bonus);
+        }
+    }
+}
+
+/// The static evaluation, kept clear of the decided-game scores.
+fn evaluate<P: Evaluate>(pos: &P) -> i32 {
+    pos.evaluate().clamp(-EVAL_LIMIT, EVAL_LIMIT)
+}
+
+/// What a tactical move wins by the static evaluation, for ordering.
+fn gain<P: Evaluate>(pos: &P, mv: P::Move) -> i32 {
+    let mut child = pos.clone();
+    child.play(mv);
+    (-evaluate(&child)).clamp(-GAIN_RANGE + 1, GAIN_RANGE - 1)
+}
+
+fn history_index<M: Hash>(side: usize, mv: M) -> usize {
+    let mut hasher = MoveHasher(0);
+    mv.hash(&mut hasher);
+    side * HISTORY_SIZE + (hasher.finish() as usize & (HISTORY_SIZE - 1))
+}
+
+/// A small multiplicative hasher for move values (their few bytes need no SipHash).
+struct MoveHasher(u64);
+
+impl Hasher for MoveHasher {
+    fn finish(&self) -> u64 {
+        self.0.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 20
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &byte in bytes {
+            self.0 = (self.0.rotate_left(5) ^ byte as u64).wrapping_mul(0x0100_0000_01B3);
+        }
+    }
+
+    fn write_u8(&mut self, value: u8) {
+        self.write_u64(value as u64);
+    }
+
+    fn write_u16(&mut self, value: u16) {
+        self.write_u64(value as u64);
+    }
+
+    fn write_u32(&mut self, value: u32) {
+        self.write_u64(value as u64);
+    }
+
+    fn write_u64(&mut self, value: u64) {
+        self.0 = (self.0.rotate_left(5) ^ value).wrapping_mul(0x5851_F42D_4C95_7F2D);
+    }
+
+    fn write_usize(&mut self, value: usize) {
+        self.write_u64(value as u64);
+    }
+}
+
+/// Moves the best-ordered remaining move to `index` and returns it (selection
+/// sort, one step per move searched: cutoffs usually come early).
+fn pick_next<M: Copy>(moves: &mut [ScoredMove<M>], index: usize) -> Option<ScoredMove<M>> {
+    if index >= moves.len() {
+        return None;
+    }
+    let mut best = index;
+    for i in index + 1..moves.len() {
+        if moves[i].order > moves[best].order {
+            best = i;
+        }
+    }
+    moves.swap(index, best);
+    Some(moves[index])
+}
+
+fn nps(nodes: u64, elapsed: Duration) -> u64 {
+    let seconds = elapsed.as_secs_f64();
+    if seconds > 0.0 { (nodes as f64 / seconds) as u64 } else { 0 }
+}
+
+/// Draws a root move with probability ∝ exp((score − best) / temperature) among the
+/// moves with exact scores (the others scored far below the best).
+fn choose_by_temperature<M: Copy>(scores: &[(M, i32, bool)], temperature: u32, seed: u64) -> M {
+    let best = scores.iter().filter(|s| s.2).map(|s| s.1).max().unwrap_or(scores[0].1);
+    // Never give away a decided game by chance, nor pass up a won one.
+    if score::is_decided(best) && best > 0 {
+        return scores[0].0;
+    }
+    let weights: Vec<f64> = scores
+        .iter()
+        .map(|&(_, s, exact)| {
+            if !exact || (s <= -DECIDED && best > -DECIDED) {
+                0.0
+            } else {
+                (((s - best) as f64) / temperature as f64).exp()
+            }
+        })
+        .collect();
+    let total: f64 = weights.iter().sum();
+    if total <= 0.0 {
+        return scores[0].0;
+    }
+    let mut rng = SplitMix64::new(seed ^ 0xB5AD_4ECE_DA1C_E2A9);
+    let mut pick = (rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64 * total;
+    for (i, weight) in weights.iter().enumerate() {
+        if pick < *weight {
+            return scores[i].0;
+        }
+        pick -= weight;
+    }
+    scores[0].0
+}
