@@ -1,16 +1,278 @@
-//! PLACEHOLDER: replaced by the real rules of this game.
+//! Mühle (Nine Men's Morris), as `shared/spec/rules.md` section 4 defines it.
+//!
+//! Each side's stones are a 24-bit mask ([`board`] holds the geometry), so move
+//! generation, the mill test and counting for perft are a few bit operations and
+//! never allocate. The hash is a Zobrist hash of exactly what the repetition rule
+//! compares: the stones on the points, the stones in hand and the side to move —
+//! not the ply counters.
+//!
+//! Decisions the rule text leaves open, taken as tournament players expect:
+//! - A move that closes two mills at once still removes exactly one stone.
+//! - Stones still in hand are never removed; a mill closed while the opponent has
+//!   no stone on the board removes nothing.
+//! - A mill closed with nothing removable (see [`Options::mill_take`]) is a legal
+//!   move without removal; it does not reset the no-removal counter.
+//! - Closing a mill again by moving a stone out of it and back counts as a new mill.
+//! - A flying stone may land on any empty point, neighbours included; a flying move
+//!   is written like a step (`f6-f4`).
+//! - Phases are per player: a player places while they have stones in hand, even if
+//!   the opponent is already moving (possible only in set-up positions).
+//! - Fewer than 3 stones is checked for both sides, the side to move first; in a
+//!   game only the side to move can have dropped below 3 (by the last removal).
+//! - The move number counts full moves from 1 and goes up after Black's move, as in
+//!   chess; the no-removal counter counts plies.
 
-use super::{Evaluate, GameKind, MoveError, MoveList, Outcome, Position, PositionError, Side};
+mod board;
+pub mod eval;
 
-#[derive(Clone, Debug, Default, PartialEq, serde::Serialize, serde::Deserialize)]
-pub struct Options {}
+use std::fmt::Write as _;
 
+use super::{EndReason, GameKind, MoveError, MoveList, Outcome, Position, PositionError, RuleSwitches, Side};
+use board::{Bits, FULL, NEIGHBOURS, ROW_LENGTHS, closes_mill, in_mills};
+pub use board::{MILLS, POINT_COUNT, Point, PointError};
+
+/// The stones each player starts with in hand.
+pub const STONES_PER_PLAYER: u8 = 9;
+
+/// Plies without a removal after which the game is drawn (50 moves).
+pub const NO_REMOVAL_DRAW_PLIES: u32 = 100;
+
+/// The rule options of a Mühle game.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(default)]
+pub struct Options {
+    /// A player with exactly 3 stones on the board and none in hand may move a stone
+    /// to any empty point. On by default; `--no-flying` turns it off.
+    pub flying: bool,
+    /// When every opposing stone stands in a mill, a mill may take any of them (the
+    /// rule of most federations today). Off by default: then nothing is removed (the
+    /// tournament rule of the seed text). `--mill-take` turns it on.
+    pub mill_take: bool,
+}
+
+impl Default for Options {
+    fn default() -> Options {
+        Options {
+            flying: true,
+            mill_take: false,
+        }
+    }
+}
+
+/// A move: a placement (`from` is `None`) or a step or flight of a stone, with the
+/// opposing stone it removes when it closes a mill.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Move;
+pub struct Move {
+    pub from: Option<Point>,
+    pub to: Point,
+    pub remove: Option<Point>,
+}
 
+/// A Mühle position: the stones on the board and in hand, the side to move, the
+/// counters and the rule options.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Muehle {
+    /// The points of each side's stones, indexed by [`Side::index`].
+    stones: [u32; 2],
+    /// Stones not yet placed, per side.
+    hand: [u8; 2],
+    side: Side,
+    plies_since_removal: u32,
+    move_number: u32,
+    hash: u64,
     options: Options,
+}
+
+/// Zobrist keys, fixed at compile time from a SplitMix64 sequence so every build and
+/// every machine hashes the same way.
+mod zobrist {
+    use super::{POINT_COUNT, STONES_PER_PLAYER};
+
+    const fn splitmix(state: u64) -> u64 {
+        let mut z = state;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    const fn key(n: u64) -> u64 {
+        splitmix(0x4D75_6568_6C65_0000u64.wrapping_add(n.wrapping_mul(0x9E37_79B9_7F4A_7C15)))
+    }
+
+    const HAND_SIZES: usize = STONES_PER_PLAYER as usize + 1;
+
+    /// A stone of a side on a point.
+    pub const STONE: [[u64; POINT_COUNT]; 2] = {
+        let mut keys = [[0; POINT_COUNT]; 2];
+        let mut i = 0;
+        while i < 2 * POINT_COUNT {
+            keys[i / POINT_COUNT][i % POINT_COUNT] = key(i as u64);
+            i += 1;
+        }
+        keys
+    };
+
+    /// A side holding that many stones in hand.
+    pub const HAND: [[u64; HAND_SIZES]; 2] = {
+        let mut keys = [[0; HAND_SIZES]; 2];
+        let mut i = 0;
+        while i < 2 * HAND_SIZES {
+            keys[i / HAND_SIZES][i % HAND_SIZES] = key(100 + i as u64);
+            i += 1;
+        }
+        keys
+    };
+
+    /// Black to move.
+    pub const SECOND_TO_MOVE: u64 = key(200);
+}
+
+fn side_name(side: Side) -> &'static str {
+    GameKind::Muehle.side_name(side)
+}
+
+impl Muehle {
+    /// The stone on a point, if any.
+    pub fn stone_at(&self, point: Point) -> Option<Side> {
+        Side::BOTH
+            .into_iter()
+            .find(|side| self.stones[side.index()] & point.bit() != 0)
+    }
+
+    /// Stones a side has not placed yet.
+    pub fn in_hand(&self, side: Side) -> u8 {
+        self.hand[side.index()]
+    }
+
+    /// Stones a side has on the board.
+    pub fn on_board(&self, side: Side) -> u8 {
+        self.stones[side.index()].count_ones() as u8
+    }
+
+    /// Plies played since the last removal (the 50-move rule counts these).
+    pub fn plies_since_removal(&self) -> u32 {
+        self.plies_since_removal
+    }
+
+    /// The full-move number: 1 at the start, up by one after each Black move.
+    pub fn move_number(&self) -> u32 {
+        self.move_number
+    }
+
+    /// Whether the stone on `point` stands in a complete mill of its owner.
+    pub fn is_in_mill(&self, point: Point) -> bool {
+        match self.stone_at(point) {
+            Some(side) => closes_mill(self.stones[side.index()], point.index()),
+            None => false,
+        }
+    }
+
+    /// Whether a side, once it is to move, may fly: flying is on, and it has exactly
+    /// 3 stones on the board and none in hand.
+    pub fn can_fly(&self, side: Side) -> bool {
+        self.options.flying && self.hand[side.index()] == 0 && self.on_board(side) == 3
+    }
+
+    /// Stones a side still has, on the board and in hand.
+    pub fn stones_left(&self, side: Side) -> u8 {
+        self.on_board(side) + self.in_hand(side)
+    }
+
+    /// Whether `mv` closes a mill for the side to move (whether or not anything can
+    /// be removed): the moves the engine treats as tactical.
+    pub fn closes_mill(&self, mv: Move) -> bool {
+        let mut own = self.stones[self.side.index()];
+        if let Some(from) = mv.from {
+            own &= !from.bit();
+        }
+        closes_mill(own | mv.to.bit(), mv.to.index())
+    }
+
+    /// The opposing stones a mill of the side to move may remove now; empty when
+    /// nothing may be removed.
+    fn removal_targets(&self) -> u32 {
+        removal_targets(self.stones[self.side.other().index()], self.options.mill_take)
+    }
+
+    /// Fewer than 3 stones on either side: the game is over and nobody moves.
+    fn material_over(&self) -> bool {
+        Side::BOTH.into_iter().any(|side| self.stones_left(side) < 3)
+    }
+
+    /// Whether the side to move has a move (ignoring the fewer-than-3 rule).
+    fn has_move(&self) -> bool {
+        let us = self.side.index();
+        let own = self.stones[us];
+        let empty = !(own | self.stones[1 - us]) & FULL;
+        if empty == 0 {
+            return false;
+        }
+        if self.hand[us] > 0 || self.can_fly(self.side) {
+            return true;
+        }
+        Bits(own).any(|from| NEIGHBOURS[from] & empty != 0)
+    }
+
+    fn compute_hash(&self) -> u64 {
+        let mut hash = 0;
+        for side in Side::BOTH {
+            let s = side.index();
+            for point in Bits(self.stones[s]) {
+                hash ^= zobrist::STONE[s][point];
+            }
+            hash ^= zobrist::HAND[s][self.hand[s] as usize];
+        }
+        if self.side == Side::Second {
+            hash ^= zobrist::SECOND_TO_MOVE;
+        }
+        hash
+    }
+
+    /// The position's own end (fewer than 3 stones, no legal move), as a message for
+    /// move parsing.
+    fn is_over_without_history(&self) -> bool {
+        self.material_over() || !self.has_move()
+    }
+}
+
+/// The stones of `opponent` a mill may remove: those outside mills, or all of them
+/// under `mill_take` when every one stands in a mill.
+#[inline]
+fn removal_targets(opponent: u32, mill_take: bool) -> u32 {
+    let free = opponent & !in_mills(opponent);
+    if free == 0 && mill_take { opponent } else { free }
+}
+
+/// Calls `each(from, to, closes)` for every stone move of a side (placements,
+/// steps or flights) without removal choices.
+#[inline(always)]
+fn for_each_move(
+    own: u32,
+    opponent: u32,
+    in_hand: bool,
+    flies: bool,
+    mut each: impl FnMut(Option<usize>, usize, bool),
+) {
+    let empty = !(own | opponent) & FULL;
+    if in_hand {
+        for to in Bits(empty) {
+            each(None, to, closes_mill(own | 1 << to, to));
+        }
+    } else if flies {
+        for from in Bits(own) {
+            let rest = own & !(1 << from);
+            for to in Bits(empty) {
+                each(Some(from), to, closes_mill(rest | 1 << to, to));
+            }
+        }
+    } else {
+        for from in Bits(own) {
+            let rest = own & !(1 << from);
+            for to in Bits(NEIGHBOURS[from] & empty) {
+                each(Some(from), to, closes_mill(rest | 1 << to, to));
+            }
+        }
+    }
 }
 
 impl Position for Muehle {
@@ -18,47 +280,454 @@ impl Position for Muehle {
     type Options = Options;
     const KIND: GameKind = GameKind::Muehle;
 
-    fn start(options: &Options, _seed: u64) -> Self {
-        Muehle { options: options.clone() }
+    fn start(options: &Options, _seed: u64) -> Muehle {
+        let mut pos = Muehle {
+            stones: [0, 0],
+            hand: [STONES_PER_PLAYER; 2],
+            side: Side::First,
+            plies_since_removal: 0,
+            move_number: 1,
+            hash: 0,
+            options: options.clone(),
+        };
+        pos.hash = pos.compute_hash();
+        pos
     }
+
     fn options(&self) -> &Options {
         &self.options
     }
-    fn side_to_move(&self) -> Side {
-        Side::First
+
+    fn options_from_switches(switches: RuleSwitches) -> Options {
+        Options {
+            flying: !switches.no_flying,
+            mill_take: switches.mill_take,
+        }
     }
+
+    fn side_to_move(&self) -> Side {
+        self.side
+    }
+
     fn legal_moves(&self, moves: &mut MoveList<Move>) {
         moves.clear();
+        if self.material_over() {
+            return;
+        }
+        let us = self.side.index();
+        let own = self.stones[us];
+        let opponent = self.stones[1 - us];
+        // Only looked at when a move closes a mill.
+        let mut targets: Option<u32> = None;
+        // At most 252 moves even in set-up positions: a side with k stones on the
+        // board steps to at most 4·min(k, empty) points and each closing move has at
+        // most 9 removal choices; a flying side has 3 stones (≤ 3 closing moves).
+        for_each_move(
+            own,
+            opponent,
+            self.hand[us] > 0,
+            self.can_fly(self.side),
+            |from, to, closes| {
+                let from = from.and_then(Point::new);
+                let to = Point::new(to).expect("generated points are on the board");
+                let removable = if closes {
+                    *targets.get_or_insert_with(|| removal_targets(opponent, self.options.mill_take))
+                } else {
+                    0
+                };
+                if removable == 0 {
+                    moves.push(Move { from, to, remove: None });
+                } else {
+                    for remove in Bits(removable) {
+                        moves.push(Move {
+                            from,
+                            to,
+                            remove: Point::new(remove),
+                        });
+                    }
+                }
+            },
+        );
     }
-    fn play(&mut self, _mv: Move) {}
-    fn outcome(&self, _history: &[u64]) -> Option<Outcome> {
+
+    fn play(&mut self, mv: Move) {
+        let us = self.side.index();
+        let them = 1 - us;
+        match mv.from {
+            Some(from) => {
+                self.stones[us] &= !from.bit();
+                self.hash ^= zobrist::STONE[us][from.index()];
+            }
+            None => {
+                let hand = self.hand[us] as usize;
+                self.hash ^= zobrist::HAND[us][hand] ^ zobrist::HAND[us][hand.saturating_sub(1)];
+                self.hand[us] = self.hand[us].saturating_sub(1);
+            }
+        }
+        self.stones[us] |= mv.to.bit();
+        self.hash ^= zobrist::STONE[us][mv.to.index()];
+        match mv.remove {
+            Some(removed) => {
+                self.stones[them] &= !removed.bit();
+                self.hash ^= zobrist::STONE[them][removed.index()];
+                self.plies_since_removal = 0;
+            }
+            None => self.plies_since_removal = self.plies_since_removal.saturating_add(1),
+        }
+        if self.side == Side::Second {
+            self.move_number = self.move_number.saturating_add(1);
+        }
+        self.side = self.side.other();
+        self.hash ^= zobrist::SECOND_TO_MOVE;
+    }
+
+    /// In the order of the spec: fewer than 3 stones, threefold repetition, 100
+    /// plies without removal, no legal move.
+    fn outcome(&self, history: &[u64]) -> Option<Outcome> {
+        for side in [self.side, self.side.other()] {
+            if self.stones_left(side) < 3 {
+                return Some(Outcome::win(side.other(), EndReason::FewerThanThreeStones));
+            }
+        }
+        // A removal lowers the stone count for good, so only positions since the
+        // last removal can equal this one.
+        let window = history.len().min(self.plies_since_removal as usize);
+        let earlier = history[history.len() - window..]
+            .iter()
+            .filter(|&&h| h == self.hash)
+            .count();
+        if earlier >= 2 {
+            return Some(Outcome::draw(EndReason::ThreefoldRepetition));
+        }
+        if self.plies_since_removal >= NO_REMOVAL_DRAW_PLIES {
+            return Some(Outcome::draw(EndReason::NoRemovalFiftyMoves));
+        }
+        if !self.has_move() {
+            return Some(Outcome::win(self.side.other(), EndReason::NoLegalMove));
+        }
         None
     }
+
     fn hash(&self) -> u64 {
-        0
+        self.hash
     }
+
     fn hash_from_scratch(&self) -> u64 {
-        0
+        self.compute_hash()
     }
+
     fn to_text(&self) -> String {
-        String::new()
+        let mut text = String::with_capacity(40);
+        let mut point = 0;
+        for (row, &length) in ROW_LENGTHS.iter().enumerate() {
+            if row > 0 {
+                text.push('/');
+            }
+            for _ in 0..length {
+                let bit = 1 << point;
+                text.push(if self.stones[0] & bit != 0 {
+                    'W'
+                } else if self.stones[1] & bit != 0 {
+                    'B'
+                } else {
+                    '.'
+                });
+                point += 1;
+            }
+        }
+        let side = if self.side == Side::First { 'w' } else { 'b' };
+        let _ = write!(
+            text,
+            " {side} {}:{} {} {}",
+            self.hand[0], self.hand[1], self.plies_since_removal, self.move_number
+        );
+        text
     }
-    fn from_text(_text: &str, _options: &Options) -> Result<Self, PositionError> {
-        Err(PositionError::new("not implemented yet"))
+
+    fn from_text(text: &str, options: &Options) -> Result<Muehle, PositionError> {
+        let fields: Vec<&str> = text.split_whitespace().collect();
+        if fields.len() != 5 {
+            return Err(PositionError::new(format!(
+                "expected 5 fields separated by spaces (board, side to move, stones in hand \
+                 white:black, plies since removal, move number), found {}",
+                fields.len()
+            )));
+        }
+        let rows: Vec<&str> = fields[0].split('/').collect();
+        if rows.len() != ROW_LENGTHS.len() {
+            return Err(PositionError::new(format!(
+                "the board has {} rows, expected 7 (ranks 7 to 1, separated by '/')",
+                rows.len()
+            )));
+        }
+        let mut stones = [0u32; 2];
+        let mut point = 0;
+        for (row, (&expected, text_row)) in ROW_LENGTHS.iter().zip(&rows).enumerate() {
+            let rank = 7 - row;
+            let found = text_row.chars().count();
+            if found != expected {
+                return Err(PositionError::new(format!(
+                    "rank {rank} has {found} points, expected {expected}"
+                )));
+            }
+            for c in text_row.chars() {
+                match c {
+                    'W' => stones[0] |= 1 << point,
+                    'B' => stones[1] |= 1 << point,
+                    '.' => {}
+                    _ => {
+                        return Err(PositionError::new(format!(
+                            "rank {rank}: '{c}' on {} is not W, B or .",
+                            Point::ALL[point]
+                        )));
+                    }
+                }
+                point += 1;
+            }
+        }
+        let side = match fields[1] {
+            "w" => Side::First,
+            "b" => Side::Second,
+            other => {
+                return Err(PositionError::new(format!("side to move '{other}' must be w or b")));
+            }
+        };
+        let Some((white_hand, black_hand)) = fields[2].split_once(':') else {
+            return Err(PositionError::new(format!(
+                "stones in hand '{}' must be written white:black, e.g. 9:9",
+                fields[2]
+            )));
+        };
+        let mut hand = [0u8; 2];
+        for (side, count) in Side::BOTH.into_iter().zip([white_hand, black_hand]) {
+            let name = side_name(side);
+            let value: u8 = count
+                .parse()
+                .map_err(|_| PositionError::new(format!("{name}'s stones in hand '{count}' is not a number 0-9")))?;
+            if value > STONES_PER_PLAYER {
+                return Err(PositionError::new(format!(
+                    "{name} has {value} stones in hand, at most {STONES_PER_PLAYER}"
+                )));
+            }
+            let on_board = stones[side.index()].count_ones() as u8;
+            if on_board + value > STONES_PER_PLAYER {
+                return Err(PositionError::new(format!(
+                    "{name} has {on_board} stones on the board and {value} in hand: {} stones, \
+                     at most {STONES_PER_PLAYER}",
+                    on_board + value
+                )));
+            }
+            hand[side.index()] = value;
+        }
+        let plies_since_removal: u32 = fields[3]
+            .parse()
+            .map_err(|_| PositionError::new(format!("plies since removal '{}' is not a whole number", fields[3])))?;
+        let move_number: u32 = match fields[4].parse() {
+            Ok(n) if n >= 1 => n,
+            _ => {
+                return Err(PositionError::new(format!(
+                    "move number '{}' must be a whole number from 1",
+                    fields[4]
+                )));
+            }
+        };
+        let mut pos = Muehle {
+            stones,
+            hand,
+            side,
+            plies_since_removal,
+            move_number,
+            hash: 0,
+            options: options.clone(),
+        };
+        pos.hash = pos.compute_hash();
+        Ok(pos)
     }
-    fn move_to_text(&self, _mv: Move) -> String {
-        String::new()
+
+    fn move_to_text(&self, mv: Move) -> String {
+        let mut text = String::with_capacity(8);
+        if let Some(from) = mv.from {
+            text.push_str(from.name());
+            text.push('-');
+        }
+        text.push_str(mv.to.name());
+        if let Some(removed) = mv.remove {
+            text.push('x');
+            text.push_str(removed.name());
+        }
+        text
     }
+
     fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
-        Err(MoveError::malformed(text, "not implemented yet"))
+        let trimmed = text.trim();
+        if trimmed.is_empty() {
+            return Err(MoveError::malformed(
+                text,
+                "no move given: write e.g. d2, f6-f4 or f6-f4xd1",
+            ));
+        }
+        let point = |name: &str| -> Result<Point, MoveError> {
+            name.parse::<Point>()
+                .map_err(|e| MoveError::malformed(trimmed, e.message))
+        };
+        let (stone_move, removal) = match trimmed.split_once(['x', 'X']) {
+            Some((stone_move, removal)) => (stone_move, Some(point(removal)?)),
+            None => (trimmed, None),
+        };
+        let (from, to) = match stone_move.split_once('-') {
+            Some((from, to)) => (Some(point(from)?), point(to)?),
+            None => (None, point(stone_move)?),
+        };
+        if self.is_over_without_history() {
+            return Err(MoveError::GameOver {
+                text: trimmed.to_string(),
+            });
+        }
+
+        let us = self.side.index();
+        let own = self.stones[us];
+        let opponent = self.stones[1 - us];
+        let them = side_name(self.side.other()).to_lowercase();
+        match from {
+            None if self.hand[us] == 0 => {
+                return Err(MoveError::illegal(
+                    trimmed,
+                    "you have no stones in hand: move a stone, e.g. f6-f4",
+                ));
+            }
+            Some(_) if self.hand[us] > 0 => {
+                return Err(MoveError::illegal(trimmed, "you still have stones in hand: place one"));
+            }
+            Some(from) if own & from.bit() == 0 => {
+                let why = if opponent & from.bit() != 0 {
+                    format!("the stone on {from} is not yours")
+                } else {
+                    format!("there is no stone on {from}")
+                };
+                return Err(MoveError::illegal(trimmed, why));
+            }
+            _ => {}
+        }
+        if (own | opponent) & to.bit() != 0 {
+            return Err(MoveError::illegal(trimmed, format!("{to} is not empty")));
+        }
+        if let Some(from) = from
+            && !self.can_fly(self.side)
+            && !from.is_next_to(to)
+        {
+            return Err(MoveError::illegal(trimmed, format!("{to} is not next to {from}")));
+        }
+
+        let mv = Move {
+            from,
+            to,
+            remove: removal,
+        };
+        let closes = self.closes_mill(mv);
+        let targets = if closes { self.removal_targets() } else { 0 };
+        let kind = if from.is_some() { "move" } else { "placement" };
+        match removal {
+            None if targets != 0 => Err(MoveError::illegal(
+                trimmed,
+                format!("this {kind} closes a mill, name the stone to take ({stone_move}x...)"),
+            )),
+            None => Ok(mv),
+            Some(_) if !closes => Err(MoveError::illegal(
+                trimmed,
+                format!("this {kind} closes no mill, so nothing may be taken"),
+            )),
+            Some(removed) if opponent & removed.bit() == 0 => Err(MoveError::illegal(
+                trimmed,
+                format!("there is no {them} stone on {removed}"),
+            )),
+            Some(_) if targets == 0 => Err(MoveError::illegal(
+                trimmed,
+                format!("every {them} stone stands in a mill, so none may be taken: play {stone_move}"),
+            )),
+            Some(removed) if targets & removed.bit() == 0 => Err(MoveError::illegal(
+                trimmed,
+                format!("{removed} is in a mill and may not be taken"),
+            )),
+            Some(_) => Ok(mv),
+        }
+    }
+
+    fn perft(&self, depth: u32) -> u64 {
+        if depth == 0 {
+            return 1;
+        }
+        let state = PerftState {
+            stones: self.stones,
+            hand: self.hand,
+            us: self.side.index(),
+        };
+        state.perft(depth, self.options.flying, self.options.mill_take)
     }
 }
 
-impl Evaluate for Muehle {
-    fn evaluate(&self) -> i32 {
-        0
+/// The part of a position perft needs: no hash, no counters.
+#[derive(Clone, Copy)]
+struct PerftState {
+    stones: [u32; 2],
+    hand: [u8; 2],
+    us: usize,
+}
+
+impl PerftState {
+    fn stones_left(&self, side: usize) -> u32 {
+        self.stones[side].count_ones() + self.hand[side] as u32
     }
-    fn is_tactical(&self, _mv: Move) -> bool {
-        false
+
+    fn flies(&self, flying: bool) -> bool {
+        flying && self.hand[self.us] == 0 && self.stones[self.us].count_ones() == 3
+    }
+
+    fn perft(&self, depth: u32, flying: bool, mill_take: bool) -> u64 {
+        if self.stones_left(0) < 3 || self.stones_left(1) < 3 {
+            return 0;
+        }
+        let us = self.us;
+        let own = self.stones[us];
+        let opponent = self.stones[1 - us];
+        let in_hand = self.hand[us] > 0;
+        let flies = self.flies(flying);
+        let mut targets: Option<u32> = None;
+        let mut nodes = 0u64;
+        if depth == 1 {
+            // Bulk count: every move counts once, a closing move once per removal choice.
+            for_each_move(own, opponent, in_hand, flies, |_, _, closes| {
+                nodes += if closes {
+                    let removable = *targets.get_or_insert_with(|| removal_targets(opponent, mill_take));
+                    removable.count_ones().max(1) as u64
+                } else {
+                    1
+                };
+            });
+            return nodes;
+        }
+        for_each_move(own, opponent, in_hand, flies, |from, to, closes| {
+            let mut child = *self;
+            match from {
+                Some(from) => child.stones[us] &= !(1 << from),
+                None => child.hand[us] -= 1,
+            }
+            child.stones[us] |= 1 << to;
+            child.us = 1 - us;
+            let removable = if closes {
+                *targets.get_or_insert_with(|| removal_targets(opponent, mill_take))
+            } else {
+                0
+            };
+            if removable == 0 {
+                nodes += child.perft(depth - 1, flying, mill_take);
+            } else {
+                for removed in Bits(removable) {
+                    let mut after = child;
+                    after.stones[1 - us] &= !(1 << removed);
+                    nodes += after.perft(depth - 1, flying, mill_take);
+                }
+            }
+        });
+        nodes
     }
 }
