@@ -34,8 +34,9 @@ use std::str::FromStr;
 use super::rng::SplitMix64;
 use super::{EndReason, GameKind, MoveError, MoveList, Outcome, Position, PositionError, Side};
 use tables::{
-    Bits, DIRECTIONS_OF_LINE, DX, DY, KEYS, LINE_COUNT, LINE_ID, OFF_BOARD, RAY, RAY_FROM, SQUARE_BIT,
-    TARGET, group_of, lowest_bit,
+    Bits, DIRECTIONS_OF_LINE, DX, DY, KEYS, LINE_ID, LINE_SLOTS, OFF_BOARD, RAY, RAY_FROM,
+    SQUARE_BIT, TARGET, group_of, lowest_bit, may_be_connected, LINE_BIT, LINE_SPAN, JUMPED,
+    POPCOUNT, LINE_COUNT,
 };
 
 /// Fish each player starts with, and the most a position may hold.
@@ -239,7 +240,13 @@ pub struct Piranhas {
     fish: [u128; 2],
     kraken: u128,
     /// Fish (both colours) on each line, indexed by [`tables::LINE_ID`].
-    line_fish: [u8; LINE_COUNT],
+    line_fish: [u8; LINE_SLOTS],
+    /// Each side's fish on each line as a 10-bit pattern ([`tables::LINE_BIT`]):
+    /// the move counter works a whole line at a time.
+    line_pattern: [[u16; LINE_SLOTS]; 2],
+    /// The squares of each line a fish may land on as far as the board and the
+    /// kraken go (fixed for the game).
+    line_landing: [u16; LINE_SLOTS],
     fish_count: [u8; 2],
     /// Plies played; Red moves when it is even.
     turn: u32,
@@ -311,16 +318,32 @@ impl Piranhas {
 
     /// A position from its boards; the boards must not overlap (checked by callers).
     fn from_boards(fish: [u128; 2], kraken: u128, turn: u32) -> Piranhas {
-        let mut line_fish = [0u8; LINE_COUNT];
+        let mut line_fish = [0u8; LINE_SLOTS];
         for square in Bits(fish[0] | fish[1]) {
             for line in LINE_ID[square] {
                 line_fish[line as usize] += 1;
+            }
+        }
+        let mut line_pattern = [[0u16; LINE_SLOTS]; 2];
+        for side in 0..2 {
+            for square in Bits(fish[side]) {
+                for kind in 0..4 {
+                    line_pattern[side][LINE_ID[square][kind] as usize] |= LINE_BIT[square][kind];
+                }
+            }
+        }
+        let mut line_landing = LINE_SPAN;
+        for square in Bits(kraken) {
+            for kind in 0..4 {
+                line_landing[LINE_ID[square][kind] as usize] &= !LINE_BIT[square][kind];
             }
         }
         let mut pos = Piranhas {
             fish,
             kraken,
             line_fish,
+            line_pattern,
+            line_landing,
             fish_count: [fish[0].count_ones() as u8, fish[1].count_ones() as u8],
             turn,
             hash: 0,
@@ -422,7 +445,7 @@ impl Piranhas {
     /// connected, as on the competition server.
     pub fn is_connected(&self, side: Side) -> bool {
         let fish = self.fish[side.index()];
-        fish == 0 || group_of(lowest_bit(fish), fish) == fish
+        fish == 0 || (may_be_connected(fish) && group_of(lowest_bit(fish), fish) == fish)
     }
 
     /// Whether the game is over by the checks made after Blue's move (at even
@@ -529,16 +552,16 @@ impl Piranhas {
         let opponent = self.fish[side.other().index()];
         let no_landing = own | self.kraken;
         for from in Bits(own) {
+            let from = from & 127;
             let lines = &LINE_ID[from];
             for (line, directions) in DIRECTIONS_OF_LINE.iter().enumerate() {
-                let distance = self.line_fish[lines[line] as usize] as usize;
+                let distance = self.line_fish[lines[line] as usize & 63] as usize & 15;
                 for &d in directions {
-                    let to = TARGET[from][d][distance];
-                    if to == OFF_BOARD {
-                        continue;
-                    }
-                    let to = to as usize;
-                    if no_landing & SQUARE_BIT[to] != 0 || opponent & (RAY[from][d] ^ RAY_FROM[to][d]) != 0 {
+                    let to = TARGET[from][d][distance] as usize & 127;
+                    if to == OFF_BOARD as usize
+                        || no_landing & SQUARE_BIT[to] != 0
+                        || opponent & (RAY[from][d] ^ RAY_FROM[to][d]) != 0
+                    {
                         continue;
                     }
                     // Capacity: at most 16 fish x 8 directions = 128 < MAX_MOVES.
@@ -550,26 +573,27 @@ impl Piranhas {
 
     /// Number of legal moves of `side`, ignoring the end checks (perft's last ply
     /// and the evaluation's mobility).
+    ///
+    /// The hot loop of perft, so it works a line at a time rather than a fish at a
+    /// time: on a line holding `n` fish, every own fish moves `n` squares forward
+    /// or backward along it; with the line's 10-bit patterns, the fish whose
+    /// target is free are `own & (landing >> n)` (resp. `<< n`), and those not
+    /// jumping an opposing fish come from a table. All 58 lines, no branches.
     #[inline]
     pub fn count_moves(&self, side: Side) -> u32 {
-        let own = self.fish[side.index()];
-        let opponent = self.fish[side.other().index()];
-        let no_landing = own | self.kraken;
-        let mut count = 0;
-        for from in Bits(own) {
-            let lines = &LINE_ID[from];
-            for (line, directions) in DIRECTIONS_OF_LINE.iter().enumerate() {
-                let distance = self.line_fish[lines[line] as usize] as usize;
-                for &d in directions {
-                    let to = TARGET[from][d][distance];
-                    if to == OFF_BOARD {
-                        continue;
-                    }
-                    let to = to as usize;
-                    count += (no_landing & SQUARE_BIT[to] == 0 && opponent & (RAY[from][d] ^ RAY_FROM[to][d]) == 0)
-                        as u32;
-                }
-            }
+        let own = &self.line_pattern[side.index()];
+        let opponent = &self.line_pattern[side.other().index()];
+        let mut count = 0u32;
+        for line in 0..LINE_COUNT {
+            let n = self.line_fish[line] as usize & 15;
+            let mine = own[line] as u32;
+            let jumped = JUMPED[n][opponent[line] as usize & 1023];
+            let landing = self.line_landing[line] as u32 & !mine;
+            let forward = mine & (landing >> n) & !jumped;
+            let backward = mine & (landing << n) & !(jumped >> 16);
+            count = count
+                .wrapping_add(POPCOUNT[forward as usize & 1023] as u32)
+                .wrapping_add(POPCOUNT[backward as usize & 1023] as u32);
         }
         count
     }
@@ -639,17 +663,27 @@ impl Position for Piranhas {
         let (from, to) = (mv.from.index(), mv.to.index());
         self.fish[us] ^= SQUARE_BIT[from] | SQUARE_BIT[to];
         self.hash ^= KEYS.fish[us][from] ^ KEYS.fish[us][to];
-        for line in LINE_ID[from] {
-            self.line_fish[line as usize] -= 1;
+        let (from, to) = (from & 127, to & 127);
+        for kind in 0..4 {
+            let line = LINE_ID[from][kind] as usize & 63;
+            self.line_fish[line] = self.line_fish[line].wrapping_sub(1);
+            self.line_pattern[us][line] ^= LINE_BIT[from][kind];
+            let line = LINE_ID[to][kind] as usize & 63;
+            self.line_pattern[us][line] ^= LINE_BIT[to][kind];
         }
         if self.fish[them] & SQUARE_BIT[to] != 0 {
             // The eaten fish leaves the lines through `to` as the mover arrives.
             self.fish[them] ^= SQUARE_BIT[to];
             self.hash ^= KEYS.fish[them][to];
-            self.fish_count[them] -= 1;
+            self.fish_count[them] = self.fish_count[them].wrapping_sub(1);
+            for kind in 0..4 {
+                let line = LINE_ID[to][kind] as usize & 63;
+                self.line_pattern[them][line] ^= LINE_BIT[to][kind];
+            }
         } else {
-            for line in LINE_ID[to] {
-                self.line_fish[line as usize] += 1;
+            for kind in 0..4 {
+                let line = LINE_ID[to][kind] as usize & 63;
+                self.line_fish[line] = self.line_fish[line].wrapping_add(1);
             }
         }
         self.hash ^= KEYS.turn[self.turn as usize & 127] ^ KEYS.turn[(self.turn as usize + 1) & 127];

@@ -17,8 +17,17 @@ pub(crate) const DIRECTIONS_OF_LINE: [[usize; 2]; 4] = [[2, 6], [0, 4], [1, 5], 
 /// Number of distinct lines on the board: 10 rows, 10 columns, 19 + 19 diagonals.
 pub(crate) const LINE_COUNT: usize = 58;
 
-/// Marks a target off the board.
-pub(crate) const OFF_BOARD: u8 = u8::MAX;
+/// Slots of the per-line fish counts: [`LINE_COUNT`] rounded up to a power of two,
+/// so that an index masked with 63 needs no bounds check.
+pub(crate) const LINE_SLOTS: usize = 64;
+
+// The square-indexed tables below have 128 rows (the rows above 99 are unused
+// and cost no cache): an index masked with 127 needs no bounds check in the
+// move generator's inner loop.
+
+/// Marks a target off the board: an index above the board, below 128 so that the
+/// 128-row tables can be indexed with it without a bounds check.
+pub(crate) const OFF_BOARD: u8 = 127;
 
 /// All 100 squares.
 pub(crate) const BOARD: u128 = (1u128 << 100) - 1;
@@ -38,11 +47,12 @@ const fn column_mask(x: usize) -> u128 {
 pub(crate) const NOT_COLUMN_A: u128 = BOARD & !column_mask(0);
 pub(crate) const NOT_COLUMN_J: u128 = BOARD & !column_mask(9);
 
-/// The bit of each square (a table, because a variable `u128` shift costs more).
-pub(crate) static SQUARE_BIT: [u128; 100] = {
-    let mut table = [0u128; 100];
+/// The bit of each square (a table, because a variable `u128` shift costs more);
+/// 128 entries so that an index masked with 127 needs no bounds check.
+pub(crate) static SQUARE_BIT: [u128; 128] = {
+    let mut table = [0u128; 128];
     let mut i = 0;
-    while i < 100 {
+    while i < 128 {
         table[i] = 1u128 << i;
         i += 1;
     }
@@ -50,8 +60,8 @@ pub(crate) static SQUARE_BIT: [u128; 100] = {
 };
 
 /// `LINE_ID[square][line]`: index of that line in the per-line fish counts.
-pub(crate) static LINE_ID: [[u8; 4]; 100] = {
-    let mut table = [[0u8; 4]; 100];
+pub(crate) static LINE_ID: [[u8; 4]; 128] = {
+    let mut table = [[0u8; 4]; 128];
     let mut i = 0;
     while i < 100 {
         let x = i % 10;
@@ -62,9 +72,84 @@ pub(crate) static LINE_ID: [[u8; 4]; 100] = {
     table
 };
 
+/// The position of a square within a line's 10-bit pattern: `y` on a column, `x`
+/// on rows and both diagonals. Along every line, the "forward" direction (Right,
+/// Up, UpRight, DownRight) raises the position by one per step.
+const fn position_in_line(square: usize, kind: usize) -> usize {
+    if kind == 1 { square / 10 } else { square % 10 }
+}
+
+/// `LINE_BIT[square][line]`: the bit of `square` in the pattern of that line.
+pub(crate) static LINE_BIT: [[u16; 4]; 128] = {
+    let mut table = [[0u16; 4]; 128];
+    let mut i = 0;
+    while i < 100 {
+        let mut kind = 0;
+        while kind < 4 {
+            table[i][kind] = 1 << position_in_line(i, kind);
+            kind += 1;
+        }
+        i += 1;
+    }
+    table
+};
+
+/// `LINE_SPAN[line]`: the positions that lie on the board in that line's pattern.
+pub(crate) static LINE_SPAN: [u16; 64] = {
+    let mut table = [0u16; 64];
+    let mut i = 0;
+    while i < 100 {
+        let mut kind = 0;
+        while kind < 4 {
+            table[LINE_ID[i][kind] as usize] |= 1 << position_in_line(i, kind);
+            kind += 1;
+        }
+        i += 1;
+    }
+    table
+};
+
+/// `JUMPED[n][opponents]`: in the low 16 bits the positions of a line that have an
+/// opposing fish 1 to n − 1 steps forward (the fish there would jump it moving n
+/// squares forward), in the high 16 bits the same looking backward. One load
+/// serves both directions; 16 rows so that `n & 15` needs no bounds check (a line
+/// holds at most 10 fish, the rows above stay unused and uncached).
+pub(crate) static JUMPED: [[u32; 1024]; 16] = {
+    let mut table = [[0u32; 1024]; 16];
+    let mut n = 0;
+    while n <= 10 {
+        let mut pattern = 0u32;
+        while pattern < 1024 {
+            let mut forward = 0u32;
+            let mut backward = 0u32;
+            let mut k = 1;
+            while k < n {
+                forward |= pattern >> k;
+                backward |= pattern << k;
+                k += 1;
+            }
+            table[n][pattern as usize] = (forward & 0x3FF) | ((backward & 0x3FF) << 16);
+            pattern += 1;
+        }
+        n += 1;
+    }
+    table
+};
+
+/// Number of set bits of each 10-bit pattern (the target has no `popcnt`).
+pub(crate) static POPCOUNT: [u8; 1024] = {
+    let mut table = [0u8; 1024];
+    let mut i = 0;
+    while i < 1024 {
+        table[i] = (i as u32).count_ones() as u8;
+        i += 1;
+    }
+    table
+};
+
 /// `RAY[square][direction]`: the squares from `square` (excluded) to the edge.
-pub(crate) static RAY: [[u128; 8]; 100] = {
-    let mut table = [[0u128; 8]; 100];
+pub(crate) static RAY: [[u128; 8]; 128] = {
+    let mut table = [[0u128; 8]; 128];
     let mut i = 0;
     while i < 100 {
         let mut d = 0;
@@ -85,8 +170,9 @@ pub(crate) static RAY: [[u128; 8]; 100] = {
 
 /// `RAY_FROM[square][direction]`: like [`RAY`] but with `square` itself. The squares
 /// strictly between `from` and a `to` on its ray are `RAY[from][d] ^ RAY_FROM[to][d]`.
-pub(crate) static RAY_FROM: [[u128; 8]; 100] = {
-    let mut table = [[0u128; 8]; 100];
+/// Indexed up to 127 like [`SQUARE_BIT`]; the rows above 99 are empty.
+pub(crate) static RAY_FROM: [[u128; 8]; 128] = {
+    let mut table = [[0u128; 8]; 128];
     let mut i = 0;
     while i < 100 {
         let mut d = 0;
@@ -100,9 +186,10 @@ pub(crate) static RAY_FROM: [[u128; 8]; 100] = {
 };
 
 /// `TARGET[square][direction][distance]`: the square `distance` steps away, or
-/// [`OFF_BOARD`]. A line holds at most 10 fish, so distances run 0..=10.
-pub(crate) static TARGET: [[[u8; 11]; 8]; 100] = {
-    let mut table = [[[OFF_BOARD; 11]; 8]; 100];
+/// [`OFF_BOARD`]. A line holds at most 10 fish, so distances run 0..=10 (16 slots,
+/// for an index masked with 15).
+pub(crate) static TARGET: [[[u8; 16]; 8]; 128] = {
+    let mut table = [[[OFF_BOARD; 16]; 8]; 128];
     let mut i = 0;
     while i < 100 {
         let mut d = 0;
@@ -200,4 +287,75 @@ pub(crate) fn group_of(seed: u128, members: u128) -> u128 {
 #[inline(always)]
 pub(crate) fn lowest_bit(set: u128) -> u128 {
     set & set.wrapping_neg()
+}
+
+/// Bits 0..4 of every row.
+const ROW_LOW_HALF: u128 = {
+    let mut mask = 0u128;
+    let mut y = 0;
+    while y < 10 {
+        mask |= 0b11111u128 << (y * 10);
+        y += 1;
+    }
+    mask
+};
+
+/// Bit 0 (column A) of every row.
+const ROW_FIRST: u128 = column_mask(0);
+
+/// A quick necessary condition for `set` (non-empty) to be one 8-connected group:
+/// the rows it occupies are consecutive, and so are its columns. About a dozen
+/// shifts, against a flood fill of up to 15 steps: most positions fail it (at the
+/// start each side occupies two opposite edges), so perft's end checks stay cheap.
+#[inline(always)]
+pub(crate) fn may_be_connected(set: u128) -> bool {
+    // Columns: OR all ten rows into row 0.
+    let folded = set | (set >> 50);
+    let folded = folded | (folded >> 20) | (folded >> 40);
+    let columns = ((folded | (folded >> 10)) as u64) & 0x3FF;
+    let columns_consecutive = (columns + (columns & columns.wrapping_neg())) & columns == 0;
+    // Rows: OR each row into its column-A bit.
+    let halves = (set | (set >> 5)) & ROW_LOW_HALF;
+    let pairs = halves | (halves >> 2);
+    let rows = (pairs | (pairs >> 1) | (halves >> 4)) & ROW_FIRST;
+    let row_starts = rows & !(rows << 10);
+    columns_consecutive && row_starts & row_starts.wrapping_sub(1) == 0
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn board(squares: &[(u32, u32)]) -> u128 {
+        squares.iter().fold(0, |b, &(x, y)| b | 1u128 << (y * 10 + x))
+    }
+
+    #[test]
+    fn the_quick_connectivity_test_never_rejects_a_connected_group() {
+        // Every connected group passes; groups with a gap in rows or columns fail.
+        assert!(may_be_connected(board(&[(0, 0)])));
+        assert!(may_be_connected(board(&[(9, 9), (8, 8), (7, 9)])));
+        assert!(may_be_connected(board(&[(0, 0), (1, 1), (2, 2), (3, 3), (4, 4), (5, 5), (6, 6), (7, 7), (8, 8), (9, 9)])));
+        assert!(!may_be_connected(board(&[(0, 0), (2, 0)])));
+        assert!(!may_be_connected(board(&[(0, 0), (0, 2)])));
+        assert!(!may_be_connected(board(&[(0, 5), (9, 5)])));
+        assert!(!may_be_connected(board(&[(4, 0), (4, 9)])));
+        // Passing is not enough: consecutive rows and columns, still two groups.
+        let two = board(&[(0, 0), (1, 2), (2, 1)]);
+        assert!(may_be_connected(two) && group_of(lowest_bit(two), two) != two);
+        // Random sets: whenever the flood fill finds one group, the quick test agrees.
+        let mut state = 7u64;
+        for _ in 0..20000 {
+            let mut set = 0u128;
+            for _ in 0..6 {
+                state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+                let square = (state >> 33) % 100;
+                // Keep the sets small and local so that many are connected.
+                set |= 1u128 << ((square % 30) + 30);
+            }
+            if group_of(lowest_bit(set), set) == set {
+                assert!(may_be_connected(set), "{set:#x}");
+            }
+        }
+    }
 }
