@@ -14,6 +14,7 @@ use serde::{Serialize, de::DeserializeOwned};
 
 mod game;
 pub mod rng;
+pub mod sea;
 pub mod muehle;
 pub mod ostseeschach;
 pub mod ostseeschach_original;
