@@ -150,6 +150,9 @@ struct ScoredMove<M> {
     mv: M,
     order: i32,
     tactical: bool,
+    /// The child's static evaluation (its side to move's view) when ordering
+    /// needed it: passed down so the child does not evaluate again.
+    child_eval: Option<i32>,
 }
 
 struct RootMove<M> {
@@ -465,7 +468,22 @@ impl<P: Evaluate> Engine<P> {
         best
     }
 
-    fn negamax(&mut self, pos: &P, depth: i32, mut alpha: i32, beta: i32, ply: usize, pv_node: bool) -> i32 {
+    fn negamax(&mut self, pos: &P, depth: i32, alpha: i32, beta: i32, ply: usize, pv_node: bool) -> i32 {
+        self.negamax_hinted(pos, depth, alpha, beta, ply, pv_node, None)
+    }
+
+    /// [`Engine::negamax`] with the node's static evaluation if already known.
+    #[allow(clippy::too_many_arguments)]
+    fn negamax_hinted(
+        &mut self,
+        pos: &P,
+        depth: i32,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+        pv_node: bool,
+        static_eval: Option<i32>,
+    ) -> i32 {
         self.pv[ply].clear();
         if self.should_stop() {
             return 0;
@@ -480,7 +498,7 @@ impl<P: Evaluate> Engine<P> {
             return score::outcome_score(&outcome, pos.side_to_move(), ply);
         }
         if depth <= 0 {
-            return self.quiescence(pos, alpha, beta, ply, 0);
+            return self.quiescence(pos, alpha, beta, ply, 0, static_eval);
         }
         if ply >= MAX_PLY - 1 {
             return evaluate(pos);
@@ -521,8 +539,9 @@ impl<P: Evaluate> Engine<P> {
             let mv = scored.mv;
             let mut child = pos.clone();
             child.play(mv);
+            let hint = scored.child_eval;
             let score = if index == 0 {
-                -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1, pv_node)
+                -self.negamax_hinted(&child, depth - 1, -beta, -alpha, ply + 1, pv_node, hint)
             } else {
                 let reduction = if self.options.late_move_reductions
                     && depth >= 3
@@ -535,7 +554,8 @@ impl<P: Evaluate> Engine<P> {
                 } else {
                     0
                 };
-                let mut score = -self.negamax(&child, depth - 1 - reduction, -alpha - 1, -alpha, ply + 1, false);
+                let mut score =
+                    -self.negamax_hinted(&child, depth - 1 - reduction, -alpha - 1, -alpha, ply + 1, false, hint);
                 if score > alpha && reduction > 0 && !self.aborted {
                     score = -self.negamax(&child, depth - 1, -alpha - 1, -alpha, ply + 1, false);
                 }
@@ -586,7 +606,15 @@ impl<P: Evaluate> Engine<P> {
         best
     }
 
-    fn quiescence(&mut self, pos: &P, mut alpha: i32, beta: i32, ply: usize, qply: usize) -> i32 {
+    fn quiescence(
+        &mut self,
+        pos: &P,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+        qply: usize,
+        static_eval: Option<i32>,
+    ) -> i32 {
         // Called for the node itself from negamax (qply 0, already counted and checked
         // for the game's end) or for a child here.
         if qply > 0 {
@@ -600,7 +628,7 @@ impl<P: Evaluate> Engine<P> {
                 return score::outcome_score(&outcome, pos.side_to_move(), ply);
             }
         }
-        let stand_pat = evaluate(pos);
+        let stand_pat = static_eval.unwrap_or_else(|| evaluate(pos));
         if qply >= QUIESCENCE_PLIES || ply >= MAX_PLY - 1 || stand_pat >= beta {
             return stand_pat;
         }
@@ -610,7 +638,8 @@ impl<P: Evaluate> Engine<P> {
         let mut tactical: ArrayVec<ScoredMove<P::Move>, MAX_MOVES> = ArrayVec::new();
         for &mv in &legal {
             if pos.is_tactical(mv) {
-                tactical.push(ScoredMove { mv, order: gain(pos, mv), tactical: true });
+                let value = child_eval(pos, mv);
+                tactical.push(ScoredMove { mv, order: -value, tactical: true, child_eval: Some(value) });
             }
         }
         let mut best = stand_pat;
@@ -620,7 +649,7 @@ impl<P: Evaluate> Engine<P> {
             index += 1;
             let mut child = pos.clone();
             child.play(scored.mv);
-            let score = -self.quiescence(&child, -beta, -alpha, ply + 1, qply + 1);
+            let score = -self.quiescence(&child, -beta, -alpha, ply + 1, qply + 1, scored.child_eval);
             if self.aborted {
                 self.stack.pop();
                 return 0;
@@ -674,10 +703,13 @@ impl<P: Evaluate> Engine<P> {
             .iter()
             .map(|&mv| {
                 let tactical = pos.is_tactical(mv);
+                let mut child_eval_known = None;
                 let order = if Some(mv) == tt_move {
                     ORDER_HASH
                 } else if tactical {
-                    ORDER_TACTICAL + gain(pos, mv)
+                    let value = child_eval(pos, mv);
+                    child_eval_known = Some(value);
+                    ORDER_TACTICAL + (-value).clamp(-GAIN_RANGE + 1, GAIN_RANGE - 1)
                 } else if Some(mv) == killers[0] {
                     ORDER_KILLER + 1
                 } else if Some(mv) == killers[1] {
@@ -685,7 +717,7 @@ impl<P: Evaluate> Engine<P> {
                 } else {
                     self.history[history_index(side, mv)]
                 };
-                ScoredMove { mv, order, tactical }
+                ScoredMove { mv, order, tactical, child_eval: child_eval_known }
             })
             .collect()
     }
@@ -712,11 +744,12 @@ fn evaluate<P: Evaluate>(pos: &P) -> i32 {
     pos.evaluate().clamp(-EVAL_LIMIT, EVAL_LIMIT)
 }
 
-/// What a tactical move wins by the static evaluation, for ordering.
-fn gain<P: Evaluate>(pos: &P, mv: P::Move) -> i32 {
+/// The static evaluation after a move, from the opponent's view: minus what the
+/// move gains. Orders tactical moves and is handed to the child.
+fn child_eval<P: Evaluate>(pos: &P, mv: P::Move) -> i32 {
     let mut child = pos.clone();
     child.play(mv);
-    (-evaluate(&child)).clamp(-GAIN_RANGE + 1, GAIN_RANGE - 1)
+    evaluate(&child)
 }
 
 fn history_index<M: Hash>(side: usize, mv: M) -> usize {
