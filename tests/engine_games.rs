@@ -1,0 +1,224 @@
+//! The search on the four real games: wins it claims are real, short forced wins
+//! are found, moves are legal, finished games get no move, matches finish.
+//! Claimed wins are checked by a brute-force solver that uses only the rules.
+
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+
+use bernstein::engine::score::win_in;
+use bernstein::engine::{
+    Engine, Level, Limits, MatchSettings, ScoreView, SearchParams, default_ply_limit, levels, play_match,
+};
+use bernstein::rules::muehle::Muehle;
+use bernstein::rules::rng::SplitMix64;
+use bernstein::rules::{Evaluate, Game, GameKind, MoveList, Position, Side};
+use bernstein::with_game;
+
+fn search<P: Evaluate>(pos: &P, history: &[u64], params: SearchParams) -> bernstein::engine::SearchResult<P::Move> {
+    let mut engine: Engine<P> = Engine::default();
+    engine.search(pos, history, &params, Arc::new(AtomicBool::new(false)), |_| {})
+}
+
+/// True if `winner` can force the game's end in their favour within `plies` plies.
+fn forced_win<P: Position>(pos: &P, history: &mut Vec<u64>, plies: u32, winner: Side) -> bool {
+    if let Some(outcome) = pos.outcome(history) {
+        return outcome.winner == Some(winner);
+    }
+    if plies == 0 {
+        return false;
+    }
+    let mut moves = MoveList::new();
+    pos.legal_moves(&mut moves);
+    history.push(pos.hash());
+    let attacker = pos.side_to_move() == winner;
+    let mut result = !attacker;
+    for &mv in &moves {
+        let mut child = pos.clone();
+        child.play(mv);
+        let wins = forced_win(&child, history, plies - 1, winner);
+        if attacker && wins {
+            result = true;
+            break;
+        }
+        if !attacker && !wins {
+            result = false;
+            break;
+        }
+    }
+    history.pop();
+    result
+}
+
+/// The real games (the ones whose start position has moves).
+fn games_with_rules() -> Vec<GameKind> {
+    GameKind::ALL
+        .into_iter()
+        .filter(|&kind| {
+            with_game!(kind, P => {
+                let mut moves = MoveList::new();
+                P::start(&Default::default(), 0).legal_moves(&mut moves);
+                !moves.is_empty()
+            })
+        })
+        .collect()
+}
+
+/// Along random games: every search returns a legal move (or none when over), a
+/// claimed win within `solve_plies` is confirmed by the solver, and every forced
+/// win the solver finds within that many plies is found by the search.
+fn wins_are_real_and_found<P: Evaluate>(games: u64, solve_plies: u32, depth: u32) -> usize {
+    let mut wins_checked = 0;
+    for seed in 0..games {
+        // A random game to its end (or 400 plies); then check its last positions,
+        // where the wins are, and every fifth one before.
+        let mut rng = SplitMix64::new(seed + 100);
+        let mut game = Game::new(P::start(&Default::default(), seed));
+        let mut moves = MoveList::new();
+        for _ in 0..400 {
+            game.legal_moves(&mut moves);
+            if moves.is_empty() {
+                break;
+            }
+            game.play(moves[rng.below(moves.len() as u64) as usize]).unwrap();
+        }
+        let length = game.moves().len();
+        for ply in (0..=length).filter(|&p| p % 5 == 0 || p + 8 >= length) {
+            let pos = game.position_at(ply).unwrap().clone();
+            let mut history = game.hashes()[..ply].to_vec();
+            if game.outcome_at(ply).is_some() {
+                moves.clear();
+            } else {
+                pos.legal_moves(&mut moves);
+            }
+            let result = search(&pos, &history, SearchParams::new(Limits::depth(depth)));
+            let Some(mv) = result.best_move else {
+                assert!(moves.is_empty(), "{}: no move in a live game at {}", P::KIND, pos.to_text());
+                continue;
+            };
+            assert!(moves.contains(&mv), "{}: illegal move at {}", P::KIND, pos.to_text());
+            let us = pos.side_to_move();
+            let claimed = match ScoreView::of(result.info.score) {
+                ScoreView::Win { plies } => Some(plies),
+                _ => None,
+            };
+            if let Some(plies) = claimed.filter(|&p| p <= solve_plies) {
+                assert!(
+                    forced_win(&pos, &mut history, plies, us),
+                    "{}: claimed win in {plies} plies is not forced at {}",
+                    P::KIND,
+                    pos.to_text()
+                );
+                // The chosen move keeps the win.
+                let mut after = pos.clone();
+                after.play(mv);
+                history.push(pos.hash());
+                assert!(
+                    forced_win(&after, &mut history, plies - 1, us),
+                    "{}: move {} does not keep the win at {}",
+                    P::KIND,
+                    pos.move_to_text(mv),
+                    pos.to_text()
+                );
+                history.pop();
+                wins_checked += 1;
+            }
+            if forced_win(&pos, &mut history, solve_plies, us) {
+                assert!(
+                    claimed.is_some(),
+                    "{}: forced win within {solve_plies} plies missed at {} (score {})",
+                    P::KIND,
+                    pos.to_text(),
+                    result.info.score
+                );
+            }
+        }
+    }
+    wins_checked
+}
+
+#[test]
+fn claimed_wins_are_forced_and_short_wins_are_found() {
+    for kind in games_with_rules() {
+        // Piranhas has ~80 moves a position: the solver goes 2 plies there, 3 elsewhere.
+        let checked = match kind {
+            GameKind::Piranhas => with_game!(kind, P => wins_are_real_and_found::<P>(6, 2, 3)),
+            _ => with_game!(kind, P => wins_are_real_and_found::<P>(6, 3, 4)),
+        };
+        eprintln!("{kind}: {checked} claimed wins confirmed");
+        assert!(checked > 0, "{kind}: the random games gave no short win to check");
+    }
+}
+
+#[test]
+fn muehle_closes_the_winning_mill() {
+    // White: a7 d7 g4 a1; Black: b6 c3 f2 (flying). g4-g7 closes a7-d7-g7 and the
+    // removal leaves Black two stones: won at once.
+    let pos = Muehle::from_text("WW./B../.../.....W/B../..B/W.. w 0:0 10 30", &Default::default()).unwrap();
+    let result = search(&pos, &[], SearchParams::new(Limits::depth(3)));
+    let mv = result.best_move.expect("White has moves");
+    assert!(pos.move_to_text(mv).starts_with("g4-g7x"), "played {}", pos.move_to_text(mv));
+    assert_eq!(result.info.score, win_in(1));
+}
+
+#[test]
+fn muehle_blocks_a_mill_threat() {
+    // Placing phase: Black has b6 and d6, White (g7, a1) no pair of its own. White
+    // must take f6, or Black closes b6-d6-f6 next and removes a stone.
+    let pos = Muehle::from_text("..W/BB./.../....../.../.../W.. w 7:7 0 3", &Default::default()).unwrap();
+    let result = search(&pos, &[], SearchParams::new(Limits::depth(4)));
+    let mv = result.best_move.expect("White has moves");
+    assert_eq!(pos.move_to_text(mv), "f6");
+}
+
+#[test]
+fn finished_games_get_no_move() {
+    for kind in games_with_rules() {
+        with_game!(kind, P => {
+            let mut rng = SplitMix64::new(3);
+            let mut finished = 0;
+            for seed in 0..6 {
+                let mut game = Game::new(P::start(&Default::default(), seed));
+                let mut moves = MoveList::new();
+                for _ in 0..2000 {
+                    game.legal_moves(&mut moves);
+                    if moves.is_empty() {
+                        break;
+                    }
+                    game.play(moves[rng.below(moves.len() as u64) as usize]).unwrap();
+                }
+                if game.outcome().is_some() {
+                    let hashes = game.hashes();
+                    let result = search(game.position(), &hashes[..hashes.len() - 1], SearchParams::new(Limits::depth(3)));
+                    assert_eq!(result.best_move, None, "{kind}: a move after the end");
+                    finished += 1;
+                }
+            }
+            assert!(finished > 0, "{kind}: no random game finished");
+        });
+    }
+}
+
+#[test]
+fn short_matches_finish_and_add_up() {
+    for kind in games_with_rules() {
+        with_game!(kind, P => {
+            let settings = MatchSettings {
+                first: levels()[1],
+                second: Level { number: 0, name: "depth 1", limits: Limits::depth(1), temperature: 0 },
+                games: 2,
+                seed: 5,
+                movetime: None,
+                ply_limit: default_ply_limit(kind),
+            };
+            let mut plies = Vec::new();
+            let score = play_match::<P>(&settings, &Default::default(), |played| {
+                assert!(played.game.outcome().is_some() || played.game.moves().len() >= settings.ply_limit);
+                plies.push(played.game.moves().len());
+                Ok(())
+            })
+            .unwrap();
+            assert_eq!(score.games(), 2, "{kind}");
+            assert_eq!(plies.len(), 2);
+        });
+    }
+}
