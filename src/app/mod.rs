@@ -1,6 +1,7 @@
 //! The desktop app (egui): draws and reacts; holds no rule logic of its own.
 
 pub mod board;
+pub mod editor;
 pub mod strings;
 
 /// Opens the main window.
