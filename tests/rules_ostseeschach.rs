@@ -359,3 +359,44 @@ fn perft_depth_6() {
 fn perft_depth_7() {
     assert_eq!(perft_start().perft(7), 798_813_002);
 }
+
+mod evaluation {
+    use super::*;
+    use bernstein::rules::Evaluate;
+
+    #[test]
+    fn symmetric_start_is_even_and_an_amber_is_worth_a_hundred() {
+        assert_eq!(perft_start().evaluate(), 0);
+        let pieces = [("a1", "R"), ("c3", "M"), ("h8", "r"), ("f6", "m")];
+        let level = position(&pieces, "r 4 0:0").evaluate();
+        let ahead = position(&pieces, "r 4 1:0").evaluate();
+        assert_eq!(ahead - level, 100);
+        assert_eq!(position(&pieces, "r 4 0:1").evaluate() - level, -100);
+    }
+
+    #[test]
+    fn a_chance_to_score_counts_for_the_side_that_has_it() {
+        // Red's tower can take Blue's seagull for an amber.
+        let pieces = [("d4", "S2"), ("e5", "m"), ("a8", "r"), ("a1", "R")];
+        let red_to_move = position(&pieces, "r 4 0:0");
+        let blue_to_move = position(&pieces, "b 5 0:0");
+        assert!(red_to_move.evaluate() > 0, "{}", red_to_move.evaluate());
+        assert!(blue_to_move.evaluate() < 0, "{}", blue_to_move.evaluate());
+        assert!(red_to_move.is_tactical(Move { from: sq("d4"), to: sq("e5") }));
+        assert!(!red_to_move.is_tactical(Move { from: sq("a1"), to: sq("b3") }));
+        // A light piece stepping onto the far line scores: tactical; a seal does not.
+        let far = position(&[("c7", "M"), ("f6", "R"), ("a8", "r")], "r 4 0:0");
+        assert!(far.is_tactical(Move { from: sq("c7"), to: sq("c8") }));
+        assert!(!far.is_tactical(Move { from: sq("f6"), to: sq("e8") }));
+    }
+
+    #[test]
+    fn the_tie_break_weighs_more_as_the_round_limit_nears() {
+        // Equal ambers; Red's cockle is far advanced, Blue's pieces are at home.
+        let pieces = [("c6", "H"), ("a1", "R"), ("h8", "m"), ("g8", "r")];
+        let early = position(&pieces, "r 20 0:0").evaluate();
+        let middle = position(&pieces, "r 40 0:0").evaluate();
+        let late = position(&pieces, "r 58 0:0").evaluate();
+        assert!(early < middle && middle < late, "{early} {middle} {late}");
+    }
+}

@@ -230,3 +230,26 @@ fn fast_perft_counts_what_the_move_list_says() {
         assert_eq!(middlegame.perft(depth), naive_perft(&middlegame, depth), "middlegame, depth {depth}");
     }
 }
+
+mod evaluation {
+    use super::*;
+    use bernstein::rules::Evaluate;
+
+    #[test]
+    fn symmetric_start_is_even_and_a_point_is_worth_a_hundred() {
+        assert_eq!(OstseeschachOriginal::start(&Options::default(), 0).evaluate(), 0);
+        let pieces = [("a1", "R"), ("c3", "M"), ("d2", "S"), ("h8", "r"), ("f6", "m"), ("e7", "s")];
+        let level = position(&pieces, "r 4 0:0").evaluate();
+        assert_eq!(position(&pieces, "r 4 1:0").evaluate() - level, 100);
+    }
+
+    #[test]
+    fn scoring_moves_are_tactical_and_owning_few_pieces_is_dangerous() {
+        let pos = position(&[("f6", "R"), ("a1", "R"), ("b1", "H"), ("h8", "r"), ("a8", "h")], "r 0 0:0");
+        assert!(pos.is_tactical(Move { from: sq("f6"), to: sq("e8") }), "any animal scores on the far edge");
+        assert!(!pos.is_tactical(Move { from: sq("a1"), to: sq("b3") }));
+        let many = position(&[("a1", "R"), ("b1", "H"), ("c1", "M"), ("h8", "r"), ("g8", "h"), ("f8", "m")], "r 0 0:0");
+        let few = position(&[("a1", "R"), ("b1", "H"), ("h8", "r"), ("g8", "h"), ("f8", "m")], "r 0 0:0");
+        assert!(few.evaluate() < many.evaluate() - 30, "{} vs {}", few.evaluate(), many.evaluate());
+    }
+}

@@ -43,6 +43,7 @@ struct Chances {
     captures: u32,
 }
 
+#[inline(always)]
 fn chances(board: &Board, side: Side) -> Chances {
     let s = side.index();
     let own = board.sides[s];
@@ -74,6 +75,7 @@ fn chances(board: &Board, side: Side) -> Chances {
 }
 
 /// Material-like terms of one side: towers and piece placement.
+#[inline(always)]
 fn placement(board: &Board, side: Side) -> i32 {
     let own = board.sides[side.index()];
     let home = sea::home_rank(side);
@@ -94,6 +96,7 @@ fn placement(board: &Board, side: Side) -> i32 {
 }
 
 /// The light-piece distances of a side, largest first, without allocating.
+#[inline(always)]
 fn distances(board: &Board, side: Side) -> ([u8; 16], usize) {
     let mut list = [0u8; 16];
     let mut len = 0;
@@ -115,6 +118,7 @@ fn distances(board: &Board, side: Side) -> ([u8; 16], usize) {
 }
 
 /// +1 when `side` wins the distance tie-break, −1 when it loses, 0 when drawn.
+#[inline(always)]
 fn tie_break_sign(board: &Board, side: Side) -> i32 {
     let (ours, our_len) = distances(board, side);
     let (theirs, their_len) = distances(board, side.other());
@@ -126,34 +130,53 @@ fn tie_break_sign(board: &Board, side: Side) -> i32 {
     0
 }
 
+/// The terms of the module doc, for the side to move.
+#[inline(always)]
+fn evaluate_body(pos: &Ostseeschach) -> i32 {
+    let board = &pos.board;
+    let us = pos.side();
+    let them = us.other();
+    let mut score = 100 * (pos.ambers(us) as i32 - pos.ambers(them) as i32);
+    score += placement(board, us) - placement(board, them);
+
+    let ours = chances(board, us);
+    let theirs = chances(board, them);
+    score += match ours.best {
+        0 => 0,
+        1 => OWN_THREAT_SINGLE,
+        _ => OWN_THREAT_DOUBLE,
+    };
+    score -= match theirs.scoring_moves {
+        0 => 0,
+        1 => THEIR_THREAT_ONE,
+        _ => THEIR_THREAT_MANY,
+    };
+    score += CAPTURE_CHANCE * ours.captures.min(3) as i32;
+
+    let half = ROUND_LIMIT_TURN / 2;
+    if pos.turn > half {
+        let weight = (pos.turn - half).min(half) as i32;
+        score += tie_break_sign(board, us) * TIE_BREAK * weight / half as i32;
+    }
+    score
+}
+
+/// The evaluation compiled with the `popcnt` instruction (the baseline x86-64
+/// target lacks it and the terms count bits throughout).
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "popcnt")]
+fn evaluate_popcnt(pos: &Ostseeschach) -> i32 {
+    evaluate_body(pos)
+}
+
 impl Evaluate for Ostseeschach {
     fn evaluate(&self) -> i32 {
-        let board = &self.board;
-        let us = self.side();
-        let them = us.other();
-        let mut score = 100 * (self.ambers(us) as i32 - self.ambers(them) as i32);
-        score += placement(board, us) - placement(board, them);
-
-        let ours = chances(board, us);
-        let theirs = chances(board, them);
-        score += match ours.best {
-            0 => 0,
-            1 => OWN_THREAT_SINGLE,
-            _ => OWN_THREAT_DOUBLE,
-        };
-        score -= match theirs.scoring_moves {
-            0 => 0,
-            1 => THEIR_THREAT_ONE,
-            _ => THEIR_THREAT_MANY,
-        };
-        score += CAPTURE_CHANCE * ours.captures.min(3) as i32;
-
-        let half = ROUND_LIMIT_TURN / 2;
-        if self.turn > half {
-            let weight = (self.turn - half).min(half) as i32;
-            score += tie_break_sign(board, us) * TIE_BREAK * weight / half as i32;
+        #[cfg(target_arch = "x86_64")]
+        if std::arch::is_x86_feature_detected!("popcnt") {
+            // SAFETY: the CPU supports popcnt, checked just above.
+            return unsafe { evaluate_popcnt(self) };
         }
-        score
+        evaluate_body(self)
     }
 
     /// Captures (they build a tower or score) and light pieces reaching the far line.

@@ -34,6 +34,7 @@ struct Chances {
     captures: u32,
 }
 
+#[inline(always)]
 fn chances(board: &Board, side: Side) -> Chances {
     let s = side.index();
     let own = board.sides[s];
@@ -62,6 +63,7 @@ fn chances(board: &Board, side: Side) -> Chances {
     chances
 }
 
+#[inline(always)]
 fn placement(board: &Board, side: Side) -> i32 {
     let own = board.sides[side.index()];
     let home = sea::home_rank(side);
@@ -77,25 +79,44 @@ fn placement(board: &Board, side: Side) -> i32 {
     score - FEW_PIECES[(own.count_ones() as usize).min(4)]
 }
 
+/// The terms of the module doc, for the side to move.
+#[inline(always)]
+fn evaluate_body(pos: &OstseeschachOriginal) -> i32 {
+    let board = &pos.board;
+    let us = pos.side;
+    let them = us.other();
+    let mut score = 100 * (pos.victory_points(us) as i32 - pos.victory_points(them) as i32);
+    score += placement(board, us) - placement(board, them);
+    let ours = chances(board, us);
+    let theirs = chances(board, them);
+    if ours.scoring_moves > 0 {
+        // One more VP wins outright at 2 VP: make the threat count for more.
+        score += if pos.victory_points(us) + 1 >= WINNING_POINTS { 2 * OWN_THREAT } else { OWN_THREAT };
+    }
+    score -= match theirs.scoring_moves {
+        0 => 0,
+        1 => THEIR_THREAT_ONE,
+        _ => THEIR_THREAT_MANY,
+    };
+    score + CAPTURE_CHANCE * ours.captures.min(3) as i32
+}
+
+/// The evaluation compiled with the `popcnt` instruction (the baseline x86-64
+/// target lacks it and the terms count bits throughout).
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "popcnt")]
+fn evaluate_popcnt(pos: &OstseeschachOriginal) -> i32 {
+    evaluate_body(pos)
+}
+
 impl Evaluate for OstseeschachOriginal {
     fn evaluate(&self) -> i32 {
-        let board = &self.board;
-        let us = self.side;
-        let them = us.other();
-        let mut score = 100 * (self.victory_points(us) as i32 - self.victory_points(them) as i32);
-        score += placement(board, us) - placement(board, them);
-        let ours = chances(board, us);
-        let theirs = chances(board, them);
-        if ours.scoring_moves > 0 {
-            // One more VP wins outright at 2 VP: make the threat count for more.
-            score += if self.victory_points(us) + 1 >= WINNING_POINTS { 2 * OWN_THREAT } else { OWN_THREAT };
+        #[cfg(target_arch = "x86_64")]
+        if std::arch::is_x86_feature_detected!("popcnt") {
+            // SAFETY: the CPU supports popcnt, checked just above.
+            return unsafe { evaluate_popcnt(self) };
         }
-        score -= match theirs.scoring_moves {
-            0 => 0,
-            1 => THEIR_THREAT_ONE,
-            _ => THEIR_THREAT_MANY,
-        };
-        score + CAPTURE_CHANCE * ours.captures.min(3) as i32
+        evaluate_body(self)
     }
 
     /// Captures and moves onto the opponent's start line (they score).
