@@ -712,3 +712,88 @@ fn move_parser_messages() {
     );
     assert_eq!(why(&moving, "f6-f2"), "f6-f2: f2 is not next to f6");
 }
+
+// --- evaluation ---
+
+/// The same position with the colours exchanged.
+fn colours_swapped(pos: &Muehle) -> Muehle {
+    let text = pos.to_text();
+    let fields: Vec<&str> = text.split(' ').collect();
+    let board: String = fields[0]
+        .chars()
+        .map(|c| match c {
+            'W' => 'B',
+            'B' => 'W',
+            other => other,
+        })
+        .collect();
+    let side = if fields[1] == "w" { "b" } else { "w" };
+    let (white, black) = fields[2].split_once(':').unwrap();
+    let swapped = format!("{board} {side} {black}:{white} {} {}", fields[3], fields[4]);
+    Muehle::from_text(&swapped, pos.options()).unwrap()
+}
+
+#[test]
+fn evaluation_is_colour_blind_and_zero_at_the_start() {
+    assert_eq!(Muehle::start(&Options::default(), 0).evaluate(), 0);
+    for options in [
+        Options::default(),
+        Options {
+            flying: false,
+            mill_take: true,
+        },
+    ] {
+        for seed in 0..20 {
+            let mut rng = SplitMix64::new(seed);
+            let mut pos = Muehle::start(&options, seed);
+            for _ in 0..150 {
+                assert_eq!(
+                    pos.evaluate(),
+                    colours_swapped(&pos).evaluate(),
+                    "at '{}'",
+                    pos.to_text()
+                );
+                let moves = moves_of(&pos);
+                if moves.is_empty() {
+                    break;
+                }
+                pos.play(moves[rng.below(moves.len() as u64) as usize]);
+            }
+        }
+    }
+}
+
+#[test]
+fn evaluation_sees_material_threats_and_blockades() {
+    let options = Options::default();
+    // A stone ahead in hand.
+    let ahead = position(&["d2", "b4"], &["d6"], "b 7:7 0 3", &options);
+    assert!(ahead.evaluate() < -50, "Black is a stone down: {}", ahead.evaluate());
+    // White (not to move) threatens mills on d2 and on a4: Black can block only one.
+    let two = position(
+        &["b2", "f2", "a7", "a1"],
+        &["g7", "g1", "d7", "b6"],
+        "b 5:5 0 5",
+        &options,
+    );
+    let one = position(
+        &["b2", "f2", "a7", "c4"],
+        &["g7", "g1", "d7", "b6"],
+        "b 5:5 0 5",
+        &options,
+    );
+    assert!(
+        two.evaluate() < one.evaluate() - 30,
+        "{} vs {}",
+        two.evaluate(),
+        one.evaluate()
+    );
+    // Moving phase: Black's four stones are shut in; White to move keeps them so.
+    let blockade = position(
+        &["d7", "a4", "d1", "g4", "d5"],
+        &["a7", "g7", "a1", "g1"],
+        "w 0:0 6 20",
+        &options,
+    );
+    assert!(blockade.evaluate() > 200, "{}", blockade.evaluate());
+}
