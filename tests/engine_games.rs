@@ -222,3 +222,53 @@ fn short_matches_finish_and_add_up() {
         });
     }
 }
+
+#[test]
+fn match_writes_a_readable_pgn_file() {
+    let path = std::env::temp_dir().join(format!("bernstein-engine-match-{}.pgn", std::process::id()));
+    let status = std::process::Command::new(env!("CARGO_BIN_EXE_bernstein"))
+        .args(["match", "muehle", "--first", "2", "--second", "1", "--games", "2", "--seed", "4", "--pgn"])
+        .arg(&path)
+        .output()
+        .expect("bernstein runs");
+    assert!(status.status.success(), "{}", String::from_utf8_lossy(&status.stderr));
+    let stdout = String::from_utf8_lossy(&status.stdout);
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(lines.len(), 3, "{stdout}");
+    assert!(lines[0].starts_with("game 1: first white, "), "{stdout}");
+    assert!(lines[2].starts_with("first: "), "{stdout}");
+    let records = bernstein::records::load_all(&path).expect("the match record reads back");
+    let _ = std::fs::remove_file(&path);
+    assert_eq!(records.len(), 2);
+    for record in &records {
+        let game = record.main_line_game::<Muehle>().expect("moves replay through the rules");
+        assert!(game.outcome().is_some() || record.result.is_some());
+    }
+}
+
+#[test]
+fn analyse_prints_depth_lines_and_a_bestmove_line() {
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_bernstein"))
+        .args(["analyse", "muehle", "--position", "WW./B../.../.....W/B../..B/W.. w 0:0 10 30", "--depth", "3"])
+        .output()
+        .expect("bernstein runs");
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(lines.len(), 4, "{stdout}");
+    for (i, line) in lines[..3].iter().enumerate() {
+        assert!(line.starts_with(&format!("info depth {} ", i + 1)), "{stdout}");
+    }
+    let last = lines[3];
+    assert!(last.starts_with("bestmove g4-g7x"), "{stdout}");
+    assert!(last.contains(" score win-in-1 depth 3 nodes "), "{stdout}");
+    assert!(last.contains(" pv g4-g7x"), "{stdout}");
+
+    // A finished game: the result, then no move.
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_bernstein"))
+        .args(["analyse", "muehle", "--position", "WW./.../.../....../.../B../B.. w 0:0 10 30", "--depth", "3"])
+        .output()
+        .expect("bernstein runs");
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(stdout.lines().last().unwrap_or("").starts_with("bestmove none "), "{stdout}");
+}

@@ -10,7 +10,8 @@ use super::play::{MatchSettings, PlayedGame, default_ply_limit, play_match};
 use super::score::ScoreView;
 use super::search::{Engine, Limits, SearchInfo, SearchParams};
 use crate::cli::{AnalyseArgs, MatchArgs};
-use crate::rules::{Evaluate, Position, RuleSwitches};
+use crate::records::{GameResult, Player, Record};
+use crate::rules::{Evaluate, Position, RuleSwitches, Side};
 use crate::with_game;
 
 /// Help text after `bernstein analyse --help`: what the output means.
@@ -121,9 +122,6 @@ fn run_match<P: Evaluate>(args: &MatchArgs) -> Result<(), String> {
     if args.games == 0 {
         return Err("--games must be at least 1".to_string());
     }
-    if args.pgn.is_some() {
-        return Err("--pgn is not available yet: match records come with the records module".to_string());
-    }
     let settings = MatchSettings {
         first: *level_by_number(args.first)?,
         second: *level_by_number(args.second)?,
@@ -134,7 +132,12 @@ fn run_match<P: Evaluate>(args: &MatchArgs) -> Result<(), String> {
     };
     let options = P::options_from_switches(RuleSwitches { no_flying: args.no_flying, mill_take: args.mill_take });
     let mut out = std::io::stdout().lock();
+    let mut records = Vec::new();
+    let date = crate::records::today();
     let score = play_match::<P>(&settings, &options, |played: &PlayedGame<P>| {
+        if args.pgn.is_some() {
+            records.push(match_record(played, &settings, &date));
+        }
         let first = P::KIND.side_name(played.first_side).to_lowercase();
         let points = match played.first_points() {
             p if p > 0.75 => "1",
@@ -150,6 +153,32 @@ fn run_match<P: Evaluate>(args: &MatchArgs) -> Result<(), String> {
         )
         .map_err(|e| e.to_string())
     })?;
+    if let Some(path) = &args.pgn {
+        let text = crate::records::pgn::write_pgn_all(&records);
+        std::fs::write(path, text).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+    }
     writeln!(out, "{}", score.summary()).map_err(|e| e.to_string())?;
     Ok(())
+}
+
+/// The record of one match game: players named by level, the round number, and
+/// the adjudication written as a declared draw.
+fn match_record<P: Evaluate>(played: &PlayedGame<P>, settings: &MatchSettings, date: &str) -> Record {
+    let player = |level: &Level, role: &str| Player::computer(format!("Bernstein {level} ({role})"), level.number);
+    let first = player(&settings.first, "first");
+    let second = player(&settings.second, "second");
+    let players = match played.first_side {
+        Side::First => [first, second],
+        Side::Second => [second, first],
+    };
+    let mut record = Record::from_game_with_players(&played.game, players);
+    if record.result.is_none() {
+        record.result =
+            Some(GameResult::Declared { winner: played.outcome.winner, reason: played.outcome.reason.to_string() });
+    }
+    record.event = Some(format!("Bernstein match, level {} vs level {}", settings.first.number, settings.second.number));
+    record.site = Some("bernstein match".to_string());
+    record.round = Some(played.number.to_string());
+    record.date = Some(date.to_string());
+    record
 }

@@ -98,7 +98,7 @@ impl MatchScore {
     /// per-game score variance (infinite when the interval reaches 0 % or 100 %).
     pub fn elo_error95(&self) -> f64 {
         let n = self.points.len() as f64;
-        if n < 2.0 {
+        if n < 2.0 || self.elo().is_infinite() {
             return f64::INFINITY;
         }
         let mean = self.fraction();
@@ -266,5 +266,9 @@ mod tests {
         let error = score.elo_error95();
         assert!(error.is_finite() && error > 50.0, "six games leave a wide error bar: {error}");
         assert!(score.summary().starts_with("first: 3 wins, 2 draws, 1 losses, score 66.7%, Elo +120 ± "));
+        let mut sweep = MatchScore::default();
+        sweep.add(1.0);
+        sweep.add(1.0);
+        assert_eq!(sweep.summary(), "first: 2 wins, 0 draws, 0 losses, score 100.0%, Elo +inf ± inf");
     }
 }
