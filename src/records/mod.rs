@@ -311,7 +311,7 @@ impl Record {
 
     /// The record as pretty RON text, as saved games are written.
     pub fn to_ron(&self) -> String {
-        let config = ron::ser::PrettyConfig::new().struct_names(false).indentor("  ".to_string());
+        let config = ron::ser::PrettyConfig::new().struct_names(false).indentor("  ".to_string()).depth_limit(3);
         ron::ser::to_string_pretty(self, config).expect("a record always serializes")
     }
 
