@@ -24,7 +24,7 @@ const LINE_WIDTH: usize = 79;
 
 /// Variations may nest this deep when reading; deeper files are refused, not
 /// followed into a stack overflow.
-const MAX_VARIATION_DEPTH: usize = 200;
+const MAX_VARIATION_DEPTH: usize = super::tree::MAX_NESTING;
 
 /// The result token of a game: `1-0`, `0-1`, `1/2-1/2`, or `*` while it goes on.
 pub fn result_token(result: Option<&GameResult>) -> &'static str {

@@ -339,6 +339,8 @@ impl MoveTree {
     fn from_data(data: TreeData) -> Result<MoveTree, String> {
         let mut tree = MoveTree::new();
         tree.nodes[0].comment = data.comment.filter(|text| !text.trim().is_empty());
+        // How deeply each node's variation is nested (0 on the main line).
+        let mut nesting = vec![0usize; data.moves.len() + 1];
         for (at, saved) in data.moves.into_iter().enumerate() {
             let index = at + 1;
             if saved.parent >= index {
@@ -351,6 +353,10 @@ impl MoveTree {
             if tree.child_with_move(parent, &saved.text).is_some() {
                 return Err(format!("move {index} ('{}') appears twice after the same move", saved.text));
             }
+            nesting[index] = nesting[saved.parent] + usize::from(!tree.children(parent).is_empty());
+            if nesting[index] > MAX_NESTING {
+                return Err(format!("variations nest deeper than {MAX_NESTING} at move {index}"));
+            }
             let id = NodeId(index as u32);
             let mut node = Node::new(saved.text, Some(parent));
             node.comment = saved.comment.filter(|text| !text.trim().is_empty());
@@ -360,6 +366,10 @@ impl MoveTree {
         Ok(tree)
     }
 }
+
+/// Variations may nest this deep in a loaded tree: deeper files are refused, so
+/// that writing them out (which recurses per level) cannot overflow the stack.
+pub const MAX_NESTING: usize = 200;
 
 /// How a [`MoveTree`] is saved: flat, so that long games nest no deeper than short
 /// ones, and every reference points backwards (so it cannot form a cycle).
