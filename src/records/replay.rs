@@ -107,6 +107,12 @@ pub fn read_replay(text: &str) -> Result<Replay, RecordError> {
         notes.push(format!("the file holds a server message: {error}"));
     }
     let Some(first) = states.first() else {
+        if !notes.is_empty() {
+            return Err(RecordError::with_kind(
+                RecordErrorKind::Damaged,
+                "the replay is cut off before its first complete game state",
+            ));
+        }
         return Err(RecordError::with_kind(
             RecordErrorKind::NotARecord,
             "not a Software Challenge replay: no game state (<data class=\"memento\"><state>) found",
@@ -352,46 +358,67 @@ fn replay_states<P: Position>(
     let mut game = Game::new(start);
     let mut skipped_after_end = 0;
     for (index, state) in states.iter().enumerate().skip(1) {
-        let target = P::from_text(&state.text, &options).map_err(|error| {
-            RecordError::with_kind(RecordErrorKind::BadPosition, format!("{}: {error}", what(state)))
-        })?;
-        let current = game.position().clone();
-        if target == current {
+        if state.text == states[index - 1].text {
             // The server sent the same state twice (e.g. a client transcript).
             continue;
         }
         if game.outcome().is_some() {
+            // Checked before reading the state: a ply past the end may not even be
+            // a position our rules accept (turn 61).
             skipped_after_end = states.len() - index;
             break;
         }
+        let target = P::from_text(&state.text, &options).map_err(|error| {
+            RecordError::with_kind(RecordErrorKind::BadPosition, format!("{}: {error}", what(state)))
+        })?;
+        let current = game.position().clone();
         let mut moves = MoveList::new();
         current.legal_moves(&mut moves);
-        let found = moves.iter().copied().find(|&mv| {
+        let leads_to_target = |mv: P::Move| {
             let mut next = current.clone();
             next.play(mv);
             next == target
-        });
-        let Some(mv) = found else {
-            return Err(RecordError::with_kind(
-                RecordErrorKind::BadMove,
-                format!(
-                    "{} does not follow from the state before it by any legal move (before: {}, after: {})",
-                    what(state),
-                    current.to_text(),
-                    target.to_text()
-                ),
-            ));
         };
-        let text = current.move_to_text(mv);
-        if let Some(recorded) = &state.last_move {
-            let same = current.parse_move(recorded).is_ok_and(|recorded| recorded == mv);
-            if !same {
+        let candidates: Vec<P::Move> = moves.iter().copied().filter(|&mv| leads_to_target(mv)).collect();
+        let mv = match (&state.last_move, candidates.as_slice()) {
+            (_, []) => {
                 return Err(RecordError::with_kind(
                     RecordErrorKind::BadMove,
-                    format!("{}: lastMove says {recorded}, but the states show {text}", what(state)),
+                    format!(
+                        "{} does not follow from the state before it by any legal move (before: {}, after: {})",
+                        what(state),
+                        current.to_text(),
+                        target.to_text()
+                    ),
                 ));
             }
-        }
+            // Different moves can give the same state (a piece that scores is
+            // removed wherever it landed): lastMove, where present, says which.
+            (Some(recorded), _) => match current.parse_move(recorded) {
+                Ok(mv) if candidates.contains(&mv) => mv,
+                _ => {
+                    return Err(RecordError::with_kind(
+                        RecordErrorKind::BadMove,
+                        format!(
+                            "{}: lastMove says {recorded}, but the states show {}",
+                            what(state),
+                            current.move_to_text(candidates[0])
+                        ),
+                    ));
+                }
+            },
+            (None, [only]) => *only,
+            (None, [first, ..]) => {
+                let texts: Vec<String> = candidates.iter().map(|&mv| current.move_to_text(mv)).collect();
+                notes.push(format!(
+                    "{}: the states allow {}; the file does not say which, {} is taken",
+                    what(state),
+                    texts.join(" or "),
+                    texts[0]
+                ));
+                *first
+            }
+        };
         game.play(mv).map_err(|error| RecordError::bad_move(&what(state), &error))?;
     }
     if skipped_after_end > 0 {
