@@ -1,0 +1,170 @@
+//! Saved games and match records as files: bad input gives messages that say
+//! which file, where and what; `bernstein convert` converts by extension.
+
+use std::path::PathBuf;
+use std::process::Command;
+
+use bernstein::records::pgn::{read_pgn, write_pgn};
+use bernstein::records::{self, Record, RecordErrorKind, FORMAT_VERSION};
+use bernstein::rules::muehle::Muehle;
+use bernstein::rules::ostseeschach::Ostseeschach;
+use bernstein::rules::{Game, Position};
+
+fn scratch_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("bernstein-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn muehle_record(moves: &[&str]) -> Record {
+    let mut game = Game::new(Muehle::start(&Default::default(), 0));
+    for mv in moves {
+        game.play_text(mv).unwrap();
+    }
+    Record::from_game(&game)
+}
+
+#[test]
+fn damaged_foreign_and_future_saved_games_are_refused_clearly() {
+    let record = muehle_record(&["d2", "g7", "a1"]);
+    let text = record.to_ron();
+    assert_eq!(Record::from_ron(&text).unwrap(), record);
+
+    let error = Record::from_ron(&text[..text.len() * 2 / 3]).unwrap_err();
+    assert_eq!(error.kind, RecordErrorKind::Damaged);
+    assert!(error.message.starts_with("line "), "{error}");
+
+    let newer = text.replacen(&format!("format: {FORMAT_VERSION}"), "format: 3", 1);
+    let error = Record::from_ron(&newer).unwrap_err();
+    assert_eq!(error.message, "saved by a newer Bernstein (format 3, this version reads up to 1)");
+
+    let unknown = text.replacen("game: \"muehle\"", "game: \"schach\"", 1);
+    let error = Record::from_ron(&unknown).unwrap_err();
+    assert!(error.message.starts_with("unknown game 'schach'"), "{error}");
+
+    for foreign in ["(name: \"x\", size: 3)", "{\"a\": 1}", "", "\u{0}\u{1}garbage"] {
+        let error = Record::from_ron(foreign).unwrap_err();
+        assert_eq!(error.kind, RecordErrorKind::NotARecord, "{foreign:?}: {error}");
+        assert!(error.message.starts_with("not a Bernstein saved game"), "{error}");
+    }
+}
+
+#[test]
+fn an_illegal_move_in_a_saved_game_is_named() {
+    let record = muehle_record(&["d2", "g7", "a1", "d5"]);
+    let text = record.to_ron().replacen("\"a1\"", "\"g7\"", 1);
+    let error = Record::from_ron(&text).unwrap_err();
+    assert_eq!(error.kind, RecordErrorKind::BadMove);
+    assert!(error.message.starts_with("move 2 (g7) is illegal: "), "{error}");
+
+    // Through a file, the message starts with the file's name.
+    let dir = scratch_dir("files-illegal");
+    let path = dir.join("moves.ron");
+    std::fs::write(&path, &text).unwrap();
+    let error = records::load(&path).unwrap_err();
+    assert!(error.to_string().starts_with(&format!("{}: move 2 (g7) is illegal: ", path.display())), "{error}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn match_record_errors_name_game_line_and_move() {
+    let good = write_pgn(&muehle_record(&["d2", "g7"]));
+    let bad = write_pgn(&muehle_record(&["d2", "g7", "a1"])).replace(" a1 ", " g7 ");
+    let text = format!("{good}\n{bad}");
+    let error = read_pgn(&text).unwrap_err();
+    assert_eq!(error.kind, RecordErrorKind::BadMove);
+    assert!(error.message.starts_with("game 2, line "), "{error}");
+    assert!(error.message.contains(", move 2 (g7) is illegal: "), "{error}");
+
+    let error = read_pgn("[Game \"muehle\"]\n[Result \"0-1\"]\n\n1. d2 g7 2. a1 1-0 extra").unwrap_err();
+    assert!(error.message.contains("no [Game] tag"), "{error}");
+
+    let error = read_pgn("[Game \"muehle\"]\n\n1. d2 (1. d3 g7 *").unwrap_err();
+    assert!(error.message.contains("never closed"), "{error}");
+}
+
+#[test]
+fn second_player_to_move_starts_with_an_ellipsis() {
+    // White has placed on d2; Black to move.
+    let start = Muehle::from_text(".../.../.../....../.../.W./... b 8:9 0 1", &Default::default()).unwrap();
+    let mut game = Game::new(start);
+    game.play_text("g7").unwrap();
+    game.play_text("a1").unwrap();
+    let text = write_pgn(&Record::from_game(&game));
+    assert!(text.contains("\n1... g7 2. a1 *"), "{text}");
+    let back = read_pgn(&text).unwrap();
+    assert_eq!(back[0].moves.main_line_moves(), vec!["g7", "a1"]);
+}
+
+#[test]
+fn convert_between_formats_by_extension() {
+    let dir = scratch_dir("files-convert");
+    let mut game = Game::new(Ostseeschach::start(&Default::default(), 3));
+    let mut moves = bernstein::rules::MoveList::new();
+    for _ in 0..8 {
+        game.legal_moves(&mut moves);
+        let mv = moves[0];
+        game.play(mv).unwrap();
+    }
+    let record = Record::from_game(&game);
+    let ron = dir.join("game.ron");
+    records::save(&ron, &record).unwrap();
+    let exe = env!("CARGO_BIN_EXE_bernstein");
+
+    let pgn = dir.join("game.pgn");
+    let status = Command::new(exe).args(["convert"]).arg(&ron).arg(&pgn).status().unwrap();
+    assert!(status.success());
+    let back = records::load(&pgn).unwrap();
+    assert_eq!(back.moves, record.moves);
+
+    let ron2 = dir.join("again.ron");
+    assert!(Command::new(exe).arg("convert").arg(&pgn).arg(&ron2).status().unwrap().success());
+    assert_eq!(records::load(&ron2).unwrap().moves, record.moves);
+
+    let replay = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/sc-replays/2022_nice-replay_263680f.xml");
+    let from_replay = dir.join("replay.pgn");
+    assert!(Command::new(exe).arg("convert").arg(&replay).arg(&from_replay).status().unwrap().success());
+    let converted = records::load(&from_replay).unwrap();
+    assert_eq!(converted.moves.main_line_moves().len(), 60);
+
+    let output = Command::new(exe).arg("convert").arg(dir.join("missing.ron")).arg(&pgn).output().unwrap();
+    assert!(!output.status.success());
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("missing.ron"), "{stderr}");
+
+    let output = Command::new(exe).arg("convert").arg(&ron).arg(dir.join("out.docx")).output().unwrap();
+    assert!(!output.status.success());
+    assert!(String::from_utf8_lossy(&output.stderr).contains("out.docx: unknown file type"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The move-number example of notation.md (`1. d2 g7 2. a1 d5 … 12. f6-f4xd1
+/// a4-a1`), completed to a legal game, reads and writes back unchanged.
+#[test]
+fn notation_example_muehle_game() {
+    let moves = "1. d2 g7 2. a1 d5 3. f6 d1 4. e4 a7 5. g4 e5 6. c3 c4 7. b6 g1 8. e3 b2 9. c5 f2 10. a1-a4 g7-d7 11. a4-b4 a7-a4 12. f6-f4xd1 a4-a1 *";
+    let text = format!("[Event \"Spec\"]\n[Game \"muehle\"]\n\n{moves}\n");
+    let records = read_pgn(&text).unwrap();
+    let record = &records[0];
+    assert_eq!(record.moves.main_line_moves().len(), 24);
+    assert_eq!(record.moves.main_line_moves()[22], "f6-f4xd1");
+    let game = record.main_line_game::<Muehle>().unwrap();
+    assert_eq!(game.position().to_text(), ".B./W../WBB/.WBWWW/W.W/BWB/B.B w 0:0 1 13");
+    let written = write_pgn(record);
+    let movetext: String = written.split("\n\n").nth(1).unwrap().split_whitespace().collect::<Vec<_>>().join(" ");
+    assert_eq!(movetext, moves);
+}
+
+/// The position texts of notation.md work as `[Setup]` of a match record.
+#[test]
+fn notation_example_positions_as_setup() {
+    let ostsee = "[Game \"ostseeschach\"]\n[Setup \"rsmhrsmh/......../......../......../......../......../......../HMSRHMSR r 0 0:0\"]\n\n1. a1-b2 h8-g7 *";
+    let record = &read_pgn(ostsee).unwrap()[0];
+    assert_eq!(record.moves.main_line_moves(), vec!["a1-b2", "h8-g7"]);
+    let piranhas = "[Game \"piranhas\"]\n[Setup \".BBBBBBBB./R........R/R........R/R....K...R/R........R/R..K.....R/R........R/R........R/R........R/.BBBBBBBB. r 0\"]\n\n1. A1-C1 B9-B7 *";
+    let record = &read_pgn(piranhas).unwrap()[0];
+    assert_eq!(record.moves.main_line_moves(), vec!["A1-C1", "B9-B7"]);
+    let error = read_pgn(&piranhas.replace("B9-B7", "B9-B6")).unwrap_err();
+    assert!(error.message.starts_with("line 4, move 1... (B9-B6) is illegal"), "{error}");
+}
