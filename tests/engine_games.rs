@@ -162,9 +162,10 @@ fn muehle_closes_the_winning_mill() {
 
 #[test]
 fn muehle_blocks_a_mill_threat() {
-    // Placing phase: Black has b6 and d6, White (g7, a1) no pair of its own. White
-    // must take f6, or Black closes b6-d6-f6 next and removes a stone.
-    let pos = Muehle::from_text("..W/BB./.../....../.../.../W.. w 7:7 0 3", &Default::default()).unwrap();
+    // Placing phase: Black has b6 and d6; White's a1 and e4 share no line through
+    // an empty point, so no double threat of its own helps: White must take f6, or
+    // Black closes b6-d6-f6 next and removes a stone.
+    let pos = Muehle::from_text(".../BB./.../...W../.../.../W.. w 7:7 0 3", &Default::default()).unwrap();
     let result = search(&pos, &[], SearchParams::new(Limits::depth(4)));
     let mv = result.best_move.expect("White has moves");
     assert_eq!(pos.move_to_text(mv), "f6");
