@@ -307,11 +307,26 @@ fn snapshot<P: BoardGame>(name: &str, pos: P, configure: impl FnOnce(&mut Table<
     h.snapshot(name);
 }
 
+fn square(file: u8, rank: u8) -> bernstein::rules::ostseeschach::Square {
+    bernstein::rules::ostseeschach::Square::new(file, rank).expect("on the board")
+}
+
 #[test]
 fn snapshot_ostseeschach() {
     let text = "r..hr.mh/..m...../....S2.../......../......../..R2...../......H./HM...MSR r 10 1:0";
     let pos = Ostseeschach::from_text(text, &Default::default()).expect("valid");
-    snapshot("board_ostseeschach", pos, |_| {}, &["c3"]);
+    // Blue's last move c8-c7 is marked, the hint arrow shows g2-f3, Red's tower on c3 is selected.
+    let last = bernstein::rules::ostseeschach::Move { from: square(2, 7), to: square(2, 6) };
+    let hint = bernstein::rules::ostseeschach::Move { from: square(6, 1), to: square(5, 2) };
+    snapshot(
+        "board_ostseeschach",
+        pos,
+        |t| {
+            t.view.last_move = Some(last);
+            t.view.hint = Some(hint);
+        },
+        &["c3"],
+    );
 }
 
 #[test]

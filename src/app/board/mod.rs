@@ -211,10 +211,10 @@ pub(crate) struct Animation<P: Position> {
 /// Colours of the highlights, shared by all boards so they feel like one app.
 pub(crate) mod palette {
     use egui::Color32;
-    pub const LAST_MOVE: Color32 = Color32::from_rgba_premultiplied(150, 140, 20, 95);
+    pub const LAST_MOVE: Color32 = Color32::from_rgba_premultiplied(84, 82, 14, 105);
     pub const SELECTED: Color32 = Color32::from_rgba_premultiplied(20, 100, 40, 120);
     pub const TARGET: Color32 = Color32::from_rgba_premultiplied(12, 70, 28, 120);
-    pub const HOVER: Color32 = Color32::from_rgba_premultiplied(255, 255, 255, 55);
+    pub const HOVER: Color32 = Color32::from_rgba_premultiplied(50, 50, 50, 50);
     pub const HINT: Color32 = Color32::from_rgba_premultiplied(10, 110, 170, 170);
     pub const REMOVE: Color32 = Color32::from_rgba_premultiplied(200, 30, 30, 220);
     pub const RED: Color32 = Color32::from_rgb(214, 69, 65);
@@ -340,7 +340,11 @@ pub(crate) fn show_board<P: Skin>(ui: &mut Ui, pos: &P, state: &mut BoardState<P
     }
     let move_cells: Vec<MoveCells> = moves.iter().map(|&mv| P::move_cells(mv)).collect();
 
-    let size = ui.available_size().max(vec2(160.0, 160.0));
+    // Fill the space offered; inside a scroll area (unbounded) stay square.
+    let available = ui.available_size();
+    let width = if available.x.is_finite() { available.x } else { 480.0 };
+    let height = if available.y.is_finite() { available.y } else { width };
+    let size = vec2(width, height).max(vec2(160.0, 160.0));
     let (area, _) = ui.allocate_exact_size(size, Sense::hover());
     let geo = P::geometry(area, view.flipped);
     let painter = ui.painter_at(area);
@@ -591,7 +595,7 @@ pub(crate) fn show_board<P: Skin>(ui: &mut Ui, pos: &P, state: &mut BoardState<P
         let cells = P::move_cells(mv);
         let to = geo.center(cells.to);
         match cells.from {
-            Some(from) => paint_arrow(&painter, geo.center(from), to, geo.piece * 0.2, palette::HINT),
+            Some(from) => paint_arrow(&painter, geo.center(from), to, geo.piece * 0.22, palette::HINT),
             None => {
                 painter.circle_stroke(to, geo.piece * 0.55, Stroke::new(geo.piece * 0.1, palette::HINT));
             }
@@ -650,7 +654,7 @@ pub(crate) fn paint_arrow(painter: &egui::Painter, from: Pos2, to: Pos2, width: 
     let head_len = width * 2.2;
     let tip = to - dir * width * 0.6;
     let base = tip - dir * head_len;
-    let start = from + dir * width * 1.2;
+    let start = from + dir * width * 0.8;
     painter.add(Shape::convex_polygon(
         vec![start + normal * width * 0.5, base + normal * width * 0.5, base - normal * width * 0.5, start - normal * width * 0.5],
         color,

@@ -148,7 +148,7 @@ pub(crate) fn paint_sea_board(painter: &Painter, grid: &Grid, flipped: bool) {
     for (rank, side) in [(0, Side::First), (7, Side::Second)] {
         let (base, _, _) = side_colors(side);
         let row = grid.cell_rect(0, rank, flipped).union(grid.cell_rect(7, rank, flipped));
-        painter.rect_filled(row, 0.0, base.gamma_multiply(0.09));
+        painter.rect_stroke(row, 0.0, Stroke::new((grid.cell * 0.035).max(1.0), base.gamma_multiply(0.75)), egui::StrokeKind::Inside);
         let bar = grid.cell * 0.1;
         let at_bottom = (rank == 0) != flipped;
         let bar_rect = if at_bottom {
