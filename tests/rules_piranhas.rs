@@ -539,3 +539,23 @@ fn tactical_moves_are_captures_and_connections() {
     assert!(moves_of(&pos).contains(&mv("B7", "B8")));
     assert!(!pos.is_tactical(mv("B7", "B8")));
 }
+
+#[test]
+fn both_sides_move_counts_match_the_move_lists() {
+    for seed in 0..20 {
+        let mut rng = SplitMix64::new(seed);
+        let mut pos = Piranhas::start(&Default::default(), seed);
+        for _ in 0..40 {
+            let counts = pos.count_moves_both();
+            let us = pos.side_to_move();
+            assert_eq!(counts[us.index()], pos.count_moves(us));
+            assert_eq!(counts[us.other().index()], pos.count_moves(us.other()));
+            let moves = moves_of(&pos);
+            if moves.is_empty() {
+                break;
+            }
+            assert_eq!(counts[us.index()] as usize, moves.len());
+            pos.play(moves[rng.below(moves.len() as u64) as usize]);
+        }
+    }
+}

@@ -598,6 +598,34 @@ impl Piranhas {
         count
     }
 
+    /// Number of legal moves of Red and of Blue (as if each were to move), ignoring
+    /// the end checks: [`Piranhas::count_moves`] for both sides in one pass over
+    /// the lines, for the evaluation's mobility.
+    pub fn count_moves_both(&self) -> [u32; 2] {
+        let [red, blue] = &self.line_pattern;
+        let mut counts = [0u32; 2];
+        for line in 0..LINE_COUNT {
+            let n = self.line_fish[line] as usize & 15;
+            let (red, blue) = (red[line] as u32, blue[line] as u32);
+            let red_jumped = JUMPED[n][blue as usize & 1023];
+            let blue_jumped = JUMPED[n][red as usize & 1023];
+            let landing = self.line_landing[line] as u32;
+            let red_landing = landing & !red;
+            let blue_landing = landing & !blue;
+            let red_forward = red & (red_landing >> n) & !red_jumped;
+            let red_backward = red & (red_landing << n) & !(red_jumped >> 16);
+            let blue_forward = blue & (blue_landing >> n) & !blue_jumped;
+            let blue_backward = blue & (blue_landing << n) & !(blue_jumped >> 16);
+            counts[0] = counts[0]
+                .wrapping_add(POPCOUNT[red_forward as usize & 1023] as u32)
+                .wrapping_add(POPCOUNT[red_backward as usize & 1023] as u32);
+            counts[1] = counts[1]
+                .wrapping_add(POPCOUNT[blue_forward as usize & 1023] as u32)
+                .wrapping_add(POPCOUNT[blue_backward as usize & 1023] as u32);
+        }
+        counts
+    }
+
     fn perft_from(&self, depth: u32) -> u64 {
         if self.swarm_end() {
             return 0;
