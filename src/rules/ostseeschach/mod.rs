@@ -236,21 +236,9 @@ impl Ostseeschach {
     }
 
     /// The number of legal moves, without listing them.
-    #[inline]
+    #[inline(always)]
     fn count_moves(&self) -> u64 {
-        let s = (self.turn & 1) as usize;
-        let own = self.board.sides[s];
-        let mut count = 0;
-        for animal in 0..4 {
-            let table = &MOVES[s][animal];
-            let mut pieces = own & self.board.animals[animal];
-            while pieces != 0 {
-                let from = pieces.trailing_zeros() as usize;
-                pieces &= pieces - 1;
-                count += (table[from] & !own).count_ones() as u64;
-            }
-        }
-        count
+        self.board.count_moves((self.turn & 1) as usize) as u64
     }
 
     // Perft below a position, bulk-counting the last ply; generated twice (see

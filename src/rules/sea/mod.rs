@@ -267,6 +267,21 @@ pub(crate) static MOVES: [[[u64; 64]; 4]; 2] = {
     table
 };
 
+const FILE_A: u64 = 0x0101_0101_0101_0101;
+
+/// Moves every bit of `bits` by `file_step` files (−1..=1) and `rank_step` ranks,
+/// dropping bits that would leave the board.
+#[inline(always)]
+const fn shift(bits: u64, file_step: i32, rank_step: i32) -> u64 {
+    let sources = match file_step {
+        -1 => bits & !FILE_A,
+        1 => bits & !(FILE_A << 7),
+        _ => bits,
+    };
+    let delta = rank_step * 8 + file_step;
+    if delta >= 0 { sources << delta } else { sources >> -delta }
+}
+
 // ---------------------------------------------------------------------------
 // Zobrist keys, fixed at compile time so hashes are the same in every run.
 
@@ -436,6 +451,45 @@ impl Board {
     /// opponent's towers (a tower of two is always a piece on an opposing one).
     pub(crate) fn pieces_on_board(&self, side: Side) -> u32 {
         self.sides[side.index()].count_ones() + (self.sides[side.other().index()] & self.towers).count_ones()
+    }
+
+    /// The number of moves of `side`'s stacks by their animals onto squares without
+    /// an own piece (height limits aside). Shifts whole piece sets one direction at a
+    /// time, so each (piece, target) pair is counted once with no loop over pieces;
+    /// seals, at most two per player, use the move table.
+    #[inline(always)]
+    pub(crate) fn count_moves(&self, side: usize) -> u32 {
+        if side == 0 { self.count_moves_of::<false>() } else { self.count_moves_of::<true>() }
+    }
+
+    #[inline(always)]
+    fn count_moves_of<const BLUE: bool>(&self) -> u32 {
+        let s = BLUE as usize;
+        let forward: i32 = if BLUE { -1 } else { 1 };
+        let own = self.sides[s];
+        let free = !own;
+        let cockles = own & self.animals[Animal::Cockle.index()];
+        let gulls = own & self.animals[Animal::Seagull.index()];
+        let stars = own & self.animals[Animal::Starfish.index()];
+        let count = |bits: u64| (bits & free).count_ones();
+        // Cockles and starfish share the forward diagonals; gulls and starfish the
+        // step forward. The sets are disjoint, so their unions count each move once.
+        let diagonal_movers = cockles | stars;
+        let mut moves = count(shift(diagonal_movers, -1, forward))
+            + count(shift(diagonal_movers, 1, forward))
+            + count(shift(stars, -1, -forward))
+            + count(shift(stars, 1, -forward))
+            + count(shift(stars | gulls, 0, forward))
+            + count(shift(gulls, 0, -forward))
+            + count(shift(gulls, 1, 0))
+            + count(shift(gulls, -1, 0));
+        let mut seals = own & self.animals[Animal::Seal.index()];
+        while seals != 0 {
+            let from = seals.trailing_zeros() as usize;
+            seals &= seals - 1;
+            moves += count(MOVES[s][Animal::Seal.index()][from]);
+        }
+        moves
     }
 
     /// Reads the board part of a position text (8 rows, rank 8 first).
