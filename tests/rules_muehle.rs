@@ -289,6 +289,36 @@ fn fast_perft_counts_what_legal_moves_and_play_give() {
             mill_take: true,
         },
     ] {
+        // Set-up positions: a removal that ends the game, flying against a mill,
+        // all stones in mills, a side blocked.
+        for (white, black, rest) in [
+            (&["a7", "g7", "a1"][..], &["b6", "d6", "f4", "d2"][..], "b 0:0 20 40"),
+            (
+                &["a7", "d5", "g1"][..],
+                &["b6", "d6", "f4", "d2", "g4"][..],
+                "w 0:0 20 40",
+            ),
+            (
+                &["b2", "f2", "c4"][..],
+                &["a7", "d7", "g7", "a1", "d1", "g1"][..],
+                "w 6:3 12 8",
+            ),
+            (
+                &["a7", "g7", "a1", "g1", "b4"][..],
+                &["d7", "a4", "d1", "g4"][..],
+                "b 0:0 6 20",
+            ),
+        ] {
+            let pos = position(white, black, rest, &options);
+            for depth in 1..=4 {
+                assert_eq!(
+                    pos.perft(depth),
+                    plain_perft(&pos, depth),
+                    "at '{}' {options:?}",
+                    pos.to_text()
+                );
+            }
+        }
         for seed in 0..12 {
             let mut rng = SplitMix64::new(seed);
             let mut pos = Muehle::start(&options, seed);

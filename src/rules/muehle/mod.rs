@@ -652,82 +652,159 @@ impl Position for Muehle {
         }
     }
 
+    /// Bulk-counted at the last ply, with the `popcnt` instruction when the CPU has
+    /// it (checked at run time, so the binary still runs everywhere).
     fn perft(&self, depth: u32) -> u64 {
         if depth == 0 {
             return 1;
         }
+        if self.material_over() {
+            return 0;
+        }
         let state = PerftState {
             stones: self.stones,
             hand: self.hand,
+            left: [self.stones_left(Side::First), self.stones_left(Side::Second)],
             us: self.side.index(),
         };
-        state.perft(depth, self.options.flying, self.options.mill_take)
+        let rules = PerftRules {
+            flying: self.options.flying,
+            mill_take: self.options.mill_take,
+        };
+        #[cfg(target_arch = "x86_64")]
+        if std::arch::is_x86_feature_detected!("popcnt") {
+            // SAFETY: the CPU has popcnt, checked just above.
+            return unsafe { perft_popcnt(state, depth, rules) };
+        }
+        perft_plain(state, depth, rules)
     }
 }
 
-/// The part of a position perft needs: no hash, no counters.
+/// The part of a position perft needs: no hash, no counters. Its game is not over
+/// by material (perft never descends into such a position).
 #[derive(Clone, Copy)]
 struct PerftState {
     stones: [u32; 2],
     hand: [u8; 2],
+    /// Stones in play per side, board and hand.
+    left: [u8; 2],
     us: usize,
 }
 
-impl PerftState {
-    fn stones_left(&self, side: usize) -> u32 {
-        self.stones[side].count_ones() + self.hand[side] as u32
-    }
+#[derive(Clone, Copy)]
+struct PerftRules {
+    flying: bool,
+    mill_take: bool,
+}
 
-    fn flies(&self, flying: bool) -> bool {
-        flying && self.hand[self.us] == 0 && self.stones[self.us].count_ones() == 3
-    }
-
-    fn perft(&self, depth: u32, flying: bool, mill_take: bool) -> u64 {
-        if self.stones_left(0) < 3 || self.stones_left(1) < 3 {
-            return 0;
-        }
-        let us = self.us;
-        let own = self.stones[us];
-        let opponent = self.stones[1 - us];
-        let in_hand = self.hand[us] > 0;
-        let flies = self.flies(flying);
-        let mut targets: Option<u32> = None;
-        let mut nodes = 0u64;
-        if depth == 1 {
-            // Bulk count: every move counts once, a closing move once per removal choice.
-            for_each_move(own, opponent, in_hand, flies, |_, _, closes| {
-                nodes += if closes {
-                    let removable = *targets.get_or_insert_with(|| removal_targets(opponent, mill_take));
-                    removable.count_ones().max(1) as u64
-                } else {
-                    1
-                };
-            });
-            return nodes;
-        }
-        for_each_move(own, opponent, in_hand, flies, |from, to, closes| {
-            let mut child = *self;
-            match from {
-                Some(from) => child.stones[us] &= !(1 << from),
-                None => child.hand[us] -= 1,
-            }
-            child.stones[us] |= 1 << to;
-            child.us = 1 - us;
-            let removable = if closes {
-                *targets.get_or_insert_with(|| removal_targets(opponent, mill_take))
-            } else {
-                0
-            };
-            if removable == 0 {
-                nodes += child.perft(depth - 1, flying, mill_take);
-            } else {
-                for removed in Bits(removable) {
-                    let mut after = child;
-                    after.stones[1 - us] &= !(1 << removed);
-                    nodes += after.perft(depth - 1, flying, mill_take);
+/// The number of moves of a position, each removal choice counted: the last ply
+/// of perft, without generating the moves.
+#[inline(always)]
+fn count_moves(state: &PerftState, rules: PerftRules) -> u64 {
+    let us = state.us;
+    let own = state.stones[us];
+    let opponent = state.stones[1 - us];
+    let empty = !(own | opponent) & FULL;
+    let in_hand = state.hand[us] > 0;
+    if in_hand || (rules.flying && own.count_ones() == 3) {
+        // Every stone (or the placement) reaches every empty point. A move closes a
+        // mill when its target completes a line holding two stones that stay.
+        let mut closing_moves = 0u64;
+        if in_hand {
+            let mut closing = 0;
+            for mill in board::MILL_MASKS {
+                let rest = mill & !own;
+                if rest & (rest.wrapping_sub(1)) == 0 {
+                    closing |= rest & empty;
                 }
             }
-        });
-        nodes
+            closing_moves = closing.count_ones() as u64;
+        } else {
+            for from in Bits(own) {
+                let stay = own & !(1 << from);
+                let mut closing = 0;
+                for mill in board::MILL_MASKS {
+                    let rest = mill & !stay;
+                    if rest & (rest.wrapping_sub(1)) == 0 {
+                        closing |= rest & empty;
+                    }
+                }
+                closing_moves += closing.count_ones() as u64;
+            }
+        }
+        let movers = if in_hand { 1 } else { own.count_ones() as u64 };
+        let mut count = movers * empty.count_ones() as u64;
+        if closing_moves > 0 {
+            let choices = removal_targets(opponent, rules.mill_take).count_ones() as u64;
+            count += closing_moves * choices.saturating_sub(1);
+        }
+        return count;
     }
+    let mut count = 0u64;
+    let mut closing_moves = 0u64;
+    for from in Bits(own) {
+        let stay = own & !(1 << from);
+        let targets = NEIGHBOURS[from] & empty;
+        count += targets.count_ones() as u64;
+        for to in Bits(targets) {
+            closing_moves += closes_mill(stay | 1 << to, to) as u64;
+        }
+    }
+    if closing_moves > 0 {
+        let choices = removal_targets(opponent, rules.mill_take).count_ones() as u64;
+        count += closing_moves * choices.saturating_sub(1);
+    }
+    count
 }
+
+/// Perft below `state` (depth ≥ 1), compiled twice (see `Position::perft`): plain,
+/// and with the `popcnt` instruction, which the baseline x86-64 target lacks and
+/// the counting leans on. Each copy recurses into itself.
+macro_rules! perft_function {
+    ($name:ident $(, $feature:meta)?) => {
+        $(#[$feature])?
+        fn $name(state: PerftState, depth: u32, rules: PerftRules) -> u64 {
+            if depth == 1 {
+                return count_moves(&state, rules);
+            }
+            let us = state.us;
+            let own = state.stones[us];
+            let opponent = state.stones[1 - us];
+            let in_hand = state.hand[us] > 0;
+            let flies = !in_hand && rules.flying && own.count_ones() == 3;
+            let mut targets: Option<u32> = None;
+            let mut nodes = 0u64;
+            for_each_move(own, opponent, in_hand, flies, |from, to, closes| {
+                let mut child = state;
+                match from {
+                    Some(from) => child.stones[us] &= !(1 << from),
+                    None => child.hand[us] -= 1,
+                }
+                child.stones[us] |= 1 << to;
+                child.us = 1 - us;
+                let removable = if closes {
+                    *targets.get_or_insert_with(|| removal_targets(opponent, rules.mill_take))
+                } else {
+                    0
+                };
+                if removable == 0 {
+                    nodes += $name(child, depth - 1, rules);
+                } else if child.left[1 - us] > 3 {
+                    child.left[1 - us] -= 1;
+                    for removed in Bits(removable) {
+                        let mut after = child;
+                        after.stones[1 - us] &= !(1 << removed);
+                        nodes += $name(after, depth - 1, rules);
+                    }
+                }
+                // Otherwise every removal leaves the opponent 2 stones: the game is
+                // over there, with no moves below it.
+            });
+            nodes
+        }
+    };
+}
+
+perft_function!(perft_plain);
+#[cfg(target_arch = "x86_64")]
+perft_function!(perft_popcnt, target_feature(enable = "popcnt"));
