@@ -168,3 +168,66 @@ fn notation_example_positions_as_setup() {
     let error = read_pgn(&piranhas.replace("B9-B7", "B9-B6")).unwrap_err();
     assert!(error.message.starts_with("line 4, move 1... (B9-B6) is illegal"), "{error}");
 }
+
+/// Match records from other tools: annotation glyphs, `;` and `%` lines, numbers
+/// glued to moves, `x` for captures, comments before a variation's first move.
+#[test]
+fn foreign_match_records_are_read_leniently() {
+    let text = "\u{feff}% written by another tool\n[Event \"Club\"]\n[Game \"muehle\"]\n[White \"Ann\"]\n[Black \"Bob\"]\n[WhiteType \"program\"]\n[WhiteLevel \"4\"]\n[Annotator \"me\"]\n\n1.d2 $1 g7!? ; a quiet move\n2.a1 ({a try} 2.a4 d5) 2...d5 1-0\n";
+    let records = read_pgn(text).unwrap();
+    let record = &records[0];
+    assert_eq!(record.moves.main_line_moves(), vec!["d2", "g7", "a1", "d5"]);
+    let g7 = record.moves.main_line()[1];
+    assert_eq!(record.moves.comment(g7), Some("a quiet move"));
+    let a1 = record.moves.main_line()[2];
+    let a4 = record.moves.children(record.moves.parent(a1).unwrap())[1];
+    assert_eq!(record.moves.move_text(a4), Some("a4"));
+    assert_eq!(record.moves.comment(a4), Some("a try"));
+    assert_eq!(record.players[0], bernstein::records::Player::computer("Ann", 4));
+    assert_eq!(record.players[1], bernstein::records::Player::human("Bob"));
+    assert_eq!(record.tags, vec![("Annotator".to_string(), "me".to_string())]);
+    // The game is not over by the rules, so 1-0 is a declared result.
+    assert!(matches!(
+        record.result,
+        Some(bernstein::records::GameResult::Declared { winner: Some(bernstein::rules::Side::First), .. })
+    ));
+
+    // Ostseeschach captures may be written with x; the tree keeps the rules' writing.
+    let mut game = Game::new(Ostseeschach::from_text("rsmhrsmh/......../......../......../......../......../......../HMSRHMSR r 0 0:0", &Default::default()).unwrap());
+    for mv in ["d1-e3", "e8-d6", "e3-f5", "d6-e4", "f5-e7"] {
+        game.play_text(mv).unwrap();
+    }
+    let capture = game.position().move_to_text(game.position().parse_move("d8xe7").unwrap());
+    let pgn = format!(
+        "[Game \"ostseeschach\"]\n[Setup \"{}\"]\n\n1. d1-e3 e8-d6 2. e3-f5 d6-e4 3. f5-e7 d8xe7 (3... d8-e7) *",
+        game.start().to_text()
+    );
+    let record = &read_pgn(&pgn).unwrap()[0];
+    assert_eq!(record.moves.main_line_moves().last().copied(), Some(capture.as_str()));
+    let last = record.moves.main_line_end();
+    assert_eq!(record.moves.children(record.moves.parent(last).unwrap()).len(), 1, "both spellings are one move");
+}
+
+#[test]
+fn a_result_that_contradicts_the_moves_is_refused() {
+    // White places the last stone and closes a mill; Black has three stones left.
+    let start = Muehle::from_text("B.B/.../.../WW...B/.../.../... w 1:0 0 9", &Default::default())
+        .expect("the test position is valid");
+    let mut game = Game::new(start);
+    let mut moves = bernstein::rules::MoveList::new();
+    game.legal_moves(&mut moves);
+    let winning = moves
+        .iter()
+        .copied()
+        .find(|&mv| {
+            let mut after = game.clone();
+            after.play(mv).unwrap();
+            after.outcome().is_some()
+        })
+        .expect("a move that ends the game");
+    game.play(winning).unwrap();
+    let record = Record::from_game(&game);
+    let text = write_pgn(&record).replace("1-0", "0-1");
+    let error = read_pgn(&text).unwrap_err();
+    assert!(error.message.starts_with("the result 0-1 contradicts the moves, which end the game: White wins"), "{error}");
+}

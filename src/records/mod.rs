@@ -25,7 +25,7 @@ use crate::with_game;
 
 pub mod tree;
 
-pub use tree::{MoveTree, NodeId, replay, replay_moves, validate_tree};
+pub use tree::{MoveTree, NodeId, normalize_tree, replay, replay_moves, validate_tree};
 
 /// The version of the saved-game format this build writes. Files with a higher
 /// number come from a newer Bernstein and are refused with a clear message.
@@ -304,6 +304,18 @@ impl Record {
         })
     }
 
+    /// Checks like [`Record::validate`] and rewrites move texts into the game's own
+    /// writing (see [`normalize_tree`]).
+    pub fn normalize(&mut self) -> Result<(), RecordError> {
+        if self.format > FORMAT_VERSION {
+            return Err(RecordError::newer(self.format));
+        }
+        with_game!(self.game, P => {
+            let start = self.start_position::<P>()?;
+            normalize_tree(&start, &mut self.moves)
+        })
+    }
+
     /// The name of a side in this game: Red/Blue or White/Black.
     pub fn side_name(&self, side: Side) -> &'static str {
         self.game.side_name(side)
@@ -349,10 +361,10 @@ impl Record {
                 }
             }
         }
-        let record: Record = ron_options()
+        let mut record: Record = ron_options()
             .from_str(text)
             .map_err(|error| RecordError::with_kind(RecordErrorKind::Damaged, describe_ron_error(&error)))?;
-        record.validate()?;
+        record.normalize()?;
         Ok(record)
     }
 }

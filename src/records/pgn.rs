@@ -255,6 +255,7 @@ fn syntax(line: usize, message: impl Into<String>) -> RecordError {
 
 impl<'a> Lexer<'a> {
     fn new(text: &'a str) -> Lexer<'a> {
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
         Lexer { chars: text.char_indices().peekable(), line: 1, at_line_start: true }
     }
 
@@ -280,7 +281,7 @@ impl<'a> Lexer<'a> {
             let Some(ch) = self.peek() else { return Ok(None) };
             let line = self.line;
             match ch {
-                _ if ch.is_whitespace() || ch == '\u{feff}' => {
+                _ if ch.is_whitespace() => {
                     self.bump();
                 }
                 '%' if line_start => {
@@ -582,11 +583,16 @@ fn build_typed<P: Position>(raw: &RawGame) -> Result<Record, RecordError> {
             Token::Number => {}
             Token::Move(text) => {
                 let ply = game.moves().len();
-                if let Err(error) = game.play_text(text) {
-                    let which = describe_move(ply, first_to_move, text);
-                    return Err(RecordError::bad_move(&which, &error).at(format!("line {line}")));
-                }
-                cursor = tree.add_move(cursor, text);
+                let mv = match game.play_text(text) {
+                    Ok(mv) => mv,
+                    Err(error) => {
+                        let which = describe_move(ply, first_to_move, text);
+                        return Err(RecordError::bad_move(&which, &error).at(format!("line {line}")));
+                    }
+                };
+                // The rules' own writing, so `b1xc2` and `b1-c2` are one node.
+                let canonical = game.position_at(ply).expect("the position before the move").move_to_text(mv);
+                cursor = tree.add_move(cursor, &canonical);
                 if let Some(comment) = pending_comment.take() {
                     tree.set_comment(cursor, Some(comment));
                 }

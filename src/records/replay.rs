@@ -132,6 +132,9 @@ pub fn read_replay(text: &str) -> Result<Replay, RecordError> {
     if let Some(id) = room_id {
         replay.record.tags.push(("RoomId".to_string(), id));
     }
+    // The notes also open the game's comments, so whoever looks at the game
+    // (in the app, or in an export) sees how the file was read.
+    replay.record.moves.set_comment(MoveTree::ROOT, Some(notes.join("\n")));
     replay.notes = notes;
     Ok(replay)
 }

@@ -444,8 +444,24 @@ pub fn replay<P: Position>(start: &P, tree: &MoveTree, id: NodeId) -> Result<Gam
 
 /// Checks every move of every variation of `tree` through the rules from `start`.
 pub fn validate_tree<P: Position>(start: &P, tree: &MoveTree) -> Result<(), RecordError> {
+    check_tree(start, tree).map(|_| ())
+}
+
+/// Checks every move like [`validate_tree`] and rewrites each move text into the
+/// form the game writes (`b1xc2` read from a file becomes `b1-c2` if that is how
+/// the rules write it), so that the same move is always the same node.
+pub fn normalize_tree<P: Position>(start: &P, tree: &mut MoveTree) -> Result<(), RecordError> {
+    for (id, text) in check_tree(start, tree)? {
+        tree.nodes[id.index()].text = text;
+    }
+    Ok(())
+}
+
+/// The moves whose text differs from the rules' own writing, with that writing.
+fn check_tree<P: Position>(start: &P, tree: &MoveTree) -> Result<Vec<(NodeId, String)>, RecordError> {
     let first_to_move = start.side_to_move() == crate::rules::Side::First;
     let mut game = Game::new(start.clone());
+    let mut rewrites = Vec::new();
     // Preorder: when a node comes, the game holds exactly the moves to its parent
     // once cut back to the node's ply minus one.
     let mut depth = vec![0usize; tree.nodes.len()];
@@ -455,15 +471,23 @@ pub fn validate_tree<P: Position>(start: &P, tree: &MoveTree) -> Result<(), Reco
         let ply = depth[parent.index()];
         depth[id.index()] = ply + 1;
         game.truncate(ply);
-        if let Err(error) = game.play_text(&node.text) {
-            let mut where_ = describe_move(ply, first_to_move, &node.text);
-            if !tree.is_main_line(id) {
-                where_ = format!("variation, {where_}");
+        match game.play_text(&node.text) {
+            Ok(mv) => {
+                let canonical = game.position_at(ply).expect("the position before the move").move_to_text(mv);
+                if canonical != node.text {
+                    rewrites.push((id, canonical));
+                }
             }
-            return Err(RecordError::bad_move(&where_, &error));
+            Err(error) => {
+                let mut where_ = describe_move(ply, first_to_move, &node.text);
+                if !tree.is_main_line(id) {
+                    where_ = format!("variation, {where_}");
+                }
+                return Err(RecordError::bad_move(&where_, &error));
+            }
         }
     }
-    Ok(())
+    Ok(rewrites)
 }
 
 #[cfg(test)]
