@@ -54,6 +54,10 @@ fn center(harness: &Harness<'_, impl Sized>, label: &str) -> Pos2 {
 fn drag(harness: &mut Harness<'_, impl Sized>, from: &str, to: &str) {
     let a = center(harness, from);
     let b = center(harness, to);
+    drag_between(harness, a, b);
+}
+
+fn drag_between(harness: &mut Harness<'_, impl Sized>, a: Pos2, b: Pos2) {
     harness.hover_at(a);
     harness.run();
     harness.drag_at(a);
@@ -276,6 +280,22 @@ fn escape_cancels_a_pending_mill() {
     // A plain placement is one click.
     click(&mut h, "b4");
     assert_eq!(h.state().played, vec!["b4".to_string()]);
+}
+
+#[test]
+fn a_stone_dragged_from_the_hand_is_placed() {
+    let mut h = harness(table(mill_ready()), SIZE);
+    h.run();
+    let hand = center(&h, "Stones in hand to place");
+    let b4 = center(&h, "b4");
+    drag_between(&mut h, hand, b4);
+    assert_eq!(h.state().played, vec!["b4".to_string()]);
+    // Black's turn: a drop onto an occupied point places nothing.
+    let hand = center(&h, "Stones in hand to place");
+    let a7 = center(&h, "a7");
+    drag_between(&mut h, hand, a7);
+    assert_eq!(h.state().played.len(), 1);
+    assert!(h.state().board.message().is_some());
 }
 
 #[test]

@@ -51,3 +51,4 @@ pub const ANIMAL_COCKLE: &str = "cockle";
 pub const ANIMAL_SEAGULL: &str = "seagull";
 pub const ANIMAL_STARFISH: &str = "starfish";
 pub const ANIMAL_SEAL: &str = "seal";
+pub const BOARD_HAND: &str = "Stones in hand to place";

@@ -183,6 +183,11 @@ pub(crate) trait Skin: Position {
     /// Anything beside the board that belongs to the position (Mühle's stones in hand).
     fn paint_extras(&self, _ui: &Ui, _painter: &egui::Painter, _geo: &Geometry, _flipped: bool) {}
 
+    /// The area of `side`'s stones in hand, from which a stone can be dragged.
+    fn hand_rect(&self, _geo: &Geometry, _side: Side, _flipped: bool) -> Option<Rect> {
+        None
+    }
+
     /// Where a newly placed stone of `side` comes from (its hand), for the animation.
     fn hand_origin(&self, _geo: &Geometry, _side: Side, _flipped: bool) -> Option<Pos2> {
         None
@@ -197,7 +202,8 @@ const SLIDE_SECONDS: f64 = 0.18;
 const MESSAGE_SECONDS: f64 = 2.5;
 
 pub(crate) struct Drag {
-    from: usize,
+    /// The cell the piece was lifted from; `None` for a stone taken from the hand.
+    from: Option<usize>,
     /// The pointer's last known position.
     at: Pos2,
 }
@@ -376,12 +382,12 @@ pub(crate) fn show_board<P: Skin>(ui: &mut Ui, pos: &P, state: &mut BoardState<P
         }
         if response.drag_started() && state.pending.is_none() && move_cells.iter().any(|m| m.from == Some(cell)) {
             let at = response.interact_pointer_pos().unwrap_or(geo.center(cell));
-            state.drag = Some(Drag { from: cell, at });
+            state.drag = Some(Drag { from: Some(cell), at });
             state.selected = Some(cell);
             state.message = None;
         }
         if let Some(drag) = state.drag.as_mut()
-            && drag.from == cell
+            && drag.from == Some(cell)
             && response.dragged()
             && let Some(at) = ui.input(|i| i.pointer.latest_pos())
         {
@@ -390,7 +396,7 @@ pub(crate) fn show_board<P: Skin>(ui: &mut Ui, pos: &P, state: &mut BoardState<P
         if response.drag_stopped() {
             let at = ui.input(|i| i.pointer.latest_pos());
             match state.drag.take() {
-                Some(drag) if drag.from == cell => {
+                Some(drag) if drag.from == Some(cell) => {
                     match geo.cell_at(at.unwrap_or(drag.at)) {
                         Some(target) if target != cell => click_on = Some((Some(cell), target, true)),
                         _ => {} // dropped back where it came from, or off the board: keep the selection
@@ -411,6 +417,37 @@ pub(crate) fn show_board<P: Skin>(ui: &mut Ui, pos: &P, state: &mut BoardState<P
         if response.secondary_clicked() {
             state.selected = None;
             state.pending = None;
+        }
+    }
+
+    // Mühle: a stone can also be dragged from the hand onto a point.
+    if view.interactive
+        && state.pending.is_none()
+        && move_cells.iter().any(|m| m.from.is_none())
+        && let Some(hand) = pos.hand_rect(&geo, pos.side_to_move(), view.flipped)
+    {
+        let response = ui.interact(hand, ui.make_persistent_id("board-hand"), Sense::drag());
+        response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, strings::BOARD_HAND));
+        if response.drag_started() {
+            let at = response.interact_pointer_pos().unwrap_or(hand.center());
+            state.drag = Some(Drag { from: None, at });
+            state.selected = None;
+            state.message = None;
+        }
+        if let Some(drag) = state.drag.as_mut()
+            && drag.from.is_none()
+            && response.dragged()
+            && let Some(at) = ui.input(|i| i.pointer.latest_pos())
+        {
+            drag.at = at;
+        }
+        if response.drag_stopped()
+            && let Some(drag) = state.drag.take_if(|drag| drag.from.is_none())
+        {
+            let at = ui.input(|i| i.pointer.latest_pos()).unwrap_or(drag.at);
+            if let Some(target) = geo.cell_at(at) {
+                click_on = Some((None, target, true));
+            }
         }
     }
 
@@ -511,7 +548,7 @@ pub(crate) fn show_board<P: Skin>(ui: &mut Ui, pos: &P, state: &mut BoardState<P
         state.anim = None;
     }
     let anim_cells = state.anim.as_ref().map(|anim| P::move_cells(anim.mv));
-    let drag_from = state.drag.as_ref().map(|drag| drag.from);
+    let drag_from = state.drag.as_ref().and_then(|drag| drag.from);
     for cell in 0..P::cell_count() {
         if Some(cell) == drag_from {
             continue;
@@ -612,7 +649,17 @@ pub(crate) fn show_board<P: Skin>(ui: &mut Ui, pos: &P, state: &mut BoardState<P
         {
             mark_cell(target, palette::HOVER);
         }
-        pos.paint_piece(ui, &painter, drag.from, drag.at, geo.piece * 1.12, 1.0);
+        match drag.from {
+            Some(from) => pos.paint_piece(ui, &painter, from, drag.at, geo.piece * 1.12, 1.0),
+            None => {
+                // A stone from the hand looks like the one a placement puts down.
+                if let Some(index) = move_cells.iter().position(|m| m.from.is_none()) {
+                    let mut after = pos.clone();
+                    after.play(moves[index]);
+                    after.paint_piece(ui, &painter, move_cells[index].to, drag.at, geo.piece * 1.12, 1.0);
+                }
+            }
+        }
         ui.ctx().set_cursor_icon(egui::CursorIcon::Grabbing);
     } else if let Some(cell) = hovered
         && view.interactive

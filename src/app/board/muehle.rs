@@ -201,6 +201,14 @@ impl Skin for Muehle {
         }
     }
 
+    fn hand_rect(&self, geo: &Geometry, side: Side, flipped: bool) -> Option<Rect> {
+        let layout = MillLayout::new(geo.outer, true);
+        let slots = layout.hand_slots(side, self.in_hand(side), flipped);
+        let first = *slots.first()?;
+        let last = *slots.last()?;
+        Some(Rect::from_two_pos(first, last).expand(geo.piece * 0.5))
+    }
+
     fn hand_origin(&self, geo: &Geometry, side: Side, flipped: bool) -> Option<Pos2> {
         let layout = MillLayout::new(geo.outer, true);
         layout.hand_slots(side, self.in_hand(side), flipped).last().copied()
