@@ -15,6 +15,9 @@
 //!
 //! Everything is bitboard arithmetic over at most 16 stacks: no allocation.
 
+// An animal index selects from several parallel arrays (bitboards, move tables).
+#![allow(clippy::needless_range_loop)]
+
 use super::{Ostseeschach, ROUND_LIMIT_TURN};
 use crate::rules::sea::{self, Animal, Board, HOME_LINE, MOVES};
 use crate::rules::{Evaluate, Side};
@@ -58,7 +61,11 @@ fn chances(board: &Board, side: Side) -> Chances {
             pieces &= pieces - 1;
             let targets = MOVES[s][animal][from] & !own;
             let captures = targets & theirs;
-            let height_scoring = if board.towers >> from & 1 != 0 { captures } else { captures & board.towers };
+            let height_scoring = if board.towers >> from & 1 != 0 {
+                captures
+            } else {
+                captures & board.towers
+            };
             let far = if light { targets & far_line } else { 0 };
             let scoring = height_scoring | far;
             chances.scoring_moves += scoring.count_ones();

@@ -22,6 +22,9 @@
 //! - Move text `b1xc2` onto an empty square is refused (nothing to take), `b1-c2`
 //!   onto an opposing piece is accepted; `move_to_text` writes `x` for captures.
 
+// An animal index selects from several parallel arrays (bitboards, move tables).
+#![allow(clippy::needless_range_loop)]
+
 mod eval;
 
 use super::sea::{self, Board, HOME_LINE, MOVES, score_key, side_name, turn_key};
@@ -95,14 +98,34 @@ impl Ostseeschach {
             let file = file as u8;
             let red = Square::new(file, 0).expect("rank 1 is on the board");
             let blue = Square::new(7 - file, 7).expect("rank 8 is on the board");
-            board.put(red, Stack { owner: Side::First, top: animal, height: 1 });
-            board.put(blue, Stack { owner: Side::Second, top: animal, height: 1 });
+            board.put(
+                red,
+                Stack {
+                    owner: Side::First,
+                    top: animal,
+                    height: 1,
+                },
+            );
+            board.put(
+                blue,
+                Stack {
+                    owner: Side::Second,
+                    top: animal,
+                    height: 1,
+                },
+            );
         }
         Ostseeschach::from_parts(board, 0, [0, 0])
     }
 
     fn from_parts(board: Board, turn: u32, ambers: [u8; 2]) -> Ostseeschach {
-        let mut pos = Ostseeschach { board, hash: 0, turn, ambers, options: Options {} };
+        let mut pos = Ostseeschach {
+            board,
+            hash: 0,
+            turn,
+            ambers,
+            options: Options {},
+        };
         pos.hash = pos.hash_from_scratch();
         pos
     }
@@ -129,7 +152,11 @@ impl Ostseeschach {
 
     #[inline]
     fn side(&self) -> Side {
-        if self.turn & 1 == 0 { Side::First } else { Side::Second }
+        if self.turn & 1 == 0 {
+            Side::First
+        } else {
+            Side::Second
+        }
     }
 
     /// True when the game ends here by ambers or the round limit (checked only when
@@ -137,7 +164,9 @@ impl Ostseeschach {
     #[inline]
     fn ends_by_rules(&self) -> bool {
         self.turn & 1 == 0
-            && (self.ambers[0] >= WINNING_AMBERS || self.ambers[1] >= WINNING_AMBERS || self.turn >= ROUND_LIMIT_TURN)
+            && (self.ambers[0] >= WINNING_AMBERS
+                || self.ambers[1] >= WINNING_AMBERS
+                || self.turn >= ROUND_LIMIT_TURN)
     }
 
     /// The distances of a player's light-topped stacks from its own start line,
@@ -159,14 +188,26 @@ impl Ostseeschach {
     fn final_result(&self) -> Outcome {
         let [red, blue] = self.ambers;
         if red != blue {
-            let winner = if red > blue { Side::First } else { Side::Second };
-            return Outcome::win(winner, EndReason::Ambers { first: red, second: blue });
+            let winner = if red > blue {
+                Side::First
+            } else {
+                Side::Second
+            };
+            return Outcome::win(
+                winner,
+                EndReason::Ambers {
+                    first: red,
+                    second: blue,
+                },
+            );
         }
         let first = self.light_distances(Side::First);
         let second = self.light_distances(Side::Second);
-        let winner = first.iter().zip(&second).find(|(r, b)| r != b).map(|(r, b)| {
-            if r > b { Side::First } else { Side::Second }
-        });
+        let winner = first
+            .iter()
+            .zip(&second)
+            .find(|(r, b)| r != b)
+            .map(|(r, b)| if r > b { Side::First } else { Side::Second });
         let reason = EndReason::DistanceTieBreak { first, second };
         match winner {
             Some(side) => Outcome::win(side, reason),
@@ -217,7 +258,8 @@ impl Ostseeschach {
             height += 1 + captured_tower as u8;
         }
 
-        let gained = (height >= 3) as u8 + (animal != Animal::Seal as usize && HOME_LINE[o] & to_bit != 0) as u8;
+        let gained = (height >= 3) as u8
+            + (animal != Animal::Seal as usize && HOME_LINE[o] & to_bit != 0) as u8;
         if gained == 0 {
             let tower = height == 2;
             board.sides[s] |= to_bit;
@@ -279,7 +321,10 @@ impl Ostseeschach {
             )));
         }
         self.board.check_counts([2, 2, 2, 2], 8)?;
-        self.board.check_far_line(Animal::is_light, "would have scored an amber and left the board")
+        self.board.check_far_line(
+            Animal::is_light,
+            "would have scored an amber and left the board",
+        )
     }
 }
 
@@ -291,7 +336,9 @@ impl Position for Ostseeschach {
     /// Shuffles H M S R H M S R onto Red's rank 1 with the seed; Blue mirrored.
     fn start(_options: &Options, seed: u64) -> Self {
         use Animal::*;
-        let mut back_rank = [Cockle, Seagull, Starfish, Seal, Cockle, Seagull, Starfish, Seal];
+        let mut back_rank = [
+            Cockle, Seagull, Starfish, Seal, Cockle, Seagull, Starfish, Seal,
+        ];
         super::rng::SplitMix64::new(seed).shuffle(&mut back_rank);
         Ostseeschach::from_back_rank(back_rank)
     }
@@ -371,7 +418,9 @@ impl Position for Ostseeschach {
     fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
         let (from, to, marked_take) = sea::split_move_text(text)?;
         if self.ends_by_rules() {
-            return Err(MoveError::GameOver { text: text.to_string() });
+            return Err(MoveError::GameOver {
+                text: text.to_string(),
+            });
         }
         match sea::movement_error(&self.board, self.side(), from, to, marked_take) {
             Some(why) => Err(MoveError::illegal(text, why)),

@@ -14,6 +14,9 @@
 //!
 //! Bitboard arithmetic over at most 18 stacks: no allocation.
 
+// An animal index selects from several parallel arrays (bitboards, move tables).
+#![allow(clippy::needless_range_loop)]
+
 use super::{OstseeschachOriginal, WINNING_POINTS};
 use crate::rules::sea::{self, Animal, Board, HOME_LINE, MOVES};
 use crate::rules::{Evaluate, Side};
@@ -54,7 +57,11 @@ fn chances(board: &Board, side: Side) -> Chances {
             }
             let captures = targets & theirs;
             // A stack of exactly 3: tower onto a single or single onto a tower.
-            let three = if tower { captures } else { captures & their_towers };
+            let three = if tower {
+                captures
+            } else {
+                captures & their_towers
+            };
             let scoring = three | (targets & far_line);
             chances.scoring_moves += scoring.count_ones();
             chances.captures += (captures & !scoring).count_ones();
@@ -74,7 +81,11 @@ fn placement(board: &Board, side: Side) -> i32 {
         let square = pieces.trailing_zeros();
         pieces &= pieces - 1;
         let advance = ADVANCE[((square >> 3) as u8).abs_diff(home) as usize];
-        score += if seals >> square & 1 != 0 { advance * 3 / 4 } else { advance };
+        score += if seals >> square & 1 != 0 {
+            advance * 3 / 4
+        } else {
+            advance
+        };
     }
     score - FEW_PIECES[(own.count_ones() as usize).min(4)]
 }
@@ -91,7 +102,11 @@ fn evaluate_body(pos: &OstseeschachOriginal) -> i32 {
     let theirs = chances(board, them);
     if ours.scoring_moves > 0 {
         // One more VP wins outright at 2 VP: make the threat count for more.
-        score += if pos.victory_points(us) + 1 >= WINNING_POINTS { 2 * OWN_THREAT } else { OWN_THREAT };
+        score += if pos.victory_points(us) + 1 >= WINNING_POINTS {
+            2 * OWN_THREAT
+        } else {
+            OWN_THREAT
+        };
     }
     score -= match theirs.scoring_moves {
         0 => 0,

@@ -25,6 +25,9 @@
 //! - Move text as in the SC rules: `b1-c2`, `b1xc2` onto an opposing piece; a move
 //!   that would build a stack of 4 is refused with that reason.
 
+// An animal index selects from several parallel arrays (bitboards, move tables).
+#![allow(clippy::needless_range_loop)]
+
 mod eval;
 
 use super::sea::{self, Board, HOME_LINE, KEYS, MOVES, score_key, side_name};
@@ -63,7 +66,10 @@ pub struct Options {
 
 impl Default for Options {
     fn default() -> Options {
-        Options { first: Side::First, setup: Setup::Standard }
+        Options {
+            first: Side::First,
+            setup: Setup::Standard,
+        }
     }
 }
 
@@ -117,13 +123,31 @@ impl OstseeschachOriginal {
     /// A start position with Red's rank 1 holding `back_rank` from a1 to h1, Blue's
     /// rank 8 its 180° rotation, and optionally a ninth piece in front of the back
     /// rank on file `extra.0` (0 = a) for Red, rotated for Blue. `options.first` moves.
-    pub fn from_back_rank(back_rank: [Animal; 8], extra: Option<(u8, Animal)>, options: &Options) -> Self {
+    pub fn from_back_rank(
+        back_rank: [Animal; 8],
+        extra: Option<(u8, Animal)>,
+        options: &Options,
+    ) -> Self {
         let mut board = Board::default();
         let mut place = |file: u8, rank: u8, animal: Animal| {
             let red = Square::new(file, rank).expect("setup squares are on the board");
             let blue = Square::new(7 - file, 7 - rank).expect("setup squares are on the board");
-            board.put(red, Stack { owner: Side::First, top: animal, height: 1 });
-            board.put(blue, Stack { owner: Side::Second, top: animal, height: 1 });
+            board.put(
+                red,
+                Stack {
+                    owner: Side::First,
+                    top: animal,
+                    height: 1,
+                },
+            );
+            board.put(
+                blue,
+                Stack {
+                    owner: Side::Second,
+                    top: animal,
+                    height: 1,
+                },
+            );
         };
         for (file, &animal) in back_rank.iter().enumerate() {
             place(file as u8, 0, animal);
@@ -135,7 +159,14 @@ impl OstseeschachOriginal {
     }
 
     fn from_parts(board: Board, side: Side, turn: u32, points: [u8; 2], options: Options) -> Self {
-        let mut pos = OstseeschachOriginal { board, hash: 0, turn, side, points, options };
+        let mut pos = OstseeschachOriginal {
+            board,
+            hash: 0,
+            turn,
+            side,
+            points,
+            options,
+        };
         pos.hash = pos.hash_from_scratch();
         pos
     }
@@ -287,8 +318,12 @@ impl OstseeschachOriginal {
                 side_name(self.side)
             )));
         }
-        self.board.check_counts(SET_COUNTS, SET_COUNTS.iter().sum())?;
-        self.board.check_far_line(|_| true, "would have scored a victory point and left the board")
+        self.board
+            .check_counts(SET_COUNTS, SET_COUNTS.iter().sum())?;
+        self.board.check_far_line(
+            |_| true,
+            "would have scored a victory point and left the board",
+        )
     }
 }
 
@@ -302,12 +337,16 @@ impl Position for OstseeschachOriginal {
         use Animal::*;
         match options.setup {
             Setup::Standard => OstseeschachOriginal::from_back_rank(
-                [Seal, Seagull, Cockle, Starfish, Starfish, Cockle, Seagull, Seal],
+                [
+                    Seal, Seagull, Cockle, Starfish, Starfish, Cockle, Seagull, Seal,
+                ],
                 Some((3, Starfish)),
                 options,
             ),
             Setup::RandomBackRank => {
-                let mut back_rank = [Cockle, Seagull, Starfish, Seal, Cockle, Seagull, Starfish, Seal];
+                let mut back_rank = [
+                    Cockle, Seagull, Starfish, Seal, Cockle, Seagull, Starfish, Seal,
+                ];
                 super::rng::SplitMix64::new(seed).shuffle(&mut back_rank);
                 OstseeschachOriginal::from_back_rank(back_rank, None, options)
             }
@@ -353,7 +392,10 @@ impl Position for OstseeschachOriginal {
     /// mover wins; mover owns ≤1 piece → mover loses; then no legal move → loses.
     fn outcome(&self, _history: &[u64]) -> Option<Outcome> {
         let mover = self.side.other();
-        let points = || EndReason::VictoryPoints { first: self.points[0], second: self.points[1] };
+        let points = || EndReason::VictoryPoints {
+            first: self.points[0],
+            second: self.points[1],
+        };
         if self.victory_points(mover) >= WINNING_POINTS {
             return Some(Outcome::win(mover, points()));
         }
@@ -375,7 +417,11 @@ impl Position for OstseeschachOriginal {
 
     fn hash_from_scratch(&self) -> u64 {
         self.board.key()
-            ^ if self.side == Side::Second { KEYS.blue_to_move } else { 0 }
+            ^ if self.side == Side::Second {
+                KEYS.blue_to_move
+            } else {
+                0
+            }
             ^ score_key(Side::First, self.points[0])
             ^ score_key(Side::Second, self.points[1])
     }
@@ -386,7 +432,13 @@ impl Position for OstseeschachOriginal {
 
     fn from_text(text: &str, options: &Options) -> Result<Self, PositionError> {
         let fields = sea::parse_fields(text, "victory points")?;
-        let pos = OstseeschachOriginal::from_parts(fields.board, fields.side, fields.turn, fields.scores, *options);
+        let pos = OstseeschachOriginal::from_parts(
+            fields.board,
+            fields.side,
+            fields.turn,
+            fields.scores,
+            *options,
+        );
         pos.validate()?;
         Ok(pos)
     }
@@ -398,14 +450,19 @@ impl Position for OstseeschachOriginal {
     fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
         let (from, to, marked_take) = sea::split_move_text(text)?;
         if self.ends_by_rules() {
-            return Err(MoveError::GameOver { text: text.to_string() });
+            return Err(MoveError::GameOver {
+                text: text.to_string(),
+            });
         }
         if let Some(why) = sea::movement_error(&self.board, self.side, from, to, marked_take) {
             return Err(MoveError::illegal(text, why));
         }
         let animal = self.board.animal_on(from.bit()).index();
         if self.targets(self.side.index(), animal, from.index()) & to.bit() == 0 {
-            return Err(MoveError::illegal(text, format!("the stack on {to} would be 4 high, at most 3 is allowed")));
+            return Err(MoveError::illegal(
+                text,
+                format!("the stack on {to} would be 4 high, at most 3 is allowed"),
+            ));
         }
         Ok(Move { from, to })
     }

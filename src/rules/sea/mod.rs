@@ -32,12 +32,20 @@ impl Square {
 
     /// The square on `file` (0 = a) and `rank` (0 = rank 1), if both are on the board.
     pub const fn new(file: u8, rank: u8) -> Option<Square> {
-        if file < 8 && rank < 8 { Some(Square(rank * 8 + file)) } else { None }
+        if file < 8 && rank < 8 {
+            Some(Square(rank * 8 + file))
+        } else {
+            None
+        }
     }
 
     /// The square with this index (`rank * 8 + file`), if it is below 64.
     pub const fn from_index(index: usize) -> Option<Square> {
-        if index < 64 { Some(Square(index as u8)) } else { None }
+        if index < 64 {
+            Some(Square(index as u8))
+        } else {
+            None
+        }
     }
 
     /// 0-based file: a = 0 … h = 7.
@@ -103,19 +111,25 @@ impl FromStr for Square {
             && (1..=3).contains(&rank_text.len())
             && rank_text.bytes().all(|b| b.is_ascii_digit());
         if !shaped_like_square {
-            return Err(SquareError { message: format!("'{text}' is not a square (like b1)") });
+            return Err(SquareError {
+                message: format!("'{text}' is not a square (like b1)"),
+            });
         }
         let file = file_char.map_or(0, |c| c.to_ascii_lowercase() as u8 - b'a');
         let rank: u32 = rank_text.parse().unwrap_or(0);
         match (file < 8, (1..=8).contains(&rank)) {
             (true, true) => Ok(Square(((rank - 1) * 8) as u8 + file)),
-            _ => Err(SquareError { message: format!("square {text} is off the board") }),
+            _ => Err(SquareError {
+                message: format!("square {text} is off the board"),
+            }),
         }
     }
 }
 
 /// The four animals. Cockle, seagull and starfish are the "light pieces".
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
 pub enum Animal {
     /// Herzmuschel (H): one square diagonally forward.
     Cockle = 0,
@@ -128,7 +142,12 @@ pub enum Animal {
 }
 
 impl Animal {
-    pub const ALL: [Animal; 4] = [Animal::Cockle, Animal::Seagull, Animal::Starfish, Animal::Seal];
+    pub const ALL: [Animal; 4] = [
+        Animal::Cockle,
+        Animal::Seagull,
+        Animal::Starfish,
+        Animal::Seal,
+    ];
 
     /// 0..4, an index into per-animal arrays.
     pub const fn index(self) -> usize {
@@ -228,7 +247,16 @@ const fn targets_of(side: usize, animal: usize, square: usize) -> u64 {
         0 => &[(-1, 1), (1, 1)],
         1 => &[(0, 1), (0, -1), (1, 0), (-1, 0)],
         2 => &[(0, 1), (1, 1), (-1, 1), (1, -1), (-1, -1)],
-        _ => &[(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)],
+        _ => &[
+            (1, 2),
+            (2, 1),
+            (2, -1),
+            (1, -2),
+            (-1, -2),
+            (-2, -1),
+            (-2, 1),
+            (-1, 2),
+        ],
     };
     let file = (square % 8) as i32;
     let rank = (square / 8) as i32;
@@ -279,7 +307,11 @@ const fn shift(bits: u64, file_step: i32, rank_step: i32) -> u64 {
         _ => bits,
     };
     let delta = rank_step * 8 + file_step;
-    if delta >= 0 { sources << delta } else { sources >> -delta }
+    if delta >= 0 {
+        sources << delta
+    } else {
+        sources >> -delta
+    }
 }
 
 // ---------------------------------------------------------------------------
@@ -310,8 +342,13 @@ pub(crate) struct Keys {
 }
 
 pub(crate) static KEYS: Keys = {
-    let mut keys =
-        Keys { piece: [[[0; 64]; 4]; 2], tower: [0; 64], score: [[0; 8]; 2], turn: [0; 64], blue_to_move: 0 };
+    let mut keys = Keys {
+        piece: [[[0; 64]; 4]; 2],
+        tower: [0; 64],
+        score: [[0; 8]; 2],
+        turn: [0; 64],
+        blue_to_move: 0,
+    };
     let mut n = 0u64;
     let mut i = 0;
     while i < 512 {
@@ -373,7 +410,11 @@ impl Board {
             return None;
         };
         let height = if self.towers & bit != 0 { 2 } else { 1 };
-        Some(Stack { owner, top: self.animal_on(bit), height })
+        Some(Stack {
+            owner,
+            top: self.animal_on(bit),
+            height,
+        })
     }
 
     /// Squares whose stack belongs to `side`.
@@ -450,7 +491,8 @@ impl Board {
     /// The pieces of `side` on the board: its own stacks plus the pieces under the
     /// opponent's towers (a tower of two is always a piece on an opposing one).
     pub(crate) fn pieces_on_board(&self, side: Side) -> u32 {
-        self.sides[side.index()].count_ones() + (self.sides[side.other().index()] & self.towers).count_ones()
+        self.sides[side.index()].count_ones()
+            + (self.sides[side.other().index()] & self.towers).count_ones()
     }
 
     /// The number of moves of `side`'s stacks by their animals onto squares without
@@ -459,7 +501,11 @@ impl Board {
     /// seals, at most two per player, use the move table.
     #[inline(always)]
     pub(crate) fn count_moves(&self, side: usize) -> u32 {
-        if side == 0 { self.count_moves_of::<false>() } else { self.count_moves_of::<true>() }
+        if side == 0 {
+            self.count_moves_of::<false>()
+        } else {
+            self.count_moves_of::<true>()
+        }
     }
 
     #[inline(always)]
@@ -496,7 +542,10 @@ impl Board {
     pub(crate) fn parse(text: &str) -> Result<Board, PositionError> {
         let rows: Vec<&str> = text.split('/').collect();
         if rows.len() != 8 {
-            return Err(PositionError::new(format!("the board has {} rows, expected 8", rows.len())));
+            return Err(PositionError::new(format!(
+                "the board has {} rows, expected 8",
+                rows.len()
+            )));
         }
         let mut board = Board::default();
         for (row_index, row) in rows.iter().enumerate() {
@@ -514,8 +563,16 @@ impl Board {
                                 "row {row_number}: '{c}' is not a piece (H M S R: upper case Red, lower case Blue) or '.'"
                             ))
                         })?;
-                        let owner = if c.is_ascii_uppercase() { Side::First } else { Side::Second };
-                        Some(Stack { owner, top, height: 1 })
+                        let owner = if c.is_ascii_uppercase() {
+                            Side::First
+                        } else {
+                            Side::Second
+                        };
+                        Some(Stack {
+                            owner,
+                            top,
+                            height: 1,
+                        })
                     }
                     _ if c.is_ascii_digit() => {
                         return Err(PositionError::new(format!(
@@ -561,7 +618,9 @@ impl Board {
                 file = file.saturating_add(1);
             }
             if file != 8 {
-                return Err(PositionError::new(format!("row {row_number} has {file} squares, expected 8")));
+                return Err(PositionError::new(format!(
+                    "row {row_number} has {file} squares, expected 8"
+                )));
             }
         }
         Ok(board)
@@ -576,7 +635,11 @@ impl Board {
                     None => out.push('.'),
                     Some(stack) => {
                         let letter = stack.top.letter();
-                        out.push(if stack.owner == Side::First { letter } else { letter.to_ascii_lowercase() });
+                        out.push(if stack.owner == Side::First {
+                            letter
+                        } else {
+                            letter.to_ascii_lowercase()
+                        });
                         if stack.height >= 2 {
                             out.push('2');
                         }
@@ -618,7 +681,11 @@ impl Board {
 
     /// Checks that no piece of `side` that would have scored on the opponent's start
     /// line stands there (`scoring` says which top animals score there).
-    pub(crate) fn check_far_line(&self, scoring: fn(Animal) -> bool, why: &str) -> Result<(), PositionError> {
+    pub(crate) fn check_far_line(
+        &self,
+        scoring: fn(Animal) -> bool,
+        why: &str,
+    ) -> Result<(), PositionError> {
         for side in Side::BOTH {
             let mut bits = self.sides[side.index()] & HOME_LINE[side.other().index()];
             while bits != 0 {
@@ -664,21 +731,35 @@ pub(crate) fn parse_fields(text: &str, score_name: &str) -> Result<Fields, Posit
     let side = match fields[1] {
         "r" => Side::First,
         "b" => Side::Second,
-        other => return Err(PositionError::new(format!("side '{other}' is neither r (Red) nor b (Blue)"))),
+        other => {
+            return Err(PositionError::new(format!(
+                "side '{other}' is neither r (Red) nor b (Blue)"
+            )));
+        }
     };
-    let turn: u32 = fields[2]
-        .parse()
-        .map_err(|_| PositionError::new(format!("turn '{}' is not a number of plies", fields[2])))?;
+    let turn: u32 = fields[2].parse().map_err(|_| {
+        PositionError::new(format!("turn '{}' is not a number of plies", fields[2]))
+    })?;
     let (red, blue) = fields[3].split_once(':').ok_or_else(|| {
-        PositionError::new(format!("{score_name} '{}' are not written <red>:<blue>", fields[3]))
+        PositionError::new(format!(
+            "{score_name} '{}' are not written <red>:<blue>",
+            fields[3]
+        ))
     })?;
     let score = |value: &str, who: &str| -> Result<u8, PositionError> {
-        value
-            .parse::<u8>()
-            .map_err(|_| PositionError::new(format!("{who}'s {score_name} '{value}' is not a small number")))
+        value.parse::<u8>().map_err(|_| {
+            PositionError::new(format!(
+                "{who}'s {score_name} '{value}' is not a small number"
+            ))
+        })
     };
     let scores = [score(red, "Red")?, score(blue, "Blue")?];
-    Ok(Fields { board, side, turn, scores })
+    Ok(Fields {
+        board,
+        side,
+        turn,
+        scores,
+    })
 }
 
 /// Writes a position text from its fields.
@@ -701,20 +782,33 @@ pub(crate) fn split_move_text(text: &str) -> Result<(Square, Square, bool), Move
     let trimmed = text.trim();
     let separator = trimmed.find(['-', 'x', 'X']).filter(|&at| at > 0);
     let Some(at) = separator else {
-        return Err(MoveError::malformed(text, "expected a move like b1-c2 (or b1xc2 onto an opposing piece)"));
+        return Err(MoveError::malformed(
+            text,
+            "expected a move like b1-c2 (or b1xc2 onto an opposing piece)",
+        ));
     };
     let (from_text, rest) = trimmed.split_at(at);
     let marked_take = !rest.starts_with('-');
     let to_text = &rest[1..];
-    let from: Square = from_text.parse().map_err(|e: SquareError| MoveError::malformed(text, e.message))?;
-    let to: Square = to_text.parse().map_err(|e: SquareError| MoveError::malformed(text, e.message))?;
+    let from: Square = from_text
+        .parse()
+        .map_err(|e: SquareError| MoveError::malformed(text, e.message))?;
+    let to: Square = to_text
+        .parse()
+        .map_err(|e: SquareError| MoveError::malformed(text, e.message))?;
     Ok((from, to, marked_take))
 }
 
 /// Why a move from `from` to `to` by `side` breaks the movement rules both rule sets
 /// share, or `None` when it does not. `x` on an empty square is refused, so that a
 /// record never claims a capture that did not happen.
-pub(crate) fn movement_error(board: &Board, side: Side, from: Square, to: Square, marked_take: bool) -> Option<String> {
+pub(crate) fn movement_error(
+    board: &Board,
+    side: Side,
+    from: Square,
+    to: Square,
+    marked_take: bool,
+) -> Option<String> {
     let Some(stack) = board.stack_at(from) else {
         return Some(format!("no piece on {from}"));
     };
@@ -729,10 +823,13 @@ pub(crate) fn movement_error(board: &Board, side: Side, from: Square, to: Square
         });
     }
     match board.stack_at(to) {
-        Some(target) if target.owner == side => {
-            Some(format!("{to} holds a {} piece: no piece may move onto its own side's", side_name(side)))
-        }
-        None if marked_take => Some(format!("{to} is empty, nothing to take there (write {from}-{to})")),
+        Some(target) if target.owner == side => Some(format!(
+            "{to} holds a {} piece: no piece may move onto its own side's",
+            side_name(side)
+        )),
+        None if marked_take => Some(format!(
+            "{to} is empty, nothing to take there (write {from}-{to})"
+        )),
         _ => None,
     }
 }
