@@ -73,17 +73,19 @@ const fn level(number: u8, name: &'static str, depth: Option<u32>, nodes: Option
 }
 
 /// Every level also has a time limit, so the app never waits long even on a slow
-/// machine; the depth and node limits bind long before it on a normal one.
+/// machine; the depth and node limits bind long before it on a normal one. Each
+/// level's limits are at least those of the level below (depth, nodes, time) and
+/// its temperature at most, so no level is weaker than the one below in any game.
 static LEVELS: [Level; 10] = [
-    level(1, "Beginner", Some(1), None, 1_000, 250),
-    level(2, "Novice", Some(2), None, 1_000, 120),
-    level(3, "Casual", Some(3), None, 1_000, 60),
-    level(4, "Amateur", Some(4), None, 1_000, 30),
-    level(5, "Intermediate", None, Some(20_000), 1_000, 10),
-    level(6, "Club player", None, Some(60_000), 2_000, 0),
-    level(7, "Advanced", None, Some(200_000), 3_000, 0),
-    level(8, "Expert", None, Some(700_000), 5_000, 0),
-    level(9, "Master", None, None, 3_000, 0),
+    level(1, "Beginner", Some(1), Some(2_000), 500, 250),
+    level(2, "Novice", Some(2), Some(5_000), 500, 120),
+    level(3, "Casual", Some(3), Some(10_000), 500, 60),
+    level(4, "Amateur", Some(4), Some(20_000), 500, 30),
+    level(5, "Intermediate", None, Some(20_000), 500, 10),
+    level(6, "Club player", None, Some(60_000), 1_000, 0),
+    level(7, "Advanced", None, Some(200_000), 1_500, 0),
+    level(8, "Expert", None, Some(700_000), 2_500, 0),
+    level(9, "Master", None, None, 4_000, 0),
     level(10, "Maximum", None, None, 10_000, 0),
 ];
 
@@ -104,6 +106,15 @@ mod tests {
             assert_eq!(level.number as usize, i + 1);
             assert!(!level.name.is_empty());
             assert!(level.limits.movetime.is_some(), "{level}: every level has a time cap");
+        }
+        for pair in all.windows(2) {
+            let (lower, upper) = (&pair[0].limits, &pair[1].limits);
+            // `None` is no limit: the upper level may drop a limit, never tighten one.
+            let at_least = |upper: Option<u64>, lower: Option<u64>| upper.is_none() || lower.is_some_and(|l| upper >= Some(l));
+            assert!(at_least(upper.depth.map(u64::from), lower.depth.map(u64::from)), "{}", pair[1]);
+            assert!(at_least(upper.nodes, lower.nodes), "{}", pair[1]);
+            assert!(upper.movetime >= lower.movetime, "{}", pair[1]);
+            assert!(pair[1].temperature <= pair[0].temperature, "{}", pair[1]);
         }
         assert_eq!(all[0].label(), "1 Beginner");
         assert_eq!(all[9].label(), "10 Maximum");
