@@ -77,13 +77,21 @@ pub(crate) fn paint_mill_board(painter: &Painter, layout: &MillLayout, flipped: 
     let corner = layout.step * 0.2;
     painter.rect_filled(board.translate(vec2(0.0, layout.step * 0.05)), corner, Color32::from_black_alpha(55));
     painter.rect_filled(board, corner, WOOD);
-    // A little grain: long faint strokes across the board.
-    for i in 0..14 {
-        let t = (i as f32 + 0.5) / 14.0;
+    // A little grain: long, gently waving strokes across the board.
+    for i in 0..18 {
+        let t = (i as f32 + 0.5) / 18.0;
         let y = board.top() + t * board.height();
-        let wobble = ((i * 37) % 11) as f32 / 11.0 - 0.5;
-        let stroke = Stroke::new(layout.step * (0.03 + 0.02 * wobble.abs()), WOOD_DARK.gamma_multiply(0.35));
-        painter.line_segment([pos2(board.left() + corner, y + wobble * 4.0), pos2(board.right() - corner, y - wobble * 3.0)], stroke);
+        let phase = (i * 37 % 11) as f32;
+        let amplitude = layout.step * (0.04 + 0.03 * ((i * 7 % 5) as f32 / 5.0));
+        let points: Vec<Pos2> = (0..=32)
+            .map(|k| {
+                let u = k as f32 / 32.0;
+                let x = board.left() + corner + u * (board.width() - 2.0 * corner);
+                pos2(x, y + (u * 5.0 + phase).sin() * amplitude)
+            })
+            .collect();
+        let width = layout.step * (0.015 + 0.02 * ((i * 5 % 3) as f32 / 3.0));
+        painter.add(egui::Shape::line(points, Stroke::new(width, WOOD_DARK.gamma_multiply(0.28))));
     }
     painter.rect_stroke(board, corner, Stroke::new(layout.step * 0.04, WOOD_DARK), egui::StrokeKind::Inside);
 
