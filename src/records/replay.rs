@@ -206,11 +206,9 @@ fn parse_xml(text: &str) -> Result<(Element, Vec<String>), RecordError> {
                 let element = element_of(&start)?;
                 stack.last_mut().expect("the document stays on the stack").children.push(element);
             }
-            Event::End(_) => {
-                if stack.len() > 1 {
-                    let element = stack.pop().expect("checked above");
-                    stack.last_mut().expect("the document stays on the stack").children.push(element);
-                }
+            Event::End(_) if stack.len() > 1 => {
+                let element = stack.pop().expect("checked above");
+                stack.last_mut().expect("the document stays on the stack").children.push(element);
             }
             Event::Text(content) => {
                 if let Some(top) = stack.last_mut() {
@@ -663,7 +661,7 @@ fn ostseeschach_text(state: &Element, pieces: &[RawPiece], convention: Conventio
                 count.parse().map_err(|_| bad(format!("amber count '{count}' is not a number")))?;
         }
     }
-    let side = if turn % 2 == 0 { 'r' } else { 'b' };
+    let side = if turn.is_multiple_of(2) { 'r' } else { 'b' };
     Ok(format!("{} {side} {turn} {}:{}", rows.join("/"), ambers[0], ambers[1]))
 }
 
@@ -830,15 +828,15 @@ fn piranhas_text(state: &Element, turn: u32, what: &str) -> Result<String, Recor
     let mut rows = Vec::with_capacity(10);
     for y in (0..10).rev() {
         let mut row = String::with_capacity(10);
-        for x in 0..10 {
-            row.push(cells[y][x].ok_or_else(|| bad(format!("field x={x} y={y} is missing")))?);
+        for (x, cell) in cells[y].iter().enumerate() {
+            row.push(cell.ok_or_else(|| bad(format!("field x={x} y={y} is missing")))?);
         }
         rows.push(row);
     }
     let side = match state.attr("currentPlayerColor").and_then(colour_side) {
         Some(Side::First) => 'r',
         Some(Side::Second) => 'b',
-        None => if turn % 2 == 0 { 'r' } else { 'b' },
+        None => if turn.is_multiple_of(2) { 'r' } else { 'b' },
     };
     Ok(format!("{} {side} {turn}", rows.join("/")))
 }

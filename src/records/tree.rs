@@ -276,7 +276,7 @@ impl MoveTree {
         while let Some(node) = stack.pop() {
             let node = &mut self.nodes[node.index()];
             node.alive = false;
-            stack.extend(node.children.drain(..));
+            stack.append(&mut node.children);
         }
         Some(parent)
     }
