@@ -1,0 +1,261 @@
+//! The "New game" dialog: which game, its rule options, the start setup's seed, and
+//! who plays each side.
+
+use egui::{RichText, Ui};
+
+use crate::app::board::BoardGame;
+use crate::app::session::{PlayerExt, AnySession, IntoAny, Player, Session};
+use crate::app::strings as s;
+use crate::app::theme;
+use crate::rules::muehle::Muehle;
+use crate::rules::ostseeschach::Ostseeschach;
+use crate::rules::ostseeschach_original::{self, OstseeschachOriginal, Setup};
+use crate::rules::piranhas::Piranhas;
+use crate::rules::rng::SplitMix64;
+use crate::rules::{GameKind, Position, Side};
+
+/// What the dialog asks; kept between games so the next dialog starts from the last choice.
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+#[serde(default)]
+pub struct NewGameSettings {
+    pub kind: GameKind,
+    /// The seed of the random start setup, as the user sees and types it.
+    pub seed_text: String,
+    pub muehle_flying: bool,
+    pub muehle_mill_take: bool,
+    /// Original Ostsee-Schach: who moves first.
+    pub original_first: Side,
+    /// Original Ostsee-Schach: the competition's random back rank instead of the standard setup.
+    pub original_random_setup: bool,
+    pub players: [Player; 2],
+}
+
+impl Default for NewGameSettings {
+    fn default() -> Self {
+        NewGameSettings {
+            kind: GameKind::Ostseeschach,
+            seed_text: fresh_seed().to_string(),
+            muehle_flying: true,
+            muehle_mill_take: false,
+            original_first: Side::First,
+            original_random_setup: false,
+            players: [Player::Human, Player::Computer { level: 3 }],
+        }
+    }
+}
+
+/// A new seed for the random setups: small enough to read out and type.
+pub fn fresh_seed() -> u64 {
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_nanos() as u64)
+        .unwrap_or(0);
+    SplitMix64::new(nanos).below(1_000_000)
+}
+
+impl NewGameSettings {
+    /// Whether the chosen game draws its start setup from the seed.
+    pub fn uses_seed(&self) -> bool {
+        match self.kind {
+            GameKind::Ostseeschach | GameKind::Piranhas => true,
+            GameKind::OstseeschachOriginal => self.original_random_setup,
+            GameKind::Muehle => false,
+        }
+    }
+
+    /// The seed typed, or an error message for the dialog.
+    pub fn seed(&self) -> Result<u64, String> {
+        let text = self.seed_text.trim();
+        text.parse::<u64>().map_err(|_| s::bad_seed(text))
+    }
+
+    /// The session these settings start, or why they cannot.
+    pub fn start(&self) -> Result<AnySession, String> {
+        let seed = if self.uses_seed() { self.seed()? } else { 0 };
+        let players = self.players;
+        fn begin<P: BoardGame + IntoAny>(start: P, players: [Player; 2], seed: Option<u64>) -> AnySession {
+            let mut session = Session::new(start, players);
+            session.seed = seed;
+            P::into_any(session)
+        }
+        let used_seed = self.uses_seed().then_some(seed);
+        Ok(match self.kind {
+            GameKind::Ostseeschach => begin(Ostseeschach::start(&Default::default(), seed), players, used_seed),
+            GameKind::Piranhas => begin(Piranhas::start(&Default::default(), seed), players, used_seed),
+            GameKind::OstseeschachOriginal => {
+                let options = ostseeschach_original::Options {
+                    first: self.original_first,
+                    setup: if self.original_random_setup { Setup::RandomBackRank } else { Setup::Standard },
+                };
+                begin(OstseeschachOriginal::start(&options, seed), players, used_seed)
+            }
+            GameKind::Muehle => {
+                let options = crate::rules::muehle::Options {
+                    flying: self.muehle_flying,
+                    mill_take: self.muehle_mill_take,
+                };
+                begin(Muehle::start(&options, 0), players, None)
+            }
+        })
+    }
+}
+
+/// What the user did in the dialog this frame.
+pub enum DialogAction {
+    None,
+    Cancel,
+    Start,
+}
+
+/// Draws the dialog's contents.
+pub fn dialog_ui(ui: &mut Ui, settings: &mut NewGameSettings, can_cancel: bool, levels: &[(u8, String)]) -> DialogAction {
+    let mut action = DialogAction::None;
+    ui.set_width(660.0);
+    ui.horizontal(|ui| {
+        ui.heading(RichText::new(s::NEW_GAME_TITLE).strong());
+    });
+    ui.add_space(6.0);
+    theme::caption(ui, s::NEW_GAME_CHOOSE);
+    egui::Grid::new("game_choice").num_columns(2).spacing([10.0, 10.0]).show(ui, |ui| {
+        for (index, kind) in GameKind::ALL.into_iter().enumerate() {
+            game_card(ui, settings, kind);
+            if index % 2 == 1 {
+                ui.end_row();
+            }
+        }
+    });
+    ui.add_space(10.0);
+
+    theme::caption(ui, s::NEW_GAME_OPTIONS);
+    theme::card().show(ui, |ui| {
+        ui.set_width(ui.available_width());
+        match settings.kind {
+            GameKind::Muehle => {
+                ui.checkbox(&mut settings.muehle_flying, s::OPTION_FLYING);
+                ui.checkbox(&mut settings.muehle_mill_take, s::OPTION_MILL_TAKE);
+            }
+            GameKind::OstseeschachOriginal => {
+                ui.horizontal(|ui| {
+                    ui.label(s::OPTION_WHO_STARTS);
+                    for side in Side::BOTH {
+                        ui.radio_value(&mut settings.original_first, side, GameKind::OstseeschachOriginal.side_name(side));
+                    }
+                });
+                ui.horizontal(|ui| {
+                    ui.label(s::OPTION_SETUP);
+                    ui.radio_value(&mut settings.original_random_setup, false, s::OPTION_SETUP_STANDARD);
+                    ui.radio_value(&mut settings.original_random_setup, true, s::OPTION_SETUP_RANDOM);
+                });
+            }
+            GameKind::Ostseeschach | GameKind::Piranhas => {
+                ui.label(RichText::new(s::OPTION_RANDOM_SETUP_NOTE).color(theme::TEXT_WEAK));
+            }
+        }
+        if settings.uses_seed() {
+            ui.horizontal(|ui| {
+                ui.label(s::OPTION_SEED);
+                ui.add(
+                    egui::TextEdit::singleline(&mut settings.seed_text)
+                        .desired_width(120.0)
+                        .font(egui::TextStyle::Monospace),
+                )
+                .widget_info(|| egui::WidgetInfo::labeled(egui::Role::TextInput, true, s::OPTION_SEED_LABEL));
+                if ui.button(s::NEW_SEED).clicked() {
+                    settings.seed_text = fresh_seed().to_string();
+                }
+                if let Err(message) = settings.seed() {
+                    ui.label(RichText::new(message).color(theme::ERROR));
+                }
+            });
+        }
+    });
+    ui.add_space(10.0);
+
+    theme::caption(ui, s::NEW_GAME_PLAYERS);
+    theme::card().show(ui, |ui| {
+        ui.set_width(ui.available_width());
+        egui::Grid::new("players").num_columns(4).spacing([12.0, 8.0]).show(ui, |ui| {
+            for side in Side::BOTH {
+                let kind = settings.kind;
+                ui.horizontal(|ui| {
+                    theme::side_chip(ui, kind, side, 14.0);
+                    ui.label(RichText::new(kind.side_name(side)).strong());
+                });
+                let player = &mut settings.players[side.index()];
+                let label_human = format!("{} {}", kind.side_name(side), s::PLAYER_HUMAN);
+                let label_computer = format!("{} {}", kind.side_name(side), s::PLAYER_COMPUTER);
+                let human = ui.selectable_label(*player == Player::Human, s::PLAYER_HUMAN);
+                human.widget_info(|| egui::WidgetInfo::selected(egui::Role::RadioButton, true, *player == Player::Human, &label_human));
+                if human.clicked() {
+                    *player = Player::Human;
+                }
+                let computer = ui.selectable_label(player.is_computer(), s::PLAYER_COMPUTER);
+                computer.widget_info(|| egui::WidgetInfo::selected(egui::Role::RadioButton, true, player.is_computer(), &label_computer));
+                if computer.clicked() && !player.is_computer() {
+                    *player = Player::Computer { level: 3 };
+                }
+                if let Player::Computer { level } = player {
+                    let current = levels.iter().find(|(n, _)| n == level).map(|(n, name)| s::level_name(*n, name));
+                    egui::ComboBox::from_id_salt(("level", side.index()))
+                        .width(200.0)
+                        .selected_text(current.unwrap_or_else(|| level.to_string()))
+                        .show_ui(ui, |ui| {
+                            for (number, name) in levels {
+                                ui.selectable_value(level, *number, s::level_name(*number, name));
+                            }
+                        });
+                } else {
+                    ui.label("");
+                }
+                ui.end_row();
+            }
+        });
+    });
+    ui.add_space(12.0);
+    ui.horizontal(|ui| {
+        let start_ok = !settings.uses_seed() || settings.seed().is_ok();
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            let start = ui.add_enabled(
+                start_ok,
+                egui::Button::new(RichText::new(s::START_GAME).strong().color(egui::Color32::BLACK))
+                    .fill(theme::AMBER)
+                    .min_size(egui::vec2(120.0, 32.0)),
+            );
+            if start.clicked() {
+                action = DialogAction::Start;
+            }
+            if can_cancel && ui.add(egui::Button::new(s::CANCEL).min_size(egui::vec2(90.0, 32.0))).clicked() {
+                action = DialogAction::Cancel;
+            }
+        });
+    });
+    action
+}
+
+fn game_card(ui: &mut Ui, settings: &mut NewGameSettings, kind: GameKind) {
+    let selected = settings.kind == kind;
+    let fill = if selected { theme::AMBER_DIM } else { theme::CARD };
+    let stroke = if selected { egui::Stroke::new(1.5, theme::AMBER) } else { egui::Stroke::new(1.0, theme::BORDER) };
+    let response = egui::Frame::new()
+        .fill(fill)
+        .stroke(stroke)
+        .corner_radius(8)
+        .inner_margin(12)
+        .show(ui, |ui| {
+            ui.set_width(300.0);
+            ui.set_height(62.0);
+            ui.vertical(|ui| {
+                ui.label(RichText::new(kind.name()).size(16.0).strong());
+                ui.label(RichText::new(s::game_description(kind)).color(theme::TEXT_WEAK).small());
+            });
+        })
+        .response
+        .interact(egui::Sense::click());
+    response.widget_info(|| egui::WidgetInfo::selected(egui::Role::RadioButton, true, selected, kind.name()));
+    if response.hovered() {
+        ui.ctx().set_cursor_icon(egui::CursorIcon::PointingHand);
+    }
+    if response.clicked() {
+        settings.kind = kind;
+    }
+}

@@ -1,0 +1,365 @@
+//! One game on screen: its start position, the move tree with variations, the node
+//! shown, and what the board remembers. Generic over the game; [`AnySession`] holds
+//! whichever of the four is open. Every position, legal move and result comes from
+//! the rules through `Position`; nothing here knows a rule.
+
+use crate::app::board::{BoardGame, BoardState};
+use crate::records::tree::{MoveTree, NodeId, move_number};
+use crate::rules::{Game, GameKind, MoveError, MoveList, Outcome, Position, Side};
+
+pub use crate::records::PlayerKind as Player;
+
+/// Questions the app asks about a player.
+pub trait PlayerExt {
+    fn is_computer(&self) -> bool;
+}
+
+impl PlayerExt for Player {
+    fn is_computer(&self) -> bool {
+        matches!(self, Player::Computer { .. })
+    }
+}
+
+/// What the app knows about one node of the tree besides its move text.
+#[derive(Clone, Debug)]
+struct NodeData<P: Position> {
+    position: P,
+    /// The move that leads here (none at the root).
+    mv: Option<P::Move>,
+    /// Hashes of the positions before this one on its path, for the repetition rule.
+    history: Vec<u64>,
+    outcome: Option<Outcome>,
+}
+
+/// A game in the app: see the module docs.
+pub struct Session<P: BoardGame> {
+    pub tree: MoveTree,
+    /// Indexed by `NodeId::index()`; `None` for deleted nodes.
+    nodes: Vec<Option<NodeData<P>>>,
+    pub current: NodeId,
+    pub board: BoardState<P>,
+    pub players: [Player; 2],
+    /// The seed the start setup was drawn from, when it was drawn from one.
+    pub seed: Option<u64>,
+    /// The engine's suggested move for the position of a node.
+    pub hint: Option<(NodeId, P::Move)>,
+    /// Evaluations of nodes from Red's/White's view, in hundredths of the game's
+    /// unit (decided scores as the engine writes them), for the graph.
+    pub evals: std::collections::HashMap<NodeId, i32>,
+    /// The computer's searches for this game.
+    pub computer: crate::app::computer::Computer<P>,
+}
+
+impl<P: BoardGame> Session<P> {
+    pub fn new(start: P, players: [Player; 2]) -> Session<P> {
+        let outcome = start.outcome(&[]);
+        let root = NodeData { position: start, mv: None, history: Vec::new(), outcome };
+        Session {
+            tree: MoveTree::new(),
+            nodes: vec![Some(root)],
+            current: MoveTree::ROOT,
+            board: BoardState::default(),
+            players,
+            seed: None,
+            hint: None,
+            evals: Default::default(),
+            computer: Default::default(),
+        }
+    }
+
+    /// A session holding `tree` from `start`, every move checked by the rules.
+    /// Moves that cannot be played (and all after them) are dropped; the error of the
+    /// first such move is returned beside the session.
+    pub fn from_tree(start: P, players: [Player; 2], tree: &MoveTree) -> (Session<P>, Option<String>) {
+        let mut session = Session::new(start, players);
+        let mut error = None;
+        // Preorder visits parents before children, so each parent is known first.
+        let mut placed = std::collections::HashMap::new();
+        placed.insert(MoveTree::ROOT, MoveTree::ROOT);
+        for id in tree.preorder().into_iter().skip(1) {
+            let Some(parent) = tree.parent(id).and_then(|p| placed.get(&p).copied()) else { continue };
+            let text = tree.move_text(id).unwrap_or_default();
+            match session.add_text(parent, text) {
+                Ok(new_id) => {
+                    if let Some(comment) = tree.comment(id) {
+                        session.tree.set_comment(new_id, Some(comment.to_string()));
+                    }
+                    placed.insert(id, new_id);
+                }
+                Err(e) => {
+                    if error.is_none() {
+                        let ply = tree.ply(id) - 1;
+                        let first = session.start().side_to_move() == Side::First;
+                        error = Some(crate::records::tree::describe_move(ply, first, text) + ": " + e.why());
+                    }
+                }
+            }
+        }
+        if let Some(comment) = tree.comment(MoveTree::ROOT) {
+            session.tree.set_comment(MoveTree::ROOT, Some(comment.to_string()));
+        }
+        session.current = session.tree.main_line_end();
+        (session, error)
+    }
+
+    fn data(&self, id: NodeId) -> &NodeData<P> {
+        self.nodes
+            .get(id.index())
+            .and_then(Option::as_ref)
+            .or_else(|| self.nodes[0].as_ref())
+            .expect("the root is always known")
+    }
+
+    pub fn start(&self) -> &P {
+        &self.data(MoveTree::ROOT).position
+    }
+
+    pub fn position(&self, id: NodeId) -> &P {
+        &self.data(id).position
+    }
+
+    pub fn current_position(&self) -> &P {
+        self.position(self.current)
+    }
+
+    /// The move that led to `id`.
+    pub fn move_at(&self, id: NodeId) -> Option<P::Move> {
+        self.data(id).mv
+    }
+
+    /// Hashes of the positions before `id` on its path (for the repetition rule).
+    pub fn history(&self, id: NodeId) -> &[u64] {
+        &self.data(id).history
+    }
+
+    pub fn outcome(&self, id: NodeId) -> Option<&Outcome> {
+        self.data(id).outcome.as_ref()
+    }
+
+    pub fn current_outcome(&self) -> Option<&Outcome> {
+        self.outcome(self.current)
+    }
+
+    /// The legal moves at `id` (none once the game has ended there).
+    pub fn legal_moves(&self, id: NodeId) -> MoveList<P::Move> {
+        let mut moves = MoveList::new();
+        if self.outcome(id).is_none() {
+            self.position(id).legal_moves(&mut moves);
+        }
+        moves
+    }
+
+    /// The game from the start to `id`, with the history the repetition rule needs.
+    pub fn game_to(&self, id: NodeId) -> Game<P> {
+        let mut game = Game::new(self.start().clone());
+        for node in self.tree.path_to(id) {
+            if let Some(mv) = self.move_at(node) {
+                // Every move in the tree was checked when it was added.
+                let _ = game.play(mv);
+            }
+        }
+        game
+    }
+
+    /// Adds a legal move after `parent` (or finds it there) and returns its node.
+    fn add(&mut self, parent: NodeId, mv: P::Move) -> Result<NodeId, MoveError> {
+        let pos = self.position(parent);
+        let text = pos.move_to_text(mv);
+        if self.outcome(parent).is_some() {
+            return Err(MoveError::GameOver { text });
+        }
+        if !self.legal_moves(parent).contains(&mv) {
+            return Err(MoveError::illegal(&text, "not a legal move in this position"));
+        }
+        let id = self.tree.add_move(parent, &text);
+        if self.nodes.get(id.index()).and_then(Option::as_ref).is_none() {
+            let parent_data = self.data(parent);
+            let mut history = parent_data.history.clone();
+            history.push(parent_data.position.hash());
+            let mut position = parent_data.position.clone();
+            position.play(mv);
+            let outcome = position.outcome(&history);
+            if self.nodes.len() <= id.index() {
+                self.nodes.resize_with(id.index() + 1, || None);
+            }
+            self.nodes[id.index()] = Some(NodeData { position, mv: Some(mv), history, outcome });
+        }
+        Ok(id)
+    }
+
+    fn add_text(&mut self, parent: NodeId, text: &str) -> Result<NodeId, MoveError> {
+        if self.outcome(parent).is_some() {
+            return Err(MoveError::GameOver { text: text.to_string() });
+        }
+        let mv = self.position(parent).parse_move(text)?;
+        self.add(parent, mv)
+    }
+
+    /// Plays a move at the node shown. A move that differs from the one already
+    /// played there starts a variation; the same move just steps forward.
+    pub fn play(&mut self, mv: P::Move) -> Result<NodeId, MoveError> {
+        let id = self.add(self.current, mv)?;
+        self.go_to(id);
+        Ok(id)
+    }
+
+    /// Plays a move given as text (the game's move notation) at the node shown.
+    pub fn play_text(&mut self, text: &str) -> Result<NodeId, MoveError> {
+        let id = self.add_text(self.current, text.trim())?;
+        self.go_to(id);
+        Ok(id)
+    }
+
+    pub fn go_to(&mut self, id: NodeId) {
+        if self.tree.contains(id) && id != self.current {
+            self.current = id;
+            self.board = BoardState::default();
+        }
+    }
+
+    pub fn back(&mut self) {
+        if let Some(parent) = self.tree.parent(self.current) {
+            self.go_to(parent);
+        }
+    }
+
+    /// One move forward along the line shown (its first continuation).
+    pub fn forward(&mut self) {
+        if let Some(&next) = self.tree.children(self.current).first() {
+            self.go_to(next);
+        }
+    }
+
+    pub fn to_start(&mut self) {
+        self.go_to(MoveTree::ROOT);
+    }
+
+    /// To the end of the line shown.
+    pub fn to_end(&mut self) {
+        if let Some(&last) = self.tree.line_from(self.current).last() {
+            self.go_to(last);
+        }
+    }
+
+    /// Takes back the last `plies` moves at the node shown: each is deleted when no
+    /// other move follows it (so a variation that goes on is kept) and the board
+    /// steps back. Returns how many plies were stepped back.
+    pub fn take_back(&mut self, plies: usize) -> usize {
+        let mut done = 0;
+        while done < plies {
+            let node = self.current;
+            let Some(parent) = self.tree.parent(node) else { break };
+            if self.tree.children(node).is_empty() {
+                self.tree.delete_variation(node);
+                self.nodes[node.index()] = None;
+                self.evals.remove(&node);
+            }
+            self.go_to(parent);
+            done += 1;
+        }
+        done
+    }
+
+    /// Whether the side to move at the node shown is played by a human.
+    pub fn human_to_move(&self) -> bool {
+        self.players[self.current_position().side_to_move().index()] == Player::Human
+    }
+
+    /// Whether the first player moves first in this game (for move numbers).
+    pub fn first_to_move(&self) -> bool {
+        self.start().side_to_move() == Side::First
+    }
+
+    /// Ply of `id` counted from the start position.
+    pub fn ply(&self, id: NodeId) -> usize {
+        self.data(id).history.len()
+    }
+
+    /// "12." or "12…" as the move list numbers the move of `id`.
+    pub fn move_number(&self, id: NodeId) -> (usize, bool) {
+        move_number(self.ply(id).saturating_sub(1), self.first_to_move())
+    }
+
+    /// The line through the node shown: from the start, past it to the end of its
+    /// main continuation (what the evaluation graph shows).
+    pub fn line_through_current(&self) -> Vec<NodeId> {
+        let mut line = vec![MoveTree::ROOT];
+        line.extend(self.tree.path_to(self.current));
+        line.extend(self.tree.line_from(self.current));
+        line
+    }
+
+    pub fn kind(&self) -> GameKind {
+        P::KIND
+    }
+}
+
+/// Whichever game is open.
+pub enum AnySession {
+    Ostseeschach(Session<crate::rules::ostseeschach::Ostseeschach>),
+    OstseeschachOriginal(Session<crate::rules::ostseeschach_original::OstseeschachOriginal>),
+    Piranhas(Session<crate::rules::piranhas::Piranhas>),
+    Muehle(Session<crate::rules::muehle::Muehle>),
+}
+
+/// Runs `$body` with `$s` bound to the concrete `Session<P>` inside an [`AnySession`]
+/// (and `$P` to its position type).
+macro_rules! with_session {
+    ($any:expr, $s:ident, $P:ident => $body:expr) => {
+        match $any {
+            $crate::app::session::AnySession::Ostseeschach($s) => {
+                #[allow(dead_code)]
+                type $P = $crate::rules::ostseeschach::Ostseeschach;
+                $body
+            }
+            $crate::app::session::AnySession::OstseeschachOriginal($s) => {
+                #[allow(dead_code)]
+                type $P = $crate::rules::ostseeschach_original::OstseeschachOriginal;
+                $body
+            }
+            $crate::app::session::AnySession::Piranhas($s) => {
+                #[allow(dead_code)]
+                type $P = $crate::rules::piranhas::Piranhas;
+                $body
+            }
+            $crate::app::session::AnySession::Muehle($s) => {
+                #[allow(dead_code)]
+                type $P = $crate::rules::muehle::Muehle;
+                $body
+            }
+        }
+    };
+}
+pub(crate) use with_session;
+
+/// Wraps a concrete session into [`AnySession`]; implemented for the four games.
+pub trait IntoAny: BoardGame + Sized {
+    fn into_any(session: Session<Self>) -> AnySession;
+}
+
+impl IntoAny for crate::rules::ostseeschach::Ostseeschach {
+    fn into_any(session: Session<Self>) -> AnySession {
+        AnySession::Ostseeschach(session)
+    }
+}
+impl IntoAny for crate::rules::ostseeschach_original::OstseeschachOriginal {
+    fn into_any(session: Session<Self>) -> AnySession {
+        AnySession::OstseeschachOriginal(session)
+    }
+}
+impl IntoAny for crate::rules::piranhas::Piranhas {
+    fn into_any(session: Session<Self>) -> AnySession {
+        AnySession::Piranhas(session)
+    }
+}
+impl IntoAny for crate::rules::muehle::Muehle {
+    fn into_any(session: Session<Self>) -> AnySession {
+        AnySession::Muehle(session)
+    }
+}
+
+impl AnySession {
+    pub fn kind(&self) -> GameKind {
+        with_session!(self, s, P => s.kind())
+    }
+}

@@ -1,0 +1,101 @@
+//! The app's look: a dark, warm theme (amber accents, after the app's name) and the
+//! colours that stand for the two sides.
+
+use egui::{Color32, CornerRadius, FontFamily, FontId, Stroke, TextStyle, Visuals};
+
+use crate::rules::{GameKind, Side};
+
+pub const BACKGROUND: Color32 = Color32::from_rgb(0x22, 0x20, 0x1e);
+pub const PANEL: Color32 = Color32::from_rgb(0x2b, 0x29, 0x26);
+pub const CARD: Color32 = Color32::from_rgb(0x34, 0x31, 0x2d);
+pub const CARD_HOVER: Color32 = Color32::from_rgb(0x3f, 0x3b, 0x36);
+pub const BORDER: Color32 = Color32::from_rgb(0x48, 0x43, 0x3c);
+pub const TEXT: Color32 = Color32::from_rgb(0xe4, 0xdf, 0xd6);
+pub const TEXT_WEAK: Color32 = Color32::from_rgb(0x9c, 0x95, 0x8a);
+pub const AMBER: Color32 = Color32::from_rgb(0xe0, 0x9a, 0x2a);
+pub const AMBER_DIM: Color32 = Color32::from_rgb(0x6b, 0x4c, 0x1c);
+pub const ERROR: Color32 = Color32::from_rgb(0xd9, 0x5a, 0x4a);
+pub const ERROR_BG: Color32 = Color32::from_rgb(0x4a, 0x24, 0x20);
+pub const INFO_BG: Color32 = Color32::from_rgb(0x2a, 0x3a, 0x2c);
+pub const GOOD: Color32 = Color32::from_rgb(0x7c, 0xb3, 0x5a);
+
+/// The colour that stands for a side: red/blue in the sea games, white/black in Mühle.
+pub fn side_color(kind: GameKind, side: Side) -> Color32 {
+    match (kind, side) {
+        (GameKind::Muehle, Side::First) => Color32::from_rgb(0xf2, 0xee, 0xe6),
+        (GameKind::Muehle, Side::Second) => Color32::from_rgb(0x1c, 0x1b, 0x1a),
+        (_, Side::First) => Color32::from_rgb(0xd6, 0x45, 0x3d),
+        (_, Side::Second) => Color32::from_rgb(0x3f, 0x84, 0xd8),
+    }
+}
+
+/// Draws a small round chip in the side's colour (with a rim so black and white show).
+pub fn side_chip(ui: &mut egui::Ui, kind: GameKind, side: Side, size: f32) -> egui::Response {
+    let (rect, response) = ui.allocate_exact_size(egui::vec2(size, size), egui::Sense::hover());
+    let painter = ui.painter();
+    painter.circle_filled(rect.center(), size * 0.5, side_color(kind, side));
+    painter.circle_stroke(rect.center(), size * 0.5 - 0.5, Stroke::new(1.0, Color32::from_gray(0x80)));
+    response
+}
+
+/// Installs the theme on a context.
+pub fn install(ctx: &egui::Context) {
+    ctx.set_theme(egui::Theme::Dark);
+    ctx.all_styles_mut(|style| {
+        let mut visuals = Visuals::dark();
+        visuals.panel_fill = PANEL;
+        visuals.window_fill = PANEL;
+        visuals.extreme_bg_color = BACKGROUND;
+        visuals.faint_bg_color = CARD;
+        visuals.override_text_color = Some(TEXT);
+        visuals.hyperlink_color = AMBER;
+        visuals.selection.bg_fill = AMBER_DIM;
+        visuals.selection.stroke = Stroke::new(1.0, AMBER);
+        visuals.window_stroke = Stroke::new(1.0, BORDER);
+        visuals.window_corner_radius = CornerRadius::same(10);
+        visuals.menu_corner_radius = CornerRadius::same(8);
+        let radius = CornerRadius::same(6);
+        for widget in [
+            &mut visuals.widgets.noninteractive,
+            &mut visuals.widgets.inactive,
+            &mut visuals.widgets.hovered,
+            &mut visuals.widgets.active,
+            &mut visuals.widgets.open,
+        ] {
+            widget.corner_radius = radius;
+        }
+        visuals.widgets.noninteractive.bg_stroke = Stroke::new(1.0, BORDER);
+        visuals.widgets.inactive.weak_bg_fill = CARD;
+        visuals.widgets.inactive.bg_fill = CARD;
+        visuals.widgets.hovered.weak_bg_fill = CARD_HOVER;
+        visuals.widgets.hovered.bg_fill = CARD_HOVER;
+        visuals.widgets.hovered.bg_stroke = Stroke::new(1.0, AMBER_DIM);
+        visuals.widgets.active.weak_bg_fill = AMBER_DIM;
+        style.visuals = visuals;
+        style.spacing.item_spacing = egui::vec2(8.0, 6.0);
+        style.spacing.button_padding = egui::vec2(10.0, 5.0);
+        style.spacing.interact_size.y = 26.0;
+        style.text_styles = [
+            (TextStyle::Heading, FontId::new(20.0, FontFamily::Proportional)),
+            (TextStyle::Body, FontId::new(14.5, FontFamily::Proportional)),
+            (TextStyle::Monospace, FontId::new(14.0, FontFamily::Monospace)),
+            (TextStyle::Button, FontId::new(14.5, FontFamily::Proportional)),
+            (TextStyle::Small, FontId::new(12.0, FontFamily::Proportional)),
+        ]
+        .into();
+    });
+}
+
+/// A framed card in the side panel.
+pub fn card() -> egui::Frame {
+    egui::Frame::new()
+        .fill(CARD)
+        .corner_radius(CornerRadius::same(8))
+        .inner_margin(egui::Margin::same(12))
+        .stroke(Stroke::new(1.0, BORDER))
+}
+
+/// Small, spaced upper-case caption above a section.
+pub fn caption(ui: &mut egui::Ui, text: &str) {
+    ui.label(egui::RichText::new(text.to_uppercase()).small().color(TEXT_WEAK).strong());
+}

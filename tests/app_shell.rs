@@ -1,0 +1,284 @@
+//! The app shell driven like a user: new-game dialog, moves on the board and by
+//! text, the move list and its navigation, variations, take back, results, pasted
+//! text, files, and a computer opponent that answers without blocking a frame.
+//! Every harness keeps its autosave in its own temporary directory.
+
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+use bernstein::app::session::{AnySession, Player};
+use bernstein::app::{App, NewGameSettings};
+use bernstein::rules::{GameKind, Side};
+use egui_kittest::Harness;
+use egui_kittest::kittest::{Key, Queryable};
+
+/// A fresh directory for one test's data (autosave).
+fn temp_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("bernstein-app-test-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn harness(dir: &Path) -> Harness<'static, App> {
+    let dir = dir.to_path_buf();
+    let mut harness = Harness::builder()
+        .with_size([1280.0, 820.0])
+        .build_eframe(move |cc| App::with_data_dir(cc, Some(dir)));
+    harness.run_steps(2);
+    harness
+}
+
+/// Starts a game through the dialog (opening it from the toolbar if needed).
+fn start_from_dialog(harness: &mut Harness<'static, App>, kind: GameKind, second_player_computer: bool) {
+    if harness.query_by_label("Start game").is_none() {
+        harness.get_by_label("New game").click();
+        harness.run_steps(2);
+    }
+    harness.get_by_label(kind.name()).click();
+    harness.run_steps(1);
+    let blue = kind.side_name(Side::Second);
+    let red = kind.side_name(Side::First);
+    harness.get_by_label(&format!("{red} Human")).click();
+    harness.run_steps(1);
+    let second = if second_player_computer { "Computer" } else { "Human" };
+    harness.get_by_label(&format!("{blue} {second}")).click();
+    harness.run_steps(1);
+    harness.get_by_label("Start game").click();
+    harness.run_steps(3);
+    assert!(harness.query_by_label("Start game").is_none(), "the dialog closes");
+    assert_eq!(harness.state().session().map(AnySession::kind), Some(kind));
+}
+
+fn type_move(harness: &mut Harness<'static, App>, text: &str) {
+    let entry = harness.get_by_label("Move text");
+    entry.focus();
+    entry.type_text(text);
+    harness.run_steps(1);
+    harness.get_by_label("Play").click();
+    harness.run_steps(3);
+}
+
+/// Clicks the cells of a move on the board (from, then to).
+fn click_cells(harness: &mut Harness<'static, App>, cells: &[&str]) {
+    for cell in cells {
+        harness.get_by_label(cell).click();
+        harness.run_steps(3);
+    }
+}
+
+fn current_ply(harness: &Harness<'static, App>) -> usize {
+    match harness.state().session().expect("a game is open") {
+        AnySession::Ostseeschach(s) => s.ply(s.current),
+        AnySession::OstseeschachOriginal(s) => s.ply(s.current),
+        AnySession::Piranhas(s) => s.ply(s.current),
+        AnySession::Muehle(s) => s.ply(s.current),
+    }
+}
+
+fn move_count(harness: &Harness<'static, App>) -> usize {
+    match harness.state().session().expect("a game is open") {
+        AnySession::Ostseeschach(s) => s.tree.move_count(),
+        AnySession::OstseeschachOriginal(s) => s.tree.move_count(),
+        AnySession::Piranhas(s) => s.tree.move_count(),
+        AnySession::Muehle(s) => s.tree.move_count(),
+    }
+}
+
+#[test]
+fn first_start_shows_the_dialog_and_each_game_starts_from_it() {
+    let dir = temp_dir("dialog");
+    let mut harness = harness(&dir);
+    assert!(harness.query_by_label("Start game").is_some(), "no autosave: the new-game dialog opens");
+    for kind in GameKind::ALL {
+        start_from_dialog(&mut harness, kind, false);
+        // The status names the side to move.
+        let red = kind.side_name(Side::First);
+        assert!(harness.query_by_label(&format!("{red} to move")).is_some() || kind == GameKind::OstseeschachOriginal);
+    }
+}
+
+#[test]
+fn muehle_moves_by_clicks_and_text_navigation_and_variations() {
+    let dir = temp_dir("muehle");
+    let mut harness = harness(&dir);
+    start_from_dialog(&mut harness, GameKind::Muehle, false);
+    // White places on d2 by clicking the point, Black answers by typed move text.
+    click_cells(&mut harness, &["d2"]);
+    assert_eq!(move_count(&harness), 1, "a click on an empty point places a stone");
+    type_move(&mut harness, "g7");
+    type_move(&mut harness, "a1");
+    assert_eq!(current_ply(&harness), 3);
+    assert!(harness.query_by_label("Move 1. d2").is_some());
+    assert!(harness.query_by_label("Move 1… g7").is_some());
+    assert!(harness.query_by_label("Move 2. a1").is_some());
+
+    // Back with the button and the keys, forward with the key, jump by clicking.
+    harness.get_by_label("Previous move").click();
+    harness.run_steps(2);
+    assert_eq!(current_ply(&harness), 2);
+    harness.key_press(Key::ArrowLeft);
+    harness.run_steps(2);
+    assert_eq!(current_ply(&harness), 1);
+    harness.key_press(Key::Home);
+    harness.run_steps(2);
+    assert_eq!(current_ply(&harness), 0);
+    harness.key_press(Key::End);
+    harness.run_steps(2);
+    assert_eq!(current_ply(&harness), 3);
+    harness.get_by_label("Move 1. d2").click();
+    harness.run_steps(2);
+    assert_eq!(current_ply(&harness), 1);
+    harness.key_press(Key::ArrowRight);
+    harness.run_steps(2);
+    assert_eq!(current_ply(&harness), 2);
+
+    // A different move from an earlier position is kept as a variation.
+    harness.get_by_label("Move 1. d2").click();
+    harness.run_steps(2);
+    type_move(&mut harness, "b6");
+    assert_eq!(move_count(&harness), 4, "the main line stays, the new move is added");
+    assert!(harness.query_by_label("Move 1… b6").is_some());
+    assert!(harness.query_by_label("Move 2. a1").is_some(), "the main line is still listed");
+
+    // Take back removes the variation's move again.
+    harness.get_by_label("Take back").click();
+    harness.run_steps(2);
+    assert_eq!(move_count(&harness), 3);
+    assert_eq!(current_ply(&harness), 1);
+    assert!(harness.query_by_label("Move 1… b6").is_none());
+}
+
+#[test]
+fn a_bad_move_text_and_a_bad_pasted_position_leave_the_game() {
+    let dir = temp_dir("bad-text");
+    let mut harness = harness(&dir);
+    start_from_dialog(&mut harness, GameKind::Piranhas, false);
+    type_move(&mut harness, "A1-C1");
+    let moves = move_count(&harness);
+    type_move(&mut harness, "Z9-Q4");
+    assert_eq!(move_count(&harness), moves, "a bad move text plays nothing");
+    assert!(harness.query_by_label_contains("Cannot play").is_some(), "and says why");
+
+    harness.get_by_label("Paste").click();
+    harness.run_steps(2);
+    let input = harness.get_by_label("Position or game text");
+    input.focus();
+    input.type_text("this is no position");
+    harness.run_steps(1);
+    harness.get_by_label("Load").click();
+    harness.run_steps(2);
+    assert!(
+        harness.query_by_label_contains("neither a position nor a game record").is_some(),
+        "the dialog explains the error"
+    );
+    assert_eq!(harness.state().session().map(AnySession::kind), Some(GameKind::Piranhas));
+    assert_eq!(move_count(&harness), moves, "the game on screen is unchanged");
+    harness.get_by_label("Cancel").click();
+    harness.run_steps(2);
+    // The paste action (Ctrl+V) reports in a message.
+    harness.state_mut().paste("rsmhrsmh/..../ r 0 0:0");
+    harness.run_steps(2);
+    assert!(harness.query_by_label_contains("neither a position nor a game record").is_some());
+    assert_eq!(move_count(&harness), moves);
+}
+
+#[test]
+fn a_pasted_position_starts_a_game_from_it() {
+    let dir = temp_dir("paste-position");
+    let mut harness = harness(&dir);
+    start_from_dialog(&mut harness, GameKind::Muehle, false);
+    // Black to move in the moving phase.
+    let text = "W.B/.W./.../BW..BW/.../.B./W.B b 0:0 20 21";
+    harness.state_mut().load_text(text).expect("a valid Mühle position");
+    harness.run_steps(2);
+    assert!(harness.query_by_label("Black to move").is_some());
+}
+
+#[test]
+fn a_finished_game_shows_its_result() {
+    let dir = temp_dir("result");
+    let mut harness = harness(&dir);
+    start_from_dialog(&mut harness, GameKind::Muehle, false);
+    // White has three stones on the board and none in hand; Black has taken six.
+    // White to move cannot prevent... instead: set up a position where a mill ends it.
+    let text = "WW./.../.../BB.B.../.../.../... w 0:0 10 30";
+    harness.state_mut().load_text(text).expect("a valid Mühle position");
+    harness.run_steps(2);
+    // White closes the mill a7-d7-g7 and takes a black stone: Black has 2 left and loses.
+    type_move(&mut harness, "g7xa4");
+    assert!(harness.query_by_label_contains("White wins").is_some(), "the result is shown with its reason");
+    assert!(harness.query_by_label_contains("fewer than 3 stones").is_some());
+}
+
+#[test]
+fn the_computer_answers_without_blocking_frames() {
+    let dir = temp_dir("computer");
+    let mut harness = harness(&dir);
+    let mut settings = NewGameSettings { kind: GameKind::Muehle, ..NewGameSettings::default() };
+    settings.players = [Player::Human, Player::Computer { level: 1 }];
+    harness.state_mut().start_new_game(settings).unwrap();
+    harness.run_steps(2);
+    click_cells(&mut harness, &["d2"]);
+    assert_eq!(move_count(&harness), 1);
+    // Frames keep coming while the engine thinks; the reply arrives within a few seconds.
+    let started = Instant::now();
+    let mut frames = 0;
+    while move_count(&harness) < 2 {
+        let frame = Instant::now();
+        harness.step();
+        assert!(frame.elapsed() < Duration::from_millis(500), "a frame never waits for the search");
+        frames += 1;
+        std::thread::sleep(Duration::from_millis(10));
+        assert!(started.elapsed() < Duration::from_secs(20), "the computer replied");
+    }
+    assert!(frames >= 1);
+    assert_eq!(current_ply(&harness), 2, "the reply is shown");
+}
+
+#[test]
+fn the_game_is_autosaved_and_restored() {
+    let dir = temp_dir("autosave");
+    {
+        let mut harness = harness(&dir);
+        start_from_dialog(&mut harness, GameKind::Piranhas, false);
+        type_move(&mut harness, "A1-C1");
+    }
+    let harness = harness(&dir);
+    assert!(harness.query_by_label("Start game").is_none(), "the last game reopens instead of the dialog");
+    assert_eq!(harness.state().session().map(AnySession::kind), Some(GameKind::Piranhas));
+    assert_eq!(move_count(&harness), 1);
+}
+
+#[test]
+fn saving_and_opening_keeps_variations_and_a_bad_file_changes_nothing() {
+    let dir = temp_dir("files");
+    let mut harness = harness(&dir);
+    start_from_dialog(&mut harness, GameKind::Muehle, false);
+    for text in ["d2", "g7", "a1"] {
+        type_move(&mut harness, text);
+    }
+    harness.get_by_label("Move 1. d2").click();
+    harness.run_steps(2);
+    type_move(&mut harness, "b6");
+    let path = dir.join("game.ron");
+    harness.state_mut().save_to(&path).unwrap();
+    let pgn = dir.join("game.pgn");
+    harness.state_mut().save_to(&pgn).unwrap();
+
+    let bad = dir.join("broken.ron");
+    std::fs::write(&bad, "(format: 1, game: \"muehle\", start: ").unwrap();
+    harness.state_mut().open_path(&bad);
+    harness.run_steps(2);
+    assert!(harness.query_by_label_contains("broken.ron").is_some(), "the error names the file");
+    assert_eq!(move_count(&harness), 4, "the game on screen stays");
+
+    start_from_dialog(&mut harness, GameKind::Piranhas, false);
+    harness.state_mut().open_path(&path);
+    harness.run_steps(2);
+    assert_eq!(harness.state().session().map(AnySession::kind), Some(GameKind::Muehle));
+    assert_eq!(move_count(&harness), 4, "main line and variation are back");
+    harness.state_mut().open_path(&pgn);
+    harness.run_steps(2);
+    assert_eq!(move_count(&harness), 4, "the match record keeps the variation too");
+}
