@@ -282,3 +282,20 @@ fn saving_and_opening_keeps_variations_and_a_bad_file_changes_nothing() {
     harness.run_steps(2);
     assert_eq!(move_count(&harness), 4, "the match record keeps the variation too");
 }
+
+#[test]
+fn a_competition_replay_opens_with_its_recorded_result() {
+    let dir = temp_dir("replay");
+    let mut harness = harness(&dir);
+    let replay = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/fixtures/sc-replays/2019_test.xml");
+    let replay = if replay.exists() { replay } else { PathBuf::from("/work/shared/fixtures/sc-replays/2019_test.xml") };
+    if !replay.exists() {
+        eprintln!("fixture not found, skipped: {}", replay.display());
+        return;
+    }
+    harness.state_mut().open_path(&replay);
+    harness.run_steps(3);
+    assert_eq!(harness.state().session().map(AnySession::kind), Some(GameKind::Piranhas));
+    assert!(move_count(&harness) > 0, "the replay's moves are in the list");
+    assert!(harness.query_by_label("RESULT IN THE REPLAY").is_some(), "the server's result is shown beside ours");
+}
