@@ -169,7 +169,8 @@ pub fn drive<P: BoardGame>(session: &mut Session<P>, ctx: &egui::Context, settin
         }
         session.computer.analysis_info = Some((job.node, info));
     }
-    fill_graph(session, ctx, settings.analysis);
+    let idle = session.computer.mover.is_none();
+    fill_graph(session, ctx, settings.analysis && idle);
     event
 }
 

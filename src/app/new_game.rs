@@ -196,7 +196,7 @@ pub fn dialog_ui(ui: &mut Ui, settings: &mut NewGameSettings, can_cancel: bool, 
                 }
                 if let Player::Computer { level } = player {
                     let current = levels.iter().find(|(n, _)| n == level).map(|(n, name)| s::level_name(*n, name));
-                    egui::ComboBox::from_id_salt(("level", side.index()))
+                    let combo = egui::ComboBox::from_id_salt(("level", side.index()))
                         .width(200.0)
                         .selected_text(current.unwrap_or_else(|| level.to_string()))
                         .show_ui(ui, |ui| {
@@ -204,6 +204,8 @@ pub fn dialog_ui(ui: &mut Ui, settings: &mut NewGameSettings, can_cancel: bool, 
                                 ui.selectable_value(level, *number, s::level_name(*number, name));
                             }
                         });
+                    let label = s::level_label(kind.side_name(side));
+                    combo.response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::ComboBox, true, &label));
                 } else {
                     ui.label("");
                 }

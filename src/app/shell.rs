@@ -63,6 +63,8 @@ pub struct App {
     /// The node shown last frame, to scroll the move list when it changes.
     last_shown: Option<NodeId>,
     levels: Vec<(u8, String)>,
+    /// The window title last set.
+    title: String,
 }
 
 impl App {
@@ -96,6 +98,7 @@ impl App {
             toasts: Vec::new(),
             move_entry: String::new(),
             last_shown: None,
+            title: String::new(),
             levels: crate::engine::levels().iter().map(|level| (level.number, level.name.to_string())).collect(),
         };
         app.restore_autosave();
@@ -134,6 +137,19 @@ impl App {
         let session = settings.start()?;
         self.settings = settings;
         self.set_session(session, None, None);
+        self.autosave();
+        Ok(())
+    }
+
+    /// Opens the new-game dialog with these choices.
+    pub fn show_new_game_dialog(&mut self, settings: NewGameSettings) {
+        self.dialog = Some(settings);
+    }
+
+    /// Plays a move given as text at the position shown (as the move entry does).
+    pub fn play_text(&mut self, text: &str) -> Result<(), String> {
+        let Some(any) = &mut self.session else { return Err(s::NO_GAME.to_string()) };
+        with_session!(any, s, P => s.play_text(text).map(|_| ()).map_err(|error| s::move_refused(&error.to_string())))?;
         self.autosave();
         Ok(())
     }
@@ -400,6 +416,26 @@ impl App {
         });
         for text in pasted {
             self.paste(&text);
+        }
+        // Ctrl+C with nothing selected copies the position text.
+        if ctx.input(|input| input.events.iter().any(|event| matches!(event, egui::Event::Copy))) {
+            self.copy_position(ctx);
+        }
+    }
+
+    /// The window title: the game and the file it was saved to or opened from.
+    fn update_title(&mut self, ctx: &egui::Context) {
+        let title = match (&self.session, &self.file) {
+            (Some(any), Some(path)) => {
+                let name = path.file_name().map(|n| n.to_string_lossy().to_string()).unwrap_or_default();
+                format!("{name} · {} · {}", any.kind().name(), s::APP_TITLE)
+            }
+            (Some(any), None) => format!("{} · {}", any.kind().name(), s::APP_TITLE),
+            (None, _) => s::APP_TITLE.to_string(),
+        };
+        if self.title != title {
+            ctx.send_viewport_cmd(egui::ViewportCommand::Title(title.clone()));
+            self.title = title;
         }
     }
 
@@ -969,6 +1005,7 @@ impl eframe::App for App {
     fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
         let ctx = ui.ctx().clone();
         self.handle_keys(&ctx);
+        self.update_title(&ctx);
         let settings = computer::Settings {
             paused: self.paused,
             pause_between_moves: Duration::from_millis(u64::from(self.pause_between_moves_ms)),

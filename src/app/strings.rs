@@ -68,6 +68,11 @@ pub fn level_name(number: u8, name: &str) -> String {
     format!("Level {number} · {name}")
 }
 
+/// The accessible name of a side's level choice, e.g. "Blue level".
+pub fn level_label(side: &str) -> String {
+    format!("{side} level")
+}
+
 pub fn computer_name(level: u8) -> String {
     match crate::engine::Level::get(level) {
         Some(found) => format!("Computer · level {level} {}", found.name),

@@ -1,0 +1,60 @@
+//! Pictures of the main screen of each game (and of the new-game dialog), compared
+//! with the committed images in tests/snapshots/. `UPDATE_SNAPSHOTS=1 cargo test
+//! --test app_snapshots` writes them anew after an intended change of the look.
+#![cfg(feature = "gui")]
+
+use std::path::PathBuf;
+
+use bernstein::app::session::Player;
+use bernstein::app::{App, NewGameSettings};
+use bernstein::rules::GameKind;
+use egui_kittest::Harness;
+
+fn temp_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("bernstein-snapshot-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn harness(name: &str) -> Harness<'static, App> {
+    let dir = temp_dir(name);
+    Harness::builder()
+        .with_size([1280.0, 820.0])
+        .build_eframe(move |cc| App::with_data_dir(cc, Some(dir)))
+}
+
+#[test]
+fn new_game_dialog() {
+    let mut harness = harness("dialog");
+    harness.run_steps(3);
+    // The seed is drawn afresh each time: fix it for the picture.
+    let settings = NewGameSettings { seed_text: "4711".to_string(), ..NewGameSettings::default() };
+    harness.state_mut().show_new_game_dialog(settings);
+    harness.run_steps(3);
+    harness.snapshot("app_new_game_dialog");
+}
+
+#[test]
+fn main_screen_of_each_game() {
+    for kind in GameKind::ALL {
+        let mut harness = harness(kind.id());
+        let settings = NewGameSettings {
+            kind,
+            seed_text: "4711".to_string(),
+            players: [Player::Human, Player::Human],
+            ..NewGameSettings::default()
+        };
+        harness.state_mut().start_new_game(settings).unwrap();
+        let moves: &[&str] = match kind {
+            GameKind::Muehle => &["d2", "g7", "a1"],
+            GameKind::Piranhas => &["A1-C1"],
+            _ => &[],
+        };
+        for text in moves {
+            harness.state_mut().play_text(text).unwrap();
+        }
+        harness.run_steps(4);
+        harness.snapshot(&format!("app_{}", kind.id()));
+    }
+}
