@@ -35,26 +35,39 @@ fn new_game_dialog() {
     harness.snapshot("app_new_game_dialog");
 }
 
-#[test]
-fn main_screen_of_each_game() {
-    for kind in GameKind::ALL {
-        let mut harness = harness(kind.id());
-        let settings = NewGameSettings {
-            kind,
-            seed_text: "4711".to_string(),
-            players: [Player::Human, Player::Human],
-            ..NewGameSettings::default()
-        };
-        harness.state_mut().start_new_game(settings).unwrap();
-        let moves: &[&str] = match kind {
-            GameKind::Muehle => &["d2", "g7", "a1"],
-            GameKind::Piranhas => &["A1-C1"],
-            _ => &[],
-        };
-        for text in moves {
-            harness.state_mut().play_text(text).unwrap();
-        }
-        harness.run_steps(4);
-        harness.snapshot(&format!("app_{}", kind.id()));
+/// The main screen of a game after a few moves (two humans, a fixed seed).
+fn main_screen(kind: GameKind, moves: &[&str]) {
+    let mut harness = harness(kind.id());
+    let settings = NewGameSettings {
+        kind,
+        seed_text: "4711".to_string(),
+        players: [Player::Human, Player::Human],
+        ..NewGameSettings::default()
+    };
+    harness.state_mut().start_new_game(settings).unwrap();
+    for text in moves {
+        harness.state_mut().play_text(text).unwrap();
     }
+    harness.run_steps(30);
+    harness.snapshot(&format!("app_{}", kind.id()));
+}
+
+#[test]
+fn main_screen_ostseeschach() {
+    main_screen(GameKind::Ostseeschach, &["a1-b2", "g8-f7"]);
+}
+
+#[test]
+fn main_screen_ostseeschach_original() {
+    main_screen(GameKind::OstseeschachOriginal, &["d2-d3", "e7-e6"]);
+}
+
+#[test]
+fn main_screen_piranhas() {
+    main_screen(GameKind::Piranhas, &["A1-C1"]);
+}
+
+#[test]
+fn main_screen_muehle() {
+    main_screen(GameKind::Muehle, &["d2", "g7", "a1"]);
 }
