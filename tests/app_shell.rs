@@ -301,3 +301,37 @@ fn a_competition_replay_opens_with_its_recorded_result() {
     assert!(move_count(&harness) > 0, "the replay's moves are in the list");
     assert!(harness.query_by_label("RESULT IN THE REPLAY").is_some(), "the server's result is shown beside ours");
 }
+
+#[test]
+fn ostseeschach_with_a_typed_seed_and_a_move_by_clicks() {
+    let dir = temp_dir("ostsee-clicks");
+    let mut harness = harness(&dir);
+    harness.get_by_role_and_label(egui::Role::RadioButton, GameKind::Ostseeschach.name()).click();
+    harness.run_steps(2);
+    // The seed 4711 puts cockles on a1 and b1 (Red's rank 1 reads HHMSMRSR).
+    harness.get_by_label("Seed").focus();
+    harness.run_steps(1);
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, Key::A);
+    harness.run_steps(1);
+    harness.get_by_label("Seed").type_text("4711");
+    harness.run_steps(2);
+    harness.get_by_label("Blue Human").click();
+    harness.run_steps(1);
+    harness.get_by_label("Start game").click();
+    harness.run_steps(3);
+    let start = match harness.state().session() {
+        Some(AnySession::Ostseeschach(s)) => bernstein::rules::Position::to_text(s.start()),
+        _ => panic!("an Ostseeschach game is open"),
+    };
+    assert!(start.contains("/HHMSMRSR "), "the typed seed chose the setup: {start}");
+    click_cells(&mut harness, &["a1", "b2"]);
+    assert_eq!(move_count(&harness), 1);
+    assert!(harness.query_by_label("Move 1. a1-b2").is_some());
+    assert!(harness.query_by_label("Blue to move").is_some());
+    // Flip with the key and back: the game is unchanged.
+    harness.key_press(Key::F);
+    harness.run_steps(2);
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, Key::Z);
+    harness.run_steps(2);
+    assert_eq!(move_count(&harness), 0, "Ctrl+Z takes the move back");
+}
