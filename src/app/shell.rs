@@ -62,6 +62,8 @@ pub struct App {
     move_entry: String,
     /// The node shown last frame, to scroll the move list when it changes.
     last_shown: Option<NodeId>,
+    /// Frames left in which the move list scrolls the move shown into view.
+    scroll_frames: u8,
     levels: Vec<(u8, String)>,
     /// The window title last set.
     title: String,
@@ -98,6 +100,7 @@ impl App {
             toasts: Vec::new(),
             move_entry: String::new(),
             last_shown: None,
+            scroll_frames: 0,
             title: String::new(),
             levels: crate::engine::levels().iter().map(|level| (level.number, level.name.to_string())).collect(),
         };
@@ -539,7 +542,16 @@ impl App {
         let mut nav = None;
         let mut take_back = false;
         let mut played = false;
-        let scroll = self.last_shown != Some(with_session!(any, s, P => s.current));
+        // Scroll the move shown into view for a few frames after it changed (the
+        // list's size is known only after its first layout).
+        if self.last_shown != Some(with_session!(any, s, P => s.current)) {
+            self.scroll_frames = 3;
+        }
+        let scroll = self.scroll_frames > 0;
+        self.scroll_frames = self.scroll_frames.saturating_sub(1);
+        if scroll {
+            ui.ctx().request_repaint();
+        }
         with_session!(any, session, P => {
             status_card(ui, session, recorded.as_ref());
             ui.add_space(8.0);
@@ -800,6 +812,8 @@ impl App {
                 .id(egui::Id::unique("rules_window"))
                 .open(&mut open)
                 .default_size([560.0, 600.0])
+                .pivot(egui::Align2::CENTER_CENTER)
+                .default_pos(ctx.content_rect().center())
                 .resizable(true)
                 .show(ctx, |ui| {
                     egui::ScrollArea::vertical().show(ui, |ui| rules_ui(ui, kind));
