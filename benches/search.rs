@@ -18,8 +18,18 @@ fn main() {
 /// (game, what, position text, depth): middle games are 20–24 plies into a
 /// level-4 self-play game.
 const CASES: [(GameKind, &str, &str, u32); 8] = [
-    (GameKind::Ostseeschach, "start", "hshsmrrm/......../......../......../......../......../......../MRRMSHSH r 0 0:0", 6),
-    (GameKind::Ostseeschach, "middle", "h.hsmrm./s......r/.....R../......../..H...../.......H/.......S/.MRMS... r 20 0:0", 6),
+    (
+        GameKind::Ostseeschach,
+        "start",
+        "hshsmrrm/......../......../......../......../......../......../MRRMSHSH r 0 0:0",
+        6,
+    ),
+    (
+        GameKind::Ostseeschach,
+        "middle",
+        "h.hsmrm./s......r/.....R../......../..H...../.......H/.......S/.MRMS... r 20 0:0",
+        6,
+    ),
     (
         GameKind::OstseeschachOriginal,
         "start",
@@ -44,8 +54,18 @@ const CASES: [(GameKind, &str, &str, u32); 8] = [
         "..R.BB..../R.....R.../....BB.BRR/.B.......R/R...K....R/..KRRB...R/RB.......R/RB.B.....R/R........./.BB.B..BB. r 20",
         3,
     ),
-    (GameKind::Muehle, "start", ".../.../.../....../.../.../... w 9:9 0 1", 7),
-    (GameKind::Muehle, "middle", "W.W/.B./WWB/BW.W../BBB/BWB/... w 0:0 0 13", 7),
+    (
+        GameKind::Muehle,
+        "start",
+        ".../.../.../....../.../.../... w 9:9 0 1",
+        7,
+    ),
+    (
+        GameKind::Muehle,
+        "middle",
+        "W.W/.B./WWB/BW.W../BBB/BWB/... w 0:0 0 13",
+        7,
+    ),
 ];
 
 /// Nodes searched, so the optimiser keeps the search.

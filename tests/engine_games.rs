@@ -7,16 +7,27 @@ use std::sync::atomic::AtomicBool;
 
 use bernstein::engine::score::win_in;
 use bernstein::engine::{
-    Engine, Level, Limits, MatchSettings, ScoreView, SearchParams, default_ply_limit, levels, play_match,
+    Engine, Level, Limits, MatchSettings, ScoreView, SearchParams, default_ply_limit, levels,
+    play_match,
 };
 use bernstein::rules::muehle::Muehle;
 use bernstein::rules::rng::SplitMix64;
 use bernstein::rules::{Evaluate, Game, GameKind, MoveList, Position, Side};
 use bernstein::with_game;
 
-fn search<P: Evaluate>(pos: &P, history: &[u64], params: SearchParams) -> bernstein::engine::SearchResult<P::Move> {
+fn search<P: Evaluate>(
+    pos: &P,
+    history: &[u64],
+    params: SearchParams,
+) -> bernstein::engine::SearchResult<P::Move> {
     let mut engine: Engine<P> = Engine::default();
-    engine.search(pos, history, &params, Arc::new(AtomicBool::new(false)), |_| {})
+    engine.search(
+        pos,
+        history,
+        &params,
+        Arc::new(AtomicBool::new(false)),
+        |_| {},
+    )
 }
 
 /// True if `winner` can force the game's end in their favour within `plies` plies.
@@ -79,7 +90,8 @@ fn wins_are_real_and_found<P: Evaluate>(games: u64, solve_plies: u32, depth: u32
             if moves.is_empty() {
                 break;
             }
-            game.play(moves[rng.below(moves.len() as u64) as usize]).unwrap();
+            game.play(moves[rng.below(moves.len() as u64) as usize])
+                .unwrap();
         }
         let length = game.moves().len();
         for ply in (0..=length).filter(|&p| p % 5 == 0 || p + 8 >= length) {
@@ -92,10 +104,20 @@ fn wins_are_real_and_found<P: Evaluate>(games: u64, solve_plies: u32, depth: u32
             }
             let result = search(&pos, &history, SearchParams::new(Limits::depth(depth)));
             let Some(mv) = result.best_move else {
-                assert!(moves.is_empty(), "{}: no move in a live game at {}", P::KIND, pos.to_text());
+                assert!(
+                    moves.is_empty(),
+                    "{}: no move in a live game at {}",
+                    P::KIND,
+                    pos.to_text()
+                );
                 continue;
             };
-            assert!(moves.contains(&mv), "{}: illegal move at {}", P::KIND, pos.to_text());
+            assert!(
+                moves.contains(&mv),
+                "{}: illegal move at {}",
+                P::KIND,
+                pos.to_text()
+            );
             let us = pos.side_to_move();
             let claimed = match ScoreView::of(result.info.score) {
                 ScoreView::Win { plies } => Some(plies),
@@ -145,7 +167,10 @@ fn claimed_wins_are_forced_and_short_wins_are_found() {
             _ => with_game!(kind, P => wins_are_real_and_found::<P>(6, 3, 4)),
         };
         eprintln!("{kind}: {checked} claimed wins confirmed");
-        assert!(checked > 0, "{kind}: the random games gave no short win to check");
+        assert!(
+            checked > 0,
+            "{kind}: the random games gave no short win to check"
+        );
     }
 }
 
@@ -153,10 +178,18 @@ fn claimed_wins_are_forced_and_short_wins_are_found() {
 fn muehle_closes_the_winning_mill() {
     // White: a7 d7 g4 a1; Black: b6 c3 f2 (flying). g4-g7 closes a7-d7-g7 and the
     // removal leaves Black two stones: won at once.
-    let pos = Muehle::from_text("WW./B../.../.....W/B../..B/W.. w 0:0 10 30", &Default::default()).unwrap();
+    let pos = Muehle::from_text(
+        "WW./B../.../.....W/B../..B/W.. w 0:0 10 30",
+        &Default::default(),
+    )
+    .unwrap();
     let result = search(&pos, &[], SearchParams::new(Limits::depth(3)));
     let mv = result.best_move.expect("White has moves");
-    assert!(pos.move_to_text(mv).starts_with("g4-g7x"), "played {}", pos.move_to_text(mv));
+    assert!(
+        pos.move_to_text(mv).starts_with("g4-g7x"),
+        "played {}",
+        pos.move_to_text(mv)
+    );
     assert_eq!(result.info.score, win_in(1));
 }
 
@@ -165,7 +198,11 @@ fn muehle_blocks_a_mill_threat() {
     // Placing phase: Black has b6 and d6; White's a1 and e4 share no line through
     // an empty point, so no double threat of its own helps: White must take f6, or
     // Black closes b6-d6-f6 next and removes a stone.
-    let pos = Muehle::from_text(".../BB./.../...W../.../.../W.. w 7:7 0 3", &Default::default()).unwrap();
+    let pos = Muehle::from_text(
+        ".../BB./.../...W../.../.../W.. w 7:7 0 3",
+        &Default::default(),
+    )
+    .unwrap();
     let result = search(&pos, &[], SearchParams::new(Limits::depth(4)));
     let mv = result.best_move.expect("White has moves");
     assert_eq!(pos.move_to_text(mv), "f6");
@@ -226,13 +263,21 @@ fn short_matches_finish_and_add_up() {
 
 #[test]
 fn match_writes_a_readable_pgn_file() {
-    let path = std::env::temp_dir().join(format!("bernstein-engine-match-{}.pgn", std::process::id()));
+    let path =
+        std::env::temp_dir().join(format!("bernstein-engine-match-{}.pgn", std::process::id()));
     let status = std::process::Command::new(env!("CARGO_BIN_EXE_bernstein"))
-        .args(["match", "muehle", "--first", "2", "--second", "1", "--games", "2", "--seed", "4", "--pgn"])
+        .args([
+            "match", "muehle", "--first", "2", "--second", "1", "--games", "2", "--seed", "4",
+            "--pgn",
+        ])
         .arg(&path)
         .output()
         .expect("bernstein runs");
-    assert!(status.status.success(), "{}", String::from_utf8_lossy(&status.stderr));
+    assert!(
+        status.status.success(),
+        "{}",
+        String::from_utf8_lossy(&status.stderr)
+    );
     let stdout = String::from_utf8_lossy(&status.stdout);
     let lines: Vec<&str> = stdout.lines().collect();
     assert_eq!(lines.len(), 3, "{stdout}");
@@ -242,7 +287,9 @@ fn match_writes_a_readable_pgn_file() {
     let _ = std::fs::remove_file(&path);
     assert_eq!(records.len(), 2);
     for record in &records {
-        let game = record.main_line_game::<Muehle>().expect("moves replay through the rules");
+        let game = record
+            .main_line_game::<Muehle>()
+            .expect("moves replay through the rules");
         assert!(game.outcome().is_some() || record.result.is_some());
     }
 }
@@ -250,15 +297,29 @@ fn match_writes_a_readable_pgn_file() {
 #[test]
 fn analyse_prints_depth_lines_and_a_bestmove_line() {
     let output = std::process::Command::new(env!("CARGO_BIN_EXE_bernstein"))
-        .args(["analyse", "muehle", "--position", "WW./B../.../.....W/B../..B/W.. w 0:0 10 30", "--depth", "3"])
+        .args([
+            "analyse",
+            "muehle",
+            "--position",
+            "WW./B../.../.....W/B../..B/W.. w 0:0 10 30",
+            "--depth",
+            "3",
+        ])
         .output()
         .expect("bernstein runs");
-    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
     let stdout = String::from_utf8_lossy(&output.stdout);
     let lines: Vec<&str> = stdout.lines().collect();
     assert_eq!(lines.len(), 4, "{stdout}");
     for (i, line) in lines[..3].iter().enumerate() {
-        assert!(line.starts_with(&format!("info depth {} ", i + 1)), "{stdout}");
+        assert!(
+            line.starts_with(&format!("info depth {} ", i + 1)),
+            "{stdout}"
+        );
     }
     let last = lines[3];
     assert!(last.starts_with("bestmove g4-g7x"), "{stdout}");
@@ -267,9 +328,23 @@ fn analyse_prints_depth_lines_and_a_bestmove_line() {
 
     // A finished game: the result, then no move.
     let output = std::process::Command::new(env!("CARGO_BIN_EXE_bernstein"))
-        .args(["analyse", "muehle", "--position", "WW./.../.../....../.../B../B.. w 0:0 10 30", "--depth", "3"])
+        .args([
+            "analyse",
+            "muehle",
+            "--position",
+            "WW./.../.../....../.../B../B.. w 0:0 10 30",
+            "--depth",
+            "3",
+        ])
         .output()
         .expect("bernstein runs");
     let stdout = String::from_utf8_lossy(&output.stdout);
-    assert!(stdout.lines().last().unwrap_or("").starts_with("bestmove none "), "{stdout}");
+    assert!(
+        stdout
+            .lines()
+            .last()
+            .unwrap_or("")
+            .starts_with("bestmove none "),
+        "{stdout}"
+    );
 }

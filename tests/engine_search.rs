@@ -8,7 +8,8 @@ use std::time::{Duration, Instant};
 
 use bernstein::engine::score::{loss_in, win_in};
 use bernstein::engine::{
-    Engine, Level, Limits, MatchSettings, ScoreView, SearchHandle, SearchParams, SearchRequest, levels, play_match,
+    Engine, Level, Limits, MatchSettings, ScoreView, SearchHandle, SearchParams, SearchRequest,
+    levels, play_match,
 };
 use bernstein::rules::rng::SplitMix64;
 use bernstein::rules::{
@@ -23,7 +24,16 @@ struct TicTacToe {
     to_move: Side,
 }
 
-const LINES: [[usize; 3]; 8] = [[0, 1, 2], [3, 4, 5], [6, 7, 8], [0, 3, 6], [1, 4, 7], [2, 5, 8], [0, 4, 8], [2, 4, 6]];
+const LINES: [[usize; 3]; 8] = [
+    [0, 1, 2],
+    [3, 4, 5],
+    [6, 7, 8],
+    [0, 3, 6],
+    [1, 4, 7],
+    [2, 5, 8],
+    [0, 4, 8],
+    [2, 4, 6],
+];
 
 impl TicTacToe {
     fn from_cells(text: &str) -> TicTacToe {
@@ -37,7 +47,14 @@ impl TicTacToe {
             .collect();
         let cells: [u8; 9] = cells.try_into().unwrap();
         let filled = cells.iter().filter(|&&c| c != 0).count();
-        TicTacToe { cells, to_move: if filled % 2 == 0 { Side::First } else { Side::Second } }
+        TicTacToe {
+            cells,
+            to_move: if filled % 2 == 0 {
+                Side::First
+            } else {
+                Side::Second
+            },
+        }
     }
 
     fn winner(&self) -> Option<Side> {
@@ -60,7 +77,10 @@ impl Position for TicTacToe {
     const KIND: GameKind = GameKind::Muehle;
 
     fn start(_options: &(), _seed: u64) -> Self {
-        TicTacToe { cells: [0; 9], to_move: Side::First }
+        TicTacToe {
+            cells: [0; 9],
+            to_move: Side::First,
+        }
     }
     fn options(&self) -> &() {
         &()
@@ -83,16 +103,25 @@ impl Position for TicTacToe {
         if let Some(side) = self.winner() {
             return Some(Outcome::win(side, EndReason::NoLegalMove));
         }
-        self.cells.iter().all(|&c| c != 0).then(|| Outcome::draw(EndReason::NoLegalMove))
+        self.cells
+            .iter()
+            .all(|&c| c != 0)
+            .then(|| Outcome::draw(EndReason::NoLegalMove))
     }
     fn hash(&self) -> u64 {
-        self.cells.iter().fold(self.to_move.index() as u64, |h, &c| h * 3 + c as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+        self.cells
+            .iter()
+            .fold(self.to_move.index() as u64, |h, &c| h * 3 + c as u64)
+            .wrapping_mul(0x9E37_79B9_7F4A_7C15)
     }
     fn hash_from_scratch(&self) -> u64 {
         self.hash()
     }
     fn to_text(&self) -> String {
-        self.cells.iter().map(|c| ['.', 'X', 'O'][*c as usize]).collect()
+        self.cells
+            .iter()
+            .map(|c| ['.', 'X', 'O'][*c as usize])
+            .collect()
     }
     fn from_text(text: &str, _options: &()) -> Result<Self, PositionError> {
         Ok(TicTacToe::from_cells(text))
@@ -101,7 +130,8 @@ impl Position for TicTacToe {
         mv.to_string()
     }
     fn parse_move(&self, text: &str) -> Result<u8, MoveError> {
-        text.parse().map_err(|_| MoveError::malformed(text, "not a cell"))
+        text.parse()
+            .map_err(|_| MoveError::malformed(text, "not a cell"))
     }
 }
 
@@ -138,7 +168,10 @@ impl Position for Nim {
     const KIND: GameKind = GameKind::Muehle;
 
     fn start(_options: &(), seed: u64) -> Self {
-        Nim { stones: 20 + (seed % 7) as u32, to_move: Side::First }
+        Nim {
+            stones: 20 + (seed % 7) as u32,
+            to_move: Side::First,
+        }
     }
     fn options(&self) -> &() {
         &()
@@ -167,14 +200,20 @@ impl Position for Nim {
         self.stones.to_string()
     }
     fn from_text(text: &str, _options: &()) -> Result<Self, PositionError> {
-        let stones = text.parse().map_err(|_| PositionError::new("not a number"))?;
-        Ok(Nim { stones, to_move: Side::First })
+        let stones = text
+            .parse()
+            .map_err(|_| PositionError::new("not a number"))?;
+        Ok(Nim {
+            stones,
+            to_move: Side::First,
+        })
     }
     fn move_to_text(&self, mv: u8) -> String {
         mv.to_string()
     }
     fn parse_move(&self, text: &str) -> Result<u8, MoveError> {
-        text.parse().map_err(|_| MoveError::malformed(text, "not a number"))
+        text.parse()
+            .map_err(|_| MoveError::malformed(text, "not a number"))
     }
 }
 
@@ -203,7 +242,10 @@ impl Position for RandomTree {
     const KIND: GameKind = GameKind::Muehle;
 
     fn start(_options: &(), seed: u64) -> Self {
-        RandomTree { key: seed | 1, to_move: Side::First }
+        RandomTree {
+            key: seed | 1,
+            to_move: Side::First,
+        }
     }
     fn options(&self) -> &() {
         &()
@@ -232,14 +274,20 @@ impl Position for RandomTree {
         self.key.to_string()
     }
     fn from_text(text: &str, _options: &()) -> Result<Self, PositionError> {
-        let key = text.parse().map_err(|_| PositionError::new("not a number"))?;
-        Ok(RandomTree { key, to_move: Side::First })
+        let key = text
+            .parse()
+            .map_err(|_| PositionError::new("not a number"))?;
+        Ok(RandomTree {
+            key,
+            to_move: Side::First,
+        })
     }
     fn move_to_text(&self, mv: u8) -> String {
         mv.to_string()
     }
     fn parse_move(&self, text: &str) -> Result<u8, MoveError> {
-        text.parse().map_err(|_| MoveError::malformed(text, "not a number"))
+        text.parse()
+            .map_err(|_| MoveError::malformed(text, "not a number"))
     }
 }
 
@@ -272,7 +320,10 @@ fn tic_tac_toe_takes_the_win_and_blocks_the_loss() {
     let result = search(&win, depth(3));
     assert_eq!(result.best_move, Some(2));
     assert_eq!(result.info.score, win_in(1));
-    assert_eq!(ScoreView::of(result.info.score), ScoreView::Win { plies: 1 });
+    assert_eq!(
+        ScoreView::of(result.info.score),
+        ScoreView::Win { plies: 1 }
+    );
 
     // O to move must block cell 2 (no win of its own).
     let block = TicTacToe::from_cells("XX..O....");
@@ -299,7 +350,10 @@ fn tic_tac_toe_sees_a_forced_loss_with_its_distance() {
     let forked = TicTacToe::from_cells("XX.XO..O.");
     let result = search(&forked, depth(9));
     assert_eq!(result.info.score, loss_in(2));
-    assert_eq!(ScoreView::of(result.info.score), ScoreView::Loss { plies: 2 });
+    assert_eq!(
+        ScoreView::of(result.info.score),
+        ScoreView::Loss { plies: 2 }
+    );
     assert!(result.best_move.is_some(), "a lost game still gets a move");
 }
 
@@ -351,7 +405,13 @@ fn tic_tac_toe_scores_match_minimax_everywhere_reachable() {
                 // The chosen move keeps the solved value.
                 let mut after = pos.clone();
                 after.play(result.best_move.expect("game not over"));
-                assert_eq!(-minimax(&after), truth, "best move {:?} at {}", result.best_move, pos.to_text());
+                assert_eq!(
+                    -minimax(&after),
+                    truth,
+                    "best move {:?} at {}",
+                    result.best_move,
+                    pos.to_text()
+                );
                 checked += 1;
             }
         }
@@ -362,15 +422,30 @@ fn tic_tac_toe_scores_match_minimax_everywhere_reachable() {
 #[test]
 fn nim_multiples_of_four_lose_with_exact_distance() {
     for stones in 1..=14u32 {
-        let pos = Nim { stones, to_move: Side::First };
+        let pos = Nim {
+            stones,
+            to_move: Side::First,
+        };
         let result = search(&pos, depth(20));
         if stones % 4 == 0 {
             // Every move loses; the loser drags it out: the game ends after all stones,
             // taking 1 each time is not forced, but the winner answers 4 − n each round.
-            assert_eq!(result.info.score, loss_in((stones / 4 * 2) as usize), "{stones} stones");
+            assert_eq!(
+                result.info.score,
+                loss_in((stones / 4 * 2) as usize),
+                "{stones} stones"
+            );
         } else {
-            assert_eq!(result.best_move, Some((stones % 4) as u8), "{stones} stones");
-            assert_eq!(result.info.score, win_in((stones / 4 * 2 + 1) as usize), "{stones} stones");
+            assert_eq!(
+                result.best_move,
+                Some((stones % 4) as u8),
+                "{stones} stones"
+            );
+            assert_eq!(
+                result.info.score,
+                win_in((stones / 4 * 2 + 1) as usize),
+                "{stones} stones"
+            );
         }
     }
 }
@@ -381,7 +456,10 @@ fn finished_game_gets_no_move() {
     let result = search(&over, depth(5));
     assert_eq!(result.best_move, None);
     assert_eq!(result.info.score, loss_in(0), "O to move has lost");
-    let empty = Nim { stones: 0, to_move: Side::Second };
+    let empty = Nim {
+        stones: 0,
+        to_move: Side::Second,
+    };
     assert_eq!(search(&empty, depth(3)).best_move, None);
 }
 
@@ -401,12 +479,25 @@ fn moves_are_always_legal_and_every_level_plays() {
                 pos.play(moves[rng.below(moves.len() as u64) as usize]);
             }
             let mut engine: Engine<TicTacToe> = Engine::default();
-            let result = engine.search(&pos, &[], &level.params(rng.next_u64()), Arc::new(AtomicBool::new(false)), |_| {});
+            let result = engine.search(
+                &pos,
+                &[],
+                &level.params(rng.next_u64()),
+                Arc::new(AtomicBool::new(false)),
+                |_| {},
+            );
             let mut moves = MoveList::new();
             pos.legal_moves(&mut moves);
             match result.best_move {
-                Some(mv) => assert!(moves.contains(&mv), "{level}: illegal move {mv} at {}", pos.to_text()),
-                None => assert!(pos.outcome(&[]).is_some(), "{level}: no move in a live game"),
+                Some(mv) => assert!(
+                    moves.contains(&mv),
+                    "{level}: illegal move {mv} at {}",
+                    pos.to_text()
+                ),
+                None => assert!(
+                    pos.outcome(&[]).is_some(),
+                    "{level}: no move in a live game"
+                ),
             }
         }
     }
@@ -418,7 +509,10 @@ fn fixed_depth_and_seed_is_deterministic() {
     let a = search(&pos, depth(6));
     let b = search(&pos, depth(6));
     assert_eq!(a.best_move, b.best_move);
-    assert_eq!((a.info.score, a.info.nodes, &a.info.pv), (b.info.score, b.info.nodes, &b.info.pv));
+    assert_eq!(
+        (a.info.score, a.info.nodes, &a.info.pv),
+        (b.info.score, b.info.nodes, &b.info.pv)
+    );
     assert_eq!(a.info.depth, 6);
     assert_eq!(a.info.pv.len(), 6, "the PV reaches the full depth");
 
@@ -426,16 +520,30 @@ fn fixed_depth_and_seed_is_deterministic() {
     let limited = SearchParams::new(Limits::nodes(5_000));
     let c = search(&pos, limited);
     let d = search(&pos, limited);
-    assert_eq!((c.best_move, c.info.nodes, c.info.depth), (d.best_move, d.info.nodes, d.info.depth));
+    assert_eq!(
+        (c.best_move, c.info.nodes, c.info.depth),
+        (d.best_move, d.info.nodes, d.info.depth)
+    );
     assert!(c.info.nodes <= 5_000);
 
     // With a temperature the same seed draws the same move, and seeds vary the draw.
-    let warm = |seed| SearchParams { limits: Limits::depth(3), temperature: 200, seed };
-    let first: Vec<_> = (0..20).map(|seed| search(&pos, warm(seed)).best_move).collect();
-    let again: Vec<_> = (0..20).map(|seed| search(&pos, warm(seed)).best_move).collect();
+    let warm = |seed| SearchParams {
+        limits: Limits::depth(3),
+        temperature: 200,
+        seed,
+    };
+    let first: Vec<_> = (0..20)
+        .map(|seed| search(&pos, warm(seed)).best_move)
+        .collect();
+    let again: Vec<_> = (0..20)
+        .map(|seed| search(&pos, warm(seed)).best_move)
+        .collect();
     assert_eq!(first, again);
     let distinct: std::collections::HashSet<_> = first.iter().collect();
-    assert!(distinct.len() > 1, "a high temperature varies the move: {first:?}");
+    assert!(
+        distinct.len() > 1,
+        "a high temperature varies the move: {first:?}"
+    );
 }
 
 #[test]
@@ -473,7 +581,13 @@ fn pvs_agrees_with_plain_alpha_beta_values() {
             late_move_reductions: false,
             ..Default::default()
         });
-        let result = engine.search(&pos, &[], &depth(4), Arc::new(AtomicBool::new(false)), |_| {});
+        let result = engine.search(
+            &pos,
+            &[],
+            &depth(4),
+            Arc::new(AtomicBool::new(false)),
+            |_| {},
+        );
         assert_eq!(result.info.score, brute(&pos, 4, 0), "seed {seed}");
     }
 }
@@ -489,11 +603,20 @@ fn stop_flag_ends_an_endless_search_quickly() {
         Instant::now()
     });
     let mut engine: Engine<RandomTree> = Engine::default();
-    let result = engine.search(&pos, &[], &SearchParams::new(Limits::infinite()), stop, |_| {});
+    let result = engine.search(
+        &pos,
+        &[],
+        &SearchParams::new(Limits::infinite()),
+        stop,
+        |_| {},
+    );
     let ended = Instant::now();
     let stopped_at = setter.join().unwrap();
     let lag = ended.saturating_duration_since(stopped_at);
-    assert!(lag < Duration::from_millis(50), "search ended {lag:?} after the stop flag");
+    assert!(
+        lag < Duration::from_millis(50),
+        "search ended {lag:?} after the stop flag"
+    );
     assert!(result.best_move.is_some());
     assert!(result.info.depth >= 3);
 }
@@ -502,7 +625,10 @@ fn stop_flag_ends_an_endless_search_quickly() {
 fn movetime_is_kept() {
     let pos = RandomTree::start(&(), 9);
     let started = Instant::now();
-    let result = search(&pos, SearchParams::new(Limits::movetime(Duration::from_millis(100))));
+    let result = search(
+        &pos,
+        SearchParams::new(Limits::movetime(Duration::from_millis(100))),
+    );
     let took = started.elapsed();
     assert!(took < Duration::from_millis(100 + 60), "took {took:?}");
     assert!(result.best_move.is_some());
@@ -525,7 +651,10 @@ fn search_handle_reports_progress_and_stops_on_request() {
     let stop_at = Instant::now();
     handle.stop();
     while !handle.is_finished() {
-        assert!(stop_at.elapsed() < Duration::from_millis(200), "the search thread did not stop");
+        assert!(
+            stop_at.elapsed() < Duration::from_millis(200),
+            "the search thread did not stop"
+        );
         std::thread::sleep(Duration::from_millis(1));
     }
     let result = handle.result().expect("a finished search has a result");
@@ -542,7 +671,10 @@ fn search_handle_reports_progress_and_stops_on_request() {
     assert_eq!(handle.result().map(|r| r.best_move), Some(None));
 
     // Dropping a running search does not block.
-    let running = SearchHandle::start(SearchRequest::analysis(RandomTree::start(&(), 3), Vec::new()));
+    let running = SearchHandle::start(SearchRequest::analysis(
+        RandomTree::start(&(), 3),
+        Vec::new(),
+    ));
     let dropped_at = Instant::now();
     drop(running);
     assert!(dropped_at.elapsed() < Duration::from_millis(20));
@@ -550,7 +682,12 @@ fn search_handle_reports_progress_and_stops_on_request() {
 
 #[test]
 fn match_results_add_up() {
-    let perfect = Level { number: 10, name: "perfect", limits: Limits::depth(9), temperature: 0 };
+    let perfect = Level {
+        number: 10,
+        name: "perfect",
+        limits: Limits::depth(9),
+        temperature: 0,
+    };
     let settings = MatchSettings {
         first: perfect,
         second: levels()[0],
@@ -561,7 +698,12 @@ fn match_results_add_up() {
     };
     let mut seen = Vec::new();
     let score = play_match::<TicTacToe>(&settings, &(), |game| {
-        seen.push((game.number, game.first_side, game.first_points(), game.game.moves().len()));
+        seen.push((
+            game.number,
+            game.first_side,
+            game.first_points(),
+            game.game.moves().len(),
+        ));
         Ok(())
     })
     .unwrap();

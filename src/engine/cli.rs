@@ -37,7 +37,8 @@ pub fn cli_match(args: &MatchArgs) -> Result<(), String> {
 }
 
 fn level_by_number(number: u8) -> Result<&'static Level, String> {
-    Level::get(number).ok_or_else(|| format!("no level {number}: levels are 1 to {}", levels().len()))
+    Level::get(number)
+        .ok_or_else(|| format!("no level {number}: levels are 1 to {}", levels().len()))
 }
 
 fn analyse<P: Evaluate>(args: &AnalyseArgs) -> Result<(), String> {
@@ -62,21 +63,27 @@ fn analyse<P: Evaluate>(args: &AnalyseArgs) -> Result<(), String> {
     let mut out = std::io::stdout().lock();
     let mut engine: Engine<P> = Engine::default();
     let mut write_error = None;
-    let result = engine.search(&position, &[], &params, Arc::new(AtomicBool::new(false)), |info| {
-        let line = format!(
-            "info depth {} seldepth {} score {} nodes {} nps {} time {} pv {}",
-            info.depth,
-            info.seldepth,
-            ScoreView::of(info.score),
-            info.nodes,
-            info.nps,
-            info.elapsed.as_millis(),
-            line_text(&position, &info.pv),
-        );
-        if let Err(e) = writeln!(out, "{}", line.trim_end()) {
-            write_error.get_or_insert(e.to_string());
-        }
-    });
+    let result = engine.search(
+        &position,
+        &[],
+        &params,
+        Arc::new(AtomicBool::new(false)),
+        |info| {
+            let line = format!(
+                "info depth {} seldepth {} score {} nodes {} nps {} time {} pv {}",
+                info.depth,
+                info.seldepth,
+                ScoreView::of(info.score),
+                info.nodes,
+                info.nps,
+                info.elapsed.as_millis(),
+                line_text(&position, &info.pv),
+            );
+            if let Err(e) = writeln!(out, "{}", line.trim_end()) {
+                write_error.get_or_insert(e.to_string());
+            }
+        },
+    );
     if let Some(error) = write_error {
         return Err(error);
     }
@@ -84,12 +91,23 @@ fn analyse<P: Evaluate>(args: &AnalyseArgs) -> Result<(), String> {
     match result.best_move {
         None => {
             if let Some(outcome) = position.outcome(&[]) {
-                writeln!(out, "result {} {}", outcome.winner_id(P::KIND), outcome.reason.id()).map_err(io)?;
+                writeln!(
+                    out,
+                    "result {} {}",
+                    outcome.winner_id(P::KIND),
+                    outcome.reason.id()
+                )
+                .map_err(io)?;
             }
             writeln!(out, "{}", final_line(&position, "none", &result.info)).map_err(io)?;
         }
         Some(mv) => {
-            writeln!(out, "{}", final_line(&position, &position.move_to_text(mv), &result.info)).map_err(io)?;
+            writeln!(
+                out,
+                "{}",
+                final_line(&position, &position.move_to_text(mv), &result.info)
+            )
+            .map_err(io)?;
         }
     }
     Ok(())
@@ -130,7 +148,10 @@ fn run_match<P: Evaluate>(args: &MatchArgs) -> Result<(), String> {
         movetime: args.movetime.map(Duration::from_millis),
         ply_limit: default_ply_limit(P::KIND),
     };
-    let options = P::options_from_switches(RuleSwitches { no_flying: args.no_flying, mill_take: args.mill_take });
+    let options = P::options_from_switches(RuleSwitches {
+        no_flying: args.no_flying,
+        mill_take: args.mill_take,
+    });
     let mut out = std::io::stdout().lock();
     let mut records = Vec::new();
     let date = crate::records::today();
@@ -163,8 +184,14 @@ fn run_match<P: Evaluate>(args: &MatchArgs) -> Result<(), String> {
 
 /// The record of one match game: players named by level, the round number, and
 /// the adjudication written as a declared draw.
-fn match_record<P: Evaluate>(played: &PlayedGame<P>, settings: &MatchSettings, date: &str) -> Record {
-    let player = |level: &Level, role: &str| Player::computer(format!("Bernstein {level} ({role})"), level.number);
+fn match_record<P: Evaluate>(
+    played: &PlayedGame<P>,
+    settings: &MatchSettings,
+    date: &str,
+) -> Record {
+    let player = |level: &Level, role: &str| {
+        Player::computer(format!("Bernstein {level} ({role})"), level.number)
+    };
     let first = player(&settings.first, "first");
     let second = player(&settings.second, "second");
     let players = match played.first_side {
@@ -173,10 +200,15 @@ fn match_record<P: Evaluate>(played: &PlayedGame<P>, settings: &MatchSettings, d
     };
     let mut record = Record::from_game_with_players(&played.game, players);
     if record.result.is_none() {
-        record.result =
-            Some(GameResult::Declared { winner: played.outcome.winner, reason: played.outcome.reason.to_string() });
+        record.result = Some(GameResult::Declared {
+            winner: played.outcome.winner,
+            reason: played.outcome.reason.to_string(),
+        });
     }
-    record.event = Some(format!("Bernstein match, level {} vs level {}", settings.first.number, settings.second.number));
+    record.event = Some(format!(
+        "Bernstein match, level {} vs level {}",
+        settings.first.number, settings.second.number
+    ));
     record.site = Some("bernstein match".to_string());
     record.round = Some(played.number.to_string());
     record.date = Some(date.to_string());

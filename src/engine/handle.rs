@@ -25,12 +25,20 @@ pub struct SearchRequest<P: Evaluate> {
 impl<P: Evaluate> SearchRequest<P> {
     /// Search with explicit limits (best move, no temperature).
     pub fn new(position: P, history: Vec<u64>, limits: Limits) -> SearchRequest<P> {
-        SearchRequest { position, history, params: SearchParams::new(limits) }
+        SearchRequest {
+            position,
+            history,
+            params: SearchParams::new(limits),
+        }
     }
 
     /// The move an AI level plays; `seed` makes its choice reproducible.
     pub fn level(position: P, history: Vec<u64>, level: &Level, seed: u64) -> SearchRequest<P> {
-        SearchRequest { position, history, params: level.params(seed) }
+        SearchRequest {
+            position,
+            history,
+            params: level.params(seed),
+        }
     }
 
     /// Analysis: deepen until stopped.
@@ -94,20 +102,34 @@ impl<P: Evaluate> SearchHandle<P> {
     ) -> SearchHandle<P> {
         let stop = Arc::new(AtomicBool::new(false));
         let finished = Arc::new(AtomicBool::new(false));
-        let shared = Arc::new(Mutex::new(Shared { latest: None, unread: false, result: None }));
-        let handle = SearchHandle { stop: stop.clone(), finished: finished.clone(), shared: shared.clone() };
+        let shared = Arc::new(Mutex::new(Shared {
+            latest: None,
+            unread: false,
+            result: None,
+        }));
+        let handle = SearchHandle {
+            stop: stop.clone(),
+            finished: finished.clone(),
+            shared: shared.clone(),
+        };
         let spawned = thread::Builder::new()
             .name("bernstein-search".to_string())
             .stack_size(SEARCH_STACK_BYTES)
             .spawn(move || {
                 let mut engine: Engine<P> = Engine::new(options);
-                let result = engine.search(&request.position, &request.history, &request.params, stop, |info| {
-                    if let Ok(mut shared) = shared.lock() {
-                        shared.latest = Some(info.clone());
-                        shared.unread = true;
-                    }
-                    notify();
-                });
+                let result = engine.search(
+                    &request.position,
+                    &request.history,
+                    &request.params,
+                    stop,
+                    |info| {
+                        if let Ok(mut shared) = shared.lock() {
+                            shared.latest = Some(info.clone());
+                            shared.unread = true;
+                        }
+                        notify();
+                    },
+                );
                 if let Ok(mut shared) = shared.lock() {
                     shared.latest = Some(result.info.clone());
                     shared.unread = true;

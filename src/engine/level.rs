@@ -25,7 +25,11 @@ pub struct Level {
 impl Level {
     /// The search parameters for one move, the draw seeded by `seed`.
     pub fn params(&self, seed: u64) -> SearchParams {
-        SearchParams { limits: self.limits, temperature: self.temperature, seed }
+        SearchParams {
+            limits: self.limits,
+            temperature: self.temperature,
+            seed,
+        }
     }
 
     /// The label for menus, e.g. "3 Casual".
@@ -63,11 +67,22 @@ impl fmt::Display for Level {
     }
 }
 
-const fn level(number: u8, name: &'static str, depth: Option<u32>, nodes: Option<u64>, millis: u64, temperature: u32) -> Level {
+const fn level(
+    number: u8,
+    name: &'static str,
+    depth: Option<u32>,
+    nodes: Option<u64>,
+    millis: u64,
+    temperature: u32,
+) -> Level {
     Level {
         number,
         name,
-        limits: Limits { depth, nodes, movetime: Some(Duration::from_millis(millis)) },
+        limits: Limits {
+            depth,
+            nodes,
+            movetime: Some(Duration::from_millis(millis)),
+        },
         temperature,
     }
 }
@@ -105,13 +120,22 @@ mod tests {
         for (i, level) in all.iter().enumerate() {
             assert_eq!(level.number as usize, i + 1);
             assert!(!level.name.is_empty());
-            assert!(level.limits.movetime.is_some(), "{level}: every level has a time cap");
+            assert!(
+                level.limits.movetime.is_some(),
+                "{level}: every level has a time cap"
+            );
         }
         for pair in all.windows(2) {
             let (lower, upper) = (&pair[0].limits, &pair[1].limits);
             // `None` is no limit: the upper level may drop a limit, never tighten one.
-            let at_least = |upper: Option<u64>, lower: Option<u64>| upper.is_none() || lower.is_some_and(|l| upper >= Some(l));
-            assert!(at_least(upper.depth.map(u64::from), lower.depth.map(u64::from)), "{}", pair[1]);
+            let at_least = |upper: Option<u64>, lower: Option<u64>| {
+                upper.is_none() || lower.is_some_and(|l| upper >= Some(l))
+            };
+            assert!(
+                at_least(upper.depth.map(u64::from), lower.depth.map(u64::from)),
+                "{}",
+                pair[1]
+            );
             assert!(at_least(upper.nodes, lower.nodes), "{}", pair[1]);
             assert!(upper.movetime >= lower.movetime, "{}", pair[1]);
             assert!(pair[1].temperature <= pair[0].temperature, "{}", pair[1]);

@@ -57,9 +57,11 @@ pub use cli::{ANALYSE_HELP, cli_analyse, cli_match, line_text};
 pub use handle::{SearchHandle, SearchRequest};
 pub use level::{Level, levels};
 pub use play::{
-    MatchScore, MatchSettings, OPENING_PLIES_FOR_FIXED_SETUPS, PlayedGame, default_ply_limit, elo_from_fraction,
-    pair_start, play_game, play_match,
+    MatchScore, MatchSettings, OPENING_PLIES_FOR_FIXED_SETUPS, PlayedGame, default_ply_limit,
+    elo_from_fraction, pair_start, play_game, play_match,
 };
 pub use score::ScoreView;
-pub use search::{Engine, EngineOptions, Limits, MAX_DEPTH, MAX_PLY, SearchInfo, SearchParams, SearchResult};
+pub use search::{
+    Engine, EngineOptions, Limits, MAX_DEPTH, MAX_PLY, SearchInfo, SearchParams, SearchResult,
+};
 pub use table::{Bound, Table};

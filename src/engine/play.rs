@@ -86,7 +86,11 @@ impl MatchScore {
 
     /// Points per game, 0..=1 (0.5 when no game was played).
     pub fn fraction(&self) -> f64 {
-        if self.points.is_empty() { 0.5 } else { self.points.iter().sum::<f64>() / self.points.len() as f64 }
+        if self.points.is_empty() {
+            0.5
+        } else {
+            self.points.iter().sum::<f64>() / self.points.len() as f64
+        }
     }
 
     /// The Elo difference the score fraction means (±infinite for 100 % / 0 %).
@@ -102,7 +106,12 @@ impl MatchScore {
             return f64::INFINITY;
         }
         let mean = self.fraction();
-        let variance = self.points.iter().map(|p| (p - mean) * (p - mean)).sum::<f64>() / n;
+        let variance = self
+            .points
+            .iter()
+            .map(|p| (p - mean) * (p - mean))
+            .sum::<f64>()
+            / n;
         let half_width = 1.96 * (variance / n).sqrt();
         if half_width == 0.0 {
             return 0.0;
@@ -142,19 +151,29 @@ pub fn elo_from_fraction(fraction: f64) -> f64 {
 
 fn signed_elo(elo: f64) -> String {
     if elo.is_infinite() {
-        if elo > 0.0 { "+inf".to_string() } else { "-inf".to_string() }
+        if elo > 0.0 {
+            "+inf".to_string()
+        } else {
+            "-inf".to_string()
+        }
     } else {
         format!("{elo:+.0}")
     }
 }
 
 fn unsigned_elo(elo: f64) -> String {
-    if elo.is_infinite() { "inf".to_string() } else { format!("{elo:.0}") }
+    if elo.is_infinite() {
+        "inf".to_string()
+    } else {
+        format!("{elo:.0}")
+    }
 }
 
 /// Seeds derived from one match seed: the same numbers on every machine.
 fn derive_seed(seed: u64, a: u64, b: u64) -> u64 {
-    let mut rng = SplitMix64::new(seed ^ a.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ b.wrapping_mul(0xC2B2_AE3D_27D4_EB4F));
+    let mut rng = SplitMix64::new(
+        seed ^ a.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ b.wrapping_mul(0xC2B2_AE3D_27D4_EB4F),
+    );
     rng.next_u64()
 }
 
@@ -212,11 +231,20 @@ pub fn play_game<P: Evaluate>(
         let hashes = game.hashes();
         let history = &hashes[..hashes.len() - 1];
         let position = game.position().clone();
-        let result = engines[side.index()].search(&position, history, &params, stop.clone(), |_| {});
+        let result =
+            engines[side.index()].search(&position, history, &params, stop.clone(), |_| {});
         let Some(mv) = result.best_move else {
-            return Err(format!("the engine found no move in a game that is not over: {}", position.to_text()));
+            return Err(format!(
+                "the engine found no move in a game that is not over: {}",
+                position.to_text()
+            ));
         };
-        game.play(mv).map_err(|e| format!("the engine chose an illegal move at {}: {e}", position.to_text()))?;
+        game.play(mv).map_err(|e| {
+            format!(
+                "the engine chose an illegal move at {}: {e}",
+                position.to_text()
+            )
+        })?;
     }
 }
 
@@ -228,20 +256,39 @@ pub fn play_match<P: Evaluate>(
     options: &P::Options,
     mut on_game: impl FnMut(&PlayedGame<P>) -> Result<(), String>,
 ) -> Result<MatchScore, String> {
-    let table = EngineOptions { table_megabytes: 8, ..EngineOptions::default() };
+    let table = EngineOptions {
+        table_megabytes: 8,
+        ..EngineOptions::default()
+    };
     let mut engines: [Engine<P>; 2] = [Engine::new(table), Engine::new(table)];
     let mut score = MatchScore::default();
     for index in 0..settings.games {
         let pair = index / 2;
-        let first_side = if index % 2 == 0 { Side::First } else { Side::Second };
+        let first_side = if index % 2 == 0 {
+            Side::First
+        } else {
+            Side::Second
+        };
         let start = pair_start::<P>(options, settings.seed, pair);
         let players = match first_side {
             Side::First => [&settings.first, &settings.second],
             Side::Second => [&settings.second, &settings.first],
         };
         let game_seed = derive_seed(settings.seed, 4, index as u64);
-        let (game, outcome) = play_game(start, players, &mut engines, settings.movetime, settings.ply_limit, game_seed)?;
-        let played = PlayedGame { number: index + 1, game, outcome, first_side };
+        let (game, outcome) = play_game(
+            start,
+            players,
+            &mut engines,
+            settings.movetime,
+            settings.ply_limit,
+            game_seed,
+        )?;
+        let played = PlayedGame {
+            number: index + 1,
+            game,
+            outcome,
+            first_side,
+        };
         score.add(played.first_points());
         on_game(&played)?;
     }
@@ -264,11 +311,21 @@ mod tests {
         assert_eq!((score.wins, score.draws, score.losses), (3, 2, 1));
         assert!((score.fraction() - 4.0 / 6.0).abs() < 1e-12);
         let error = score.elo_error95();
-        assert!(error.is_finite() && error > 50.0, "six games leave a wide error bar: {error}");
-        assert!(score.summary().starts_with("first: 3 wins, 2 draws, 1 losses, score 66.7%, Elo +120 ± "));
+        assert!(
+            error.is_finite() && error > 50.0,
+            "six games leave a wide error bar: {error}"
+        );
+        assert!(
+            score
+                .summary()
+                .starts_with("first: 3 wins, 2 draws, 1 losses, score 66.7%, Elo +120 ± ")
+        );
         let mut sweep = MatchScore::default();
         sweep.add(1.0);
         sweep.add(1.0);
-        assert_eq!(sweep.summary(), "first: 2 wins, 0 draws, 0 losses, score 100.0%, Elo +inf ± inf");
+        assert_eq!(
+            sweep.summary(),
+            "first: 2 wins, 0 draws, 0 losses, score 100.0%, Elo +inf ± inf"
+        );
     }
 }

@@ -69,7 +69,11 @@ impl ScoreView {
     pub fn of(score: i32) -> ScoreView {
         if is_decided(score) {
             let plies = (WIN - score.abs()) as u32;
-            if score > 0 { ScoreView::Win { plies } } else { ScoreView::Loss { plies } }
+            if score > 0 {
+                ScoreView::Win { plies }
+            } else {
+                ScoreView::Loss { plies }
+            }
         } else {
             ScoreView::Value(score)
         }
@@ -152,7 +156,10 @@ mod tests {
         let red_wins = Outcome::win(Side::First, EndReason::NoLegalMove);
         assert_eq!(outcome_score(&red_wins, Side::First, 3), win_in(3));
         assert_eq!(outcome_score(&red_wins, Side::Second, 3), loss_in(3));
-        assert_eq!(outcome_score(&Outcome::draw(EndReason::PlyLimit), Side::First, 3), 0);
+        assert_eq!(
+            outcome_score(&Outcome::draw(EndReason::PlyLimit), Side::First, 3),
+            0
+        );
         assert_eq!(for_first_player(80, Side::Second), -80);
     }
 }

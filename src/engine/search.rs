@@ -46,15 +46,24 @@ pub struct Limits {
 
 impl Limits {
     pub fn depth(depth: u32) -> Limits {
-        Limits { depth: Some(depth), ..Limits::default() }
+        Limits {
+            depth: Some(depth),
+            ..Limits::default()
+        }
     }
 
     pub fn movetime(time: Duration) -> Limits {
-        Limits { movetime: Some(time), ..Limits::default() }
+        Limits {
+            movetime: Some(time),
+            ..Limits::default()
+        }
     }
 
     pub fn nodes(nodes: u64) -> Limits {
-        Limits { nodes: Some(nodes), ..Limits::default() }
+        Limits {
+            nodes: Some(nodes),
+            ..Limits::default()
+        }
     }
 
     /// No limit at all: the search runs until its stop flag is set.
@@ -83,7 +92,11 @@ pub struct SearchParams {
 
 impl SearchParams {
     pub fn new(limits: Limits) -> SearchParams {
-        SearchParams { limits, temperature: 0, seed: 0 }
+        SearchParams {
+            limits,
+            temperature: 0,
+            seed: 0,
+        }
     }
 }
 
@@ -141,7 +154,11 @@ pub struct EngineOptions {
 
 impl Default for EngineOptions {
     fn default() -> EngineOptions {
-        EngineOptions { late_move_reductions: true, aspiration_windows: true, table_megabytes: 16 }
+        EngineOptions {
+            late_move_reductions: true,
+            aspiration_windows: true,
+            table_megabytes: 16,
+        }
     }
 }
 
@@ -264,21 +281,36 @@ impl<P: Evaluate> Engine<P> {
         self.root_index = self.stack.len();
 
         if let Some(outcome) = root.outcome(history) {
-            let info = self.info(0, score::outcome_score(&outcome, root.side_to_move(), 0), Vec::new(), None);
-            return SearchResult { best_move: None, info };
+            let info = self.info(
+                0,
+                score::outcome_score(&outcome, root.side_to_move(), 0),
+                Vec::new(),
+                None,
+            );
+            return SearchResult {
+                best_move: None,
+                info,
+            };
         }
         let mut legal = MoveList::new();
         root.legal_moves(&mut legal);
         if legal.is_empty() {
             // The rules promise an outcome here; lose rather than invent a move.
             let info = self.info(0, score::loss_in(0), Vec::new(), None);
-            return SearchResult { best_move: None, info };
+            return SearchResult {
+                best_move: None,
+                info,
+            };
         }
         let tt_move = self.table.probe(root.hash()).and_then(|e| e.best_move);
         let mut ordered = self.order_moves(root, &legal, tt_move, 0);
         let mut root_moves: Vec<RootMove<P::Move>> = Vec::with_capacity(ordered.len());
         while let Some(scored) = pick_next(&mut ordered, root_moves.len()) {
-            root_moves.push(RootMove { mv: scored.mv, score: -INFINITY, exact: false });
+            root_moves.push(RootMove {
+                mv: scored.mv,
+                score: -INFINITY,
+                exact: false,
+            });
         }
 
         let multi = params.temperature > 0;
@@ -290,22 +322,37 @@ impl<P: Evaluate> Engine<P> {
 
         for depth in 1..=max_depth as i32 {
             let mut delta = 35;
-            let use_window = self.options.aspiration_windows && !multi && depth >= 4 && !score::is_decided(previous_score);
-            let (mut alpha, mut beta) =
-                if use_window { (previous_score - delta, previous_score + delta) } else { (-INFINITY, INFINITY) };
+            let use_window = self.options.aspiration_windows
+                && !multi
+                && depth >= 4
+                && !score::is_decided(previous_score);
+            let (mut alpha, mut beta) = if use_window {
+                (previous_score - delta, previous_score + delta)
+            } else {
+                (-INFINITY, INFINITY)
+            };
             let mut iteration_score;
             loop {
-                iteration_score = self.search_root(root, &mut root_moves, depth, alpha, beta, multi, margin);
+                iteration_score =
+                    self.search_root(root, &mut root_moves, depth, alpha, beta, multi, margin);
                 if self.aborted {
                     break;
                 }
                 if iteration_score <= alpha && alpha > -INFINITY {
                     beta = (alpha + beta) / 2;
                     delta = delta.saturating_mul(4);
-                    alpha = if delta > 2000 { -INFINITY } else { (iteration_score - delta).max(-INFINITY) };
+                    alpha = if delta > 2000 {
+                        -INFINITY
+                    } else {
+                        (iteration_score - delta).max(-INFINITY)
+                    };
                 } else if iteration_score >= beta && beta < INFINITY {
                     delta = delta.saturating_mul(4);
-                    beta = if delta > 2000 { INFINITY } else { (iteration_score + delta).min(INFINITY) };
+                    beta = if delta > 2000 {
+                        INFINITY
+                    } else {
+                        (iteration_score + delta).min(INFINITY)
+                    };
                 } else {
                     break;
                 }
@@ -321,7 +368,13 @@ impl<P: Evaluate> Engine<P> {
             completed_scores.clear();
             completed_scores.extend(root_moves.iter().map(|r| (r.mv, r.score, r.exact)));
 
-            if self.time_to_stop_iterating(&limits, depth as u32, iteration_score, root_moves.len(), multi) {
+            if self.time_to_stop_iterating(
+                &limits,
+                depth as u32,
+                iteration_score,
+                root_moves.len(),
+                multi,
+            ) {
                 break;
             }
         }
@@ -347,10 +400,20 @@ impl<P: Evaluate> Engine<P> {
         } else {
             best_move
         };
-        SearchResult { best_move: Some(chosen), info }
+        SearchResult {
+            best_move: Some(chosen),
+            info,
+        }
     }
 
-    fn time_to_stop_iterating(&self, limits: &Limits, depth: u32, score: i32, root_moves: usize, multi: bool) -> bool {
+    fn time_to_stop_iterating(
+        &self,
+        limits: &Limits,
+        depth: u32,
+        score: i32,
+        root_moves: usize,
+        multi: bool,
+    ) -> bool {
         if self.stop.load(Ordering::Relaxed) {
             return true;
         }
@@ -380,7 +443,13 @@ impl<P: Evaluate> Engine<P> {
         false
     }
 
-    fn info(&self, depth: u32, score: i32, pv: Vec<P::Move>, best_move: Option<P::Move>) -> SearchInfo<P::Move> {
+    fn info(
+        &self,
+        depth: u32,
+        score: i32,
+        pv: Vec<P::Move>,
+        best_move: Option<P::Move>,
+    ) -> SearchInfo<P::Move> {
         let elapsed = self.started.elapsed();
         SearchInfo {
             depth,
@@ -417,11 +486,17 @@ impl<P: Evaluate> Engine<P> {
             let mut child = root.clone();
             child.play(mv);
             let (score, window_alpha) = if index == 0 {
-                (-self.negamax(&child, depth - 1, -beta, -alpha, 1, true), alpha)
+                (
+                    -self.negamax(&child, depth - 1, -beta, -alpha, 1, true),
+                    alpha,
+                )
             } else if multi {
                 // Exact scores for every move near the best, for the temperature draw.
                 let window_alpha = alpha_start.max(best.saturating_sub(margin)).min(alpha);
-                (-self.negamax(&child, depth - 1, -beta, -window_alpha, 1, true), window_alpha)
+                (
+                    -self.negamax(&child, depth - 1, -beta, -window_alpha, 1, true),
+                    window_alpha,
+                )
             } else {
                 let mut score = -self.negamax(&child, depth - 1, -alpha - 1, -alpha, 1, false);
                 if score > alpha && score < beta && !self.aborted {
@@ -461,14 +536,28 @@ impl<P: Evaluate> Engine<P> {
                 Bound::Upper
             };
             let stored_move = best_move.or(Some(root_moves[0].mv));
-            self.table.store(root.hash(), stored_move, score::to_table(best, 0), depth, bound);
+            self.table.store(
+                root.hash(),
+                stored_move,
+                score::to_table(best, 0),
+                depth,
+                bound,
+            );
             // Next depth: best first, then the rest by this depth's scores.
             root_moves[1..].sort_by_key(|r| std::cmp::Reverse(r.score));
         }
         best
     }
 
-    fn negamax(&mut self, pos: &P, depth: i32, alpha: i32, beta: i32, ply: usize, pv_node: bool) -> i32 {
+    fn negamax(
+        &mut self,
+        pos: &P,
+        depth: i32,
+        alpha: i32,
+        beta: i32,
+        ply: usize,
+        pv_node: bool,
+    ) -> i32 {
         self.negamax_hinted(pos, depth, alpha, beta, ply, pv_node, None)
     }
 
@@ -549,13 +638,21 @@ impl<P: Evaluate> Engine<P> {
                     && !scored.tactical
                     && scored.order < ORDER_KILLER
                 {
-                    let r = self.reductions[(depth as usize).min(63)][index.min(63)] as i32 - pv_node as i32;
+                    let r = self.reductions[(depth as usize).min(63)][index.min(63)] as i32
+                        - pv_node as i32;
                     r.clamp(0, depth - 2)
                 } else {
                     0
                 };
-                let mut score =
-                    -self.negamax_hinted(&child, depth - 1 - reduction, -alpha - 1, -alpha, ply + 1, false, hint);
+                let mut score = -self.negamax_hinted(
+                    &child,
+                    depth - 1 - reduction,
+                    -alpha - 1,
+                    -alpha,
+                    ply + 1,
+                    false,
+                    hint,
+                );
                 if score > alpha && reduction > 0 && !self.aborted {
                     score = -self.negamax(&child, depth - 1, -alpha - 1, -alpha, ply + 1, false);
                 }
@@ -602,7 +699,8 @@ impl<P: Evaluate> Engine<P> {
         } else {
             Bound::Upper
         };
-        self.table.store(hash, best_move, score::to_table(best, ply), depth, bound);
+        self.table
+            .store(hash, best_move, score::to_table(best, ply), depth, bound);
         best
     }
 
@@ -639,7 +737,12 @@ impl<P: Evaluate> Engine<P> {
         for &mv in &legal {
             if pos.is_tactical(mv) {
                 let value = child_eval(pos, mv);
-                tactical.push(ScoredMove { mv, order: -value, tactical: true, child_eval: Some(value) });
+                tactical.push(ScoredMove {
+                    mv,
+                    order: -value,
+                    tactical: true,
+                    child_eval: Some(value),
+                });
             }
         }
         let mut best = stand_pat;
@@ -649,7 +752,8 @@ impl<P: Evaluate> Engine<P> {
             index += 1;
             let mut child = pos.clone();
             child.play(scored.mv);
-            let score = -self.quiescence(&child, -beta, -alpha, ply + 1, qply + 1, scored.child_eval);
+            let score =
+                -self.quiescence(&child, -beta, -alpha, ply + 1, qply + 1, scored.child_eval);
             if self.aborted {
                 self.stack.pop();
                 return 0;
@@ -680,11 +784,11 @@ impl<P: Evaluate> Engine<P> {
         if self.aborted {
             return true;
         }
-        if self.node_limit.is_some_and(|limit| self.nodes >= limit) {
-            self.aborted = true;
-        } else if self.nodes % CHECK_EVERY_NODES == 0
-            && (self.stop.load(Ordering::Relaxed) || self.deadline.is_some_and(|d| Instant::now() >= d))
-        {
+        let out_of_nodes = self.node_limit.is_some_and(|limit| self.nodes >= limit);
+        let told_to_stop = self.nodes.is_multiple_of(CHECK_EVERY_NODES)
+            && (self.stop.load(Ordering::Relaxed)
+                || self.deadline.is_some_and(|d| Instant::now() >= d));
+        if out_of_nodes || told_to_stop {
             self.aborted = true;
         }
         self.aborted
@@ -717,12 +821,24 @@ impl<P: Evaluate> Engine<P> {
                 } else {
                     self.history[history_index(side, mv)]
                 };
-                ScoredMove { mv, order, tactical, child_eval: child_eval_known }
+                ScoredMove {
+                    mv,
+                    order,
+                    tactical,
+                    child_eval: child_eval_known,
+                }
             })
             .collect()
     }
 
-    fn reward_quiet(&mut self, mv: P::Move, side: usize, ply: usize, depth: i32, tried: &[P::Move]) {
+    fn reward_quiet(
+        &mut self,
+        mv: P::Move,
+        side: usize,
+        ply: usize,
+        depth: i32,
+        tried: &[P::Move],
+    ) {
         let killers = &mut self.killers[ply];
         if killers[0] != Some(mv) {
             killers[1] = killers[0];
@@ -811,13 +927,22 @@ fn pick_next<M: Copy>(moves: &mut [ScoredMove<M>], index: usize) -> Option<Score
 
 fn nps(nodes: u64, elapsed: Duration) -> u64 {
     let seconds = elapsed.as_secs_f64();
-    if seconds > 0.0 { (nodes as f64 / seconds) as u64 } else { 0 }
+    if seconds > 0.0 {
+        (nodes as f64 / seconds) as u64
+    } else {
+        0
+    }
 }
 
 /// Draws a root move with probability ∝ exp((score − best) / temperature) among the
 /// moves with exact scores (the others scored far below the best).
 fn choose_by_temperature<M: Copy>(scores: &[(M, i32, bool)], temperature: u32, seed: u64) -> M {
-    let best = scores.iter().filter(|s| s.2).map(|s| s.1).max().unwrap_or(scores[0].1);
+    let best = scores
+        .iter()
+        .filter(|s| s.2)
+        .map(|s| s.1)
+        .max()
+        .unwrap_or(scores[0].1);
     // Never give away a decided game by chance, nor pass up a won one.
     if score::is_decided(best) && best > 0 {
         return scores[0].0;

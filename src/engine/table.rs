@@ -27,8 +27,14 @@ pub struct Entry<M: Copy> {
 }
 
 impl<M: Copy> Entry<M> {
-    const EMPTY: Entry<M> =
-        Entry { key: 0, best_move: None, score: 0, depth: -1, bound: Bound::Upper, generation: 0 };
+    const EMPTY: Entry<M> = Entry {
+        key: 0,
+        best_move: None,
+        score: 0,
+        depth: -1,
+        bound: Bound::Upper,
+        generation: 0,
+    };
 
     fn is_empty(&self) -> bool {
         self.depth < 0
@@ -50,7 +56,11 @@ impl<M: Copy> Table<M> {
         let wanted = (megabytes * 1024 * 1024 / entry_size / 2).max(1);
         // Round down to a power of two so the index is a mask.
         let buckets = 1usize << (usize::BITS - 1 - wanted.leading_zeros());
-        Table { entries: vec![Entry::EMPTY; buckets * 2], mask: buckets - 1, generation: 0 }
+        Table {
+            entries: vec![Entry::EMPTY; buckets * 2],
+            mask: buckets - 1,
+            generation: 0,
+        }
     }
 
     /// Marks the start of a new search: entries of earlier searches become the first
@@ -71,14 +81,19 @@ impl<M: Copy> Table<M> {
 
     pub fn probe(&self, key: u64) -> Option<Entry<M>> {
         let index = self.bucket(key) * 2;
-        self.entries[index..index + 2].iter().find(|e| !e.is_empty() && e.key == key).copied()
+        self.entries[index..index + 2]
+            .iter()
+            .find(|e| !e.is_empty() && e.key == key)
+            .copied()
     }
 
     pub fn store(&mut self, key: u64, best_move: Option<M>, score: i32, depth: i32, bound: Bound) {
         let generation = self.generation;
         let index = self.bucket(key) * 2;
         let depth = depth.clamp(0, i16::MAX as i32) as i16;
-        let [deep, newest] = &mut self.entries[index..index + 2] else { unreachable!() };
+        let [deep, newest] = &mut self.entries[index..index + 2] else {
+            unreachable!()
+        };
         let slot = if deep.key == key && !deep.is_empty() {
             // Same position: keep a deeper result of this search unless this one is exact.
             if depth < deep.depth && deep.generation == generation && bound != Bound::Exact {
@@ -92,8 +107,19 @@ impl<M: Copy> Table<M> {
             newest
         };
         // A result without a move keeps the move already known for the position.
-        let best_move = if best_move.is_none() && slot.key == key { slot.best_move } else { best_move };
-        *slot = Entry { key, best_move, score, depth, bound, generation };
+        let best_move = if best_move.is_none() && slot.key == key {
+            slot.best_move
+        } else {
+            best_move
+        };
+        *slot = Entry {
+            key,
+            best_move,
+            score,
+            depth,
+            bound,
+            generation,
+        };
     }
 
     /// Permille of the first 1000 entries used by the current search (UCI-style "hashfull").
@@ -118,7 +144,10 @@ mod tests {
         assert!(table.probe(42).is_none());
         table.store(42, Some(7), 15, 6, Bound::Exact);
         let entry = table.probe(42).expect("stored");
-        assert_eq!((entry.best_move, entry.score, entry.depth, entry.bound), (Some(7), 15, 6, Bound::Exact));
+        assert_eq!(
+            (entry.best_move, entry.score, entry.depth, entry.bound),
+            (Some(7), 15, 6, Bound::Exact)
+        );
         // A shallower bound for the same key goes to the second slot and does not
         // erase the deep exact result.
         table.store(42, Some(8), 3, 2, Bound::Lower);
