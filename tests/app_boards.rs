@@ -460,3 +460,20 @@ fn snapshot_editor() {
     h.run();
     h.snapshot("editor_ostseeschach");
 }
+
+#[test]
+fn status_items_give_each_games_scores_red_first() {
+    let items = Ostseeschach::status_items(&sea_start());
+    assert_eq!(items, vec![("Ambers".to_string(), "0 : 0".to_string())]);
+    let original = OstseeschachOriginal::start(&Default::default(), 0);
+    assert_eq!(OstseeschachOriginal::status_items(&original), vec![("Victory points".to_string(), "0 : 0".to_string())]);
+    let piranhas = Piranhas::start(&Default::default(), 0);
+    assert_eq!(
+        Piranhas::status_items(&piranhas),
+        vec![("Fish".to_string(), "16 : 16".to_string()), ("Largest swarm".to_string(), "8 : 8".to_string())]
+    );
+    assert_eq!(
+        Muehle::status_items(&mill_ready()),
+        vec![("Stones in hand".to_string(), "7 : 7".to_string()), ("Stones on board".to_string(), "2 : 2".to_string())]
+    );
+}
