@@ -330,3 +330,118 @@ fn ostseeschach_with_a_typed_seed_and_a_move_by_clicks() {
     harness.run_steps(2);
     assert_eq!(move_count(&harness), 0, "Ctrl+Z takes the move back");
 }
+
+fn position_text(harness: &Harness<'static, App>) -> String {
+    use bernstein::rules::Position;
+    match harness.state().session().expect("a game is open") {
+        AnySession::Ostseeschach(s) => s.current_position().to_text(),
+        AnySession::OstseeschachOriginal(s) => s.current_position().to_text(),
+        AnySession::Piranhas(s) => s.current_position().to_text(),
+        AnySession::Muehle(s) => s.current_position().to_text(),
+    }
+}
+
+fn open_editor(harness: &mut Harness<'static, App>) {
+    harness.get_by_label("Edit position").click();
+    harness.run_steps(3);
+    assert!(harness.state().position_editor_open());
+}
+
+#[test]
+fn the_position_editor_starts_a_game_from_the_edited_position() {
+    let dir = temp_dir("editor-apply");
+    let mut harness = harness(&dir);
+    start_from_dialog(&mut harness, GameKind::Muehle, false);
+    type_move(&mut harness, "d2");
+    open_editor(&mut harness);
+    let field = harness.get_by_role(egui::Role::MultilineTextInput);
+    assert_eq!(field.value().as_deref(), Some(position_text(&harness).as_str()), "the editor starts from the position shown");
+    // Replace the text by a moving-phase position with Black to move.
+    let edited = "W.B/.W./.../BW..BW/.../.B./W.B b 0:0 20 21";
+    field.focus();
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, Key::A);
+    harness.get_by_role(egui::Role::MultilineTextInput).type_text(edited);
+    harness.run_steps(2);
+    assert!(harness.query_by_label("The position is valid.").is_some());
+    harness.get_by_label("Use this position").click();
+    harness.run_steps(3);
+    assert!(!harness.state().position_editor_open(), "the editor closes");
+    assert_eq!(move_count(&harness), 0, "a new game without moves");
+    assert_eq!(position_text(&harness), edited);
+    assert!(harness.query_by_label("Black to move").is_some());
+    // The players stay.
+    let players = match harness.state().session() {
+        Some(AnySession::Muehle(s)) => s.players,
+        _ => panic!("a Mühle game"),
+    };
+    assert_eq!(players, [Player::Human, Player::Human]);
+}
+
+#[test]
+fn an_invalid_edited_position_cannot_be_used_and_cancel_keeps_the_game() {
+    let dir = temp_dir("editor-cancel");
+    let mut harness = harness(&dir);
+    start_from_dialog(&mut harness, GameKind::Piranhas, false);
+    type_move(&mut harness, "A1-C1");
+    let before = position_text(&harness);
+    open_editor(&mut harness);
+    // An empty board is no Piranhas position: the parser refuses it.
+    harness.get_by_label("Clear board").click();
+    harness.run_steps(2);
+    assert!(harness.query_by_label("The position is valid.").is_none(), "the editor shows the parser's message");
+    harness.get_by_label("Use this position").click();
+    harness.run_steps(3);
+    assert!(harness.state().position_editor_open(), "an invalid position is not applied");
+    assert_eq!(position_text(&harness), before);
+    harness.get_by_label("Cancel").click();
+    harness.run_steps(3);
+    assert!(!harness.state().position_editor_open());
+    assert_eq!(position_text(&harness), before, "cancel leaves the game");
+    assert_eq!(move_count(&harness), 1, "and its moves");
+}
+
+#[test]
+fn the_position_editor_works_for_every_game() {
+    let dir = temp_dir("editor-all");
+    let mut harness = harness(&dir);
+    for kind in GameKind::ALL {
+        start_from_dialog(&mut harness, kind, false);
+        let start = position_text(&harness);
+        open_editor(&mut harness);
+        harness.get_by_label("Use this position").click();
+        harness.run_steps(3);
+        assert!(!harness.state().position_editor_open(), "{kind:?}: the start position is valid");
+        assert_eq!(harness.state().session().map(AnySession::kind), Some(kind));
+        assert_eq!(position_text(&harness), start, "{kind:?}");
+        assert_eq!(move_count(&harness), 0);
+    }
+}
+
+#[test]
+fn a_position_where_the_game_is_over_shows_the_result() {
+    let dir = temp_dir("editor-over");
+    let mut harness = harness(&dir);
+    start_from_dialog(&mut harness, GameKind::Muehle, false);
+    // Black has two stones left and none in hand: White has won.
+    harness.state_mut().start_from_position(GameKind::Muehle, "WW./.../.../B..B.W/.../.../..W b 0:0 3 31").expect("a valid text");
+    harness.run_steps(3);
+    assert_eq!(move_count(&harness), 0);
+    assert!(harness.query_all_by_label_contains("White wins").next().is_some(), "the result is shown");
+    // The board takes no moves there.
+    type_move(&mut harness, "b4-c4");
+    assert_eq!(move_count(&harness), 0);
+}
+
+#[test]
+fn an_illegal_click_on_the_board_says_why() {
+    let dir = temp_dir("board-message");
+    let mut harness = harness(&dir);
+    start_from_dialog(&mut harness, GameKind::Piranhas, false);
+    // Red moves first; B0 holds a blue fish.
+    harness.get_by_label("B0").click();
+    harness.run_steps(3);
+    assert!(
+        harness.query_by_label("That is not a piece of the side to move.").is_some(),
+        "the status card shows the board's hint"
+    );
+}

@@ -9,6 +9,7 @@ use egui::{Align, Color32, Key, Layout, Modifiers, RichText, Ui, vec2};
 use crate::app::analysis;
 use crate::app::board::{BoardGame, BoardView};
 use crate::app::computer::{self, Computer};
+use crate::app::editor::{EditorAction, PositionEditor};
 use crate::app::files;
 use crate::app::move_list;
 use crate::app::new_game::{self, DialogAction, NewGameSettings};
@@ -51,6 +52,8 @@ pub struct App {
     /// The new-game dialog while open (the choices being edited).
     dialog: Option<NewGameSettings>,
     text_dialog: Option<TextDialog>,
+    /// The position editor while open.
+    editor: Option<PositionEditor>,
     /// The games of a file with several, to pick one from.
     picker: Option<(String, Vec<Record>)>,
     rules_open: bool,
@@ -91,6 +94,7 @@ impl App {
             settings,
             dialog: None,
             text_dialog: None,
+            editor: None,
             picker: None,
             rules_open: false,
             analysis: false,
@@ -197,6 +201,39 @@ impl App {
         Ok(())
     }
 
+    /// Opens the position editor on the position shown (an empty board of the
+    /// game last chosen when no game is open).
+    pub fn open_position_editor(&mut self) {
+        let editor = match &self.session {
+            Some(any) => with_session!(any, s, P => PositionEditor::new(P::KIND, &s.current_position().to_text())),
+            None => PositionEditor::new(self.settings.kind, ""),
+        };
+        self.editor = Some(editor);
+    }
+
+    /// Whether the position editor is open.
+    pub fn position_editor_open(&self) -> bool {
+        self.editor.is_some()
+    }
+
+    /// Starts a new game of `kind` from a position text (what the editor's "Use this
+    /// position" does), keeping the rule options and players of the game on screen
+    /// when it is of the same kind. On error the game on screen stays.
+    pub fn start_from_position(&mut self, kind: GameKind, text: &str) -> Result<(), String> {
+        let session = with_game!(kind, P => {
+            let (options, players) = match &self.session {
+                Some(any) if any.kind() == kind => (options_of::<P>(any), players_of(any)),
+                _ => (Default::default(), [Player::Human, Player::Human]),
+            };
+            P::from_text(text.trim(), &options)
+                .map(|pos| P::into_any(Session::new(pos, players)))
+                .map_err(|error| s::position_refused(kind.name(), &error.to_string()))
+        })?;
+        self.set_session(session, None, None);
+        self.autosave();
+        Ok(())
+    }
+
     /// Reads pasted text: a position of the current game (or of another game), or a
     /// game record (PGN). On error a message says why and the game stays.
     pub fn load_text(&mut self, text: &str) -> Result<(), String> {
@@ -296,7 +333,7 @@ impl App {
     }
 
     fn modal_open(&self) -> bool {
-        self.dialog.is_some() || self.text_dialog.is_some() || self.picker.is_some()
+        self.dialog.is_some() || self.text_dialog.is_some() || self.picker.is_some() || self.editor.is_some()
     }
 
     /// Takes back the last move, or in a game against the computer the last move of
@@ -482,6 +519,9 @@ impl App {
                 if ui.button(s::LOAD_FROM_TEXT).clicked() {
                     self.text_dialog = Some(TextDialog::default());
                 }
+                if ui.button(s::EDIT_POSITION_MENU).clicked() {
+                    self.open_position_editor();
+                }
                 ui.separator();
                 if ui.button(s::TAKE_BACK).clicked() {
                     self.take_back();
@@ -503,6 +543,9 @@ impl App {
             }
             if tool_button(ui, "📋", s::LOAD_FROM_TEXT_SHORT, s::TIP_LOAD_FROM_TEXT).clicked() {
                 self.text_dialog = Some(TextDialog::default());
+            }
+            if tool_button(ui, "✏", s::EDIT_POSITION, s::TIP_EDIT_POSITION).clicked() {
+                self.open_position_editor();
             }
             ui.separator();
             let hint_pending = self.session.as_ref().is_some_and(|any| with_session!(any, s, P => s.computer.hint_pending()));
@@ -773,6 +816,29 @@ impl App {
                 self.text_dialog = None;
             }
         }
+        if let Some(editor) = &mut self.editor {
+            let kind = editor.kind();
+            let mut open = true;
+            let action = egui::Window::new(s::EDIT_POSITION_TITLE)
+                .id(egui::Id::unique("position_editor"))
+                .open(&mut open)
+                .collapsible(false)
+                .default_size([940.0, 640.0])
+                .pivot(egui::Align2::CENTER_CENTER)
+                .default_pos(ctx.content_rect().center())
+                .show(ctx, |ui| editor.ui(ui))
+                .and_then(|response| response.inner)
+                .unwrap_or(EditorAction::None);
+            match action {
+                EditorAction::Apply(text) => match self.start_from_position(kind, &text) {
+                    Ok(()) => self.editor = None,
+                    Err(message) => self.error(message),
+                },
+                EditorAction::Cancel => self.editor = None,
+                EditorAction::None if !open => self.editor = None,
+                EditorAction::None => {}
+            }
+        }
         if let Some((name, games)) = &self.picker {
             let mut chosen = None;
             let mut close = false;
@@ -891,6 +957,11 @@ fn status_card<P: BoardGame>(ui: &mut Ui, session: &Session<P>, recorded: Option
                     }
                 });
             }
+        }
+        // Why the last click on the board did nothing (it fades with the board's own).
+        if let Some(message) = session.board.message() {
+            ui.add(egui::Label::new(RichText::new(format!("⚠ {message}")).color(theme::WARNING)).wrap())
+                .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, message));
         }
         let items = P::status_items(pos);
         if !items.is_empty() {

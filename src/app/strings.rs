@@ -21,6 +21,10 @@ pub const COPY_GAME: &str = "Copy game text (PGN)";
 pub const PASTE: &str = "Paste position or game";
 pub const LOAD_FROM_TEXT: &str = "Load from text…";
 pub const LOAD_FROM_TEXT_SHORT: &str = "Paste";
+pub const EDIT_POSITION_MENU: &str = "Edit position…";
+pub const EDIT_POSITION: &str = "Edit position";
+pub const EDIT_POSITION_TITLE: &str = "Edit position";
+pub const TIP_EDIT_POSITION: &str = "Set up a position from the one shown and start a game from it (same rules and players)";
 pub const TAKE_BACK: &str = "Take back";
 pub const FLIP_BOARD: &str = "Flip board";
 pub const HINT: &str = "Hint";
@@ -221,6 +225,10 @@ pub fn autosave_failed(why: &str) -> String {
 
 pub fn bad_game_text(why: &str) -> String {
     format!("The text is not a game record that can be read: {why}")
+}
+
+pub fn position_refused(game: &str, why: &str) -> String {
+    format!("This is not a position of {game}: {why}")
 }
 
 pub fn bad_position_text(game: &str, why: &str) -> String {

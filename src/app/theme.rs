@@ -17,6 +17,8 @@ pub const AMBER_DIM: Color32 = Color32::from_rgb(0x6b, 0x4c, 0x1c);
 pub const ERROR: Color32 = Color32::from_rgb(0xd9, 0x5a, 0x4a);
 pub const ERROR_BG: Color32 = Color32::from_rgb(0x4a, 0x24, 0x20);
 pub const INFO_BG: Color32 = Color32::from_rgb(0x2a, 0x3a, 0x2c);
+/// Hints after a refused click: noticeable, but softer than an error.
+pub const WARNING: Color32 = Color32::from_rgb(0xc9, 0xa2, 0x6b);
 pub const GOOD: Color32 = Color32::from_rgb(0x7c, 0xb3, 0x5a);
 
 /// The colour that stands for a side: red/blue in the sea games, white/black in Mühle.
