@@ -582,6 +582,7 @@ impl App {
             return;
         };
         let recorded = self.base.as_ref().and_then(|record| record.recorded.clone());
+        let kind = any.kind();
         let mut nav = None;
         let mut take_back = false;
         let mut played = false;
@@ -643,7 +644,7 @@ impl App {
                 ui.horizontal(|ui| {
                     let entry = ui.add(
                         egui::TextEdit::singleline(&mut self.move_entry)
-                            .hint_text(s::MOVE_ENTRY_HINT)
+                            .hint_text(s::move_entry_hint(kind))
                             .font(egui::TextStyle::Monospace)
                             .desired_width(ui.available_width() - 60.0),
                     );

@@ -102,7 +102,14 @@ pub const NAV_START: &str = "First position";
 pub const NAV_BACK: &str = "Previous move";
 pub const NAV_FORWARD: &str = "Next move";
 pub const NAV_END: &str = "Last move";
-pub const MOVE_ENTRY_HINT: &str = "Type a move, e.g. b1-c2";
+/// The placeholder of the move entry, with an example in the game's own notation.
+pub fn move_entry_hint(kind: GameKind) -> &'static str {
+    match kind {
+        GameKind::Ostseeschach | GameKind::OstseeschachOriginal => "Type a move, e.g. b1-c2",
+        GameKind::Piranhas => "Type a move, e.g. A4-C4",
+        GameKind::Muehle => "Type a move, e.g. f6-f4",
+    }
+}
 pub const MOVE_ENTRY_LABEL: &str = "Move text";
 pub const PLAY_MOVE: &str = "Play";
 pub const THINKING: &str = "thinking…";
