@@ -237,37 +237,16 @@ impl OstseeschachOriginal {
     fn apply(&mut self, from: usize, to: usize, animal: usize) {
         let s = self.side.index();
         let o = s ^ 1;
-        let from_bit = 1u64 << from;
         let to_bit = 1u64 << to;
-        let board = &mut self.board;
-
-        let mover_tower = board.towers & from_bit != 0;
-        let mut hash = self.hash ^ Board::stack_key(s, animal, mover_tower, from);
-        board.sides[s] ^= from_bit;
-        board.animals[animal] ^= from_bit;
-        board.towers &= !from_bit;
-        let mut height = 1 + mover_tower as u8;
-
-        if board.sides[o] & to_bit != 0 {
-            let captured = board.animal_on(to_bit).index();
-            let captured_tower = board.towers & to_bit != 0;
-            hash ^= Board::stack_key(o, captured, captured_tower, to);
-            board.sides[o] ^= to_bit;
-            board.animals[captured] ^= to_bit;
-            board.towers &= !to_bit;
-            height += 1 + captured_tower as u8;
-        }
+        let (height, lifted) = self.board.lift_onto(s, animal, from, to);
+        let mut hash = self.hash ^ lifted;
 
         if height >= 3 || HOME_LINE[o] & to_bit != 0 {
             let before = self.points[s];
             self.points[s] = before + 1;
             hash ^= score_key(self.side, before) ^ score_key(self.side, before + 1);
         } else {
-            let tower = height == 2;
-            board.sides[s] |= to_bit;
-            board.animals[animal] |= to_bit;
-            board.towers |= if tower { to_bit } else { 0 };
-            hash ^= Board::stack_key(s, animal, tower, to);
+            hash ^= self.board.put_stack(s, animal, height, to);
         }
         self.side = self.side.other();
         self.turn = self.turn.saturating_add(1);

@@ -467,6 +467,46 @@ impl Board {
         KEYS.piece[owner][animal][square] ^ if tower { KEYS.tower[square] } else { 0 }
     }
 
+    /// Lifts side `s`'s stack (top `animal`) off `from` and takes any opposing
+    /// stack off `to`, as the first half of a move in both rule sets. Returns the
+    /// height the stack has on `to` and the hash change so far; the caller then
+    /// either puts the stack down ([`Board::put_stack`]) or, when the move scores,
+    /// leaves the board without it.
+    #[inline(always)]
+    pub(crate) fn lift_onto(&mut self, s: usize, animal: usize, from: usize, to: usize) -> (u8, u64) {
+        let from_bit = 1u64 << from;
+        let to_bit = 1u64 << to;
+        let o = s ^ 1;
+        let mover_tower = self.towers & from_bit != 0;
+        let mut hash = Board::stack_key(s, animal, mover_tower, from);
+        self.sides[s] ^= from_bit;
+        self.animals[animal] ^= from_bit;
+        self.towers &= !from_bit;
+        let mut height = 1 + mover_tower as u8;
+        if self.sides[o] & to_bit != 0 {
+            let captured = self.animal_on(to_bit).index();
+            let captured_tower = self.towers & to_bit != 0;
+            hash ^= Board::stack_key(o, captured, captured_tower, to);
+            self.sides[o] ^= to_bit;
+            self.animals[captured] ^= to_bit;
+            self.towers &= !to_bit;
+            height += 1 + captured_tower as u8;
+        }
+        (height, hash)
+    }
+
+    /// Puts side `s`'s stack (top `animal`, `height` 1 or 2) on the empty square
+    /// `to`; returns its hash key.
+    #[inline(always)]
+    pub(crate) fn put_stack(&mut self, s: usize, animal: usize, height: u8, to: usize) -> u64 {
+        let to_bit = 1u64 << to;
+        let tower = height == 2;
+        self.sides[s] |= to_bit;
+        self.animals[animal] |= to_bit;
+        self.towers |= if tower { to_bit } else { 0 };
+        Board::stack_key(s, animal, tower, to)
+    }
+
     /// The Zobrist key of the whole board.
     pub(crate) fn key(&self) -> u64 {
         let mut key = 0;
