@@ -75,6 +75,14 @@ fn parse_game_kind(text: &str) -> Result<GameKind, String> {
     })
 }
 
+/// A budget factor: a positive finite number.
+fn parse_budget_scale(text: &str) -> Result<f64, String> {
+    match text.parse::<f64>() {
+        Ok(factor) if factor.is_finite() && factor > 0.0 => Ok(factor),
+        _ => Err(format!("'{text}' is not a positive number, e.g. 0.1")),
+    }
+}
+
 #[derive(Args, Debug)]
 pub struct PerftArgs {
     #[command(flatten)]
@@ -128,6 +136,10 @@ pub struct MatchArgs {
     /// Time per move in milliseconds (default: the levels' own limits).
     #[arg(long)]
     pub movetime: Option<u64>,
+    /// Multiply both levels' node and time budgets by this factor (e.g. 0.05 for a
+    /// quick ladder of the top levels); depth limits stay.
+    #[arg(long, default_value_t = 1.0, value_parser = parse_budget_scale)]
+    pub budget_scale: f64,
     /// Write every game as a PGN-style record to this file.
     #[arg(long)]
     pub pgn: Option<std::path::PathBuf>,

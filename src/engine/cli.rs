@@ -141,8 +141,8 @@ fn run_match<P: Evaluate>(args: &MatchArgs) -> Result<(), String> {
         return Err("--games must be at least 1".to_string());
     }
     let settings = MatchSettings {
-        first: *level_by_number(args.first)?,
-        second: *level_by_number(args.second)?,
+        first: level_by_number(args.first)?.scaled(args.budget_scale),
+        second: level_by_number(args.second)?.scaled(args.budget_scale),
         games: args.games,
         seed: args.seed,
         movetime: args.movetime.map(Duration::from_millis),

@@ -32,6 +32,21 @@ impl Level {
         }
     }
 
+    /// This level with its node and time budgets multiplied by `factor` (depth
+    /// limits and temperature unchanged), for ladders at a short time per move:
+    /// the levels keep their proportions to each other. Budgets never drop below
+    /// one node or one millisecond.
+    pub fn scaled(&self, factor: f64) -> Level {
+        let mut limits = self.limits;
+        limits.nodes = limits
+            .nodes
+            .map(|nodes| ((nodes as f64 * factor).round() as u64).max(1));
+        limits.movetime = limits
+            .movetime
+            .map(|time| time.mul_f64(factor).max(Duration::from_millis(1)));
+        Level { limits, ..*self }
+    }
+
     /// The label for menus, e.g. "3 Casual".
     pub fn label(&self) -> String {
         self.to_string()
@@ -144,5 +159,21 @@ mod tests {
         assert_eq!(all[9].label(), "10 Maximum");
         assert_eq!(Level::get(3).map(|l| l.name), Some("Casual"));
         assert!(Level::get(11).is_none());
+    }
+
+    #[test]
+    fn scaling_keeps_depth_and_temperature_and_scales_budgets() {
+        let casual = Level::get(3).unwrap().scaled(0.1);
+        assert_eq!(casual.limits.depth, Some(3));
+        assert_eq!(casual.limits.nodes, Some(1_000));
+        assert_eq!(casual.limits.movetime, Some(Duration::from_millis(50)));
+        assert_eq!(casual.temperature, 60);
+        let maximum = Level::get(10).unwrap().scaled(0.05);
+        assert_eq!(maximum.limits.movetime, Some(Duration::from_millis(500)));
+        assert_eq!(maximum.limits.nodes, None);
+        assert_eq!(maximum.label(), "10 Maximum");
+        let tiny = Level::get(1).unwrap().scaled(0.0);
+        assert_eq!(tiny.limits.nodes, Some(1));
+        assert_eq!(tiny.limits.movetime, Some(Duration::from_millis(1)));
     }
 }
