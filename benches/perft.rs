@@ -25,7 +25,11 @@ const CASES: [(GameKind, &str, u32); 4] = [
         ".BBBBBBBB./R........R/R........R/R...K....R/R........R/R........R/R....K...R/R........R/R........R/.BBBBBBBB. r 0",
         4,
     ),
-    (GameKind::Muehle, ".../.../.../....../.../.../... w 9:9 0 1", 4),
+    (
+        GameKind::Muehle,
+        ".../.../.../....../.../.../... w 9:9 0 1",
+        4,
+    ),
 ];
 
 #[divan::bench(args = [0, 1, 2, 3], sample_count = 5)]

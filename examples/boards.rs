@@ -18,7 +18,11 @@ struct Table<P: BoardGame> {
 
 impl<P: BoardGame> Table<P> {
     fn new(pos: P) -> Self {
-        Table { pos, state: BoardState::default(), view: BoardView::default() }
+        Table {
+            pos,
+            state: BoardState::default(),
+            view: BoardView::default(),
+        }
     }
 
     fn ui(&mut self, ui: &mut egui::Ui) {
@@ -54,30 +58,40 @@ fn main() -> eframe::Result {
         original: Table::new(OstseeschachOriginal::start(&Default::default(), 1)),
         piranhas: Table::new(Piranhas::start(&Default::default(), 1)),
         muehle: Table::new(Muehle::start(&Default::default(), 1)),
-        editor: PositionEditor::new(GameKind::Muehle, &Muehle::start(&Default::default(), 1).to_text()),
+        editor: PositionEditor::new(
+            GameKind::Muehle,
+            &Muehle::start(&Default::default(), 1).to_text(),
+        ),
     };
     let mut demo = demo;
-    eframe::run_ui_native("Bernstein boards", eframe::NativeOptions::default(), move |ui, _frame| {
-        egui::CentralPanel::default().show(ui, |ui| {
-            ui.horizontal(|ui| {
-                for (i, name) in ["Ostseeschach", "Original", "Piranhas", "Mühle", "Editor"].iter().enumerate() {
-                    ui.selectable_value(&mut demo.tab, i, *name);
-                }
-            });
-            match demo.tab {
-                0 => demo.sea.ui(ui),
-                1 => demo.original.ui(ui),
-                2 => demo.piranhas.ui(ui),
-                3 => demo.muehle.ui(ui),
-                _ => {
-                    if let EditorAction::Apply(text) = demo.editor.ui(ui)
-                        && let Ok(pos) = Muehle::from_text(&text, &Default::default())
+    eframe::run_ui_native(
+        "Bernstein boards",
+        eframe::NativeOptions::default(),
+        move |ui, _frame| {
+            egui::CentralPanel::default().show(ui, |ui| {
+                ui.horizontal(|ui| {
+                    for (i, name) in ["Ostseeschach", "Original", "Piranhas", "Mühle", "Editor"]
+                        .iter()
+                        .enumerate()
                     {
-                        demo.muehle = Table::new(pos);
-                        demo.tab = 3;
+                        ui.selectable_value(&mut demo.tab, i, *name);
+                    }
+                });
+                match demo.tab {
+                    0 => demo.sea.ui(ui),
+                    1 => demo.original.ui(ui),
+                    2 => demo.piranhas.ui(ui),
+                    3 => demo.muehle.ui(ui),
+                    _ => {
+                        if let EditorAction::Apply(text) = demo.editor.ui(ui)
+                            && let Ok(pos) = Muehle::from_text(&text, &Default::default())
+                        {
+                            demo.muehle = Table::new(pos);
+                            demo.tab = 3;
+                        }
                     }
                 }
-            }
-        });
-    })
+            });
+        },
+    )
 }

@@ -11,7 +11,11 @@ use crate::rules::{Game, GameKind, Position, RuleSwitches, perft_divide};
 use crate::with_game;
 
 #[derive(Parser, Debug)]
-#[command(name = "bernstein", version, about = "Play and analyse Ostseeschach, Ostsee-Schach, Piranhas and Mühle")]
+#[command(
+    name = "bernstein",
+    version,
+    about = "Play and analyse Ostseeschach, Ostsee-Schach, Piranhas and Mühle"
+)]
 pub struct Cli {
     #[command(subcommand)]
     pub command: Option<Command>,
@@ -55,7 +59,10 @@ pub struct GameArgs {
 
 impl GameArgs {
     pub fn switches(&self) -> RuleSwitches {
-        RuleSwitches { no_flying: self.no_flying, mill_take: self.mill_take }
+        RuleSwitches {
+            no_flying: self.no_flying,
+            mill_take: self.mill_take,
+        }
     }
 
     /// The position these arguments name, or an error that says what is wrong.

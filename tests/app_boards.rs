@@ -23,7 +23,12 @@ struct Table<P: BoardGame> {
 }
 
 fn table<P: BoardGame>(pos: P) -> Table<P> {
-    Table { pos, board: BoardState::default(), view: BoardView::default(), played: Vec::new() }
+    Table {
+        pos,
+        board: BoardState::default(),
+        view: BoardView::default(),
+        played: Vec::new(),
+    }
 }
 
 fn harness<P: BoardGame>(table: Table<P>, size: Vec2) -> Harness<'static, Table<P>> {
@@ -93,10 +98,12 @@ fn sorted(names: &[String]) -> Vec<String> {
     names
 }
 
-const SEA_START: &str = "rsmhrsmh/......../......../......../......../......../......../HMSRHMSR r 0 0:0";
+const SEA_START: &str =
+    "rsmhrsmh/......../......../......../......../......../......../HMSRHMSR r 0 0:0";
 
 fn sea_start() -> Ostseeschach {
-    Ostseeschach::from_text(SEA_START, &Default::default()).expect("the notation example is a valid position")
+    Ostseeschach::from_text(SEA_START, &Default::default())
+        .expect("the notation example is a valid position")
 }
 
 const SIZE: Vec2 = vec2(640.0, 640.0);
@@ -113,7 +120,10 @@ fn selecting_a_piece_shows_exactly_its_legal_targets() {
     // Another own piece takes over the selection.
     click(&mut h, "b1");
     assert_eq!(h.state().board.selection(), Some("b1"));
-    assert_eq!(sorted(h.state().board.targets()), legal_targets(&h.state().pos, "b1"));
+    assert_eq!(
+        sorted(h.state().board.targets()),
+        legal_targets(&h.state().pos, "b1")
+    );
     // Clicking it again drops it.
     click(&mut h, "b1");
     assert_eq!(h.state().board.selection(), None);
@@ -132,14 +142,20 @@ fn two_clicks_make_a_move() {
     // Now Blue moves: Red's pieces are not selectable any more.
     click(&mut h, "a1");
     assert_eq!(h.state().board.selection(), None);
-    assert!(h.state().board.message().is_some(), "a click on the opponent's piece explains itself");
+    assert!(
+        h.state().board.message().is_some(),
+        "a click on the opponent's piece explains itself"
+    );
 }
 
 #[test]
 fn drag_and_drop_makes_a_move() {
     let mut h = harness(table(sea_start()), SIZE);
     h.run();
-    let target = legal_targets(&h.state().pos, "d1").last().cloned().expect("the seal can move");
+    let target = legal_targets(&h.state().pos, "d1")
+        .last()
+        .cloned()
+        .expect("the seal can move");
     drag(&mut h, "d1", &target);
     assert_eq!(h.state().played, vec![format!("d1-{target}")]);
 }
@@ -162,7 +178,10 @@ fn an_illegal_click_explains_and_changes_nothing() {
     click(&mut h, "b6");
     assert!(h.state().played.is_empty());
     assert_eq!(h.state().pos.to_text(), SEA_START);
-    assert!(h.state().board.message().is_some(), "the user learns why nothing happened");
+    assert!(
+        h.state().board.message().is_some(),
+        "the user learns why nothing happened"
+    );
     // An empty square with nothing selected is harmless too.
     click(&mut h, "e5");
     assert!(h.state().played.is_empty());
@@ -212,12 +231,20 @@ fn the_original_rules_board_plays_too() {
     let mut moves = MoveList::new();
     h.state().pos.legal_moves(&mut moves);
     let text = h.state().pos.move_to_text(moves[0]);
-    let (from, to) = text.split_once(['-', 'x']).expect("a sea move names two squares");
+    let (from, to) = text
+        .split_once(['-', 'x'])
+        .expect("a sea move names two squares");
     click(&mut h, from);
-    assert_eq!(sorted(h.state().board.targets()), legal_targets(&h.state().pos, from));
+    assert_eq!(
+        sorted(h.state().board.targets()),
+        legal_targets(&h.state().pos, from)
+    );
     click(&mut h, to);
     assert_eq!(h.state().played.len(), 1);
-    assert_eq!(h.state().played[0].replace('x', "-"), text.replace('x', "-"));
+    assert_eq!(
+        h.state().played[0].replace('x', "-"),
+        text.replace('x', "-")
+    );
 }
 
 #[test]
@@ -228,16 +255,23 @@ fn piranhas_moves_by_click_and_by_drag() {
     let mut moves = MoveList::new();
     h.state().pos.legal_moves(&mut moves);
     let text = h.state().pos.move_to_text(moves[0]);
-    let (from, to) = text.split_once(['-', 'x']).expect("a piranhas move names two squares");
+    let (from, to) = text
+        .split_once(['-', 'x'])
+        .expect("a piranhas move names two squares");
     click(&mut h, from);
-    assert_eq!(sorted(h.state().board.targets()), legal_targets(&h.state().pos, from));
+    assert_eq!(
+        sorted(h.state().board.targets()),
+        legal_targets(&h.state().pos, from)
+    );
     click(&mut h, to);
     assert_eq!(h.state().played, vec![text.clone()]);
     // Blue answers by drag and drop.
     let mut moves = MoveList::new();
     h.state().pos.legal_moves(&mut moves);
     let reply = h.state().pos.move_to_text(moves[moves.len() - 1]);
-    let (from, to) = reply.split_once(['-', 'x']).expect("a piranhas move names two squares");
+    let (from, to) = reply
+        .split_once(['-', 'x'])
+        .expect("a piranhas move names two squares");
     drag(&mut h, from, to);
     assert_eq!(h.state().played, vec![text, reply]);
 }
@@ -254,9 +288,15 @@ fn closing_a_mill_waits_for_the_stone_to_take() {
     let mut h = harness(table(mill_ready()), SIZE);
     h.run();
     click(&mut h, "g7");
-    assert!(h.state().played.is_empty(), "the move is not complete before the removal");
+    assert!(
+        h.state().played.is_empty(),
+        "the move is not complete before the removal"
+    );
     assert!(h.state().board.removal_pending());
-    assert_eq!(sorted(h.state().board.targets()), vec!["a1".to_string(), "d1".to_string()]);
+    assert_eq!(
+        sorted(h.state().board.targets()),
+        vec!["a1".to_string(), "d1".to_string()]
+    );
     // A click on something that cannot be taken keeps waiting.
     click(&mut h, "b4");
     assert!(h.state().played.is_empty());
@@ -314,7 +354,12 @@ fn a_mill_closed_by_a_move_takes_a_stone_too() {
 
 // ---- Snapshots: one position per game ----
 
-fn snapshot<P: BoardGame>(name: &str, pos: P, configure: impl FnOnce(&mut Table<P>), clicks: &[&str]) {
+fn snapshot<P: BoardGame>(
+    name: &str,
+    pos: P,
+    configure: impl FnOnce(&mut Table<P>),
+    clicks: &[&str],
+) {
     let mut t = table(pos);
     configure(&mut t);
     let mut h = harness(t, vec2(560.0, 560.0));
@@ -336,8 +381,14 @@ fn snapshot_ostseeschach() {
     let text = "r..hr.mh/..m...../....S2.../......../......../..R2...../......H./HM...MSR r 10 1:0";
     let pos = Ostseeschach::from_text(text, &Default::default()).expect("valid");
     // Blue's last move c8-c7 is marked, the hint arrow shows g2-f3, Red's tower on c3 is selected.
-    let last = bernstein::rules::ostseeschach::Move { from: square(2, 7), to: square(2, 6) };
-    let hint = bernstein::rules::ostseeschach::Move { from: square(6, 1), to: square(5, 2) };
+    let last = bernstein::rules::ostseeschach::Move {
+        from: square(2, 7),
+        to: square(2, 6),
+    };
+    let hint = bernstein::rules::ostseeschach::Move {
+        from: square(6, 1),
+        to: square(5, 2),
+    };
     snapshot(
         "board_ostseeschach",
         pos,
@@ -352,7 +403,12 @@ fn snapshot_ostseeschach() {
 #[test]
 fn snapshot_ostseeschach_original_flipped() {
     let pos = OstseeschachOriginal::start(&Default::default(), 0);
-    snapshot("board_ostseeschach_original_flipped", pos, |t| t.view.flipped = true, &[]);
+    snapshot(
+        "board_ostseeschach_original_flipped",
+        pos,
+        |t| t.view.flipped = true,
+        &[],
+    );
 }
 
 #[test]
@@ -381,16 +437,21 @@ struct EditorTable {
 }
 
 fn editor_harness(kind: GameKind, text: &str) -> Harness<'static, EditorTable> {
-    let table = EditorTable { editor: PositionEditor::new(kind, text), action: EditorAction::None };
-    let harness = Harness::builder().with_size(vec2(920.0, 600.0)).build_ui_state(
-        |ui, table: &mut EditorTable| {
-            let action = table.editor.ui(ui);
-            if action != EditorAction::None {
-                table.action = action;
-            }
-        },
-        table,
-    );
+    let table = EditorTable {
+        editor: PositionEditor::new(kind, text),
+        action: EditorAction::None,
+    };
+    let harness = Harness::builder()
+        .with_size(vec2(920.0, 600.0))
+        .build_ui_state(
+            |ui, table: &mut EditorTable| {
+                let action = table.editor.ui(ui);
+                if action != EditorAction::None {
+                    table.action = action;
+                }
+            },
+            table,
+        );
     egui_extras::install_image_loaders(&harness.ctx);
     harness
 }
@@ -399,13 +460,18 @@ fn editor_harness(kind: GameKind, text: &str) -> Harness<'static, EditorTable> {
 fn the_editor_builds_a_position_the_rules_accept() {
     let mut h = editor_harness(GameKind::Ostseeschach, SEA_START);
     h.run();
-    assert_eq!(h.state().editor.text(), SEA_START, "the editor starts from the given position");
+    assert_eq!(
+        h.state().editor.text(),
+        SEA_START,
+        "the editor starts from the given position"
+    );
     // Take the seal off d1 and put it on d3.
     click(&mut h, "Empty");
     click(&mut h, "d1");
     click(&mut h, "Red seal");
     click(&mut h, "d3");
-    let expected = "rsmhrsmh/......../......../......../......../...R..../......../HMS.HMSR r 0 0:0";
+    let expected =
+        "rsmhrsmh/......../......../......../......../...R..../......../HMS.HMSR r 0 0:0";
     assert_eq!(h.state().editor.text(), expected);
     assert_eq!(h.state().editor.validation(), Ok(()));
     assert!(Ostseeschach::from_text(expected, &Default::default()).is_ok());
@@ -425,9 +491,13 @@ fn the_editor_reports_a_position_the_rules_refuse() {
     let text = h.state().editor.text();
     assert_eq!(text, "WB./.../.../....../.../.../... b 8:9 0 1");
     let message = h.state().editor.validation().expect_err("ten black stones");
-    let parser = Muehle::from_text(&text, &Default::default()).expect_err("the parser refuses it too");
+    let parser =
+        Muehle::from_text(&text, &Default::default()).expect_err("the parser refuses it too");
     assert_eq!(message, parser.message);
-    assert!(h.query_by_label_contains(&message).is_some(), "the parser's message is shown");
+    assert!(
+        h.query_by_label_contains(&message).is_some(),
+        "the parser's message is shown"
+    );
     // Confirming is not possible; clicking the stone again takes it away.
     click(&mut h, "Use this position");
     assert_eq!(h.state().action, EditorAction::None);
@@ -445,15 +515,32 @@ fn the_editor_sets_up_piranhas_with_kraken() {
     h.run();
     click(&mut h, "Kraken");
     click(&mut h, "E5");
-    assert!(h.state().editor.text().split('/').nth(4).is_some_and(|row| row.chars().nth(4) == Some('K')));
+    assert!(
+        h.state()
+            .editor
+            .text()
+            .split('/')
+            .nth(4)
+            .is_some_and(|row| row.chars().nth(4) == Some('K'))
+    );
     click(&mut h, "Blue fish");
     click(&mut h, "E5");
-    assert!(h.state().editor.text().split('/').nth(4).is_some_and(|row| row.chars().nth(4) == Some('B')));
+    assert!(
+        h.state()
+            .editor
+            .text()
+            .split('/')
+            .nth(4)
+            .is_some_and(|row| row.chars().nth(4) == Some('B'))
+    );
 }
 
 #[test]
 fn snapshot_editor() {
-    let mut h = editor_harness(GameKind::Ostseeschach, "rsmhrsmh/......../......../...R2..../......../......../......../HMSRHMS. b 3 1:0");
+    let mut h = editor_harness(
+        GameKind::Ostseeschach,
+        "rsmhrsmh/......../......../...R2..../......../......../......../HMSRHMS. b 3 1:0",
+    );
     h.run();
     click(&mut h, "Blue starfish, tower of 2");
     h.remove_cursor();
@@ -466,14 +553,23 @@ fn status_items_give_each_games_scores_red_first() {
     let items = Ostseeschach::status_items(&sea_start());
     assert_eq!(items, vec![("Ambers".to_string(), "0 : 0".to_string())]);
     let original = OstseeschachOriginal::start(&Default::default(), 0);
-    assert_eq!(OstseeschachOriginal::status_items(&original), vec![("Victory points".to_string(), "0 : 0".to_string())]);
+    assert_eq!(
+        OstseeschachOriginal::status_items(&original),
+        vec![("Victory points".to_string(), "0 : 0".to_string())]
+    );
     let piranhas = Piranhas::start(&Default::default(), 0);
     assert_eq!(
         Piranhas::status_items(&piranhas),
-        vec![("Fish".to_string(), "16 : 16".to_string()), ("Largest swarm".to_string(), "8 : 8".to_string())]
+        vec![
+            ("Fish".to_string(), "16 : 16".to_string()),
+            ("Largest swarm".to_string(), "8 : 8".to_string())
+        ]
     );
     assert_eq!(
         Muehle::status_items(&mill_ready()),
-        vec![("Stones in hand".to_string(), "7 : 7".to_string()), ("Stones on board".to_string(), "2 : 2".to_string())]
+        vec![
+            ("Stones in hand".to_string(), "7 : 7".to_string()),
+            ("Stones on board".to_string(), "2 : 2".to_string())
+        ]
     );
 }

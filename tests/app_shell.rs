@@ -10,13 +10,14 @@ use std::time::{Duration, Instant};
 use bernstein::app::session::{AnySession, Player};
 use bernstein::app::{App, NewGameSettings};
 use bernstein::rules::{GameKind, Side};
-use egui_kittest::Harness;
 use egui::Key;
+use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 
 /// A fresh directory for one test's data (autosave).
 fn temp_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("bernstein-app-test-{}-{name}", std::process::id()));
+    let dir =
+        std::env::temp_dir().join(format!("bernstein-app-test-{}-{name}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
     dir
@@ -32,23 +33,36 @@ fn harness(dir: &Path) -> Harness<'static, App> {
 }
 
 /// Starts a game through the dialog (opening it from the toolbar if needed).
-fn start_from_dialog(harness: &mut Harness<'static, App>, kind: GameKind, second_player_computer: bool) {
+fn start_from_dialog(
+    harness: &mut Harness<'static, App>,
+    kind: GameKind,
+    second_player_computer: bool,
+) {
     if harness.query_by_label("Start game").is_none() {
         harness.get_by_label("New game").click();
         harness.run_steps(2);
     }
-    harness.get_by_role_and_label(egui::Role::RadioButton, kind.name()).click();
+    harness
+        .get_by_role_and_label(egui::Role::RadioButton, kind.name())
+        .click();
     harness.run_steps(1);
     let blue = kind.side_name(Side::Second);
     let red = kind.side_name(Side::First);
     harness.get_by_label(&format!("{red} Human")).click();
     harness.run_steps(1);
-    let second = if second_player_computer { "Computer" } else { "Human" };
+    let second = if second_player_computer {
+        "Computer"
+    } else {
+        "Human"
+    };
     harness.get_by_label(&format!("{blue} {second}")).click();
     harness.run_steps(1);
     harness.get_by_label("Start game").click();
     harness.run_steps(3);
-    assert!(harness.query_by_label("Start game").is_none(), "the dialog closes");
+    assert!(
+        harness.query_by_label("Start game").is_none(),
+        "the dialog closes"
+    );
     assert_eq!(harness.state().session().map(AnySession::kind), Some(kind));
 }
 
@@ -91,12 +105,18 @@ fn move_count(harness: &Harness<'static, App>) -> usize {
 fn first_start_shows_the_dialog_and_each_game_starts_from_it() {
     let dir = temp_dir("dialog");
     let mut harness = harness(&dir);
-    assert!(harness.query_by_label("Start game").is_some(), "no autosave: the new-game dialog opens");
+    assert!(
+        harness.query_by_label("Start game").is_some(),
+        "no autosave: the new-game dialog opens"
+    );
     for kind in GameKind::ALL {
         start_from_dialog(&mut harness, kind, false);
         // The status names the side to move.
         let red = kind.side_name(Side::First);
-        assert!(harness.query_by_label(&format!("{red} to move")).is_some() || kind == GameKind::OstseeschachOriginal);
+        assert!(
+            harness.query_by_label(&format!("{red} to move")).is_some()
+                || kind == GameKind::OstseeschachOriginal
+        );
     }
 }
 
@@ -107,7 +127,11 @@ fn muehle_moves_by_clicks_and_text_navigation_and_variations() {
     start_from_dialog(&mut harness, GameKind::Muehle, false);
     // White places on d2 by clicking the point, Black answers by typed move text.
     click_cells(&mut harness, &["d2"]);
-    assert_eq!(move_count(&harness), 1, "a click on an empty point places a stone");
+    assert_eq!(
+        move_count(&harness),
+        1,
+        "a click on an empty point places a stone"
+    );
     type_move(&mut harness, "g7");
     type_move(&mut harness, "a1");
     assert_eq!(current_ply(&harness), 3);
@@ -139,9 +163,16 @@ fn muehle_moves_by_clicks_and_text_navigation_and_variations() {
     harness.get_by_label("Move 1. d2").click();
     harness.run_steps(2);
     type_move(&mut harness, "b6");
-    assert_eq!(move_count(&harness), 4, "the main line stays, the new move is added");
+    assert_eq!(
+        move_count(&harness),
+        4,
+        "the main line stays, the new move is added"
+    );
     assert!(harness.query_by_label("Move 1… b6").is_some());
-    assert!(harness.query_by_label("Move 2. a1").is_some(), "the main line is still listed");
+    assert!(
+        harness.query_by_label("Move 2. a1").is_some(),
+        "the main line is still listed"
+    );
 
     // Take back removes the variation's move again.
     harness.get_by_label("Take back").click();
@@ -160,7 +191,10 @@ fn a_bad_move_text_and_a_bad_pasted_position_leave_the_game() {
     let moves = move_count(&harness);
     type_move(&mut harness, "Z9-Q4");
     assert_eq!(move_count(&harness), moves, "a bad move text plays nothing");
-    assert!(harness.query_by_label_contains("Cannot play").is_some(), "and says why");
+    assert!(
+        harness.query_by_label_contains("Cannot play").is_some(),
+        "and says why"
+    );
 
     harness.get_by_label("Paste").click();
     harness.run_steps(2);
@@ -171,17 +205,32 @@ fn a_bad_move_text_and_a_bad_pasted_position_leave_the_game() {
     harness.get_by_label("Load").click();
     harness.run_steps(2);
     assert!(
-        harness.query_all_by_label_contains("neither a position nor a game record").next().is_some(),
+        harness
+            .query_all_by_label_contains("neither a position nor a game record")
+            .next()
+            .is_some(),
         "the dialog explains the error"
     );
-    assert_eq!(harness.state().session().map(AnySession::kind), Some(GameKind::Piranhas));
-    assert_eq!(move_count(&harness), moves, "the game on screen is unchanged");
+    assert_eq!(
+        harness.state().session().map(AnySession::kind),
+        Some(GameKind::Piranhas)
+    );
+    assert_eq!(
+        move_count(&harness),
+        moves,
+        "the game on screen is unchanged"
+    );
     harness.get_by_label("Cancel").click();
     harness.run_steps(2);
     // The paste action (Ctrl+V) reports in a message.
     harness.state_mut().paste("rsmhrsmh/..../ r 0 0:0");
     harness.run_steps(2);
-    assert!(harness.query_all_by_label_contains("neither a position nor a game record").next().is_some());
+    assert!(
+        harness
+            .query_all_by_label_contains("neither a position nor a game record")
+            .next()
+            .is_some()
+    );
     assert_eq!(move_count(&harness), moves);
 }
 
@@ -192,7 +241,10 @@ fn a_pasted_position_starts_a_game_from_it() {
     start_from_dialog(&mut harness, GameKind::Muehle, false);
     // Black to move in the moving phase.
     let text = "W.B/.W./.../BW..BW/.../.B./W.B b 0:0 20 21";
-    harness.state_mut().load_text(text).expect("a valid Mühle position");
+    harness
+        .state_mut()
+        .load_text(text)
+        .expect("a valid Mühle position");
     harness.run_steps(2);
     assert!(harness.query_by_label("Black to move").is_some());
 }
@@ -204,19 +256,36 @@ fn a_finished_game_shows_its_result() {
     start_from_dialog(&mut harness, GameKind::Muehle, false);
     // Moving phase, three stones each; White to move can close the mill a7-d7-g7.
     let text = "WW./.../.../BB.B.W/.../.../... w 0:0 10 30";
-    harness.state_mut().load_text(text).expect("a valid Mühle position");
+    harness
+        .state_mut()
+        .load_text(text)
+        .expect("a valid Mühle position");
     harness.run_steps(2);
     // White closes the mill and takes a black stone: Black has 2 left and loses.
     type_move(&mut harness, "g4-g7xa4");
-    assert!(harness.query_all_by_label_contains("White wins").next().is_some(), "the result is shown with its reason");
-    assert!(harness.query_all_by_label_contains("fewer than 3 stones").next().is_some());
+    assert!(
+        harness
+            .query_all_by_label_contains("White wins")
+            .next()
+            .is_some(),
+        "the result is shown with its reason"
+    );
+    assert!(
+        harness
+            .query_all_by_label_contains("fewer than 3 stones")
+            .next()
+            .is_some()
+    );
 }
 
 #[test]
 fn the_computer_answers_without_blocking_frames() {
     let dir = temp_dir("computer");
     let mut harness = harness(&dir);
-    let mut settings = NewGameSettings { kind: GameKind::Muehle, ..NewGameSettings::default() };
+    let mut settings = NewGameSettings {
+        kind: GameKind::Muehle,
+        ..NewGameSettings::default()
+    };
     settings.players = [Player::Human, Player::Computer { level: 6 }];
     harness.state_mut().start_new_game(settings).unwrap();
     harness.run_steps(2);
@@ -229,12 +298,21 @@ fn the_computer_answers_without_blocking_frames() {
     while move_count(&harness) < 2 {
         let frame = Instant::now();
         harness.step();
-        assert!(frame.elapsed() < Duration::from_millis(500), "a frame never waits for the search");
+        assert!(
+            frame.elapsed() < Duration::from_millis(500),
+            "a frame never waits for the search"
+        );
         frames += 1;
         std::thread::sleep(Duration::from_millis(10));
-        assert!(started.elapsed() < Duration::from_secs(20), "the computer replied");
+        assert!(
+            started.elapsed() < Duration::from_secs(20),
+            "the computer replied"
+        );
     }
-    assert!(frames >= 2, "the reply came while frames went on ({frames} frames)");
+    assert!(
+        frames >= 2,
+        "the reply came while frames went on ({frames} frames)"
+    );
     assert_eq!(current_ply(&harness), 2, "the reply is shown");
 }
 
@@ -247,8 +325,14 @@ fn the_game_is_autosaved_and_restored() {
         type_move(&mut harness, "A1-C1");
     }
     let harness = harness(&dir);
-    assert!(harness.query_by_label("Start game").is_none(), "the last game reopens instead of the dialog");
-    assert_eq!(harness.state().session().map(AnySession::kind), Some(GameKind::Piranhas));
+    assert!(
+        harness.query_by_label("Start game").is_none(),
+        "the last game reopens instead of the dialog"
+    );
+    assert_eq!(
+        harness.state().session().map(AnySession::kind),
+        Some(GameKind::Piranhas)
+    );
     assert_eq!(move_count(&harness), 1);
 }
 
@@ -272,36 +356,58 @@ fn saving_and_opening_keeps_variations_and_a_bad_file_changes_nothing() {
     std::fs::write(&bad, "(format: 1, game: \"muehle\", start: ").unwrap();
     harness.state_mut().open_path(&bad);
     harness.run_steps(2);
-    assert!(harness.query_by_label_contains("broken.ron").is_some(), "the error names the file");
+    assert!(
+        harness.query_by_label_contains("broken.ron").is_some(),
+        "the error names the file"
+    );
     assert_eq!(move_count(&harness), 4, "the game on screen stays");
 
     start_from_dialog(&mut harness, GameKind::Piranhas, false);
     harness.state_mut().open_path(&path);
     harness.run_steps(2);
-    assert_eq!(harness.state().session().map(AnySession::kind), Some(GameKind::Muehle));
+    assert_eq!(
+        harness.state().session().map(AnySession::kind),
+        Some(GameKind::Muehle)
+    );
     assert_eq!(move_count(&harness), 4, "main line and variation are back");
     harness.state_mut().open_path(&pgn);
     harness.run_steps(2);
-    assert_eq!(move_count(&harness), 4, "the match record keeps the variation too");
+    assert_eq!(
+        move_count(&harness),
+        4,
+        "the match record keeps the variation too"
+    );
 }
 
 #[test]
 fn a_competition_replay_opens_with_its_recorded_result() {
     let dir = temp_dir("replay");
     let mut harness = harness(&dir);
-    let replay = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/sc-replays/2019_test.xml");
+    let replay =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/sc-replays/2019_test.xml");
     harness.state_mut().open_path(&replay);
     harness.run_steps(3);
-    assert_eq!(harness.state().session().map(AnySession::kind), Some(GameKind::Piranhas));
-    assert!(move_count(&harness) > 0, "the replay's moves are in the list");
-    assert!(harness.query_by_label("RESULT IN THE REPLAY").is_some(), "the server's result is shown beside ours");
+    assert_eq!(
+        harness.state().session().map(AnySession::kind),
+        Some(GameKind::Piranhas)
+    );
+    assert!(
+        move_count(&harness) > 0,
+        "the replay's moves are in the list"
+    );
+    assert!(
+        harness.query_by_label("RESULT IN THE REPLAY").is_some(),
+        "the server's result is shown beside ours"
+    );
 }
 
 #[test]
 fn ostseeschach_with_a_typed_seed_and_a_move_by_clicks() {
     let dir = temp_dir("ostsee-clicks");
     let mut harness = harness(&dir);
-    harness.get_by_role_and_label(egui::Role::RadioButton, GameKind::Ostseeschach.name()).click();
+    harness
+        .get_by_role_and_label(egui::Role::RadioButton, GameKind::Ostseeschach.name())
+        .click();
     harness.run_steps(2);
     // The seed 4711 puts cockles on a1 and b1 (Red's rank 1 reads HHMSMRSR).
     harness.get_by_label("Seed").focus();
@@ -318,7 +424,10 @@ fn ostseeschach_with_a_typed_seed_and_a_move_by_clicks() {
         Some(AnySession::Ostseeschach(s)) => bernstein::rules::Position::to_text(s.start()),
         _ => panic!("an Ostseeschach game is open"),
     };
-    assert!(start.contains("/HHMSMRSR "), "the typed seed chose the setup: {start}");
+    assert!(
+        start.contains("/HHMSMRSR "),
+        "the typed seed chose the setup: {start}"
+    );
     click_cells(&mut harness, &["a1", "b2"]);
     assert_eq!(move_count(&harness), 1);
     assert!(harness.query_by_label("Move 1. a1-b2").is_some());
@@ -355,12 +464,18 @@ fn the_position_editor_starts_a_game_from_the_edited_position() {
     type_move(&mut harness, "d2");
     open_editor(&mut harness);
     let field = harness.get_by_role(egui::Role::MultilineTextInput);
-    assert_eq!(field.value().as_deref(), Some(position_text(&harness).as_str()), "the editor starts from the position shown");
+    assert_eq!(
+        field.value().as_deref(),
+        Some(position_text(&harness).as_str()),
+        "the editor starts from the position shown"
+    );
     // Replace the text by a moving-phase position with Black to move.
     let edited = "W.B/.W./.../BW..BW/.../.B./W.B b 0:0 20 21";
     field.focus();
     harness.key_press_modifiers(egui::Modifiers::COMMAND, Key::A);
-    harness.get_by_role(egui::Role::MultilineTextInput).type_text(edited);
+    harness
+        .get_by_role(egui::Role::MultilineTextInput)
+        .type_text(edited);
     harness.run_steps(2);
     assert!(harness.query_by_label("The position is valid.").is_some());
     harness.get_by_label("Use this position").click();
@@ -388,10 +503,16 @@ fn an_invalid_edited_position_cannot_be_used_and_cancel_keeps_the_game() {
     // An empty board is no Piranhas position: the parser refuses it.
     harness.get_by_label("Clear board").click();
     harness.run_steps(2);
-    assert!(harness.query_by_label("The position is valid.").is_none(), "the editor shows the parser's message");
+    assert!(
+        harness.query_by_label("The position is valid.").is_none(),
+        "the editor shows the parser's message"
+    );
     harness.get_by_label("Use this position").click();
     harness.run_steps(3);
-    assert!(harness.state().position_editor_open(), "an invalid position is not applied");
+    assert!(
+        harness.state().position_editor_open(),
+        "an invalid position is not applied"
+    );
     assert_eq!(position_text(&harness), before);
     harness.get_by_label("Cancel").click();
     harness.run_steps(3);
@@ -410,7 +531,10 @@ fn the_position_editor_works_for_every_game() {
         open_editor(&mut harness);
         harness.get_by_label("Use this position").click();
         harness.run_steps(3);
-        assert!(!harness.state().position_editor_open(), "{kind:?}: the start position is valid");
+        assert!(
+            !harness.state().position_editor_open(),
+            "{kind:?}: the start position is valid"
+        );
         assert_eq!(harness.state().session().map(AnySession::kind), Some(kind));
         assert_eq!(position_text(&harness), start, "{kind:?}");
         assert_eq!(move_count(&harness), 0);
@@ -423,10 +547,22 @@ fn a_position_where_the_game_is_over_shows_the_result() {
     let mut harness = harness(&dir);
     start_from_dialog(&mut harness, GameKind::Muehle, false);
     // Black has two stones left and none in hand: White has won.
-    harness.state_mut().start_from_position(GameKind::Muehle, "WW./.../.../B..B.W/.../.../..W b 0:0 3 31").expect("a valid text");
+    harness
+        .state_mut()
+        .start_from_position(
+            GameKind::Muehle,
+            "WW./.../.../B..B.W/.../.../..W b 0:0 3 31",
+        )
+        .expect("a valid text");
     harness.run_steps(3);
     assert_eq!(move_count(&harness), 0);
-    assert!(harness.query_all_by_label_contains("White wins").next().is_some(), "the result is shown");
+    assert!(
+        harness
+            .query_all_by_label_contains("White wins")
+            .next()
+            .is_some(),
+        "the result is shown"
+    );
     // The board takes no moves there.
     type_move(&mut harness, "b4-c4");
     assert_eq!(move_count(&harness), 0);
@@ -441,7 +577,9 @@ fn an_illegal_click_on_the_board_says_why() {
     harness.get_by_label("B0").click();
     harness.run_steps(3);
     assert!(
-        harness.query_by_label("That is not a piece of the side to move.").is_some(),
+        harness
+            .query_by_label("That is not a piece of the side to move.")
+            .is_some(),
         "the status card shows the board's hint"
     );
 }

@@ -11,7 +11,8 @@ use bernstein::rules::GameKind;
 use egui_kittest::Harness;
 
 fn temp_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("bernstein-snapshot-{}-{name}", std::process::id()));
+    let dir =
+        std::env::temp_dir().join(format!("bernstein-snapshot-{}-{name}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
     dir
@@ -29,7 +30,10 @@ fn new_game_dialog() {
     let mut harness = harness("dialog");
     harness.run_steps(3);
     // The seed is drawn afresh each time: fix it for the picture.
-    let settings = NewGameSettings { seed_text: "4711".to_string(), ..NewGameSettings::default() };
+    let settings = NewGameSettings {
+        seed_text: "4711".to_string(),
+        ..NewGameSettings::default()
+    };
     harness.state_mut().show_new_game_dialog(settings);
     harness.run_steps(3);
     harness.snapshot("app_new_game_dialog");

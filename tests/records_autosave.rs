@@ -38,7 +38,10 @@ fn autosave_forever(dir: &Path) -> ! {
             game.play(mv).unwrap();
             record = Record::from_game(&game);
             // A long comment makes each write take several blocks.
-            record.moves.set_comment(record.moves.main_line_end(), Some(format!("ply {ply} {}", "x".repeat(4000))));
+            record.moves.set_comment(
+                record.moves.main_line_end(),
+                Some(format!("ply {ply} {}", "x".repeat(4000))),
+            );
             autosave::autosave_in(dir, &record).unwrap();
         }
         let _ = record;
@@ -62,7 +65,12 @@ fn autosave_survives_kill_9() {
     let mut loaded_plies = Vec::new();
     for _round in 0..12 {
         let mut child = Command::new(std::env::current_exe().unwrap())
-            .args(["autosave_child_process", "--exact", "--nocapture", "--test-threads=1"])
+            .args([
+                "autosave_child_process",
+                "--exact",
+                "--nocapture",
+                "--test-threads=1",
+            ])
             .env(CHILD_DIR_ENV, &dir)
             .stdout(Stdio::null())
             .stderr(Stdio::null())
@@ -80,15 +88,23 @@ fn autosave_survives_kill_9() {
         let record = autosave::load_autosave_from(&dir)
             .unwrap_or_else(|error| panic!("the autosave after kill -9 does not load: {error}"))
             .expect("the autosave exists");
-        let game = record.main_line_game::<Muehle>().expect("the autosaved game replays");
+        let game = record
+            .main_line_game::<Muehle>()
+            .expect("the autosaved game replays");
         loaded_plies.push(game.moves().len());
     }
     // Leftover temporary files of killed writes are hidden and never the autosave.
     for entry in std::fs::read_dir(&dir).unwrap() {
         let name = entry.unwrap().file_name().to_string_lossy().into_owned();
-        assert!(name == AUTOSAVE_FILE || name.starts_with(&format!(".{AUTOSAVE_FILE}.")), "stray file {name}");
+        assert!(
+            name == AUTOSAVE_FILE || name.starts_with(&format!(".{AUTOSAVE_FILE}.")),
+            "stray file {name}"
+        );
     }
-    assert!(loaded_plies.iter().any(|&plies| plies > 0), "the child never got past the first ply: {loaded_plies:?}");
+    assert!(
+        loaded_plies.iter().any(|&plies| plies > 0),
+        "the child never got past the first ply: {loaded_plies:?}"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -108,7 +124,10 @@ fn autosave_round_trips_and_reports_damage() {
     std::fs::write(&path, &text[..text.len() / 2]).unwrap();
     let error = autosave::load_autosave_from(&dir).unwrap_err();
     assert_eq!(error.kind, RecordErrorKind::Damaged);
-    assert!(error.to_string().starts_with(&path.display().to_string()), "{error}");
+    assert!(
+        error.to_string().starts_with(&path.display().to_string()),
+        "{error}"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }
 

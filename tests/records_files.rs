@@ -5,7 +5,7 @@ use std::path::PathBuf;
 use std::process::Command;
 
 use bernstein::records::pgn::{read_pgn, write_pgn};
-use bernstein::records::{self, Record, RecordErrorKind, FORMAT_VERSION};
+use bernstein::records::{self, FORMAT_VERSION, Record, RecordErrorKind};
 use bernstein::rules::muehle::Muehle;
 use bernstein::rules::ostseeschach::Ostseeschach;
 use bernstein::rules::{Game, Position};
@@ -37,16 +37,34 @@ fn damaged_foreign_and_future_saved_games_are_refused_clearly() {
 
     let newer = text.replacen(&format!("format: {FORMAT_VERSION}"), "format: 3", 1);
     let error = Record::from_ron(&newer).unwrap_err();
-    assert_eq!(error.message, "saved by a newer Bernstein (format 3, this version reads up to 1)");
+    assert_eq!(
+        error.message,
+        "saved by a newer Bernstein (format 3, this version reads up to 1)"
+    );
 
     let unknown = text.replacen("game: \"muehle\"", "game: \"schach\"", 1);
     let error = Record::from_ron(&unknown).unwrap_err();
-    assert!(error.message.starts_with("unknown game 'schach'"), "{error}");
+    assert!(
+        error.message.starts_with("unknown game 'schach'"),
+        "{error}"
+    );
 
-    for foreign in ["(name: \"x\", size: 3)", "{\"a\": 1}", "", "\u{0}\u{1}garbage"] {
+    for foreign in [
+        "(name: \"x\", size: 3)",
+        "{\"a\": 1}",
+        "",
+        "\u{0}\u{1}garbage",
+    ] {
         let error = Record::from_ron(foreign).unwrap_err();
-        assert_eq!(error.kind, RecordErrorKind::NotARecord, "{foreign:?}: {error}");
-        assert!(error.message.starts_with("not a Bernstein saved game"), "{error}");
+        assert_eq!(
+            error.kind,
+            RecordErrorKind::NotARecord,
+            "{foreign:?}: {error}"
+        );
+        assert!(
+            error.message.starts_with("not a Bernstein saved game"),
+            "{error}"
+        );
     }
 }
 
@@ -56,14 +74,22 @@ fn an_illegal_move_in_a_saved_game_is_named() {
     let text = record.to_ron().replacen("\"a1\"", "\"g7\"", 1);
     let error = Record::from_ron(&text).unwrap_err();
     assert_eq!(error.kind, RecordErrorKind::BadMove);
-    assert!(error.message.starts_with("move 2 (g7) is illegal: "), "{error}");
+    assert!(
+        error.message.starts_with("move 2 (g7) is illegal: "),
+        "{error}"
+    );
 
     // Through a file, the message starts with the file's name.
     let dir = scratch_dir("files-illegal");
     let path = dir.join("moves.ron");
     std::fs::write(&path, &text).unwrap();
     let error = records::load(&path).unwrap_err();
-    assert!(error.to_string().starts_with(&format!("{}: move 2 (g7) is illegal: ", path.display())), "{error}");
+    assert!(
+        error
+            .to_string()
+            .starts_with(&format!("{}: move 2 (g7) is illegal: ", path.display())),
+        "{error}"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -75,9 +101,13 @@ fn match_record_errors_name_game_line_and_move() {
     let error = read_pgn(&text).unwrap_err();
     assert_eq!(error.kind, RecordErrorKind::BadMove);
     assert!(error.message.starts_with("game 2, line "), "{error}");
-    assert!(error.message.contains(", move 2 (g7) is illegal: "), "{error}");
+    assert!(
+        error.message.contains(", move 2 (g7) is illegal: "),
+        "{error}"
+    );
 
-    let error = read_pgn("[Game \"muehle\"]\n[Result \"0-1\"]\n\n1. d2 g7 2. a1 1-0 extra").unwrap_err();
+    let error =
+        read_pgn("[Game \"muehle\"]\n[Result \"0-1\"]\n\n1. d2 g7 2. a1 1-0 extra").unwrap_err();
     assert!(error.message.contains("no [Game] tag"), "{error}");
 
     let error = read_pgn("[Game \"muehle\"]\n\n1. d2 (1. d3 g7 *").unwrap_err();
@@ -87,7 +117,11 @@ fn match_record_errors_name_game_line_and_move() {
 #[test]
 fn second_player_to_move_starts_with_an_ellipsis() {
     // White has placed on d2; Black to move.
-    let start = Muehle::from_text(".../.../.../....../.../.W./... b 8:9 0 1", &Default::default()).unwrap();
+    let start = Muehle::from_text(
+        ".../.../.../....../.../.W./... b 8:9 0 1",
+        &Default::default(),
+    )
+    .unwrap();
     let mut game = Game::new(start);
     game.play_text("g7").unwrap();
     game.play_text("a1").unwrap();
@@ -113,27 +147,59 @@ fn convert_between_formats_by_extension() {
     let exe = env!("CARGO_BIN_EXE_bernstein");
 
     let pgn = dir.join("game.pgn");
-    let status = Command::new(exe).args(["convert"]).arg(&ron).arg(&pgn).status().unwrap();
+    let status = Command::new(exe)
+        .args(["convert"])
+        .arg(&ron)
+        .arg(&pgn)
+        .status()
+        .unwrap();
     assert!(status.success());
     let back = records::load(&pgn).unwrap();
     assert_eq!(back.moves, record.moves);
 
     let ron2 = dir.join("again.ron");
-    assert!(Command::new(exe).arg("convert").arg(&pgn).arg(&ron2).status().unwrap().success());
+    assert!(
+        Command::new(exe)
+            .arg("convert")
+            .arg(&pgn)
+            .arg(&ron2)
+            .status()
+            .unwrap()
+            .success()
+    );
     assert_eq!(records::load(&ron2).unwrap().moves, record.moves);
 
-    let replay = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/sc-replays/2022_nice-replay_263680f.xml");
+    let replay = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/sc-replays/2022_nice-replay_263680f.xml");
     let from_replay = dir.join("replay.pgn");
-    assert!(Command::new(exe).arg("convert").arg(&replay).arg(&from_replay).status().unwrap().success());
+    assert!(
+        Command::new(exe)
+            .arg("convert")
+            .arg(&replay)
+            .arg(&from_replay)
+            .status()
+            .unwrap()
+            .success()
+    );
     let converted = records::load(&from_replay).unwrap();
     assert_eq!(converted.moves.main_line_moves().len(), 60);
 
-    let output = Command::new(exe).arg("convert").arg(dir.join("missing.ron")).arg(&pgn).output().unwrap();
+    let output = Command::new(exe)
+        .arg("convert")
+        .arg(dir.join("missing.ron"))
+        .arg(&pgn)
+        .output()
+        .unwrap();
     assert!(!output.status.success());
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(stderr.contains("missing.ron"), "{stderr}");
 
-    let output = Command::new(exe).arg("convert").arg(&ron).arg(dir.join("out.docx")).output().unwrap();
+    let output = Command::new(exe)
+        .arg("convert")
+        .arg(&ron)
+        .arg(dir.join("out.docx"))
+        .output()
+        .unwrap();
     assert!(!output.status.success());
     assert!(String::from_utf8_lossy(&output.stderr).contains("out.docx: unknown file type"));
     let _ = std::fs::remove_dir_all(&dir);
@@ -150,9 +216,18 @@ fn notation_example_muehle_game() {
     assert_eq!(record.moves.main_line_moves().len(), 24);
     assert_eq!(record.moves.main_line_moves()[22], "f6-f4xd1");
     let game = record.main_line_game::<Muehle>().unwrap();
-    assert_eq!(game.position().to_text(), ".B./W../WBB/.WBWWW/W.W/BWB/B.B w 0:0 1 13");
+    assert_eq!(
+        game.position().to_text(),
+        ".B./W../WBB/.WBWWW/W.W/BWB/B.B w 0:0 1 13"
+    );
     let written = write_pgn(record);
-    let movetext: String = written.split("\n\n").nth(1).unwrap().split_whitespace().collect::<Vec<_>>().join(" ");
+    let movetext: String = written
+        .split("\n\n")
+        .nth(1)
+        .unwrap()
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
     assert_eq!(movetext, moves);
 }
 
@@ -166,7 +241,12 @@ fn notation_example_positions_as_setup() {
     let record = &read_pgn(piranhas).unwrap()[0];
     assert_eq!(record.moves.main_line_moves(), vec!["A1-C1", "B9-B7"]);
     let error = read_pgn(&piranhas.replace("B9-B7", "B9-B6")).unwrap_err();
-    assert!(error.message.starts_with("line 4, move 1... (B9-B6) is illegal"), "{error}");
+    assert!(
+        error
+            .message
+            .starts_with("line 4, move 1... (B9-B6) is illegal"),
+        "{error}"
+    );
 }
 
 /// Match records from other tools: annotation glyphs, `;` and `%` lines, numbers
@@ -183,36 +263,66 @@ fn foreign_match_records_are_read_leniently() {
     let a4 = record.moves.children(record.moves.parent(a1).unwrap())[1];
     assert_eq!(record.moves.move_text(a4), Some("a4"));
     assert_eq!(record.moves.comment(a4), Some("a try"));
-    assert_eq!(record.players[0], bernstein::records::Player::computer("Ann", 4));
+    assert_eq!(
+        record.players[0],
+        bernstein::records::Player::computer("Ann", 4)
+    );
     assert_eq!(record.players[1], bernstein::records::Player::human("Bob"));
-    assert_eq!(record.tags, vec![("Annotator".to_string(), "me".to_string())]);
+    assert_eq!(
+        record.tags,
+        vec![("Annotator".to_string(), "me".to_string())]
+    );
     // The game is not over by the rules, so 1-0 is a declared result.
     assert!(matches!(
         record.result,
-        Some(bernstein::records::GameResult::Declared { winner: Some(bernstein::rules::Side::First), .. })
+        Some(bernstein::records::GameResult::Declared {
+            winner: Some(bernstein::rules::Side::First),
+            ..
+        })
     ));
 
     // Ostseeschach captures may be written with x; the tree keeps the rules' writing.
-    let mut game = Game::new(Ostseeschach::from_text("rsmhrsmh/......../......../......../......../......../......../HMSRHMSR r 0 0:0", &Default::default()).unwrap());
+    let mut game = Game::new(
+        Ostseeschach::from_text(
+            "rsmhrsmh/......../......../......../......../......../......../HMSRHMSR r 0 0:0",
+            &Default::default(),
+        )
+        .unwrap(),
+    );
     for mv in ["d1-e3", "e8-d6", "e3-f5", "d6-e4", "f5-e7"] {
         game.play_text(mv).unwrap();
     }
-    let capture = game.position().move_to_text(game.position().parse_move("d8xe7").unwrap());
+    let capture = game
+        .position()
+        .move_to_text(game.position().parse_move("d8xe7").unwrap());
     let pgn = format!(
         "[Game \"ostseeschach\"]\n[Setup \"{}\"]\n\n1. d1-e3 e8-d6 2. e3-f5 d6-e4 3. f5-e7 d8xe7 (3... d8-e7) *",
         game.start().to_text()
     );
     let record = &read_pgn(&pgn).unwrap()[0];
-    assert_eq!(record.moves.main_line_moves().last().copied(), Some(capture.as_str()));
+    assert_eq!(
+        record.moves.main_line_moves().last().copied(),
+        Some(capture.as_str())
+    );
     let last = record.moves.main_line_end();
-    assert_eq!(record.moves.children(record.moves.parent(last).unwrap()).len(), 1, "both spellings are one move");
+    assert_eq!(
+        record
+            .moves
+            .children(record.moves.parent(last).unwrap())
+            .len(),
+        1,
+        "both spellings are one move"
+    );
 }
 
 #[test]
 fn a_result_that_contradicts_the_moves_is_refused() {
     // White places the last stone and closes a mill; Black has three stones left.
-    let start = Muehle::from_text("B.B/.../.../WW...B/.../.../... w 1:0 0 9", &Default::default())
-        .expect("the test position is valid");
+    let start = Muehle::from_text(
+        "B.B/.../.../WW...B/.../.../... w 1:0 0 9",
+        &Default::default(),
+    )
+    .expect("the test position is valid");
     let mut game = Game::new(start);
     let mut moves = bernstein::rules::MoveList::new();
     game.legal_moves(&mut moves);
@@ -229,5 +339,10 @@ fn a_result_that_contradicts_the_moves_is_refused() {
     let record = Record::from_game(&game);
     let text = write_pgn(&record).replace("1-0", "0-1");
     let error = read_pgn(&text).unwrap_err();
-    assert!(error.message.starts_with("the result 0-1 contradicts the moves, which end the game: White wins"), "{error}");
+    assert!(
+        error
+            .message
+            .starts_with("the result 0-1 contradicts the moves, which end the game: White wins"),
+        "{error}"
+    );
 }

@@ -2,9 +2,9 @@
 //! random damage (bytes changed, cut off, lines swapped). Each returns a record
 //! or an error.
 
+use bernstein::records::Record;
 use bernstein::records::pgn::{read_pgn, write_pgn};
 use bernstein::records::replay::{read_replay_bytes, write_replay, write_replay_gz};
-use bernstein::records::Record;
 use bernstein::rules::muehle::Muehle;
 use bernstein::rules::ostseeschach::Ostseeschach;
 use bernstein::rules::piranhas::Piranhas;
@@ -21,7 +21,8 @@ fn played<P: Position>(seed: u64, plies: usize) -> Record {
         if moves.is_empty() {
             break;
         }
-        game.play(moves[rng.below(moves.len() as u64) as usize]).unwrap();
+        game.play(moves[rng.below(moves.len() as u64) as usize])
+            .unwrap();
     }
     let mut record = Record::from_game(&game);
     let end = record.moves.main_line_end();

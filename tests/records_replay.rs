@@ -4,7 +4,9 @@
 
 use std::path::PathBuf;
 
-use bernstein::records::replay::{read_replay, read_replay_bytes, read_replay_file, write_replay, write_replay_gz};
+use bernstein::records::replay::{
+    read_replay, read_replay_bytes, read_replay_file, write_replay, write_replay_gz,
+};
 use bernstein::records::{GameResult, Record, RecordErrorKind};
 use bernstein::rules::ostseeschach::Ostseeschach;
 use bernstein::rules::piranhas::Piranhas;
@@ -12,7 +14,9 @@ use bernstein::rules::rng::SplitMix64;
 use bernstein::rules::{EndReason, Game, GameKind, MoveList, Outcome, Position, Side};
 
 fn fixture(name: &str) -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/sc-replays").join(name)
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/sc-replays")
+        .join(name)
 }
 
 /// The last `<state …>` block of a replay file and the number of pieces in it.
@@ -24,7 +28,13 @@ fn last_state_piece_count(name: &str) -> usize {
 }
 
 fn board_piece_count(position_text: &str) -> usize {
-    position_text.split(' ').next().unwrap().chars().filter(|ch| ch.is_ascii_alphabetic()).count()
+    position_text
+        .split(' ')
+        .next()
+        .unwrap()
+        .chars()
+        .filter(|ch| ch.is_ascii_alphabetic())
+        .count()
 }
 
 #[test]
@@ -33,7 +43,10 @@ fn pre_release_replay_where_the_server_ended_early() {
     let record = &replay.record;
     assert_eq!(record.game, GameKind::Ostseeschach);
     assert!(
-        replay.notes.iter().any(|note| note.contains("pre-release") && note.contains("x = file, y = rank − 1")),
+        replay
+            .notes
+            .iter()
+            .any(|note| note.contains("pre-release") && note.contains("x = file, y = rank − 1")),
         "{:?}",
         replay.notes
     );
@@ -41,7 +54,10 @@ fn pre_release_replay_where_the_server_ended_early() {
     assert_eq!(game.moves().len(), 41);
     let end = game.position().to_text();
     assert!(end.ends_with(" b 41 2:0"), "{end}");
-    assert_eq!(board_piece_count(&end), last_state_piece_count("2022_nice-replay_1f3b1c5.xml"));
+    assert_eq!(
+        board_piece_count(&end),
+        last_state_piece_count("2022_nice-replay_1f3b1c5.xml")
+    );
     // Red has 2 ambers after its move at turn 41, but the rules check the end only
     // after Blue's move: by our rules the game goes on, the server says Red won.
     assert_eq!(game.outcome(), None);
@@ -49,10 +65,17 @@ fn pre_release_replay_where_the_server_ended_early() {
     let recorded = record.recorded.as_ref().unwrap();
     assert_eq!(recorded.winner, Some(Side::First));
     assert_eq!(recorded.last_turn, 41);
-    assert_eq!(recorded.score_names, vec!["Gewinner", "Bernsteine", "Figur vorne"]);
+    assert_eq!(
+        recorded.score_names,
+        vec!["Gewinner", "Bernsteine", "Figur vorne"]
+    );
     assert_eq!(recorded.scores[0].parts, vec!["2", "2", "1"]);
     assert!(replay.results_differ());
-    assert!(recorded.describe(GameKind::Ostseeschach).starts_with("Red wins"));
+    assert!(
+        recorded
+            .describe(GameKind::Ostseeschach)
+            .starts_with("Red wins")
+    );
     // The start is the recorded setup, not a seed.
     assert!(record.start.ends_with(" r 0 0:0"), "{}", record.start);
 }
@@ -62,15 +85,41 @@ fn pre_release_replay_that_agrees_with_our_rules() {
     let replay = read_replay_file(&fixture("2022_nice-replay_f66fb6d.xml")).unwrap();
     let game = replay.record.main_line_game::<Ostseeschach>().unwrap();
     assert_eq!(game.moves().len(), 60);
-    assert!(replay.notes.iter().any(|note| note.contains("x = file, y = rank − 1")), "{:?}", replay.notes);
-    assert_eq!(board_piece_count(&game.position().to_text()), last_state_piece_count("2022_nice-replay_f66fb6d.xml"));
+    assert!(
+        replay
+            .notes
+            .iter()
+            .any(|note| note.contains("x = file, y = rank − 1")),
+        "{:?}",
+        replay.notes
+    );
+    assert_eq!(
+        board_piece_count(&game.position().to_text()),
+        last_state_piece_count("2022_nice-replay_f66fb6d.xml")
+    );
     let outcome = game.outcome().expect("turn 60 ends the game");
-    assert_eq!(outcome, Outcome::win(Side::First, EndReason::Ambers { first: 1, second: 0 }));
+    assert_eq!(
+        outcome,
+        Outcome::win(
+            Side::First,
+            EndReason::Ambers {
+                first: 1,
+                second: 0
+            }
+        )
+    );
     assert_eq!(replay.record.result, Some(GameResult::Rules(outcome)));
-    assert_eq!(replay.record.recorded.as_ref().unwrap().winner, Some(Side::First));
+    assert_eq!(
+        replay.record.recorded.as_ref().unwrap().winner,
+        Some(Side::First)
+    );
     assert!(!replay.results_differ());
     // How the file was read opens the game's comments.
-    let intro = replay.record.moves.comment(bernstein::records::MoveTree::ROOT).unwrap();
+    let intro = replay
+        .record
+        .moves
+        .comment(bernstein::records::MoveTree::ROOT)
+        .unwrap();
     assert!(intro.contains("pre-release (June 2021) format"), "{intro}");
 }
 
@@ -78,17 +127,29 @@ fn pre_release_replay_that_agrees_with_our_rules() {
 fn swapped_coordinates_replay_with_a_draw_that_the_tie_break_decides() {
     let replay = read_replay_file(&fixture("2022_nice-replay_263680f.xml")).unwrap();
     assert!(
-        replay.notes.iter().any(|note| note.contains("x = rank − 1, y = file")),
+        replay
+            .notes
+            .iter()
+            .any(|note| note.contains("x = rank − 1, y = file")),
         "{:?}",
         replay.notes
     );
     let game = replay.record.main_line_game::<Ostseeschach>().unwrap();
     assert_eq!(game.moves().len(), 60);
-    assert_eq!(board_piece_count(&game.position().to_text()), last_state_piece_count("2022_nice-replay_263680f.xml"));
+    assert_eq!(
+        board_piece_count(&game.position().to_text()),
+        last_state_piece_count("2022_nice-replay_263680f.xml")
+    );
     let outcome = game.outcome().unwrap();
     assert_eq!(
         outcome,
-        Outcome::win(Side::Second, EndReason::DistanceTieBreak { first: vec![3, 2, 0, 0], second: vec![3, 2, 2, 1] })
+        Outcome::win(
+            Side::Second,
+            EndReason::DistanceTieBreak {
+                first: vec![3, 2, 0, 0],
+                second: vec![3, 2, 2, 1]
+            }
+        )
     );
     let recorded = replay.record.recorded.as_ref().unwrap();
     assert_eq!(recorded.winner, None, "two <winner> elements mean a draw");
@@ -105,8 +166,18 @@ fn piranhas_client_transcript() {
     assert!(game.position().to_text().ends_with(" b 1"));
     // Krakens C5 and F6 come from the file.
     let rows: Vec<&str> = record.start.split(' ').next().unwrap().split('/').collect();
-    assert_eq!(rows[9 - 5].chars().nth(2), Some('K'), "kraken on C5: {}", record.start);
-    assert_eq!(rows[9 - 6].chars().nth(5), Some('K'), "kraken on F6: {}", record.start);
+    assert_eq!(
+        rows[9 - 5].chars().nth(2),
+        Some('K'),
+        "kraken on C5: {}",
+        record.start
+    );
+    assert_eq!(
+        rows[9 - 6].chars().nth(5),
+        Some('K'),
+        "kraken on F6: {}",
+        record.start
+    );
     assert_eq!(rows.concat().matches('K').count(), 2);
     let recorded = record.recorded.as_ref().unwrap();
     assert_eq!(recorded.winner, Some(Side::First));
@@ -114,7 +185,10 @@ fn piranhas_client_transcript() {
     assert_eq!(recorded.scores[0].parts, vec!["2", "8"]);
     // Not a rules matter: the time-out's result stands as declared.
     match &record.result {
-        Some(GameResult::Declared { winner: Some(Side::First), reason }) => {
+        Some(GameResult::Declared {
+            winner: Some(Side::First),
+            reason,
+        }) => {
             assert!(reason.contains("Blue hard timeout"), "{reason}")
         }
         other => panic!("unexpected result {other:?}"),
@@ -131,7 +205,8 @@ fn random_game<P: Position>(seed: u64, plies: usize) -> Game<P> {
         if moves.is_empty() {
             break;
         }
-        game.play(moves[rng.below(moves.len() as u64) as usize]).unwrap();
+        game.play(moves[rng.below(moves.len() as u64) as usize])
+            .unwrap();
     }
     game
 }
@@ -142,17 +217,28 @@ fn own_replays_round_trip<P: Position>() {
         let record = Record::from_game(&game);
         let xml = write_replay(&record).unwrap();
         let replay = read_replay(&xml).unwrap_or_else(|e| panic!("{} seed {seed}: {e}", P::KIND));
-        assert_eq!(replay.record.moves.main_line_moves(), record.moves.main_line_moves(), "{} seed {seed}", P::KIND);
+        assert_eq!(
+            replay.record.moves.main_line_moves(),
+            record.moves.main_line_moves(),
+            "{} seed {seed}",
+            P::KIND
+        );
         assert_eq!(replay.record.start, record.start);
         assert_eq!(replay.record.result, record.result);
         if let Some(outcome) = game.outcome() {
-            assert_eq!(replay.record.recorded.as_ref().unwrap().winner, outcome.winner);
+            assert_eq!(
+                replay.record.recorded.as_ref().unwrap().winner,
+                outcome.winner
+            );
             assert!(!replay.results_differ());
         }
         let gz = write_replay_gz(&record).unwrap();
         assert_eq!(&gz[..2], &[0x1f, 0x8b]);
         let unpacked = read_replay_bytes(&gz).unwrap();
-        assert_eq!(unpacked.record.moves.main_line_moves(), record.moves.main_line_moves());
+        assert_eq!(
+            unpacked.record.moves.main_line_moves(),
+            record.moves.main_line_moves()
+        );
     }
 }
 
@@ -160,8 +246,18 @@ fn own_replays_round_trip<P: Position>() {
 fn own_release_format_replays_read_back() {
     own_replays_round_trip::<Ostseeschach>();
     own_replays_round_trip::<Piranhas>();
-    let replay = read_replay(&write_replay(&Record::from_game(&random_game::<Ostseeschach>(3, 10))).unwrap()).unwrap();
-    assert!(replay.notes.iter().any(|note| note.contains("release format")), "{:?}", replay.notes);
+    let replay = read_replay(
+        &write_replay(&Record::from_game(&random_game::<Ostseeschach>(3, 10))).unwrap(),
+    )
+    .unwrap();
+    assert!(
+        replay
+            .notes
+            .iter()
+            .any(|note| note.contains("release format")),
+        "{:?}",
+        replay.notes
+    );
 }
 
 #[test]
@@ -173,7 +269,10 @@ fn gzip_replay_file_is_read_by_path() {
     let path = dir.join("replay_swc_2019_piranhas_test.xml.gz");
     std::fs::write(&path, write_replay_gz(&record).unwrap()).unwrap();
     let loaded = bernstein::records::load(&path).unwrap();
-    assert_eq!(loaded.moves.main_line_moves(), record.moves.main_line_moves());
+    assert_eq!(
+        loaded.moves.main_line_moves(),
+        record.moves.main_line_moves()
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -193,13 +292,21 @@ fn extra_ply_after_the_end_is_tolerated() {
     };
     let xml = write_replay(&Record::from_game(&game)).unwrap();
     // Append a copy of the last state as turn 61, before the result.
-    let last_room = xml.rfind("<room roomId=\"00000000-0000-0000-0000-0000b3257e1a\">\n    <data class=\"memento\">").unwrap();
+    let last_room = xml
+        .rfind(
+            "<room roomId=\"00000000-0000-0000-0000-0000b3257e1a\">\n    <data class=\"memento\">",
+        )
+        .unwrap();
     let end = xml[last_room..].find("</room>\n").unwrap() + last_room + "</room>\n".len();
     let extra = xml[last_room..end].replace("turn=\"60\"", "turn=\"61\"");
     let patched = format!("{}{}{}", &xml[..end], extra, &xml[end..]);
     let replay = read_replay(&patched).unwrap();
     assert_eq!(replay.record.moves.main_line_moves().len(), 60);
-    assert!(replay.notes.iter().any(|note| note.contains("turn 61")), "{:?}", replay.notes);
+    assert!(
+        replay.notes.iter().any(|note| note.contains("turn 61")),
+        "{:?}",
+        replay.notes
+    );
 }
 
 #[test]
@@ -208,28 +315,52 @@ fn bad_replays_say_what_is_wrong() {
     assert_eq!(error.kind, RecordErrorKind::NotARecord);
     assert!(error.message.contains("no game state"), "{error}");
 
-    let error = read_replay("<protocol><room><data class=\"memento\"><state turn=\"0\"><board><pieces>")
-        .unwrap_err();
-    assert!(error.message.contains("cut off before its first complete game state"), "{error}");
+    let error =
+        read_replay("<protocol><room><data class=\"memento\"><state turn=\"0\"><board><pieces>")
+            .unwrap_err();
+    assert!(
+        error
+            .message
+            .contains("cut off before its first complete game state"),
+        "{error}"
+    );
 
     let error = read_replay("<protocol><room><data class=\"memento\"><state turn=\"0\"><board><pieces><entry><coordinates x=\"0\" y=\"9\"/><piece type=\"Robbe\" team=\"ONE\"/></entry></pieces></board></state></data></room></protocol>")
         .unwrap_err();
-    assert!(error.message.starts_with("state 1 (turn 0): coordinates x=0 y=9 are off the board"), "{error}");
+    assert!(
+        error
+            .message
+            .starts_with("state 1 (turn 0): coordinates x=0 y=9 are off the board"),
+        "{error}"
+    );
 
     let error = read_replay_bytes(&[0x1f, 0x8b, 8, 0, 1, 2, 3]).unwrap_err();
     assert_eq!(error.kind, RecordErrorKind::Damaged);
     assert!(error.message.contains("gzip"), "{error}");
 
     let error = read_replay("<a><b></c></a>").unwrap_err();
-    assert!(error.message.starts_with("line 1: not well-formed XML"), "{error}");
+    assert!(
+        error.message.starts_with("line 1: not well-formed XML"),
+        "{error}"
+    );
 
     // A move that skips a state: the reader names the turn.
     let game = random_game::<Ostseeschach>(4, 6);
     let xml = write_replay(&Record::from_game(&game)).unwrap();
     let rooms: Vec<&str> = xml.split_inclusive("</room>\n").collect();
-    let without_turn_2: String = rooms.iter().enumerate().filter(|(i, _)| *i != 2).map(|(_, r)| *r).collect();
+    let without_turn_2: String = rooms
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| *i != 2)
+        .map(|(_, r)| *r)
+        .collect();
     let error = read_replay(&without_turn_2).unwrap_err();
-    assert!(error.message.starts_with("turn 3 does not follow from the state before it"), "{error}");
+    assert!(
+        error
+            .message
+            .starts_with("turn 3 does not follow from the state before it"),
+        "{error}"
+    );
 
     let error = read_replay_file(&fixture("no-such-file.xml")).unwrap_err();
     assert_eq!(error.kind, RecordErrorKind::Io);

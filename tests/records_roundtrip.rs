@@ -13,15 +13,36 @@ fn pick<T: Copy>(rng: &mut SplitMix64, items: &[T]) -> T {
 }
 
 /// Words for comments and names: quotes, backslashes, umlauts, brackets.
-const WORDS: [&str; 12] =
-    ["good", "Möwe", "\"quoted\"", "back\\slash", "(a)", "[tag]", "x;y", "1-0", "*", "ämber", "%", "$5"];
+const WORDS: [&str; 12] = [
+    "good",
+    "Möwe",
+    "\"quoted\"",
+    "back\\slash",
+    "(a)",
+    "[tag]",
+    "x;y",
+    "1-0",
+    "*",
+    "ämber",
+    "%",
+    "$5",
+];
 
 fn random_text(rng: &mut SplitMix64, words: usize) -> String {
-    (0..words).map(|_| pick(rng, &WORDS)).collect::<Vec<_>>().join(" ")
+    (0..words)
+        .map(|_| pick(rng, &WORDS))
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// Plays random legal moves from the position after `node`, adding them to the tree.
-fn random_line<P: Position>(rng: &mut SplitMix64, start: &P, tree: &mut MoveTree, node: NodeId, plies: usize) -> NodeId {
+fn random_line<P: Position>(
+    rng: &mut SplitMix64,
+    start: &P,
+    tree: &mut MoveTree,
+    node: NodeId,
+    plies: usize,
+) -> NodeId {
     let mut game = replay(start, tree, node).expect("the tree replays");
     let mut node = node;
     for _ in 0..plies {
@@ -64,11 +85,18 @@ fn random_record<P: Position>(seed: u64) -> Record {
     record.moves = tree;
     record.players = [
         Player::human(random_text(&mut rng, 1)),
-        if rng.below(2) == 0 { Player::computer("Bernstein", rng.below(10) as u8 + 1) } else { Player::human("") },
+        if rng.below(2) == 0 {
+            Player::computer("Bernstein", rng.below(10) as u8 + 1)
+        } else {
+            Player::human("")
+        },
     ];
     if record.result.is_none() && rng.below(2) == 0 {
         let winner = pick(&mut rng, &[Some(Side::First), Some(Side::Second), None]);
-        record.result = Some(GameResult::Declared { winner, reason: "resignation".into() });
+        record.result = Some(GameResult::Declared {
+            winner,
+            reason: "resignation".into(),
+        });
     }
     record.event = (rng.below(2) == 0).then(|| "Club \"night\"".to_string());
     record.round = Some(format!("{}", seed % 7 + 1));
@@ -79,9 +107,15 @@ fn ron_round_trip<P: Position>(games: u64) {
     for seed in 0..games {
         let record = random_record::<P>(seed);
         let text = record.to_ron();
-        let back = Record::from_ron(&text).unwrap_or_else(|e| panic!("{} seed {seed}: {e}\n{text}", P::KIND));
+        let back = Record::from_ron(&text)
+            .unwrap_or_else(|e| panic!("{} seed {seed}: {e}\n{text}", P::KIND));
         assert_eq!(back, record, "{} seed {seed}: RON round trip", P::KIND);
-        assert_eq!(back.to_ron(), text, "{} seed {seed}: RON text round trip", P::KIND);
+        assert_eq!(
+            back.to_ron(),
+            text,
+            "{} seed {seed}: RON text round trip",
+            P::KIND
+        );
         // The reloaded record replays to the same position as the original game.
         let a = record.main_line_game::<P>().unwrap();
         let b = back.main_line_game::<P>().unwrap();
@@ -93,18 +127,39 @@ fn pgn_round_trip<P: Position>(games: u64) {
     for seed in 0..games {
         let record = random_record::<P>(seed + 1000);
         let text = write_pgn(&record);
-        let read = read_pgn(&text).unwrap_or_else(|e| panic!("{} seed {seed}: {e}\n{text}", P::KIND));
+        let read =
+            read_pgn(&text).unwrap_or_else(|e| panic!("{} seed {seed}: {e}\n{text}", P::KIND));
         assert_eq!(read.len(), 1);
         let back = &read[0];
-        assert_eq!(back.moves, record.moves, "{} seed {seed}: moves\n{text}", P::KIND);
+        assert_eq!(
+            back.moves,
+            record.moves,
+            "{} seed {seed}: moves\n{text}",
+            P::KIND
+        );
         assert_eq!(back.start, record.start);
         assert_eq!(back.options, record.options);
-        assert_eq!(back.players, record.players, "{} seed {seed}: players\n{text}", P::KIND);
-        assert_eq!(back.result, record.result, "{} seed {seed}: result\n{text}", P::KIND);
+        assert_eq!(
+            back.players,
+            record.players,
+            "{} seed {seed}: players\n{text}",
+            P::KIND
+        );
+        assert_eq!(
+            back.result,
+            record.result,
+            "{} seed {seed}: result\n{text}",
+            P::KIND
+        );
         assert_eq!(back.date, record.date);
         assert_eq!(back.event, record.event);
         assert_eq!(back.round, record.round);
-        assert_eq!(write_pgn(back), text, "{} seed {seed}: PGN text round trip", P::KIND);
+        assert_eq!(
+            write_pgn(back),
+            text,
+            "{} seed {seed}: PGN text round trip",
+            P::KIND
+        );
     }
 }
 
@@ -171,4 +226,3 @@ fn game_from_record_matches_game_played<P: Position>() {
     assert_eq!(again.position(), game.position());
     assert_eq!(record.game, P::KIND);
 }
-

@@ -45,7 +45,11 @@ fn check_consistent(tree: &MoveTree) {
         assert_eq!(tree.moves_to(id).last().copied(), tree.move_text(id));
         assert_eq!(tree.ply(id), tree.ply(parent) + 1);
         // Sibling moves differ: adding reuses an existing child.
-        let texts: BTreeSet<&str> = tree.children(parent).iter().map(|&c| tree.move_text(c).unwrap()).collect();
+        let texts: BTreeSet<&str> = tree
+            .children(parent)
+            .iter()
+            .map(|&c| tree.move_text(c).unwrap())
+            .collect();
         assert_eq!(texts.len(), tree.children(parent).len());
     }
     let main = tree.main_line();

@@ -18,18 +18,37 @@ fn random_games_round_trip<P: Position>(games: u64, max_plies: usize) {
             let reread = P::from_text(&text, pos.options())
                 .unwrap_or_else(|e| panic!("{}: cannot read back '{text}': {e}", P::KIND));
             assert_eq!(reread.to_text(), text, "{}: text round trip", P::KIND);
-            assert_eq!(reread.hash(), pos.hash(), "{}: hash after re-reading '{text}'", P::KIND);
-            assert_eq!(pos.hash(), pos.hash_from_scratch(), "{}: incremental hash at '{text}'", P::KIND);
+            assert_eq!(
+                reread.hash(),
+                pos.hash(),
+                "{}: hash after re-reading '{text}'",
+                P::KIND
+            );
+            assert_eq!(
+                pos.hash(),
+                pos.hash_from_scratch(),
+                "{}: incremental hash at '{text}'",
+                P::KIND
+            );
 
             let mut moves = MoveList::new();
             game.legal_moves(&mut moves);
             if moves.is_empty() {
-                assert!(game.outcome().is_some(), "{}: no moves but no outcome at '{text}'", P::KIND);
+                assert!(
+                    game.outcome().is_some(),
+                    "{}: no moves but no outcome at '{text}'",
+                    P::KIND
+                );
                 break;
             }
             for &mv in &moves {
                 let mv_text = pos.move_to_text(mv);
-                assert_eq!(pos.parse_move(&mv_text), Ok(mv), "{}: move '{mv_text}' at '{text}'", P::KIND);
+                assert_eq!(
+                    pos.parse_move(&mv_text),
+                    Ok(mv),
+                    "{}: move '{mv_text}' at '{text}'",
+                    P::KIND
+                );
             }
             let mv = moves[rng.below(moves.len() as u64) as usize];
             game.play(mv).expect("a generated move is legal");

@@ -3,7 +3,9 @@
 
 use bernstein::rules::muehle::{MILLS, Move, Muehle, Options, Point};
 use bernstein::rules::rng::SplitMix64;
-use bernstein::rules::{EndReason, Evaluate, Game, MoveError, MoveList, Outcome, Position, RuleSwitches, Side};
+use bernstein::rules::{
+    EndReason, Evaluate, Game, MoveError, MoveList, Outcome, Position, RuleSwitches, Side,
+};
 
 const START: &str = ".../.../.../....../.../.../... w 9:9 0 1";
 
@@ -46,7 +48,10 @@ fn moves_of(pos: &Muehle) -> Vec<Move> {
 }
 
 fn texts_of(pos: &Muehle) -> Vec<String> {
-    let mut texts: Vec<String> = moves_of(pos).into_iter().map(|mv| pos.move_to_text(mv)).collect();
+    let mut texts: Vec<String> = moves_of(pos)
+        .into_iter()
+        .map(|mv| pos.move_to_text(mv))
+        .collect();
     texts.sort();
     texts
 }
@@ -133,7 +138,10 @@ fn neighbours_follow_the_lines() {
     assert_eq!(d6, ["d7", "b6", "f6", "d5"]);
     assert!(p("f6").is_next_to(p("f4")));
     assert!(!p("f6").is_next_to(p("f2")));
-    assert!(!p("c4").is_next_to(p("e4")), "the middle of rank 4 is not a line");
+    assert!(
+        !p("c4").is_next_to(p("e4")),
+        "the middle of rank 4 is not a line"
+    );
 }
 
 #[test]
@@ -159,9 +167,16 @@ fn start_position_and_text() {
     assert_eq!(pos.to_text(), START);
     assert_eq!(Muehle::from_text(START, &Options::default()).unwrap(), pos);
     assert_eq!(pos.side_to_move(), Side::First);
-    assert_eq!((pos.in_hand(Side::First), pos.in_hand(Side::Second)), (9, 9));
     assert_eq!(
-        (pos.on_board(Side::First), pos.plies_since_removal(), pos.move_number()),
+        (pos.in_hand(Side::First), pos.in_hand(Side::Second)),
+        (9, 9)
+    );
+    assert_eq!(
+        (
+            pos.on_board(Side::First),
+            pos.plies_since_removal(),
+            pos.move_number()
+        ),
         (0, 0, 1)
     );
     assert_eq!(pos.outcome(&[]), None);
@@ -182,7 +197,10 @@ fn options_default_and_switches() {
             mill_take: true
         }
     );
-    assert_eq!(Muehle::options_from_switches(RuleSwitches::default()), default);
+    assert_eq!(
+        Muehle::options_from_switches(RuleSwitches::default()),
+        default
+    );
     let text = ron::to_string(&options).unwrap();
     assert_eq!(ron::from_str::<Options>(&text).unwrap(), options);
     // Records written before an option existed still load, with its default.
@@ -203,21 +221,47 @@ fn position_text_round_trip_and_accessors() {
     assert_eq!(pos.stone_at(p("a7")), Some(Side::First));
     assert_eq!(pos.stone_at(p("g7")), Some(Side::Second));
     assert_eq!(pos.stone_at(p("d7")), None);
-    assert_eq!((pos.on_board(Side::First), pos.on_board(Side::Second)), (5, 4));
-    assert_eq!((pos.in_hand(Side::First), pos.in_hand(Side::Second)), (2, 3));
+    assert_eq!(
+        (pos.on_board(Side::First), pos.on_board(Side::Second)),
+        (5, 4)
+    );
+    assert_eq!(
+        (pos.in_hand(Side::First), pos.in_hand(Side::Second)),
+        (2, 3)
+    );
     assert_eq!(pos.side_to_move(), Side::Second);
     assert_eq!((pos.plies_since_removal(), pos.move_number()), (17, 12));
 }
 
 #[test]
 fn hash_leaves_out_the_ply_counters() {
-    let a = Muehle::from_text("W.B/.../.W./WW..BB/.../B../..W b 2:3 17 12", &Options::default()).unwrap();
-    let b = Muehle::from_text("W.B/.../.W./WW..BB/.../B../..W b 2:3 0 40", &Options::default()).unwrap();
-    let c = Muehle::from_text("W.B/.../.W./WW..BB/.../B../..W w 2:3 17 12", &Options::default()).unwrap();
-    let d = Muehle::from_text("W.B/.../.W./WW..BB/.../B../..W b 3:3 17 12", &Options::default()).unwrap();
+    let a = Muehle::from_text(
+        "W.B/.../.W./WW..BB/.../B../..W b 2:3 17 12",
+        &Options::default(),
+    )
+    .unwrap();
+    let b = Muehle::from_text(
+        "W.B/.../.W./WW..BB/.../B../..W b 2:3 0 40",
+        &Options::default(),
+    )
+    .unwrap();
+    let c = Muehle::from_text(
+        "W.B/.../.W./WW..BB/.../B../..W w 2:3 17 12",
+        &Options::default(),
+    )
+    .unwrap();
+    let d = Muehle::from_text(
+        "W.B/.../.W./WW..BB/.../B../..W b 3:3 17 12",
+        &Options::default(),
+    )
+    .unwrap();
     assert_eq!(a.hash(), b.hash());
     assert_ne!(a.hash(), c.hash(), "side to move is part of the position");
-    assert_ne!(a.hash(), d.hash(), "stones in hand are part of the position");
+    assert_ne!(
+        a.hash(),
+        d.hash(),
+        "stones in hand are part of the position"
+    );
 }
 
 #[test]
@@ -243,7 +287,9 @@ fn position_parser_messages() {
         "side to move 'r' must be w or b"
     );
     assert!(error(".../.../.../....../.../.../... w 9-9 0 1").contains("white:black"));
-    assert!(error(".../.../.../....../.../.../... w 9:x 0 1").contains("Black's stones in hand 'x'"));
+    assert!(
+        error(".../.../.../....../.../.../... w 9:x 0 1").contains("Black's stones in hand 'x'")
+    );
     assert_eq!(
         error(".../.../.../....../.../.../... w 10:9 0 1"),
         "White has 10 stones in hand, at most 9"
@@ -252,7 +298,9 @@ fn position_parser_messages() {
         error("WWW/.../.../....../.../.../... w 7:9 0 1"),
         "White has 3 stones on the board and 7 in hand: 10 stones, at most 9"
     );
-    assert!(error(".../.../.../....../.../.../... w 9:9 -1 1").contains("plies since removal '-1'"));
+    assert!(
+        error(".../.../.../....../.../.../... w 9:9 -1 1").contains("plies since removal '-1'")
+    );
     assert!(error(".../.../.../....../.../.../... w 9:9 0 0").contains("move number '0'"));
 }
 
@@ -292,7 +340,11 @@ fn fast_perft_counts_what_legal_moves_and_play_give() {
         // Set-up positions: a removal that ends the game, flying against a mill,
         // all stones in mills, a side blocked.
         for (white, black, rest) in [
-            (&["a7", "g7", "a1"][..], &["b6", "d6", "f4", "d2"][..], "b 0:0 20 40"),
+            (
+                &["a7", "g7", "a1"][..],
+                &["b6", "d6", "f4", "d2"][..],
+                "b 0:0 20 40",
+            ),
             (
                 &["a7", "d5", "g1"][..],
                 &["b6", "d6", "f4", "d2", "g4"][..],
@@ -324,7 +376,12 @@ fn fast_perft_counts_what_legal_moves_and_play_give() {
             let mut pos = Muehle::start(&options, seed);
             for ply in 0..120 {
                 if ply % 7 == 3 {
-                    assert_eq!(pos.perft(3), plain_perft(&pos, 3), "at '{}' {options:?}", pos.to_text());
+                    assert_eq!(
+                        pos.perft(3),
+                        plain_perft(&pos, 3),
+                        "at '{}' {options:?}",
+                        pos.to_text()
+                    );
                 }
                 let moves = moves_of(&pos);
                 if moves.is_empty() {
@@ -347,8 +404,15 @@ fn closing_a_mill_removes_one_stone_outside_mills() {
         "w 7:5 3 5",
         &Options::default(),
     );
-    let d2: Vec<String> = texts_of(&pos).into_iter().filter(|t| t.starts_with("d2")).collect();
-    assert_eq!(d2, ["d2xb4"], "only the stone outside the mill may be taken");
+    let d2: Vec<String> = texts_of(&pos)
+        .into_iter()
+        .filter(|t| t.starts_with("d2"))
+        .collect();
+    assert_eq!(
+        d2,
+        ["d2xb4"],
+        "only the stone outside the mill may be taken"
+    );
     let after = played(&pos, "d2xb4");
     assert_eq!(after.stone_at(p("b4")), None);
     assert_eq!(after.on_board(Side::Second), 3);
@@ -366,7 +430,10 @@ fn closing_two_mills_at_once_still_removes_one() {
         "w 5:5 0 5",
         &Options::default(),
     );
-    let d2: Vec<String> = texts_of(&pos).into_iter().filter(|t| t.starts_with("d2")).collect();
+    let d2: Vec<String> = texts_of(&pos)
+        .into_iter()
+        .filter(|t| t.starts_with("d2"))
+        .collect();
     assert_eq!(d2, ["d2xa1", "d2xa7", "d2xb6", "d2xg7"]);
     let after = played(&pos, "d2xa1");
     assert_eq!(after.on_board(Side::Second), 3);
@@ -379,13 +446,22 @@ fn all_opposing_stones_in_mills_default_rule_takes_nothing() {
     let white: &[&str] = &["b2", "f2"];
     let black: &[&str] = &["a7", "d7", "g7", "a1", "d1", "g1"];
     let pos = position(white, black, "w 7:3 12 8", &Options::default());
-    let d2: Vec<String> = texts_of(&pos).into_iter().filter(|t| t.starts_with("d2")).collect();
+    let d2: Vec<String> = texts_of(&pos)
+        .into_iter()
+        .filter(|t| t.starts_with("d2"))
+        .collect();
     assert_eq!(d2, ["d2"], "the mill is legal, with nothing to take");
     assert!(pos.is_tactical(pos.parse_move("d2").unwrap()));
     let after = played(&pos, "d2");
     assert_eq!(after.on_board(Side::Second), 6);
-    assert_eq!(after.plies_since_removal(), 13, "no removal, so the counter runs on");
-    assert!(why(&pos, "d2xg7").contains("every black stone stands in a mill, so none may be taken"));
+    assert_eq!(
+        after.plies_since_removal(),
+        13,
+        "no removal, so the counter runs on"
+    );
+    assert!(
+        why(&pos, "d2xg7").contains("every black stone stands in a mill, so none may be taken")
+    );
 }
 
 #[test]
@@ -400,7 +476,10 @@ fn all_opposing_stones_in_mills_mill_take_takes_any() {
         "w 7:3 12 8",
         &options,
     );
-    let d2: Vec<String> = texts_of(&pos).into_iter().filter(|t| t.starts_with("d2")).collect();
+    let d2: Vec<String> = texts_of(&pos)
+        .into_iter()
+        .filter(|t| t.starts_with("d2"))
+        .collect();
     assert_eq!(d2, ["d2xa1", "d2xa7", "d2xd1", "d2xd7", "d2xg1", "d2xg7"]);
     let after = played(&pos, "d2xg7");
     assert_eq!(after.plies_since_removal(), 0);
@@ -409,8 +488,16 @@ fn all_opposing_stones_in_mills_mill_take_takes_any() {
         "d2: this placement closes a mill, name the stone to take (d2x...)"
     );
     // With a stone outside the mills, mill stones stay protected under this rule too.
-    let pos = position(&["b2", "f2"], &["a7", "d7", "g7", "b4"], "w 7:5 3 5", &options);
-    assert_eq!(why(&pos, "d2xg7"), "d2xg7: g7 is in a mill and may not be taken");
+    let pos = position(
+        &["b2", "f2"],
+        &["a7", "d7", "g7", "b4"],
+        "w 7:5 3 5",
+        &options,
+    );
+    assert_eq!(
+        why(&pos, "d2xg7"),
+        "d2xg7: g7 is in a mill and may not be taken"
+    );
 }
 
 #[test]
@@ -434,7 +521,10 @@ fn reclosing_a_mill_by_moving_out_and_back_counts() {
         &Options::default(),
     );
     let out = played(&played(&pos, "d7-d6"), "g1-g4");
-    let back: Vec<String> = texts_of(&out).into_iter().filter(|t| t.starts_with("d6-d7")).collect();
+    let back: Vec<String> = texts_of(&out)
+        .into_iter()
+        .filter(|t| t.starts_with("d6-d7"))
+        .collect();
     assert_eq!(back, ["d6-d7xb4", "d6-d7xd1", "d6-d7xf4", "d6-d7xg4"]);
 }
 
@@ -496,7 +586,10 @@ fn flying_only_in_the_moving_phase() {
     );
     assert!(!pos.can_fly(Side::First));
     assert!(moves_of(&pos).iter().all(|mv| mv.from.is_none()));
-    assert_eq!(why(&pos, "a7-f6"), "a7-f6: you still have stones in hand: place one");
+    assert_eq!(
+        why(&pos, "a7-f6"),
+        "a7-f6: you still have stones in hand: place one"
+    );
 }
 
 // --- the end of the game ---
@@ -514,7 +607,10 @@ fn a_blocked_player_loses() {
         pos.outcome(&[]),
         Some(Outcome::win(Side::Second, EndReason::NoLegalMove))
     );
-    assert!(matches!(pos.parse_move("a7-d7"), Err(MoveError::GameOver { .. })));
+    assert!(matches!(
+        pos.parse_move("a7-d7"),
+        Err(MoveError::GameOver { .. })
+    ));
     // Three such stones may fly out, unless flying is off.
     let white: &[&str] = &["a7", "g7", "a1"];
     let black: &[&str] = &["d7", "a4", "d1", "g4"];
@@ -550,11 +646,24 @@ fn fewer_than_three_stones_loses() {
         after.outcome(&[]),
         Some(Outcome::win(Side::Second, EndReason::FewerThanThreeStones))
     );
-    assert!(matches!(after.parse_move("g7-d7"), Err(MoveError::GameOver { .. })));
+    assert!(matches!(
+        after.parse_move("g7-d7"),
+        Err(MoveError::GameOver { .. })
+    ));
     // Stones in hand count: 2 on the board and 1 in hand are still 3.
-    let placing = position(&["a7", "g7"], &["b6", "d6"], "w 1:2 0 8", &Options::default());
+    let placing = position(
+        &["a7", "g7"],
+        &["b6", "d6"],
+        "w 1:2 0 8",
+        &Options::default(),
+    );
     assert_eq!(placing.outcome(&[]), None);
-    let placing = position(&["a7", "g7"], &["b6", "d6"], "w 0:2 0 8", &Options::default());
+    let placing = position(
+        &["a7", "g7"],
+        &["b6", "d6"],
+        "w 0:2 0 8",
+        &Options::default(),
+    );
     assert_eq!(
         placing.outcome(&[]),
         Some(Outcome::win(Side::Second, EndReason::FewerThanThreeStones))
@@ -572,7 +681,9 @@ fn shuffle_game(counter: u32) -> Game<Muehle> {
     ))
 }
 
-const SHUFFLE: [&str; 8] = ["a7-d7", "g1-d1", "d7-a7", "d1-g1", "a7-d7", "g1-d1", "d7-a7", "d1-g1"];
+const SHUFFLE: [&str; 8] = [
+    "a7-d7", "g1-d1", "d7-a7", "d1-g1", "a7-d7", "g1-d1", "d7-a7", "d1-g1",
+];
 
 #[test]
 fn threefold_repetition_draws_through_the_game_history() {
@@ -582,13 +693,21 @@ fn threefold_repetition_draws_through_the_game_history() {
         game.play_text(text).unwrap();
     }
     // The start position has now occurred for the third time.
-    assert_eq!(game.outcome(), Some(Outcome::draw(EndReason::ThreefoldRepetition)));
-    assert!(matches!(game.play_text("a7-d7"), Err(MoveError::GameOver { .. })));
+    assert_eq!(
+        game.outcome(),
+        Some(Outcome::draw(EndReason::ThreefoldRepetition))
+    );
+    assert!(matches!(
+        game.play_text("a7-d7"),
+        Err(MoveError::GameOver { .. })
+    ));
     // The position alone knows nothing of the repetition.
     assert_eq!(game.position().outcome(&[]), None);
     // Twice is not enough: one ply earlier every position had occurred at most twice.
     let mut game = shuffle_game(0);
-    for text in ["a7-d7", "g1-d1", "d7-a7", "d1-g1", "a7-d7", "g1-d1", "d7-a7"] {
+    for text in [
+        "a7-d7", "g1-d1", "d7-a7", "d1-g1", "a7-d7", "g1-d1", "d7-a7",
+    ] {
         game.play_text(text).unwrap();
     }
     assert_eq!(game.outcome(), None);
@@ -601,7 +720,10 @@ fn fifty_moves_without_removal_draw() {
     assert_eq!(game.outcome(), None);
     game.play_text("g1-d1").unwrap();
     assert_eq!(game.position().plies_since_removal(), 100);
-    assert_eq!(game.outcome(), Some(Outcome::draw(EndReason::NoRemovalFiftyMoves)));
+    assert_eq!(
+        game.outcome(),
+        Some(Outcome::draw(EndReason::NoRemovalFiftyMoves))
+    );
     // A removal resets the count.
     let pos = position(
         &["a7", "g7", "a1", "c4"],
@@ -619,15 +741,26 @@ fn fifty_moves_without_removal_draw() {
 #[test]
 fn end_checks_come_in_the_order_of_the_spec() {
     // Fewer than 3 stones before the 50-move draw.
-    let pos = position(&["a7", "g7"], &["b6", "d6", "f4"], "w 0:0 150 90", &Options::default());
-    assert_eq!(pos.outcome(&[]).unwrap().reason, EndReason::FewerThanThreeStones);
+    let pos = position(
+        &["a7", "g7"],
+        &["b6", "d6", "f4"],
+        "w 0:0 150 90",
+        &Options::default(),
+    );
+    assert_eq!(
+        pos.outcome(&[]).unwrap().reason,
+        EndReason::FewerThanThreeStones
+    );
     // Repetition before the 50-move draw: the third occurrence comes with ply 100.
     let mut game = shuffle_game(92);
     for text in SHUFFLE {
         game.play_text(text).unwrap();
     }
     assert_eq!(game.position().plies_since_removal(), 100);
-    assert_eq!(game.outcome().unwrap().reason, EndReason::ThreefoldRepetition);
+    assert_eq!(
+        game.outcome().unwrap().reason,
+        EndReason::ThreefoldRepetition
+    );
     // The 50-move draw before a blocked player's loss.
     let pos = position(
         &["a7", "g7", "a1", "g1"],
@@ -635,7 +768,10 @@ fn end_checks_come_in_the_order_of_the_spec() {
         "w 0:0 100 60",
         &Options::default(),
     );
-    assert_eq!(pos.outcome(&[]), Some(Outcome::draw(EndReason::NoRemovalFiftyMoves)));
+    assert_eq!(
+        pos.outcome(&[]),
+        Some(Outcome::draw(EndReason::NoRemovalFiftyMoves))
+    );
 }
 
 // --- notation ---
@@ -646,7 +782,11 @@ fn numbered(game: &Game<Muehle>) -> String {
     for (ply, &mv) in game.moves().iter().enumerate() {
         let pos = game.position_at(ply).unwrap();
         if pos.side_to_move() == Side::First || ply == 0 {
-            let dots = if pos.side_to_move() == Side::First { "." } else { "..." };
+            let dots = if pos.side_to_move() == Side::First {
+                "."
+            } else {
+                "..."
+            };
             parts.push(format!("{}{dots}", pos.move_number()));
         }
         parts.push(pos.move_to_text(mv));
@@ -685,7 +825,10 @@ fn notation_of_the_spec() {
     assert_eq!(numbered(&game), "12. f6-f4xd1 a7-a4");
     assert_eq!(
         game.position().to_text(),
-        format!("{} w 0:0 1 13", board(&["f4", "e4", "g4", "a1"], &["a4", "g7", "b2"]))
+        format!(
+            "{} w 0:0 1 13",
+            board(&["f4", "e4", "g4", "a1"], &["a4", "g7", "b2"])
+        )
     );
 }
 
@@ -708,8 +851,14 @@ fn move_parser_messages() {
         why(&start, "d2xg7"),
         "d2xg7: this placement closes no mill, so nothing may be taken"
     );
-    assert!(matches!(start.parse_move("c6"), Err(MoveError::Malformed { .. })));
-    assert!(matches!(start.parse_move("d2xg7"), Err(MoveError::Illegal { .. })));
+    assert!(matches!(
+        start.parse_move("c6"),
+        Err(MoveError::Malformed { .. })
+    ));
+    assert!(matches!(
+        start.parse_move("d2xg7"),
+        Err(MoveError::Illegal { .. })
+    ));
 
     let placing = position(
         &["b2", "f2", "a4"],
@@ -725,8 +874,14 @@ fn move_parser_messages() {
         why(&placing, "d2"),
         "d2: this placement closes a mill, name the stone to take (d2x...)"
     );
-    assert_eq!(why(&placing, "d2xg7"), "d2xg7: g7 is in a mill and may not be taken");
-    assert_eq!(why(&placing, "d2xg1"), "d2xg1: there is no black stone on g1");
+    assert_eq!(
+        why(&placing, "d2xg7"),
+        "d2xg7: g7 is in a mill and may not be taken"
+    );
+    assert_eq!(
+        why(&placing, "d2xg1"),
+        "d2xg1: there is no black stone on g1"
+    );
     assert_eq!(why(&placing, "b2"), "b2: b2 is not empty");
     assert!(placing.parse_move("d2xb4").is_ok());
 
@@ -798,7 +953,11 @@ fn evaluation_sees_material_threats_and_blockades() {
     let options = Options::default();
     // A stone ahead in hand.
     let ahead = position(&["d2", "b4"], &["d6"], "b 7:7 0 3", &options);
-    assert!(ahead.evaluate() < -50, "Black is a stone down: {}", ahead.evaluate());
+    assert!(
+        ahead.evaluate() < -50,
+        "Black is a stone down: {}",
+        ahead.evaluate()
+    );
     // White (not to move) threatens mills on d2 and on a4: Black can block only one.
     let two = position(
         &["b2", "f2", "a7", "a1"],

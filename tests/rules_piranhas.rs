@@ -6,7 +6,9 @@ use std::collections::HashSet;
 
 use bernstein::rules::piranhas::{Direction, Field, Move, Piranhas, Square};
 use bernstein::rules::rng::SplitMix64;
-use bernstein::rules::{EndReason, Evaluate, Game, MoveError, MoveList, Outcome, Position, Side, perft};
+use bernstein::rules::{
+    EndReason, Evaluate, Game, MoveError, MoveList, Outcome, Position, Side, perft,
+};
 
 fn sq(name: &str) -> Square {
     name.parse().unwrap_or_else(|e| panic!("{e}"))
@@ -34,7 +36,10 @@ fn moves_of(pos: &Piranhas) -> Vec<Move> {
 }
 
 fn mv(from: &str, to: &str) -> Move {
-    Move { from: sq(from), to: sq(to) }
+    Move {
+        from: sq(from),
+        to: sq(to),
+    }
 }
 
 fn illegal_why(pos: &Piranhas, text: &str) -> String {
@@ -55,15 +60,24 @@ fn distance_counts_fish_of_both_colours_and_the_mover_but_not_kraken() {
     assert_eq!(pos.line_fish(sq("A4"), Direction::Right), 3);
     assert!(moves_of(&pos).contains(&mv("A4", "D4")));
     assert_eq!(pos.parse_move("A4-D4"), Ok(mv("A4", "D4")));
-    assert_eq!(illegal_why(&pos, "A4-C4"), "the line holds 3 fish, so this fish moves 3 squares");
-    assert_eq!(illegal_why(&pos, "A4-E4"), "the line holds 3 fish, so this fish moves 3 squares");
+    assert_eq!(
+        illegal_why(&pos, "A4-C4"),
+        "the line holds 3 fish, so this fish moves 3 squares"
+    );
+    assert_eq!(
+        illegal_why(&pos, "A4-E4"),
+        "the line holds 3 fish, so this fish moves 3 squares"
+    );
     // Column A holds A4 and A9: 2 squares up.
     assert!(moves_of(&pos).contains(&mv("A4", "A6")));
     // The diagonal A4-F9 holds only the mover: 1 square.
     assert!(moves_of(&pos).contains(&mv("A4", "B5")));
     // The anti-diagonal A4-E0 ends in a kraken, which does not count: 1 square.
     assert!(moves_of(&pos).contains(&mv("A4", "B3")));
-    assert_eq!(illegal_why(&pos, "A4-C2"), "the line holds 1 fish, so this fish moves 1 square");
+    assert_eq!(
+        illegal_why(&pos, "A4-C2"),
+        "the line holds 1 fish, so this fish moves 1 square"
+    );
 }
 
 #[test]
@@ -71,8 +85,14 @@ fn distance_is_the_same_in_both_directions_of_a_line() {
     // Blue's fish on E5 sees column E with E5, E2 (red) and E8 (blue): 3 both ways.
     let pos = position(&["E2", "A0"], &["E5", "E8"], ["A9", "J9"], 1);
     let moves = moves_of(&pos);
-    assert!(!moves.contains(&mv("E5", "E8")), "3 up lands on the own fish on E8");
-    assert!(moves.contains(&mv("E5", "E2")), "3 down eats the red fish on E2");
+    assert!(
+        !moves.contains(&mv("E5", "E8")),
+        "3 up lands on the own fish on E8"
+    );
+    assert!(
+        moves.contains(&mv("E5", "E2")),
+        "3 down eats the red fish on E2"
+    );
     assert_eq!(pos.move_to_text(mv("E5", "E2")), "E5xE2");
     let down = pos.move_in_direction(sq("E5"), Direction::Down);
     assert_eq!(down, Ok(mv("E5", "E2")));
@@ -93,20 +113,36 @@ fn fish_jump_own_fish_and_kraken() {
 fn fish_cannot_jump_an_opposing_fish() {
     // Row 4: red A4, blue B4: A4 would swim 2 to C4 over B4.
     let pos = position(&["A4", "H8"], &["B4", "E9"], ["C9", "G7"], 0);
-    assert!(!moves_of(&pos).iter().any(|m| m.from == sq("A4") && m.to == sq("C4")));
-    assert_eq!(illegal_why(&pos, "A4-C4"), "cannot jump over an opposing fish on B4");
+    assert!(
+        !moves_of(&pos)
+            .iter()
+            .any(|m| m.from == sq("A4") && m.to == sq("C4"))
+    );
+    assert_eq!(
+        illegal_why(&pos, "A4-C4"),
+        "cannot jump over an opposing fish on B4"
+    );
     let error = pos.parse_move("A4-C4").unwrap_err();
-    assert_eq!(error.to_string(), "A4-C4: cannot jump over an opposing fish on B4");
+    assert_eq!(
+        error.to_string(),
+        "A4-C4: cannot jump over an opposing fish on B4"
+    );
 }
 
 #[test]
 fn fish_cannot_land_on_own_fish_or_kraken() {
     // Row 6: red A6 and C6: A6 would land on C6.
     let pos = position(&["A6", "C6"], &["J0", "E0"], ["C8", "G2"], 0);
-    assert_eq!(illegal_why(&pos, "A6-C6"), "cannot land on an own fish on C6");
+    assert_eq!(
+        illegal_why(&pos, "A6-C6"),
+        "cannot land on an own fish on C6"
+    );
     // Row 7: red A7 and blue J7 (the kraken on C7 does not count): A7 would land on C7.
     let pos = position(&["A7", "H1"], &["J7", "E0"], ["C7", "G2"], 0);
-    assert_eq!(illegal_why(&pos, "A7-C7"), "cannot land on the kraken on C7");
+    assert_eq!(
+        illegal_why(&pos, "A7-C7"),
+        "cannot land on the kraken on C7"
+    );
     assert!(!moves_of(&pos).contains(&mv("A7", "C7")));
 }
 
@@ -118,7 +154,11 @@ fn landing_on_an_opposing_fish_eats_it() {
     assert!(moves_of(&pos).contains(&eat));
     assert_eq!(pos.move_to_text(eat), "A0xC0");
     assert_eq!(pos.parse_move("A0xC0"), Ok(eat));
-    assert_eq!(pos.parse_move("A0-C0"), Ok(eat), "either separator reads a capture");
+    assert_eq!(
+        pos.parse_move("A0-C0"),
+        Ok(eat),
+        "either separator reads a capture"
+    );
     assert!(pos.is_capture(eat));
     assert!(pos.is_tactical(eat));
     let mut next = pos.clone();
@@ -130,7 +170,10 @@ fn landing_on_an_opposing_fish_eats_it() {
     // The row now holds only the red fish on C0; the hash follows the board.
     assert_eq!(next.line_fish(sq("C0"), Direction::Left), 1);
     assert_eq!(next.hash(), next.hash_from_scratch());
-    assert_eq!(next.to_text(), position(&["C0", "A5"], &["F9", "H9"], ["E5", "G3"], 1).to_text());
+    assert_eq!(
+        next.to_text(),
+        position(&["C0", "A5"], &["F9", "H9"], ["E5", "G3"], 1).to_text()
+    );
 }
 
 // ------------------------------------------------------------------- endings
@@ -145,15 +188,33 @@ fn both_swarms_connected_larger_wins_equal_draws() {
     let pos = position(&["A0", "A1", "A2"], &["J9", "J8"], ["E5", "F2"], 2);
     assert_eq!(
         outcome(&pos),
-        Some(Outcome::win(Side::First, EndReason::BothSwarmsConnected { first: 3, second: 2 }))
+        Some(Outcome::win(
+            Side::First,
+            EndReason::BothSwarmsConnected {
+                first: 3,
+                second: 2
+            }
+        ))
     );
     assert!(moves_of(&pos).is_empty(), "a finished game has no moves");
     let pos = position(&["A0", "A1"], &["J9", "J8"], ["E5", "F2"], 2);
-    assert_eq!(outcome(&pos), Some(Outcome::draw(EndReason::BothSwarmsConnected { first: 2, second: 2 })));
+    assert_eq!(
+        outcome(&pos),
+        Some(Outcome::draw(EndReason::BothSwarmsConnected {
+            first: 2,
+            second: 2
+        }))
+    );
     let pos = position(&["A0"], &["J9", "J8", "I7"], ["E5", "F2"], 4);
     assert_eq!(
         outcome(&pos),
-        Some(Outcome::win(Side::Second, EndReason::BothSwarmsConnected { first: 1, second: 3 }))
+        Some(Outcome::win(
+            Side::Second,
+            EndReason::BothSwarmsConnected {
+                first: 1,
+                second: 3
+            }
+        ))
     );
 }
 
@@ -165,13 +226,25 @@ fn only_one_connected_swarm_wins() {
     assert!(!pos.is_connected(Side::Second));
     assert_eq!(
         outcome(&pos),
-        Some(Outcome::win(Side::First, EndReason::SwarmConnected { first: 3, second: 1 }))
+        Some(Outcome::win(
+            Side::First,
+            EndReason::SwarmConnected {
+                first: 3,
+                second: 1
+            }
+        ))
     );
     let pos = position(&["A0", "B1", "C2", "H5"], &["J9", "J8"], ["E5", "F2"], 10);
     assert_eq!(pos.swarm_size(Side::First), 3);
     assert_eq!(
         outcome(&pos),
-        Some(Outcome::win(Side::Second, EndReason::SwarmConnected { first: 3, second: 2 }))
+        Some(Outcome::win(
+            Side::Second,
+            EndReason::SwarmConnected {
+                first: 3,
+                second: 2
+            }
+        ))
     );
 }
 
@@ -182,11 +255,23 @@ fn round_limit_larger_swarm_wins_equal_draws() {
     let pos = position(&red, &blue, ["E5", "F2"], 60);
     assert_eq!(
         outcome(&pos),
-        Some(Outcome::win(Side::First, EndReason::RoundLimitSwarm { first: 3, second: 2 }))
+        Some(Outcome::win(
+            Side::First,
+            EndReason::RoundLimitSwarm {
+                first: 3,
+                second: 2
+            }
+        ))
     );
     assert!(moves_of(&pos).is_empty());
     let pos = position(&["A0", "A1", "F5"], &blue, ["E5", "F2"], 60);
-    assert_eq!(outcome(&pos), Some(Outcome::draw(EndReason::RoundLimitSwarm { first: 2, second: 2 })));
+    assert_eq!(
+        outcome(&pos),
+        Some(Outcome::draw(EndReason::RoundLimitSwarm {
+            first: 2,
+            second: 2
+        }))
+    );
     // One ply earlier the game goes on.
     let pos = position(&red, &blue, ["E5", "F2"], 59);
     assert_eq!(outcome(&pos), None);
@@ -194,13 +279,21 @@ fn round_limit_larger_swarm_wins_equal_draws() {
     // No position text reaches past the limit.
     let text = pos.to_text().replace(" b 59", " b 61");
     let error = Piranhas::from_text(&text, &Default::default()).unwrap_err();
-    assert_eq!(error.message, "turn 61 is past the round limit: the game ends at turn 60");
+    assert_eq!(
+        error.message,
+        "turn 61 is past the round limit: the game ends at turn 60"
+    );
 }
 
 #[test]
 fn the_end_is_checked_only_after_blues_move() {
     // Red A5 swims 1 square up-right to B6 and joins B7: connected after Red's move.
-    let mut game = Game::new(position(&["A5", "B7"], &["J0", "H0", "E2"], ["E5", "F3"], 0));
+    let mut game = Game::new(position(
+        &["A5", "B7"],
+        &["J0", "H0", "E2"],
+        ["E5", "F3"],
+        0,
+    ));
     game.play_text("A5-B6").expect("legal");
     assert!(game.position().is_connected(Side::First));
     assert_eq!(game.outcome(), None, "Blue still moves");
@@ -210,7 +303,13 @@ fn the_end_is_checked_only_after_blues_move() {
     assert!(!game.position().is_connected(Side::Second));
     assert_eq!(
         game.outcome(),
-        Some(Outcome::win(Side::First, EndReason::SwarmConnected { first: 2, second: 1 }))
+        Some(Outcome::win(
+            Side::First,
+            EndReason::SwarmConnected {
+                first: 2,
+                second: 1
+            }
+        ))
     );
     let error = game.play_text("B7-B8").unwrap_err();
     assert!(matches!(error, MoveError::GameOver { .. }), "{error:?}");
@@ -219,13 +318,24 @@ fn the_end_is_checked_only_after_blues_move() {
 #[test]
 fn blue_can_answer_a_connection_with_its_own() {
     // Red connects at turn 1; Blue then connects a larger swarm and wins.
-    let mut game = Game::new(position(&["A5", "B7"], &["J0", "J2", "I3"], ["E5", "F3"], 0));
+    let mut game = Game::new(position(
+        &["A5", "B7"],
+        &["J0", "J2", "I3"],
+        ["E5", "F3"],
+        0,
+    ));
     game.play_text("A5-B6").expect("legal");
     // The anti-diagonal J0-A9 holds only J0: one square up-left to I1, joining J2.
     game.play_text("J0-I1").expect("legal");
     assert_eq!(
         game.outcome(),
-        Some(Outcome::win(Side::Second, EndReason::BothSwarmsConnected { first: 2, second: 3 }))
+        Some(Outcome::win(
+            Side::Second,
+            EndReason::BothSwarmsConnected {
+                first: 2,
+                second: 3
+            }
+        ))
     );
 }
 
@@ -236,12 +346,24 @@ fn zero_fish_count_as_connected() {
     assert_eq!(pos.swarm_size(Side::First), 0);
     assert_eq!(
         outcome(&pos),
-        Some(Outcome::win(Side::First, EndReason::SwarmConnected { first: 0, second: 1 }))
+        Some(Outcome::win(
+            Side::First,
+            EndReason::SwarmConnected {
+                first: 0,
+                second: 1
+            }
+        ))
     );
     let pos = position(&[], &["J9", "J8"], ["E5", "F2"], 2);
     assert_eq!(
         outcome(&pos),
-        Some(Outcome::win(Side::Second, EndReason::BothSwarmsConnected { first: 0, second: 2 }))
+        Some(Outcome::win(
+            Side::Second,
+            EndReason::BothSwarmsConnected {
+                first: 0,
+                second: 2
+            }
+        ))
     );
 }
 
@@ -251,10 +373,16 @@ fn side_without_legal_move_loses() {
     // A1), right lands on the kraken B0, up-right on the kraken B1.
     let pos = position(&["A1", "E5"], &["A0"], ["B0", "B1"], 1);
     assert!(moves_of(&pos).is_empty());
-    assert_eq!(outcome(&pos), Some(Outcome::win(Side::First, EndReason::NoLegalMove)));
+    assert_eq!(
+        outcome(&pos),
+        Some(Outcome::win(Side::First, EndReason::NoLegalMove))
+    );
     // A side with no fish at all at an odd turn has no move either.
     let pos = position(&["A1", "E5"], &[], ["B0", "B1"], 1);
-    assert_eq!(outcome(&pos), Some(Outcome::win(Side::First, EndReason::NoLegalMove)));
+    assert_eq!(
+        outcome(&pos),
+        Some(Outcome::win(Side::First, EndReason::NoLegalMove))
+    );
 }
 
 #[test]
@@ -264,7 +392,13 @@ fn swarm_checks_come_before_no_legal_move() {
     let pos = position(&["A0"], &["A1", "C5", "C6"], ["B0", "B1"], 2);
     assert_eq!(
         outcome(&pos),
-        Some(Outcome::win(Side::First, EndReason::SwarmConnected { first: 1, second: 2 }))
+        Some(Outcome::win(
+            Side::First,
+            EndReason::SwarmConnected {
+                first: 1,
+                second: 2
+            }
+        ))
     );
 }
 
@@ -283,10 +417,17 @@ fn kraken_are_inner_never_on_one_line_and_fixed_by_the_seed() {
     for seed in 0..3000 {
         let (a, b) = Piranhas::draw_kraken(seed);
         for s in [a, b] {
-            assert!((2..8).contains(&s.x()) && (2..8).contains(&s.y()), "seed {seed}: {s} is not inner");
+            assert!(
+                (2..8).contains(&s.x()) && (2..8).contains(&s.y()),
+                "seed {seed}: {s} is not inner"
+            );
         }
         assert!(!on_one_line(a, b), "seed {seed}: {a} and {b} share a line");
-        assert_eq!(Piranhas::draw_kraken(seed), (a, b), "seed {seed} draws the same again");
+        assert_eq!(
+            Piranhas::draw_kraken(seed),
+            (a, b),
+            "seed {seed} draws the same again"
+        );
         let start = Piranhas::start(&Default::default(), seed);
         assert_eq!(start.field(a), Field::Kraken);
         assert_eq!(start.field(b), Field::Kraken);
@@ -294,14 +435,27 @@ fn kraken_are_inner_never_on_one_line_and_fixed_by_the_seed() {
         firsts.insert(a);
         seconds.insert(b);
     }
-    assert_eq!(firsts.len(), 36, "every inner square can hold the first kraken");
-    assert_eq!(seconds.len(), 36, "every inner square can hold the second kraken");
+    assert_eq!(
+        firsts.len(),
+        36,
+        "every inner square can hold the first kraken"
+    );
+    assert_eq!(
+        seconds.len(),
+        36,
+        "every inner square can hold the second kraken"
+    );
     // The draw follows SplitMix64 exactly as rules.md describes.
     let mut rng = SplitMix64::new(12345);
-    let inner: Vec<Square> =
-        Square::all().filter(|s| (2..8).contains(&s.x()) && (2..8).contains(&s.y())).collect();
+    let inner: Vec<Square> = Square::all()
+        .filter(|s| (2..8).contains(&s.x()) && (2..8).contains(&s.y()))
+        .collect();
     let first = inner[rng.below(36) as usize];
-    let free: Vec<Square> = inner.iter().copied().filter(|&s| !on_one_line(first, s)).collect();
+    let free: Vec<Square> = inner
+        .iter()
+        .copied()
+        .filter(|&s| !on_one_line(first, s))
+        .collect();
     let second = free[rng.below(free.len() as u64) as usize];
     assert_eq!(Piranhas::draw_kraken(12345), (first, second));
 }
@@ -344,7 +498,12 @@ fn reference_moves(pos: &Piranhas) -> HashSet<Move> {
         return moves;
     }
     let us = pos.side_to_move();
-    let fish_at = |x: i32, y: i32| matches!(pos.field(Square::new(x as u8, y as u8).unwrap()), Field::Fish(_));
+    let fish_at = |x: i32, y: i32| {
+        matches!(
+            pos.field(Square::new(x as u8, y as u8).unwrap()),
+            Field::Fish(_)
+        )
+    };
     for from in Square::all().filter(|&s| pos.field(s) == Field::Fish(us)) {
         for d in Direction::ALL {
             let (dx, dy) = (d.dx() as i32, d.dy() as i32);
@@ -365,10 +524,12 @@ fn reference_moves(pos: &Piranhas) -> HashSet<Move> {
                 continue;
             }
             let blocked = (1..count).any(|k| {
-                pos.field(Square::new((x0 + k * dx) as u8, (y0 + k * dy) as u8).unwrap()) == Field::Fish(us.other())
+                pos.field(Square::new((x0 + k * dx) as u8, (y0 + k * dy) as u8).unwrap())
+                    == Field::Fish(us.other())
             });
             let to = Square::new(tx as u8, ty as u8).unwrap();
-            if blocked || matches!(pos.field(to), Field::Kraken) || pos.field(to) == Field::Fish(us) {
+            if blocked || matches!(pos.field(to), Field::Kraken) || pos.field(to) == Field::Fish(us)
+            {
                 continue;
             }
             moves.insert(Move { from, to });
@@ -410,7 +571,12 @@ fn fast_perft_counts_what_the_generic_perft_counts() {
             pos.play(moves[rng.below(moves.len() as u64) as usize]);
         }
         for depth in 0..=3 {
-            assert_eq!(pos.perft(depth), perft(&pos, depth), "depth {depth} at {}", pos.to_text());
+            assert_eq!(
+                pos.perft(depth),
+                perft(&pos, depth),
+                "depth {depth} at {}",
+                pos.to_text()
+            );
         }
     }
 }
@@ -418,7 +584,9 @@ fn fast_perft_counts_what_the_generic_perft_counts() {
 // ------------------------------------------------------------------ parsers
 
 fn text_error(text: &str) -> String {
-    Piranhas::from_text(text, &Default::default()).unwrap_err().message
+    Piranhas::from_text(text, &Default::default())
+        .unwrap_err()
+        .message
 }
 
 #[test]
@@ -429,14 +597,26 @@ fn position_text_errors_say_what_and_where() {
         rows[9 - y] = row;
         format!("{} r 0", rows.join("/"))
     };
-    assert_eq!(text_error(&with_row(3, "R....K...RR")), "row 3 has 11 squares, expected 10");
-    assert_eq!(text_error(&with_row(3, "R....K..R")), "row 3 has 9 squares, expected 10");
+    assert_eq!(
+        text_error(&with_row(3, "R....K...RR")),
+        "row 3 has 11 squares, expected 10"
+    );
+    assert_eq!(
+        text_error(&with_row(3, "R....K..R")),
+        "row 3 has 9 squares, expected 10"
+    );
     assert_eq!(
         text_error(&with_row(2, "R...X....R")),
         "unexpected 'X' on E2: expected R (red fish), B (blue fish), K (kraken) or . (empty)"
     );
-    assert_eq!(text_error(&with_row(2, "R...K....R")), "the board has 3 kraken, expected exactly 2");
-    assert_eq!(text_error(&with_row(3, "R........R")), "the board has 1 kraken, expected exactly 2");
+    assert_eq!(
+        text_error(&with_row(2, "R...K....R")),
+        "the board has 3 kraken, expected exactly 2"
+    );
+    assert_eq!(
+        text_error(&with_row(3, "R........R")),
+        "the board has 1 kraken, expected exactly 2"
+    );
     assert_eq!(
         text_error(&with_row(2, "R.R......R")),
         "the board has 17 red fish, at most 16 are allowed"
@@ -445,9 +625,18 @@ fn position_text_errors_say_what_and_where() {
         text_error(&with_row(2, "R.B......R")),
         "the board has 17 blue fish, at most 16 are allowed"
     );
-    assert_eq!(text_error(&BENCH.replace(" r 0", " b 0")), "side 'b' does not match turn 0: Red moves at even turns");
-    assert_eq!(text_error(&BENCH.replace(" r 0", " r 7")), "side 'r' does not match turn 7: Blue moves at odd turns");
-    assert_eq!(text_error(&BENCH.replace(" r 0", " x 0")), "side to move must be 'r' or 'b', found 'x'");
+    assert_eq!(
+        text_error(&BENCH.replace(" r 0", " b 0")),
+        "side 'b' does not match turn 0: Red moves at even turns"
+    );
+    assert_eq!(
+        text_error(&BENCH.replace(" r 0", " r 7")),
+        "side 'r' does not match turn 7: Blue moves at odd turns"
+    );
+    assert_eq!(
+        text_error(&BENCH.replace(" r 0", " x 0")),
+        "side to move must be 'r' or 'b', found 'x'"
+    );
     assert_eq!(
         text_error(&BENCH.replace(" r 0", " r -2")),
         "turn must be a whole number from 0 to 60, found '-2'"
@@ -467,16 +656,28 @@ fn move_text_errors_say_what_and_where() {
     let pos = Piranhas::from_text(BENCH, &Default::default()).unwrap();
     assert_eq!(illegal_why(&pos, "B0-B2"), "no red fish on B0");
     assert_eq!(illegal_why(&pos, "E4-E5"), "no red fish on E4");
-    assert_eq!(illegal_why(&pos, "A4-C5"), "C5 is not on a row, column or diagonal through A4");
-    assert_eq!(illegal_why(&pos, "A4-A4"), "a fish must swim at least one square");
+    assert_eq!(
+        illegal_why(&pos, "A4-C5"),
+        "C5 is not on a row, column or diagonal through A4"
+    );
+    assert_eq!(
+        illegal_why(&pos, "A4-A4"),
+        "a fish must swim at least one square"
+    );
     // Row 4 holds A4 and J4: two squares.
-    assert_eq!(illegal_why(&pos, "A4-D4"), "the line holds 2 fish, so this fish moves 2 squares");
+    assert_eq!(
+        illegal_why(&pos, "A4-D4"),
+        "the line holds 2 fish, so this fish moves 2 squares"
+    );
     assert_eq!(pos.parse_move("A4-C4"), Ok(mv("A4", "C4")));
     for (text, why) in [
         ("K3-A3", "square K3 is off the board"),
         ("A4-A10", "square A10 is off the board"),
         ("A4C4", "expected a move like A4-C4, or A2xC0 for a capture"),
-        ("4A-C4", "'4A' is not a square (expected a column A–J and a row 0–9, e.g. C4)"),
+        (
+            "4A-C4",
+            "'4A' is not a square (expected a column A–J and a row 0–9, e.g. C4)",
+        ),
         ("-C4", "a square is missing"),
     ] {
         match pos.parse_move(text) {
@@ -484,7 +685,11 @@ fn move_text_errors_say_what_and_where() {
             other => panic!("{text}: expected a malformed-move error, got {other:?}"),
         }
     }
-    assert_eq!(pos.parse_move("a1-c3"), Ok(mv("A1", "C3")), "lower-case columns are read");
+    assert_eq!(
+        pos.parse_move("a1-c3"),
+        Ok(mv("A1", "C3")),
+        "lower-case columns are read"
+    );
     assert_eq!(pos.parse_move(" A1-C3 "), Ok(mv("A1", "C3")));
 }
 
@@ -496,7 +701,10 @@ fn squares_and_directions_read_and_write() {
     assert_eq!(sq("C4").index(), 42);
     assert_eq!((sq("C4").x(), sq("C4").y()), (2, 4));
     assert_eq!(Square::all().count(), 100);
-    assert_eq!("K3".parse::<Square>(), Err("square K3 is off the board".to_string()));
+    assert_eq!(
+        "K3".parse::<Square>(),
+        Err("square K3 is off the board".to_string())
+    );
     for d in Direction::ALL {
         assert_eq!(Direction::from_xml_name(d.xml_name()), Some(d));
     }
@@ -507,9 +715,15 @@ fn squares_and_directions_read_and_write() {
     assert_eq!(mv("E5", "C7").direction(), Direction::UpLeft);
     // The replay importer's form: square and direction (2019 test replay: A8 DOWN_RIGHT).
     let pos = Piranhas::with_kraken(sq("C5"), sq("F6"));
-    assert_eq!(pos.move_in_direction(sq("A8"), Direction::DownRight), Ok(mv("A8", "C6")));
+    assert_eq!(
+        pos.move_in_direction(sq("A8"), Direction::DownRight),
+        Ok(mv("A8", "C6"))
+    );
     let error = pos.move_in_direction(sq("A8"), Direction::Up).unwrap_err();
-    assert_eq!(error.to_string(), "A8 UP: the line holds 8 fish, so this fish would swim off the board");
+    assert_eq!(
+        error.to_string(),
+        "A8 UP: the line holds 8 fish, so this fish would swim off the board"
+    );
 }
 
 // ---------------------------------------------------------------- evaluation
@@ -518,14 +732,22 @@ fn squares_and_directions_read_and_write() {
 fn evaluation_prefers_the_tighter_swarm_and_is_symmetric() {
     // The start is symmetric between the colours up to rotation: values near zero.
     let start = Piranhas::from_text(BENCH, &Default::default()).unwrap();
-    assert!(start.evaluate().abs() < 100, "start value {}", start.evaluate());
+    assert!(
+        start.evaluate().abs() < 100,
+        "start value {}",
+        start.evaluate()
+    );
     // Red in one clump, Blue spread out: good for Red whoever is to move.
     let red = ["D4", "E4", "F4", "D5", "E5", "G6"];
     let blue = ["A0", "J0", "A9", "J9", "E0", "E9"];
     let red_to_move = position(&red, &blue, ["B5", "H2"], 0);
     let blue_to_move = position(&red, &blue, ["B5", "H2"], 1);
     assert!(red_to_move.evaluate() > 200, "{}", red_to_move.evaluate());
-    assert!(blue_to_move.evaluate() < -200, "{}", blue_to_move.evaluate());
+    assert!(
+        blue_to_move.evaluate() < -200,
+        "{}",
+        blue_to_move.evaluate()
+    );
 }
 
 #[test]
@@ -533,7 +755,10 @@ fn tactical_moves_are_captures_and_connections() {
     // A5 up-right to B6 connects with B7; E2-E3 does neither.
     let pos = position(&["A5", "B7", "E2"], &["J0", "H0", "G9"], ["E5", "F3"], 0);
     assert!(moves_of(&pos).contains(&mv("A5", "B6")));
-    assert!(!pos.is_tactical(mv("A5", "B6")), "E2 stays apart: not connected");
+    assert!(
+        !pos.is_tactical(mv("A5", "B6")),
+        "E2 stays apart: not connected"
+    );
     let pos = position(&["A5", "B7"], &["J0", "H0", "E2"], ["E5", "F3"], 0);
     assert!(pos.is_tactical(mv("A5", "B6")));
     assert!(moves_of(&pos).contains(&mv("B7", "B8")));

@@ -16,12 +16,14 @@ pub fn score_text<P: BoardGame>(score_for_first: i32) -> String {
     let kind = P::KIND;
     match ScoreView::of(score_for_first) {
         ScoreView::Value(value) => s::score_value(kind, value as f64 / 100.0),
-        view @ ScoreView::Win { .. } => {
-            s::wins_in(kind.side_name(Side::First), view.own_moves_to_end().unwrap_or(0))
-        }
-        view @ ScoreView::Loss { .. } => {
-            s::wins_in(kind.side_name(Side::Second), view.own_moves_to_end().unwrap_or(0))
-        }
+        view @ ScoreView::Win { .. } => s::wins_in(
+            kind.side_name(Side::First),
+            view.own_moves_to_end().unwrap_or(0),
+        ),
+        view @ ScoreView::Loss { .. } => s::wins_in(
+            kind.side_name(Side::Second),
+            view.own_moves_to_end().unwrap_or(0),
+        ),
     }
 }
 
@@ -37,23 +39,57 @@ fn graph_value(score_for_first: i32) -> f32 {
 /// The analysis section of the side panel. Returns a node clicked in the graph.
 pub fn analysis_ui<P: BoardGame>(ui: &mut Ui, session: &Session<P>) -> Option<NodeId> {
     let node = session.current;
-    let info = session.computer.analysis_info.as_ref().filter(|(at, _)| *at == node).map(|(_, info)| info);
+    let info = session
+        .computer
+        .analysis_info
+        .as_ref()
+        .filter(|(at, _)| *at == node)
+        .map(|(_, info)| info);
     if let Some(outcome) = session.current_outcome() {
         ui.label(RichText::new(outcome.describe(P::KIND)).strong());
     } else if let Some(info) = info {
         let side = session.current_position().side_to_move();
         let score = info.score_for_first_player(side);
         ui.horizontal(|ui| {
-            let color = if score >= 0 { theme::side_color(P::KIND, Side::First) } else { theme::side_color(P::KIND, Side::Second) };
-            let color = if P::KIND == crate::rules::GameKind::Muehle { theme::AMBER } else { color };
-            ui.label(RichText::new(score_text::<P>(score)).size(20.0).strong().color(color))
-                .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, s::ANALYSIS_SCORE_LABEL));
+            let color = if score >= 0 {
+                theme::side_color(P::KIND, Side::First)
+            } else {
+                theme::side_color(P::KIND, Side::Second)
+            };
+            let color = if P::KIND == crate::rules::GameKind::Muehle {
+                theme::AMBER
+            } else {
+                color
+            };
+            ui.label(
+                RichText::new(score_text::<P>(score))
+                    .size(20.0)
+                    .strong()
+                    .color(color),
+            )
+            .widget_info(|| {
+                egui::WidgetInfo::labeled(egui::Role::Label, true, s::ANALYSIS_SCORE_LABEL)
+            });
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                 ui.spinner();
             });
         });
-        ui.label(RichText::new(s::search_stats(info.depth, info.seldepth, info.nodes, info.nps)).small().color(theme::TEXT_WEAK));
-        let line = pv_text(session.current_position(), &info.pv, session.ply(node), session.first_to_move());
+        ui.label(
+            RichText::new(s::search_stats(
+                info.depth,
+                info.seldepth,
+                info.nodes,
+                info.nps,
+            ))
+            .small()
+            .color(theme::TEXT_WEAK),
+        );
+        let line = pv_text(
+            session.current_position(),
+            &info.pv,
+            session.ply(node),
+            session.first_to_move(),
+        );
         ui.add(egui::Label::new(RichText::new(line).monospace()).wrap());
     } else {
         ui.horizontal(|ui| {
@@ -66,7 +102,12 @@ pub fn analysis_ui<P: BoardGame>(ui: &mut Ui, session: &Session<P>) -> Option<No
 }
 
 /// The best line as numbered move text from the position shown.
-pub fn pv_text<P: Position>(position: &P, pv: &[P::Move], ply: usize, first_to_move: bool) -> String {
+pub fn pv_text<P: Position>(
+    position: &P,
+    pv: &[P::Move],
+    ply: usize,
+    first_to_move: bool,
+) -> String {
     let mut pos = position.clone();
     let mut parts = Vec::new();
     for (offset, &mv) in pv.iter().enumerate() {
@@ -86,14 +127,20 @@ pub fn pv_text<P: Position>(position: &P, pv: &[P::Move], ply: usize, first_to_m
 /// up, the second player's down; click to jump to a move.
 pub fn eval_graph<P: BoardGame>(ui: &mut Ui, session: &Session<P>) -> Option<NodeId> {
     let line = session.line_through_current();
-    let (rect, response) = ui.allocate_exact_size(vec2(ui.available_width(), 90.0), Sense::click_and_drag());
-    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, s::EVAL_GRAPH_LABEL));
+    let (rect, response) =
+        ui.allocate_exact_size(vec2(ui.available_width(), 90.0), Sense::click_and_drag());
+    response
+        .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, s::EVAL_GRAPH_LABEL));
     let painter = ui.painter_at(rect);
     painter.rect_filled(rect, 6.0, theme::BACKGROUND);
     let mid = rect.center().y;
-    painter.line_segment([Pos2::new(rect.left(), mid), Pos2::new(rect.right(), mid)], Stroke::new(1.0, theme::BORDER));
+    painter.line_segment(
+        [Pos2::new(rect.left(), mid), Pos2::new(rect.right(), mid)],
+        Stroke::new(1.0, theme::BORDER),
+    );
     let count = line.len().max(2);
-    let x_of = |index: usize| rect.left() + 4.0 + (rect.width() - 8.0) * index as f32 / (count - 1) as f32;
+    let x_of =
+        |index: usize| rect.left() + 4.0 + (rect.width() - 8.0) * index as f32 / (count - 1) as f32;
     let y_of = |value: f32| mid - value * (rect.height() / 2.0 - 4.0);
     // Known evaluations, carried over gaps so the curve stays readable.
     let mut points = Vec::new();
@@ -131,11 +178,17 @@ pub fn eval_graph<P: BoardGame>(ui: &mut Ui, session: &Session<P>) -> Option<Nod
     }
     if let Some(index) = line.iter().position(|&id| id == session.current) {
         let x = x_of(index);
-        painter.line_segment([Pos2::new(x, rect.top()), Pos2::new(x, rect.bottom())], Stroke::new(1.0, Color32::WHITE));
+        painter.line_segment(
+            [Pos2::new(x, rect.top()), Pos2::new(x, rect.bottom())],
+            Stroke::new(1.0, Color32::WHITE),
+        );
     }
     if let Some(pointer) = response.hover_pos() {
         painter.line_segment(
-            [Pos2::new(pointer.x, rect.top()), Pos2::new(pointer.x, rect.bottom())],
+            [
+                Pos2::new(pointer.x, rect.top()),
+                Pos2::new(pointer.x, rect.bottom()),
+            ],
             Stroke::new(1.0, Color32::from_white_alpha(40)),
         );
     }

@@ -33,7 +33,15 @@ pub struct Computer<P: BoardGame> {
 
 impl<P: BoardGame> Default for Computer<P> {
     fn default() -> Self {
-        Computer { mover: None, hint: None, analysis: None, graph: None, analysis_info: None, last_move_at: None, moves_played: 0 }
+        Computer {
+            mover: None,
+            hint: None,
+            analysis: None,
+            graph: None,
+            analysis_info: None,
+            last_move_at: None,
+            moves_played: 0,
+        }
     }
 }
 
@@ -88,8 +96,15 @@ impl<P: BoardGame> Computer<P> {
             nodes: None,
             movetime: Some(Duration::from_millis(1200)),
         };
-        let request = SearchRequest::new(session.current_position().clone(), session.history(node).to_vec(), limits);
-        session.computer.hint = Some(Job { node, handle: start(request, ctx) });
+        let request = SearchRequest::new(
+            session.current_position().clone(),
+            session.history(node).to_vec(),
+            limits,
+        );
+        session.computer.hint = Some(Job {
+            node,
+            handle: start(request, ctx),
+        });
     }
 }
 
@@ -99,7 +114,11 @@ fn start<P: BoardGame>(request: SearchRequest<P>, ctx: &egui::Context) -> Search
 }
 
 /// Polls and starts the session's searches; plays the computer's move when it is found.
-pub fn drive<P: BoardGame>(session: &mut Session<P>, ctx: &egui::Context, settings: Settings) -> Event {
+pub fn drive<P: BoardGame>(
+    session: &mut Session<P>,
+    ctx: &egui::Context,
+    settings: Settings,
+) -> Event {
     let node = session.current;
     let mut event = Event::None;
 
@@ -113,24 +132,51 @@ pub fn drive<P: BoardGame>(session: &mut Session<P>, ctx: &egui::Context, settin
         && !settings.paused
         && session.current_outcome().is_none()
         && session.tree.children(node).is_empty();
-    if session.computer.mover.as_ref().is_some_and(|job| job.node != node) || !wants_move {
+    if session
+        .computer
+        .mover
+        .as_ref()
+        .is_some_and(|job| job.node != node)
+        || !wants_move
+    {
         session.computer.mover = None;
     }
     if wants_move && session.computer.mover.is_none() {
-        let since = session.computer.last_move_at.map(|at| at.elapsed()).unwrap_or(Duration::MAX);
+        let since = session
+            .computer
+            .last_move_at
+            .map(|at| at.elapsed())
+            .unwrap_or(Duration::MAX);
         if since >= settings.pause_between_moves {
-            let level = crate::engine::Level::get(level.unwrap_or(1)).unwrap_or(&crate::engine::levels()[0]);
-            let seed = session.current_position().hash() ^ session.computer.moves_played.wrapping_mul(0x9E37_79B9);
-            let request = SearchRequest::level(session.current_position().clone(), session.history(node).to_vec(), level, seed);
-            session.computer.mover = Some(Job { node, handle: start(request, ctx) });
+            let level = crate::engine::Level::get(level.unwrap_or(1))
+                .unwrap_or(&crate::engine::levels()[0]);
+            let seed = session.current_position().hash()
+                ^ session.computer.moves_played.wrapping_mul(0x9E37_79B9);
+            let request = SearchRequest::level(
+                session.current_position().clone(),
+                session.history(node).to_vec(),
+                level,
+                seed,
+            );
+            session.computer.mover = Some(Job {
+                node,
+                handle: start(request, ctx),
+            });
         } else {
             ctx.request_repaint_after(settings.pause_between_moves - since);
         }
     }
-    if let Some(result) = session.computer.mover.as_ref().and_then(|job| job.handle.result()) {
+    if let Some(result) = session
+        .computer
+        .mover
+        .as_ref()
+        .and_then(|job| job.handle.result())
+    {
         session.computer.mover = None;
         let side = session.current_position().side_to_move();
-        session.evals.insert(node, result.info.score_for_first_player(side));
+        session
+            .evals
+            .insert(node, result.info.score_for_first_player(side));
         if let Some(mv) = result.best_move
             && session.play(mv).is_ok()
         {
@@ -141,10 +187,20 @@ pub fn drive<P: BoardGame>(session: &mut Session<P>, ctx: &egui::Context, settin
     }
 
     // The hint: shown on the board once found, for the node it was asked for.
-    if session.computer.hint.as_ref().is_some_and(|job| job.node != session.current) {
+    if session
+        .computer
+        .hint
+        .as_ref()
+        .is_some_and(|job| job.node != session.current)
+    {
         session.computer.hint = None;
     }
-    if let Some(result) = session.computer.hint.as_ref().and_then(|job| job.handle.result()) {
+    if let Some(result) = session
+        .computer
+        .hint
+        .as_ref()
+        .and_then(|job| job.handle.result())
+    {
         let job = session.computer.hint.take().expect("checked above");
         if let Some(mv) = result.best_move {
             session.hint = Some((job.node, mv));
@@ -155,9 +211,20 @@ pub fn drive<P: BoardGame>(session: &mut Session<P>, ctx: &egui::Context, settin
     let node = session.current;
     if !settings.analysis || session.current_outcome().is_some() {
         session.computer.analysis = None;
-    } else if session.computer.analysis.as_ref().is_none_or(|job| job.node != node) {
-        let request = SearchRequest::analysis(session.current_position().clone(), session.history(node).to_vec());
-        session.computer.analysis = Some(Job { node, handle: start(request, ctx) });
+    } else if session
+        .computer
+        .analysis
+        .as_ref()
+        .is_none_or(|job| job.node != node)
+    {
+        let request = SearchRequest::analysis(
+            session.current_position().clone(),
+            session.history(node).to_vec(),
+        );
+        session.computer.analysis = Some(Job {
+            node,
+            handle: start(request, ctx),
+        });
         session.computer.analysis_info = None;
     }
     if let Some(job) = &session.computer.analysis
@@ -165,7 +232,9 @@ pub fn drive<P: BoardGame>(session: &mut Session<P>, ctx: &egui::Context, settin
     {
         let side = session.current_position().side_to_move();
         if info.depth >= 1 {
-            session.evals.insert(job.node, info.score_for_first_player(side));
+            session
+                .evals
+                .insert(job.node, info.score_for_first_player(side));
         }
         session.computer.analysis_info = Some((job.node, info));
     }
@@ -187,7 +256,9 @@ fn fill_graph<P: BoardGame>(session: &mut Session<P>, ctx: &egui::Context, on: b
         } else if let Some(result) = job.handle.result() {
             let node = job.node;
             let side = session.position(node).side_to_move();
-            session.evals.insert(node, result.info.score_for_first_player(side));
+            session
+                .evals
+                .insert(node, result.info.score_for_first_player(side));
             session.computer.graph = None;
         } else {
             return;
@@ -212,8 +283,15 @@ fn fill_graph<P: BoardGame>(session: &mut Session<P>, ctx: &egui::Context, on: b
             nodes: None,
             movetime: Some(Duration::from_millis(150)),
         };
-        let request = SearchRequest::new(session.position(node).clone(), session.history(node).to_vec(), limits);
-        session.computer.graph = Some(Job { node, handle: start(request, ctx) });
+        let request = SearchRequest::new(
+            session.position(node).clone(),
+            session.history(node).to_vec(),
+            limits,
+        );
+        session.computer.graph = Some(Job {
+            node,
+            handle: start(request, ctx),
+        });
         return;
     }
 }

@@ -9,7 +9,9 @@ use egui::{Color32, Painter, Pos2, Rect, RichText, Sense, Stroke, Ui, vec2};
 
 use super::board::muehle::{MillLayout, paint_mill_board, paint_stone};
 use super::board::piranhas::{paint_fish, paint_kraken, paint_water};
-use super::board::sea::{ANIMAL_LETTERS, Grid, SeaPiece, animal_name, paint_sea_board, paint_sea_piece};
+use super::board::sea::{
+    ANIMAL_LETTERS, Grid, SeaPiece, animal_name, paint_sea_board, paint_sea_piece,
+};
 use super::board::{ensure_image_loaders, palette};
 use super::strings;
 use crate::rules::{GameKind, Position, Side};
@@ -87,8 +89,16 @@ impl Model {
                         (0..8)
                             .map(|file| match self.cells[rank * 8 + file] {
                                 Piece::Sea(owner, letter, height) => {
-                                    let letter = if owner == Side::First { letter.to_ascii_uppercase() } else { letter.to_ascii_lowercase() };
-                                    if height >= 2 { format!("{letter}{height}") } else { letter.to_string() }
+                                    let letter = if owner == Side::First {
+                                        letter.to_ascii_uppercase()
+                                    } else {
+                                        letter.to_ascii_lowercase()
+                                    };
+                                    if height >= 2 {
+                                        format!("{letter}{height}")
+                                    } else {
+                                        letter.to_string()
+                                    }
                                 }
                                 _ => ".".to_string(),
                             })
@@ -96,7 +106,13 @@ impl Model {
                     })
                     .collect();
                 let side = if self.side == Side::First { 'r' } else { 'b' };
-                format!("{} {side} {} {}:{}", rows.join("/"), self.turn, self.scores[0], self.scores[1])
+                format!(
+                    "{} {side} {} {}:{}",
+                    rows.join("/"),
+                    self.turn,
+                    self.scores[0],
+                    self.scores[1]
+                )
             }
             GameKind::Piranhas => {
                 let rows: Vec<String> = (0..10)
@@ -153,7 +169,9 @@ impl Model {
         };
         match kind {
             GameKind::Ostseeschach | GameKind::OstseeschachOriginal => {
-                let [board, side, turn, scores] = fields.as_slice() else { return None };
+                let [board, side, turn, scores] = fields.as_slice() else {
+                    return None;
+                };
                 let rows: Vec<&str> = board.split('/').collect();
                 if rows.len() != 8 {
                     return None;
@@ -171,7 +189,11 @@ impl Model {
                             if !ANIMAL_LETTERS.contains(&letter) {
                                 return None;
                             }
-                            let owner = if c.is_ascii_uppercase() { Side::First } else { Side::Second };
+                            let owner = if c.is_ascii_uppercase() {
+                                Side::First
+                            } else {
+                                Side::Second
+                            };
                             let mut height = 1;
                             if let Some(digit) = chars.peek().and_then(|d| d.to_digit(10)) {
                                 height = digit as u8;
@@ -191,7 +213,9 @@ impl Model {
                 model.scores = [a.min(99) as u8, b.min(99) as u8];
             }
             GameKind::Piranhas => {
-                let [board, side, turn] = fields.as_slice() else { return None };
+                let [board, side, turn] = fields.as_slice() else {
+                    return None;
+                };
                 let rows: Vec<&str> = board.split('/').collect();
                 if rows.len() != 10 || rows.iter().any(|row| row.chars().count() != 10) {
                     return None;
@@ -212,9 +236,16 @@ impl Model {
                 model.turn = turn.parse().ok()?;
             }
             GameKind::Muehle => {
-                let [board, side, hands, plies, number] = fields.as_slice() else { return None };
+                let [board, side, hands, plies, number] = fields.as_slice() else {
+                    return None;
+                };
                 let rows: Vec<&str> = board.split('/').collect();
-                if rows.len() != 7 || rows.iter().zip(MILL_ROW_SIZES).any(|(row, size)| row.chars().count() != size) {
+                if rows.len() != 7
+                    || rows
+                        .iter()
+                        .zip(MILL_ROW_SIZES)
+                        .any(|(row, size)| row.chars().count() != size)
+                {
                     return None;
                 }
                 for (index, c) in rows.concat().chars().enumerate() {
@@ -268,12 +299,21 @@ impl PositionEditor {
     pub fn new(kind: GameKind, start_text: &str) -> PositionEditor {
         let start = Model::from_text(kind, start_text).unwrap_or_else(|| Model::empty(kind));
         let brush = match kind {
-            GameKind::Ostseeschach | GameKind::OstseeschachOriginal => Piece::Sea(Side::First, 'H', 1),
+            GameKind::Ostseeschach | GameKind::OstseeschachOriginal => {
+                Piece::Sea(Side::First, 'H', 1)
+            }
             GameKind::Piranhas => Piece::Fish(Side::First),
             GameKind::Muehle => Piece::Stone(Side::First),
         };
         let text_field = start.to_text(kind);
-        PositionEditor { kind, model: start.clone(), start, brush, text_field, unreadable: false }
+        PositionEditor {
+            kind,
+            model: start.clone(),
+            start,
+            brush,
+            text_field,
+            unreadable: false,
+        }
     }
 
     pub fn kind(&self) -> GameKind {
@@ -295,7 +335,9 @@ impl PositionEditor {
         ensure_image_loaders(ui.ctx());
         let mut action = EditorAction::None;
         ui.horizontal_top(|ui| {
-            let side = (ui.available_width() - 300.0).min(ui.available_height()).clamp(240.0, 620.0);
+            let side = (ui.available_width() - 300.0)
+                .min(ui.available_height())
+                .clamp(240.0, 620.0);
             let (rect, _) = ui.allocate_exact_size(vec2(side, side), Sense::hover());
             self.board_ui(ui, rect);
             ui.add_space(12.0);
@@ -309,7 +351,9 @@ impl PositionEditor {
 
     fn cell_rects(&self, rect: Rect) -> Vec<Rect> {
         match self.kind {
-            GameKind::Ostseeschach | GameKind::OstseeschachOriginal => Grid::new(rect, 8).geometry(false, 0.8).cells,
+            GameKind::Ostseeschach | GameKind::OstseeschachOriginal => {
+                Grid::new(rect, 8).geometry(false, 0.8).cells
+            }
             GameKind::Piranhas => Grid::new(rect, 10).geometry(false, 0.92).cells,
             GameKind::Muehle => MillLayout::new(rect, false).geometry(false).cells,
         }
@@ -317,9 +361,13 @@ impl PositionEditor {
 
     fn cell_name(&self, cell: usize) -> String {
         match self.kind {
-            GameKind::Ostseeschach | GameKind::OstseeschachOriginal => format!("{}{}", (b'a' + (cell % 8) as u8) as char, cell / 8 + 1),
+            GameKind::Ostseeschach | GameKind::OstseeschachOriginal => {
+                format!("{}{}", (b'a' + (cell % 8) as u8) as char, cell / 8 + 1)
+            }
             GameKind::Piranhas => format!("{}{}", (b'A' + (cell % 10) as u8) as char, cell / 10),
-            GameKind::Muehle => crate::rules::muehle::Point::new(cell).map(|p| p.to_string()).unwrap_or_default(),
+            GameKind::Muehle => crate::rules::muehle::Point::new(cell)
+                .map(|p| p.to_string())
+                .unwrap_or_default(),
         }
     }
 
@@ -332,18 +380,28 @@ impl PositionEditor {
             GameKind::Muehle => MillLayout::new(rect, false).step * 0.8,
         };
         match self.kind {
-            GameKind::Ostseeschach | GameKind::OstseeschachOriginal => paint_sea_board(&painter, &Grid::new(rect, 8), false),
+            GameKind::Ostseeschach | GameKind::OstseeschachOriginal => {
+                paint_sea_board(&painter, &Grid::new(rect, 8), false)
+            }
             GameKind::Piranhas => paint_water(&painter, &Grid::new(rect, 10), false),
             GameKind::Muehle => paint_mill_board(&painter, &MillLayout::new(rect, false), false),
         }
         let mut hovered = None;
         for (cell, &cell_rect) in cells.iter().enumerate() {
-            let response = ui.interact(cell_rect, ui.make_persistent_id(("editor-cell", cell)), Sense::click());
+            let response = ui.interact(
+                cell_rect,
+                ui.make_persistent_id(("editor-cell", cell)),
+                Sense::click(),
+            );
             let name = self.cell_name(cell);
             response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &name));
             if response.clicked() {
                 let current = self.model.cells[cell];
-                self.model.cells[cell] = if current == self.brush { Piece::Empty } else { self.brush };
+                self.model.cells[cell] = if current == self.brush {
+                    Piece::Empty
+                } else {
+                    self.brush
+                };
                 self.text_field = self.text();
                 self.unreadable = false;
             }
@@ -354,7 +412,15 @@ impl PositionEditor {
             if response.hovered() {
                 hovered = Some(cell);
             }
-            paint_piece(ui, &painter, self.model.cells[cell], cell_rect, cell_rect.center(), piece_size, 1.0);
+            paint_piece(
+                ui,
+                &painter,
+                self.model.cells[cell],
+                cell_rect,
+                cell_rect.center(),
+                piece_size,
+                1.0,
+            );
         }
         if let Some(cell) = hovered {
             let rect = cells[cell];
@@ -364,7 +430,15 @@ impl PositionEditor {
                 painter.rect_filled(rect, 0.0, palette::HOVER);
             }
             if self.model.cells[cell] != self.brush {
-                paint_piece(ui, &painter, self.brush, rect, rect.center(), piece_size, 0.45);
+                paint_piece(
+                    ui,
+                    &painter,
+                    self.brush,
+                    rect,
+                    rect.center(),
+                    piece_size,
+                    0.45,
+                );
             }
         }
     }
@@ -388,13 +462,19 @@ impl PositionEditor {
             }
             GameKind::Piranhas => {
                 for side in Side::BOTH {
-                    items.push((Piece::Fish(side), format!("{} {}", side_name(side), strings::EDITOR_FISH)));
+                    items.push((
+                        Piece::Fish(side),
+                        format!("{} {}", side_name(side), strings::EDITOR_FISH),
+                    ));
                 }
                 items.push((Piece::Kraken, strings::EDITOR_KRAKEN.to_string()));
             }
             GameKind::Muehle => {
                 for side in Side::BOTH {
-                    items.push((Piece::Stone(side), format!("{} {}", side_name(side), strings::EDITOR_STONE)));
+                    items.push((
+                        Piece::Stone(side),
+                        format!("{} {}", side_name(side), strings::EDITOR_STONE),
+                    ));
                 }
             }
         }
@@ -405,14 +485,23 @@ impl PositionEditor {
     fn controls_ui(&mut self, ui: &mut Ui) -> EditorAction {
         let mut action = EditorAction::None;
         ui.label(RichText::new(strings::EDITOR_PIECES).strong());
-        let per_row = if matches!(self.kind, GameKind::Ostseeschach | GameKind::OstseeschachOriginal) { 4 } else { 3 };
+        let per_row = if matches!(
+            self.kind,
+            GameKind::Ostseeschach | GameKind::OstseeschachOriginal
+        ) {
+            4
+        } else {
+            3
+        };
         let items = self.palette();
         for row in items.chunks(per_row) {
             ui.horizontal(|ui| {
                 for (piece, name) in row {
                     let (rect, response) = ui.allocate_exact_size(vec2(42.0, 42.0), Sense::click());
                     let selected = self.brush == *piece;
-                    response.widget_info(|| egui::WidgetInfo::selected(egui::Role::Button, true, selected, name));
+                    response.widget_info(|| {
+                        egui::WidgetInfo::selected(egui::Role::Button, true, selected, name)
+                    });
                     let painter = ui.painter_at(rect.expand(2.0));
                     let fill = if selected {
                         ui.visuals().selection.bg_fill
@@ -423,10 +512,20 @@ impl PositionEditor {
                     };
                     painter.rect_filled(rect, 6.0, fill);
                     if selected {
-                        painter.rect_stroke(rect, 6.0, ui.visuals().selection.stroke, egui::StrokeKind::Inside);
+                        painter.rect_stroke(
+                            rect,
+                            6.0,
+                            ui.visuals().selection.stroke,
+                            egui::StrokeKind::Inside,
+                        );
                     }
                     if *piece == Piece::Empty {
-                        super::board::paint_cross(&painter, rect.center(), 9.0, Stroke::new(2.5, ui.visuals().text_color()));
+                        super::board::paint_cross(
+                            &painter,
+                            rect.center(),
+                            9.0,
+                            Stroke::new(2.5, ui.visuals().text_color()),
+                        );
                     } else {
                         let inner = rect.shrink(5.0);
                         paint_piece(ui, &painter, *piece, inner, inner.center(), 30.0, 1.0);
@@ -440,7 +539,10 @@ impl PositionEditor {
         }
         ui.horizontal(|ui| {
             if ui.button(strings::EDITOR_CLEAR).clicked() {
-                self.model.cells.iter_mut().for_each(|cell| *cell = Piece::Empty);
+                self.model
+                    .cells
+                    .iter_mut()
+                    .for_each(|cell| *cell = Piece::Empty);
                 self.text_field = self.text();
             }
             if ui.button(strings::EDITOR_RESET).clicked() {
@@ -475,24 +577,33 @@ impl PositionEditor {
         };
         let counter = |ui: &mut Ui, label: &str, value: &mut u32, min: u32| {
             let name = ui.label(label);
-            ui.add(egui::DragValue::new(value).range(min..=999)).labelled_by(name.id);
+            ui.add(egui::DragValue::new(value).range(min..=999))
+                .labelled_by(name.id);
             ui.end_row();
         };
-        egui::Grid::new("editor-numbers").num_columns(2).spacing([10.0, 6.0]).show(ui, |ui| match kind {
-            GameKind::Ostseeschach | GameKind::OstseeschachOriginal | GameKind::Piranhas => {
-                counter(ui, strings::EDITOR_TURN, &mut model.turn, 0);
-                if kind == GameKind::Ostseeschach {
-                    pair(ui, strings::EDITOR_SCORES_AMBERS, &mut model.scores);
-                } else if kind == GameKind::OstseeschachOriginal {
-                    pair(ui, strings::EDITOR_SCORES_VP, &mut model.scores);
+        egui::Grid::new("editor-numbers")
+            .num_columns(2)
+            .spacing([10.0, 6.0])
+            .show(ui, |ui| match kind {
+                GameKind::Ostseeschach | GameKind::OstseeschachOriginal | GameKind::Piranhas => {
+                    counter(ui, strings::EDITOR_TURN, &mut model.turn, 0);
+                    if kind == GameKind::Ostseeschach {
+                        pair(ui, strings::EDITOR_SCORES_AMBERS, &mut model.scores);
+                    } else if kind == GameKind::OstseeschachOriginal {
+                        pair(ui, strings::EDITOR_SCORES_VP, &mut model.scores);
+                    }
                 }
-            }
-            GameKind::Muehle => {
-                pair(ui, strings::EDITOR_IN_HAND, &mut model.in_hand);
-                counter(ui, strings::EDITOR_PLIES_SINCE_REMOVAL, &mut model.plies_since_removal, 0);
-                counter(ui, strings::EDITOR_MOVE_NUMBER, &mut model.move_number, 1);
-            }
-        });
+                GameKind::Muehle => {
+                    pair(ui, strings::EDITOR_IN_HAND, &mut model.in_hand);
+                    counter(
+                        ui,
+                        strings::EDITOR_PLIES_SINCE_REMOVAL,
+                        &mut model.plies_since_removal,
+                        0,
+                    );
+                    counter(ui, strings::EDITOR_MOVE_NUMBER, &mut model.move_number, 1);
+                }
+            });
         if self.model != before {
             self.text_field = self.text();
             self.unreadable = false;
@@ -500,13 +611,14 @@ impl PositionEditor {
         ui.separator();
 
         let heading = ui.label(RichText::new(strings::EDITOR_POSITION_TEXT).strong());
-        let field = ui.add(
-            egui::TextEdit::multiline(&mut self.text_field)
-                .font(egui::TextStyle::Monospace)
-                .desired_rows(2)
-                .desired_width(f32::INFINITY),
-        )
-        .labelled_by(heading.id);
+        let field = ui
+            .add(
+                egui::TextEdit::multiline(&mut self.text_field)
+                    .font(egui::TextStyle::Monospace)
+                    .desired_rows(2)
+                    .desired_width(f32::INFINITY),
+            )
+            .labelled_by(heading.id);
         if field.changed() {
             match Model::from_text(self.kind, &self.text_field) {
                 Some(model) => {
@@ -537,7 +649,10 @@ impl PositionEditor {
         ui.label(RichText::new(strings::EDITOR_HELP).small().weak());
         ui.add_space(8.0);
         ui.horizontal(|ui| {
-            if ui.add_enabled(verdict.is_ok(), egui::Button::new(strings::EDITOR_APPLY)).clicked() {
+            if ui
+                .add_enabled(verdict.is_ok(), egui::Button::new(strings::EDITOR_APPLY))
+                .clicked()
+            {
                 action = EditorAction::Apply(self.text());
             }
             if ui.button(strings::EDITOR_CANCEL).clicked() {
@@ -549,12 +664,36 @@ impl PositionEditor {
 }
 
 /// Paints an editor piece centred at `center` in a cell `cell` (kraken fill the cell).
-fn paint_piece(ui: &Ui, painter: &Painter, piece: Piece, cell: Rect, center: Pos2, size: f32, alpha: f32) {
+fn paint_piece(
+    ui: &Ui,
+    painter: &Painter,
+    piece: Piece,
+    cell: Rect,
+    center: Pos2,
+    size: f32,
+    alpha: f32,
+) {
     match piece {
         Piece::Empty => {}
-        Piece::Sea(owner, letter, height) => paint_sea_piece(ui, painter, SeaPiece { owner, letter, height }, center, size, alpha),
+        Piece::Sea(owner, letter, height) => paint_sea_piece(
+            ui,
+            painter,
+            SeaPiece {
+                owner,
+                letter,
+                height,
+            },
+            center,
+            size,
+            alpha,
+        ),
         Piece::Fish(side) => paint_fish(ui, painter, side, center, size, alpha),
-        Piece::Kraken => paint_kraken(ui, painter, Rect::from_center_size(center, cell.size()), alpha),
+        Piece::Kraken => paint_kraken(
+            ui,
+            painter,
+            Rect::from_center_size(center, cell.size()),
+            alpha,
+        ),
         Piece::Stone(side) => paint_stone(painter, side, center, size, alpha),
     }
 }
@@ -566,8 +705,14 @@ mod tests {
     #[test]
     fn texts_read_back_to_the_same_text() {
         for (kind, text) in [
-            (GameKind::Ostseeschach, "rsmhrsmh/......../......../...R2..../......../......../......../HMSRHMS. b 3 1:0"),
-            (GameKind::Piranhas, ".BBBBBBBB./R........R/R........R/R....K...R/R........R/R..K.....R/R........R/R........R/R........R/.BBBBBBBB. r 0"),
+            (
+                GameKind::Ostseeschach,
+                "rsmhrsmh/......../......../...R2..../......../......../......../HMSRHMS. b 3 1:0",
+            ),
+            (
+                GameKind::Piranhas,
+                ".BBBBBBBB./R........R/R........R/R....K...R/R........R/R..K.....R/R........R/R........R/R........R/.BBBBBBBB. r 0",
+            ),
             (GameKind::Muehle, ".../.../.../....../.../.../... w 9:9 0 1"),
             (GameKind::Muehle, "WW./.B./.../B....W/.../.../... b 5:6 2 5"),
         ] {
@@ -580,10 +725,19 @@ mod tests {
     fn malformed_texts_are_refused_without_panicking() {
         for (kind, text) in [
             (GameKind::Ostseeschach, ""),
-            (GameKind::Ostseeschach, "rsmhrsmhx/......../......../......../......../......../......../HMSRHMSR r 0 0:0"),
-            (GameKind::Ostseeschach, "rsmhrsmh/......../......../......../......../......../HMSRHMSR r 0 0:0"),
+            (
+                GameKind::Ostseeschach,
+                "rsmhrsmhx/......../......../......../......../......../......../HMSRHMSR r 0 0:0",
+            ),
+            (
+                GameKind::Ostseeschach,
+                "rsmhrsmh/......../......../......../......../......../HMSRHMSR r 0 0:0",
+            ),
             (GameKind::Piranhas, ".BBBBBBBB./R r 0"),
-            (GameKind::Muehle, "..../.../.../....../.../.../... w 9:9 0 1"),
+            (
+                GameKind::Muehle,
+                "..../.../.../....../.../.../... w 9:9 0 1",
+            ),
             (GameKind::Muehle, ".../.../.../....../.../.../... x 9:9 0 1"),
         ] {
             assert!(Model::from_text(kind, text).is_none(), "{text}");

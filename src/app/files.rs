@@ -21,7 +21,11 @@ pub fn record_of<P: BoardGame>(session: &Session<P>, base: Option<&Record>) -> R
     record.moves = session.tree.clone();
     // A game opened for review is played by humans on screen; it keeps the players
     // its record names unless someone took a side here.
-    let review = base.is_some() && session.players.iter().all(|player| *player == Player::Human);
+    let review = base.is_some()
+        && session
+            .players
+            .iter()
+            .all(|player| *player == Player::Human);
     for (index, player) in session.players.iter().enumerate() {
         if review {
             continue;
@@ -37,7 +41,9 @@ pub fn record_of<P: BoardGame>(session: &Session<P>, base: Option<&Record>) -> R
     record.result = match session.outcome(end) {
         Some(outcome) => Some(GameResult::Rules(outcome.clone())),
         // A declared result of an imported record stays while the moves do not end the game.
-        None => record.result.filter(|result| matches!(result, GameResult::Declared { .. })),
+        None => record
+            .result
+            .filter(|result| matches!(result, GameResult::Declared { .. })),
     };
     record
 }

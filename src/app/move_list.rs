@@ -14,7 +14,11 @@ const NUMBER_WIDTH: f32 = 40.0;
 
 /// Draws the list; returns the node the user clicked, if any. `scroll_to_current`
 /// brings the move shown into view (after it changed).
-pub fn move_list_ui<P: BoardGame>(ui: &mut Ui, session: &Session<P>, scroll_to_current: bool) -> Option<NodeId> {
+pub fn move_list_ui<P: BoardGame>(
+    ui: &mut Ui,
+    session: &Session<P>,
+    scroll_to_current: bool,
+) -> Option<NodeId> {
     let mut clicked = None;
     let tree = &session.tree;
     if let Some(comment) = tree.comment(MoveTree::ROOT) {
@@ -23,7 +27,11 @@ pub fn move_list_ui<P: BoardGame>(ui: &mut Ui, session: &Session<P>, scroll_to_c
     let main = tree.main_line();
     if main.is_empty() {
         ui.add_space(8.0);
-        ui.label(RichText::new(s::NO_MOVES_YET).color(theme::TEXT_WEAK).italics());
+        ui.label(
+            RichText::new(s::NO_MOVES_YET)
+                .color(theme::TEXT_WEAK)
+                .italics(),
+        );
         return None;
     }
     let mut index = 0;
@@ -39,12 +47,16 @@ pub fn move_list_ui<P: BoardGame>(ui: &mut Ui, session: &Session<P>, scroll_to_c
             cells[0] = Some(first_id);
             index += 1;
             // The second move shares the row unless the first has variations or a comment to show.
-            if index < main.len() && !has_alternatives(tree, first_id) && tree.comment(first_id).is_none() {
+            if index < main.len()
+                && !has_alternatives(tree, first_id)
+                && tree.comment(first_id).is_none()
+            {
                 cells[1] = Some(main[index]);
                 index += 1;
             }
         }
-        let (row_rect, _) = ui.allocate_exact_size(vec2(ui.available_width(), ROW_HEIGHT), Sense::hover());
+        let (row_rect, _) =
+            ui.allocate_exact_size(vec2(ui.available_width(), ROW_HEIGHT), Sense::hover());
         let painter = ui.painter();
         if number % 2 == 0 {
             painter.rect_filled(row_rect, 0.0, Color32::from_white_alpha(6));
@@ -102,14 +114,19 @@ pub fn move_list_ui<P: BoardGame>(ui: &mut Ui, session: &Session<P>, scroll_to_c
     }
     if let Some(outcome) = session.outcome(*main.last().expect("not empty")) {
         ui.add_space(6.0);
-        ui.label(RichText::new(outcome.describe(session.kind())).strong().color(theme::AMBER));
+        ui.label(
+            RichText::new(outcome.describe(session.kind()))
+                .strong()
+                .color(theme::AMBER),
+        );
     }
     clicked
 }
 
 /// Whether a move of the line has alternatives (it is the first of several moves after its parent).
 fn has_alternatives(tree: &MoveTree, id: NodeId) -> bool {
-    tree.parent(id).is_some_and(|parent| tree.children(parent).len() > 1 && tree.children(parent)[0] == id)
+    tree.parent(id)
+        .is_some_and(|parent| tree.children(parent).len() > 1 && tree.children(parent)[0] == id)
 }
 
 /// The accessible name of a move in the list, e.g. "Move 12. b1-c2" or "Move 12… b1-c2".
@@ -120,21 +137,44 @@ pub fn move_label<P: BoardGame>(session: &Session<P>, id: NodeId) -> String {
 }
 
 /// One clickable move of the main line's grid.
-fn move_cell<P: BoardGame>(ui: &mut Ui, session: &Session<P>, id: NodeId, rect: Rect, scroll: bool) -> bool {
-    let response = ui.interact(rect, ui.make_persistent_id(("move", id.index())), Sense::click());
+fn move_cell<P: BoardGame>(
+    ui: &mut Ui,
+    session: &Session<P>,
+    id: NodeId,
+    rect: Rect,
+    scroll: bool,
+) -> bool {
+    let response = ui.interact(
+        rect,
+        ui.make_persistent_id(("move", id.index())),
+        Sense::click(),
+    );
     let current = session.current == id;
     let painter = ui.painter();
     let inner = rect.shrink2(vec2(2.0, 2.0));
     if current {
         painter.rect_filled(inner, 4.0, theme::AMBER_DIM);
-        painter.rect_stroke(inner, 4.0, egui::Stroke::new(1.0, theme::AMBER), egui::StrokeKind::Inside);
+        painter.rect_stroke(
+            inner,
+            4.0,
+            egui::Stroke::new(1.0, theme::AMBER),
+            egui::StrokeKind::Inside,
+        );
     } else if response.hovered() {
         painter.rect_filled(inner, 4.0, theme::CARD_HOVER);
     }
     let text = session.tree.move_text(id).unwrap_or_default();
     let color = if current { Color32::WHITE } else { theme::TEXT };
-    painter.text(rect.left_center() + vec2(8.0, 0.0), egui::Align2::LEFT_CENTER, text, FontId::monospace(14.0), color);
-    response.widget_info(|| egui::WidgetInfo::selected(egui::Role::Button, true, current, move_label(session, id)));
+    painter.text(
+        rect.left_center() + vec2(8.0, 0.0),
+        egui::Align2::LEFT_CENTER,
+        text,
+        FontId::monospace(14.0),
+        color,
+    );
+    response.widget_info(|| {
+        egui::WidgetInfo::selected(egui::Role::Button, true, current, move_label(session, id))
+    });
     if current && scroll {
         response.scroll_to_me(None);
     }
@@ -146,7 +186,12 @@ fn move_cell<P: BoardGame>(ui: &mut Ui, session: &Session<P>, id: NodeId, rect: 
 
 /// A variation from `start` to the end of its line, in parentheses, with its own
 /// variations nested inside. Returns the clicked node.
-fn variation_ui<P: BoardGame>(ui: &mut Ui, session: &Session<P>, start: NodeId, scroll: bool) -> Option<NodeId> {
+fn variation_ui<P: BoardGame>(
+    ui: &mut Ui,
+    session: &Session<P>,
+    start: NodeId,
+    scroll: bool,
+) -> Option<NodeId> {
     ui.horizontal_wrapped(|ui| {
         ui.spacing_mut().item_spacing.x = 3.0;
         variation_items(ui, session, start, scroll)
@@ -155,7 +200,12 @@ fn variation_ui<P: BoardGame>(ui: &mut Ui, session: &Session<P>, start: NodeId, 
 }
 
 /// The items of a variation, laid out in the current (wrapping) row.
-fn variation_items<P: BoardGame>(ui: &mut Ui, session: &Session<P>, start: NodeId, scroll: bool) -> Option<NodeId> {
+fn variation_items<P: BoardGame>(
+    ui: &mut Ui,
+    session: &Session<P>,
+    start: NodeId,
+    scroll: bool,
+) -> Option<NodeId> {
     let mut clicked = None;
     let tree = &session.tree;
     let mut line = vec![start];
@@ -164,15 +214,29 @@ fn variation_items<P: BoardGame>(ui: &mut Ui, session: &Session<P>, start: NodeI
     for (position, &id) in line.iter().enumerate() {
         let (number, second) = session.move_number(id);
         if !second {
-            ui.label(RichText::new(format!("{number}.")).color(theme::TEXT_WEAK).small());
+            ui.label(
+                RichText::new(format!("{number}."))
+                    .color(theme::TEXT_WEAK)
+                    .small(),
+            );
         } else if position == 0 {
-            ui.label(RichText::new(format!("{number}…")).color(theme::TEXT_WEAK).small());
+            ui.label(
+                RichText::new(format!("{number}…"))
+                    .color(theme::TEXT_WEAK)
+                    .small(),
+            );
         }
         let current = session.current == id;
         let text = tree.move_text(id).unwrap_or_default();
-        let rich = RichText::new(text).monospace().color(if current { Color32::WHITE } else { theme::TEXT_WEAK });
+        let rich = RichText::new(text).monospace().color(if current {
+            Color32::WHITE
+        } else {
+            theme::TEXT_WEAK
+        });
         let response = ui.add(egui::Button::selectable(current, rich).frame_when_inactive(false));
-        response.widget_info(|| egui::WidgetInfo::selected(egui::Role::Button, true, current, move_label(session, id)));
+        response.widget_info(|| {
+            egui::WidgetInfo::selected(egui::Role::Button, true, current, move_label(session, id))
+        });
         if current && scroll {
             response.scroll_to_me(None);
         }
@@ -180,7 +244,12 @@ fn variation_items<P: BoardGame>(ui: &mut Ui, session: &Session<P>, start: NodeI
             clicked = Some(id);
         }
         if let Some(comment) = tree.comment(id) {
-            ui.label(RichText::new(comment).italics().color(theme::TEXT_WEAK).small());
+            ui.label(
+                RichText::new(comment)
+                    .italics()
+                    .color(theme::TEXT_WEAK)
+                    .small(),
+            );
         }
         // Nested variations: the alternatives to this move, right after it.
         if position >= 1 {

@@ -4,7 +4,7 @@
 use egui::{RichText, Ui};
 
 use crate::app::board::BoardGame;
-use crate::app::session::{PlayerExt, AnySession, IntoAny, Player, Session};
+use crate::app::session::{AnySession, IntoAny, Player, PlayerExt, Session};
 use crate::app::strings as s;
 use crate::app::theme;
 use crate::rules::muehle::Muehle;
@@ -73,21 +73,41 @@ impl NewGameSettings {
     pub fn start(&self) -> Result<AnySession, String> {
         let seed = if self.uses_seed() { self.seed()? } else { 0 };
         let players = self.players;
-        fn begin<P: BoardGame + IntoAny>(start: P, players: [Player; 2], seed: Option<u64>) -> AnySession {
+        fn begin<P: BoardGame + IntoAny>(
+            start: P,
+            players: [Player; 2],
+            seed: Option<u64>,
+        ) -> AnySession {
             let mut session = Session::new(start, players);
             session.seed = seed;
             P::into_any(session)
         }
         let used_seed = self.uses_seed().then_some(seed);
         Ok(match self.kind {
-            GameKind::Ostseeschach => begin(Ostseeschach::start(&Default::default(), seed), players, used_seed),
-            GameKind::Piranhas => begin(Piranhas::start(&Default::default(), seed), players, used_seed),
+            GameKind::Ostseeschach => begin(
+                Ostseeschach::start(&Default::default(), seed),
+                players,
+                used_seed,
+            ),
+            GameKind::Piranhas => begin(
+                Piranhas::start(&Default::default(), seed),
+                players,
+                used_seed,
+            ),
             GameKind::OstseeschachOriginal => {
                 let options = ostseeschach_original::Options {
                     first: self.original_first,
-                    setup: if self.original_random_setup { Setup::RandomBackRank } else { Setup::Standard },
+                    setup: if self.original_random_setup {
+                        Setup::RandomBackRank
+                    } else {
+                        Setup::Standard
+                    },
                 };
-                begin(OstseeschachOriginal::start(&options, seed), players, used_seed)
+                begin(
+                    OstseeschachOriginal::start(&options, seed),
+                    players,
+                    used_seed,
+                )
             }
             GameKind::Muehle => {
                 let options = crate::rules::muehle::Options {
@@ -108,7 +128,12 @@ pub enum DialogAction {
 }
 
 /// Draws the dialog's contents.
-pub fn dialog_ui(ui: &mut Ui, settings: &mut NewGameSettings, can_cancel: bool, levels: &[(u8, String)]) -> DialogAction {
+pub fn dialog_ui(
+    ui: &mut Ui,
+    settings: &mut NewGameSettings,
+    can_cancel: bool,
+    levels: &[(u8, String)],
+) -> DialogAction {
     let mut action = DialogAction::None;
     ui.set_width(660.0);
     ui.horizontal(|ui| {
@@ -116,14 +141,17 @@ pub fn dialog_ui(ui: &mut Ui, settings: &mut NewGameSettings, can_cancel: bool, 
     });
     ui.add_space(6.0);
     theme::caption(ui, s::NEW_GAME_CHOOSE);
-    egui::Grid::new("game_choice").num_columns(2).spacing([10.0, 10.0]).show(ui, |ui| {
-        for (index, kind) in GameKind::ALL.into_iter().enumerate() {
-            game_card(ui, settings, kind);
-            if index % 2 == 1 {
-                ui.end_row();
+    egui::Grid::new("game_choice")
+        .num_columns(2)
+        .spacing([10.0, 10.0])
+        .show(ui, |ui| {
+            for (index, kind) in GameKind::ALL.into_iter().enumerate() {
+                game_card(ui, settings, kind);
+                if index % 2 == 1 {
+                    ui.end_row();
+                }
             }
-        }
-    });
+        });
     ui.add_space(10.0);
 
     theme::caption(ui, s::NEW_GAME_OPTIONS);
@@ -138,13 +166,25 @@ pub fn dialog_ui(ui: &mut Ui, settings: &mut NewGameSettings, can_cancel: bool, 
                 ui.horizontal(|ui| {
                     ui.label(s::OPTION_WHO_STARTS);
                     for side in Side::BOTH {
-                        ui.radio_value(&mut settings.original_first, side, GameKind::OstseeschachOriginal.side_name(side));
+                        ui.radio_value(
+                            &mut settings.original_first,
+                            side,
+                            GameKind::OstseeschachOriginal.side_name(side),
+                        );
                     }
                 });
                 ui.horizontal(|ui| {
                     ui.label(s::OPTION_SETUP);
-                    ui.radio_value(&mut settings.original_random_setup, false, s::OPTION_SETUP_STANDARD);
-                    ui.radio_value(&mut settings.original_random_setup, true, s::OPTION_SETUP_RANDOM);
+                    ui.radio_value(
+                        &mut settings.original_random_setup,
+                        false,
+                        s::OPTION_SETUP_STANDARD,
+                    );
+                    ui.radio_value(
+                        &mut settings.original_random_setup,
+                        true,
+                        s::OPTION_SETUP_RANDOM,
+                    );
                 });
             }
             GameKind::Ostseeschach | GameKind::Piranhas => {
@@ -159,7 +199,9 @@ pub fn dialog_ui(ui: &mut Ui, settings: &mut NewGameSettings, can_cancel: bool, 
                         .desired_width(120.0)
                         .font(egui::TextStyle::Monospace),
                 )
-                .widget_info(|| egui::WidgetInfo::labeled(egui::Role::TextInput, true, s::OPTION_SEED_LABEL));
+                .widget_info(|| {
+                    egui::WidgetInfo::labeled(egui::Role::TextInput, true, s::OPTION_SEED_LABEL)
+                });
                 if ui.button(s::NEW_SEED).clicked() {
                     settings.seed_text = fresh_seed().to_string();
                 }
@@ -174,44 +216,70 @@ pub fn dialog_ui(ui: &mut Ui, settings: &mut NewGameSettings, can_cancel: bool, 
     theme::caption(ui, s::NEW_GAME_PLAYERS);
     theme::card().show(ui, |ui| {
         ui.set_width(ui.available_width());
-        egui::Grid::new("players").num_columns(4).spacing([12.0, 8.0]).show(ui, |ui| {
-            for side in Side::BOTH {
-                let kind = settings.kind;
-                ui.horizontal(|ui| {
-                    theme::side_chip(ui, kind, side, 14.0);
-                    ui.label(RichText::new(kind.side_name(side)).strong());
-                });
-                let player = &mut settings.players[side.index()];
-                let label_human = format!("{} {}", kind.side_name(side), s::PLAYER_HUMAN);
-                let label_computer = format!("{} {}", kind.side_name(side), s::PLAYER_COMPUTER);
-                let human = ui.selectable_label(*player == Player::Human, s::PLAYER_HUMAN);
-                human.widget_info(|| egui::WidgetInfo::selected(egui::Role::RadioButton, true, *player == Player::Human, &label_human));
-                if human.clicked() {
-                    *player = Player::Human;
-                }
-                let computer = ui.selectable_label(player.is_computer(), s::PLAYER_COMPUTER);
-                computer.widget_info(|| egui::WidgetInfo::selected(egui::Role::RadioButton, true, player.is_computer(), &label_computer));
-                if computer.clicked() && !player.is_computer() {
-                    *player = Player::Computer { level: 3 };
-                }
-                if let Player::Computer { level } = player {
-                    let current = levels.iter().find(|(n, _)| n == level).map(|(n, name)| s::level_name(*n, name));
-                    let combo = egui::ComboBox::from_id_salt(("level", side.index()))
-                        .width(200.0)
-                        .selected_text(current.unwrap_or_else(|| level.to_string()))
-                        .show_ui(ui, |ui| {
-                            for (number, name) in levels {
-                                ui.selectable_value(level, *number, s::level_name(*number, name));
-                            }
+        egui::Grid::new("players")
+            .num_columns(4)
+            .spacing([12.0, 8.0])
+            .show(ui, |ui| {
+                for side in Side::BOTH {
+                    let kind = settings.kind;
+                    ui.horizontal(|ui| {
+                        theme::side_chip(ui, kind, side, 14.0);
+                        ui.label(RichText::new(kind.side_name(side)).strong());
+                    });
+                    let player = &mut settings.players[side.index()];
+                    let label_human = format!("{} {}", kind.side_name(side), s::PLAYER_HUMAN);
+                    let label_computer = format!("{} {}", kind.side_name(side), s::PLAYER_COMPUTER);
+                    let human = ui.selectable_label(*player == Player::Human, s::PLAYER_HUMAN);
+                    human.widget_info(|| {
+                        egui::WidgetInfo::selected(
+                            egui::Role::RadioButton,
+                            true,
+                            *player == Player::Human,
+                            &label_human,
+                        )
+                    });
+                    if human.clicked() {
+                        *player = Player::Human;
+                    }
+                    let computer = ui.selectable_label(player.is_computer(), s::PLAYER_COMPUTER);
+                    computer.widget_info(|| {
+                        egui::WidgetInfo::selected(
+                            egui::Role::RadioButton,
+                            true,
+                            player.is_computer(),
+                            &label_computer,
+                        )
+                    });
+                    if computer.clicked() && !player.is_computer() {
+                        *player = Player::Computer { level: 3 };
+                    }
+                    if let Player::Computer { level } = player {
+                        let current = levels
+                            .iter()
+                            .find(|(n, _)| n == level)
+                            .map(|(n, name)| s::level_name(*n, name));
+                        let combo = egui::ComboBox::from_id_salt(("level", side.index()))
+                            .width(200.0)
+                            .selected_text(current.unwrap_or_else(|| level.to_string()))
+                            .show_ui(ui, |ui| {
+                                for (number, name) in levels {
+                                    ui.selectable_value(
+                                        level,
+                                        *number,
+                                        s::level_name(*number, name),
+                                    );
+                                }
+                            });
+                        let label = s::level_label(kind.side_name(side));
+                        combo.response.widget_info(|| {
+                            egui::WidgetInfo::labeled(egui::Role::ComboBox, true, &label)
                         });
-                    let label = s::level_label(kind.side_name(side));
-                    combo.response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::ComboBox, true, &label));
-                } else {
-                    ui.label("");
+                    } else {
+                        ui.label("");
+                    }
+                    ui.end_row();
                 }
-                ui.end_row();
-            }
-        });
+            });
     });
     ui.add_space(12.0);
     ui.horizontal(|ui| {
@@ -219,14 +287,22 @@ pub fn dialog_ui(ui: &mut Ui, settings: &mut NewGameSettings, can_cancel: bool, 
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
             let start = ui.add_enabled(
                 start_ok,
-                egui::Button::new(RichText::new(s::START_GAME).strong().color(egui::Color32::BLACK))
-                    .fill(theme::AMBER)
-                    .min_size(egui::vec2(120.0, 32.0)),
+                egui::Button::new(
+                    RichText::new(s::START_GAME)
+                        .strong()
+                        .color(egui::Color32::BLACK),
+                )
+                .fill(theme::AMBER)
+                .min_size(egui::vec2(120.0, 32.0)),
             );
             if start.clicked() {
                 action = DialogAction::Start;
             }
-            if can_cancel && ui.add(egui::Button::new(s::CANCEL).min_size(egui::vec2(90.0, 32.0))).clicked() {
+            if can_cancel
+                && ui
+                    .add(egui::Button::new(s::CANCEL).min_size(egui::vec2(90.0, 32.0)))
+                    .clicked()
+            {
                 action = DialogAction::Cancel;
             }
         });
@@ -236,8 +312,16 @@ pub fn dialog_ui(ui: &mut Ui, settings: &mut NewGameSettings, can_cancel: bool, 
 
 fn game_card(ui: &mut Ui, settings: &mut NewGameSettings, kind: GameKind) {
     let selected = settings.kind == kind;
-    let fill = if selected { theme::AMBER_DIM } else { theme::CARD };
-    let stroke = if selected { egui::Stroke::new(1.5, theme::AMBER) } else { egui::Stroke::new(1.0, theme::BORDER) };
+    let fill = if selected {
+        theme::AMBER_DIM
+    } else {
+        theme::CARD
+    };
+    let stroke = if selected {
+        egui::Stroke::new(1.5, theme::AMBER)
+    } else {
+        egui::Stroke::new(1.0, theme::BORDER)
+    };
     let response = egui::Frame::new()
         .fill(fill)
         .stroke(stroke)
@@ -248,12 +332,18 @@ fn game_card(ui: &mut Ui, settings: &mut NewGameSettings, kind: GameKind) {
             ui.set_height(62.0);
             ui.vertical(|ui| {
                 ui.label(RichText::new(kind.name()).size(16.0).strong());
-                ui.label(RichText::new(s::game_description(kind)).color(theme::TEXT_WEAK).small());
+                ui.label(
+                    RichText::new(s::game_description(kind))
+                        .color(theme::TEXT_WEAK)
+                        .small(),
+                );
             });
         })
         .response
         .interact(egui::Sense::click());
-    response.widget_info(|| egui::WidgetInfo::selected(egui::Role::RadioButton, true, selected, kind.name()));
+    response.widget_info(|| {
+        egui::WidgetInfo::selected(egui::Role::RadioButton, true, selected, kind.name())
+    });
     if response.hovered() {
         ui.ctx().set_cursor_icon(egui::CursorIcon::PointingHand);
     }

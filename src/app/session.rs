@@ -53,7 +53,12 @@ pub struct Session<P: BoardGame> {
 impl<P: BoardGame> Session<P> {
     pub fn new(start: P, players: [Player; 2]) -> Session<P> {
         let outcome = start.outcome(&[]);
-        let root = NodeData { position: start, mv: None, history: Vec::new(), outcome };
+        let root = NodeData {
+            position: start,
+            mv: None,
+            history: Vec::new(),
+            outcome,
+        };
         Session {
             tree: MoveTree::new(),
             nodes: vec![Some(root)],
@@ -70,14 +75,20 @@ impl<P: BoardGame> Session<P> {
     /// A session holding `tree` from `start`, every move checked by the rules.
     /// Moves that cannot be played (and all after them) are dropped; the error of the
     /// first such move is returned beside the session.
-    pub fn from_tree(start: P, players: [Player; 2], tree: &MoveTree) -> (Session<P>, Option<String>) {
+    pub fn from_tree(
+        start: P,
+        players: [Player; 2],
+        tree: &MoveTree,
+    ) -> (Session<P>, Option<String>) {
         let mut session = Session::new(start, players);
         let mut error = None;
         // Preorder visits parents before children, so each parent is known first.
         let mut placed = std::collections::HashMap::new();
         placed.insert(MoveTree::ROOT, MoveTree::ROOT);
         for id in tree.preorder().into_iter().skip(1) {
-            let Some(parent) = tree.parent(id).and_then(|p| placed.get(&p).copied()) else { continue };
+            let Some(parent) = tree.parent(id).and_then(|p| placed.get(&p).copied()) else {
+                continue;
+            };
             let text = tree.move_text(id).unwrap_or_default();
             match session.add_text(parent, text) {
                 Ok(new_id) => {
@@ -90,13 +101,17 @@ impl<P: BoardGame> Session<P> {
                     if error.is_none() {
                         let ply = tree.ply(id) - 1;
                         let first = session.start().side_to_move() == Side::First;
-                        error = Some(crate::records::tree::describe_move(ply, first, text) + ": " + e.why());
+                        error = Some(
+                            crate::records::tree::describe_move(ply, first, text) + ": " + e.why(),
+                        );
                     }
                 }
             }
         }
         if let Some(comment) = tree.comment(MoveTree::ROOT) {
-            session.tree.set_comment(MoveTree::ROOT, Some(comment.to_string()));
+            session
+                .tree
+                .set_comment(MoveTree::ROOT, Some(comment.to_string()));
         }
         session.current = session.tree.main_line_end();
         (session, error)
@@ -169,10 +184,18 @@ impl<P: BoardGame> Session<P> {
             return Err(MoveError::GameOver { text });
         }
         if !self.legal_moves(parent).contains(&mv) {
-            return Err(MoveError::illegal(&text, "not a legal move in this position"));
+            return Err(MoveError::illegal(
+                &text,
+                "not a legal move in this position",
+            ));
         }
         let id = self.tree.add_move(parent, &text);
-        if self.nodes.get(id.index()).and_then(Option::as_ref).is_none() {
+        if self
+            .nodes
+            .get(id.index())
+            .and_then(Option::as_ref)
+            .is_none()
+        {
             let parent_data = self.data(parent);
             let mut history = parent_data.history.clone();
             history.push(parent_data.position.hash());
@@ -182,14 +205,21 @@ impl<P: BoardGame> Session<P> {
             if self.nodes.len() <= id.index() {
                 self.nodes.resize_with(id.index() + 1, || None);
             }
-            self.nodes[id.index()] = Some(NodeData { position, mv: Some(mv), history, outcome });
+            self.nodes[id.index()] = Some(NodeData {
+                position,
+                mv: Some(mv),
+                history,
+                outcome,
+            });
         }
         Ok(id)
     }
 
     fn add_text(&mut self, parent: NodeId, text: &str) -> Result<NodeId, MoveError> {
         if self.outcome(parent).is_some() {
-            return Err(MoveError::GameOver { text: text.to_string() });
+            return Err(MoveError::GameOver {
+                text: text.to_string(),
+            });
         }
         let mv = self.position(parent).parse_move(text)?;
         self.add(parent, mv)
@@ -248,7 +278,9 @@ impl<P: BoardGame> Session<P> {
         let mut done = 0;
         while done < plies {
             let node = self.current;
-            let Some(parent) = self.tree.parent(node) else { break };
+            let Some(parent) = self.tree.parent(node) else {
+                break;
+            };
             if self.tree.children(node).is_empty() {
                 self.tree.delete_variation(node);
                 self.nodes[node.index()] = None;

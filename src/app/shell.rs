@@ -13,7 +13,7 @@ use crate::app::editor::{EditorAction, PositionEditor};
 use crate::app::files;
 use crate::app::move_list;
 use crate::app::new_game::{self, DialogAction, NewGameSettings};
-use crate::app::session::{PlayerExt, AnySession, IntoAny, Player, Session, with_session};
+use crate::app::session::{AnySession, IntoAny, Player, PlayerExt, Session, with_session};
 use crate::app::strings as s;
 use crate::app::theme;
 use crate::records::tree::NodeId;
@@ -84,8 +84,10 @@ impl App {
     pub fn with_data_dir(cc: &eframe::CreationContext<'_>, data_dir: Option<PathBuf>) -> App {
         theme::install(&cc.egui_ctx);
         egui_extras::install_image_loaders(&cc.egui_ctx);
-        let settings: NewGameSettings =
-            cc.storage.and_then(|storage| eframe::get_value(storage, "new_game")).unwrap_or_default();
+        let settings: NewGameSettings = cc
+            .storage
+            .and_then(|storage| eframe::get_value(storage, "new_game"))
+            .unwrap_or_default();
         let mut app = App {
             session: None,
             base: None,
@@ -106,7 +108,10 @@ impl App {
             last_shown: None,
             scroll_frames: 0,
             title: String::new(),
-            levels: crate::engine::levels().iter().map(|level| (level.number, level.name.to_string())).collect(),
+            levels: crate::engine::levels()
+                .iter()
+                .map(|level| (level.number, level.name.to_string()))
+                .collect(),
         };
         app.restore_autosave();
         if app.session.is_none() {
@@ -136,7 +141,9 @@ impl App {
 
     /// The game as a record (what Save writes).
     pub fn record(&self) -> Option<Record> {
-        self.session.as_ref().map(|session| files::record_of_any(session, self.base.as_ref()))
+        self.session
+            .as_ref()
+            .map(|session| files::record_of_any(session, self.base.as_ref()))
     }
 
     /// Starts a new game with these settings (as the dialog's "Start game").
@@ -155,7 +162,9 @@ impl App {
 
     /// Plays a move given as text at the position shown (as the move entry does).
     pub fn play_text(&mut self, text: &str) -> Result<(), String> {
-        let Some(any) = &mut self.session else { return Err(s::NO_GAME.to_string()) };
+        let Some(any) = &mut self.session else {
+            return Err(s::NO_GAME.to_string());
+        };
         with_session!(any, s, P => s.play_text(text).map(|_| ()).map_err(|error| s::move_refused(&error.to_string())))?;
         self.autosave();
         Ok(())
@@ -169,9 +178,14 @@ impl App {
                 let record = games.remove(0);
                 self.open_record(record, Some(path.to_path_buf()));
             }
-            Ok(games) if games.is_empty() => self.error(s::file_has_no_game(&path.display().to_string())),
+            Ok(games) if games.is_empty() => {
+                self.error(s::file_has_no_game(&path.display().to_string()))
+            }
             Ok(games) => {
-                let name = path.file_name().map(|n| n.to_string_lossy().to_string()).unwrap_or_default();
+                let name = path
+                    .file_name()
+                    .map(|n| n.to_string_lossy().to_string())
+                    .unwrap_or_default();
                 self.picker = Some((name, games));
             }
             Err(error) => self.error(error.to_string()),
@@ -182,7 +196,9 @@ impl App {
     pub fn open_record(&mut self, record: Record, file: Option<PathBuf>) {
         match files::session_of(&record, false) {
             Ok(session) => {
-                let keep_file = file.filter(|path| records::FileFormat::from_path(path).ok() == Some(records::FileFormat::Ron));
+                let keep_file = file.filter(|path| {
+                    records::FileFormat::from_path(path).ok() == Some(records::FileFormat::Ron)
+                });
                 self.set_session(session, Some(record), keep_file);
                 self.autosave();
             }
@@ -192,7 +208,9 @@ impl App {
 
     /// Saves the game to `path` (.ron saved game or .pgn match record).
     pub fn save_to(&mut self, path: &Path) -> Result<(), String> {
-        let Some(record) = self.record() else { return Err(s::NOTHING_TO_SAVE.to_string()) };
+        let Some(record) = self.record() else {
+            return Err(s::NOTHING_TO_SAVE.to_string());
+        };
         records::save(path, &record).map_err(|error| error.to_string())?;
         if records::FileFormat::from_path(path).ok() == Some(records::FileFormat::Ron) {
             self.file = Some(path.to_path_buf());
@@ -205,7 +223,9 @@ impl App {
     /// game last chosen when no game is open).
     pub fn open_position_editor(&mut self) {
         let editor = match &self.session {
-            Some(any) => with_session!(any, s, P => PositionEditor::new(P::KIND, &s.current_position().to_text())),
+            Some(any) => {
+                with_session!(any, s, P => PositionEditor::new(P::KIND, &s.current_position().to_text()))
+            }
             None => PositionEditor::new(self.settings.kind, ""),
         };
         self.editor = Some(editor);
@@ -244,7 +264,11 @@ impl App {
         // A position of the game on screen first (same rule options), then of any game.
         let current = self.session.as_ref().map(AnySession::kind);
         let mut kinds: Vec<GameKind> = current.into_iter().collect();
-        kinds.extend(GameKind::ALL.into_iter().filter(|kind| Some(*kind) != current));
+        kinds.extend(
+            GameKind::ALL
+                .into_iter()
+                .filter(|kind| Some(*kind) != current),
+        );
         let mut first_error = None;
         for kind in kinds {
             let result = with_game!(kind, P => {
@@ -318,22 +342,35 @@ impl App {
     }
 
     fn autosave(&mut self) {
-        let (Some(dir), Some(record)) = (self.data_dir.clone(), self.record()) else { return };
+        let (Some(dir), Some(record)) = (self.data_dir.clone(), self.record()) else {
+            return;
+        };
         if let Err(error) = autosave::autosave_in(&dir, &record) {
             self.error(s::autosave_failed(&error.to_string()));
         }
     }
 
     fn error(&mut self, text: impl Into<String>) {
-        self.toasts.push(Toast { text: text.into(), error: true, shown_at: None });
+        self.toasts.push(Toast {
+            text: text.into(),
+            error: true,
+            shown_at: None,
+        });
     }
 
     fn info(&mut self, text: impl Into<String>) {
-        self.toasts.push(Toast { text: text.into(), error: false, shown_at: None });
+        self.toasts.push(Toast {
+            text: text.into(),
+            error: false,
+            shown_at: None,
+        });
     }
 
     fn modal_open(&self) -> bool {
-        self.dialog.is_some() || self.text_dialog.is_some() || self.picker.is_some() || self.editor.is_some()
+        self.dialog.is_some()
+            || self.text_dialog.is_some()
+            || self.picker.is_some()
+            || self.editor.is_some()
     }
 
     /// Takes back the last move, or in a game against the computer the last move of
@@ -376,9 +413,13 @@ impl App {
     fn save_dialog(&mut self, pgn: bool) {
         let mut dialog = rfd::FileDialog::new();
         dialog = if pgn {
-            dialog.add_filter(s::FILTER_PGN, &["pgn", "txt"]).set_file_name("game.pgn")
+            dialog
+                .add_filter(s::FILTER_PGN, &["pgn", "txt"])
+                .set_file_name("game.pgn")
         } else {
-            dialog.add_filter(s::FILTER_RON, &["ron"]).set_file_name("game.ron")
+            dialog
+                .add_filter(s::FILTER_RON, &["ron"])
+                .set_file_name("game.ron")
         };
         if let Some(path) = dialog.save_file()
             && let Err(message) = self.save_to(&path)
@@ -451,14 +492,25 @@ impl App {
             input
                 .events
                 .iter()
-                .filter_map(|event| if let egui::Event::Paste(text) = event { Some(text.clone()) } else { None })
+                .filter_map(|event| {
+                    if let egui::Event::Paste(text) = event {
+                        Some(text.clone())
+                    } else {
+                        None
+                    }
+                })
                 .collect()
         });
         for text in pasted {
             self.paste(&text);
         }
         // Ctrl+C with nothing selected copies the position text.
-        if ctx.input(|input| input.events.iter().any(|event| matches!(event, egui::Event::Copy))) {
+        if ctx.input(|input| {
+            input
+                .events
+                .iter()
+                .any(|event| matches!(event, egui::Event::Copy))
+        }) {
             self.copy_position(ctx);
         }
     }
@@ -467,7 +519,10 @@ impl App {
     fn update_title(&mut self, ctx: &egui::Context) {
         let title = match (&self.session, &self.file) {
             (Some(any), Some(path)) => {
-                let name = path.file_name().map(|n| n.to_string_lossy().to_string()).unwrap_or_default();
+                let name = path
+                    .file_name()
+                    .map(|n| n.to_string_lossy().to_string())
+                    .unwrap_or_default();
                 format!("{name} · {} · {}", any.kind().name(), s::APP_TITLE)
             }
             (Some(any), None) => format!("{} · {}", any.kind().name(), s::APP_TITLE),
@@ -482,7 +537,12 @@ impl App {
     fn toolbar(&mut self, ui: &mut Ui) {
         let ctx = ui.ctx().clone();
         ui.horizontal(|ui| {
-            ui.label(RichText::new(s::APP_TITLE).size(18.0).strong().color(theme::AMBER));
+            ui.label(
+                RichText::new(s::APP_TITLE)
+                    .size(18.0)
+                    .strong()
+                    .color(theme::AMBER),
+            );
             ui.add_space(10.0);
             ui.menu_button(s::MENU_GAME, |ui| {
                 if ui.button(s::NEW_GAME).clicked() {
@@ -548,7 +608,10 @@ impl App {
                 self.open_position_editor();
             }
             ui.separator();
-            let hint_pending = self.session.as_ref().is_some_and(|any| with_session!(any, s, P => s.computer.hint_pending()));
+            let hint_pending = self
+                .session
+                .as_ref()
+                .is_some_and(|any| with_session!(any, s, P => s.computer.hint_pending()));
             if tool_button(ui, "💡", s::HINT, s::TIP_HINT).clicked()
                 && !hint_pending
                 && let Some(any) = &mut self.session
@@ -558,8 +621,13 @@ impl App {
             if hint_pending {
                 ui.spinner();
             }
-            let analysis = ui.add(egui::Button::selectable(self.analysis, format!("📈 {}", s::ANALYSIS)));
-            analysis.widget_info(|| egui::WidgetInfo::selected(egui::Role::Button, true, self.analysis, s::ANALYSIS));
+            let analysis = ui.add(egui::Button::selectable(
+                self.analysis,
+                format!("📈 {}", s::ANALYSIS),
+            ));
+            analysis.widget_info(|| {
+                egui::WidgetInfo::selected(egui::Role::Button, true, self.analysis, s::ANALYSIS)
+            });
             if analysis.on_hover_text(s::TIP_ANALYSIS).clicked() {
                 self.analysis = !self.analysis;
             }
@@ -568,7 +636,10 @@ impl App {
                     self.rules_open = !self.rules_open;
                 }
                 if let Some(path) = &self.file {
-                    let name = path.file_name().map(|n| n.to_string_lossy().to_string()).unwrap_or_default();
+                    let name = path
+                        .file_name()
+                        .map(|n| n.to_string_lossy().to_string())
+                        .unwrap_or_default();
                     ui.label(RichText::new(name).color(theme::TEXT_WEAK));
                 }
             });
@@ -581,7 +652,10 @@ impl App {
             ui.label(RichText::new(s::NO_GAME).color(theme::TEXT_WEAK));
             return;
         };
-        let recorded = self.base.as_ref().and_then(|record| record.recorded.clone());
+        let recorded = self
+            .base
+            .as_ref()
+            .and_then(|record| record.recorded.clone());
         let kind = any.kind();
         let mut nav = None;
         let mut take_back = false;
@@ -701,7 +775,8 @@ impl App {
         };
         let flipped = self.flipped;
         let paused = self.paused;
-        let played = with_session!(any, session, P => board_with_players(ui, session, flipped, paused));
+        let played =
+            with_session!(any, session, P => board_with_players(ui, session, flipped, paused));
         if played {
             self.autosave();
         }
@@ -710,7 +785,11 @@ impl App {
     fn show_toasts(&mut self, ctx: &egui::Context) {
         let now = ctx.input(|input| input.time);
         self.toasts.retain(|toast| {
-            let limit = if toast.error { ERROR_SECONDS } else { INFO_SECONDS };
+            let limit = if toast.error {
+                ERROR_SECONDS
+            } else {
+                INFO_SECONDS
+            };
             toast.shown_at.is_none_or(|at| now - at < limit)
         });
         if self.toasts.is_empty() {
@@ -724,20 +803,42 @@ impl App {
                 ui.set_max_width(560.0);
                 for (index, toast) in self.toasts.iter_mut().enumerate() {
                     toast.shown_at.get_or_insert(now);
-                    let fill = if toast.error { theme::ERROR_BG } else { theme::INFO_BG };
-                    let stroke = if toast.error { theme::ERROR } else { theme::GOOD };
+                    let fill = if toast.error {
+                        theme::ERROR_BG
+                    } else {
+                        theme::INFO_BG
+                    };
+                    let stroke = if toast.error {
+                        theme::ERROR
+                    } else {
+                        theme::GOOD
+                    };
                     egui::Frame::new()
                         .fill(fill)
                         .stroke(egui::Stroke::new(1.0, stroke))
                         .corner_radius(8)
                         .inner_margin(egui::Margin::symmetric(14, 10))
-                        .shadow(egui::Shadow { offset: [0, 4], blur: 16, spread: 0, color: Color32::from_black_alpha(120) })
+                        .shadow(egui::Shadow {
+                            offset: [0, 4],
+                            blur: 16,
+                            spread: 0,
+                            color: Color32::from_black_alpha(120),
+                        })
                         .show(ui, |ui| {
                             ui.horizontal(|ui| {
-                                ui.label(RichText::new(if toast.error { "⚠" } else { "✔" }).color(stroke).size(16.0));
-                                ui.add(egui::Label::new(RichText::new(&toast.text).color(theme::TEXT)).wrap());
+                                ui.label(
+                                    RichText::new(if toast.error { "⚠" } else { "✔" })
+                                        .color(stroke)
+                                        .size(16.0),
+                                );
+                                ui.add(
+                                    egui::Label::new(RichText::new(&toast.text).color(theme::TEXT))
+                                        .wrap(),
+                                );
                                 let close = ui.add(egui::Button::new("✖").frame(false));
-                                close.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, s::DISMISS));
+                                close.widget_info(|| {
+                                    egui::WidgetInfo::labeled(egui::Role::Button, true, s::DISMISS)
+                                });
                                 if close.clicked() {
                                     dismiss = Some(index);
                                 }
@@ -756,7 +857,9 @@ impl App {
         if let Some(settings) = &mut self.dialog {
             let can_cancel = self.session.is_some();
             let levels = self.levels.clone();
-            let modal = egui::Modal::new(egui::Id::unique("new_game")).show(ctx, |ui| new_game::dialog_ui(ui, settings, can_cancel, &levels));
+            let modal = egui::Modal::new(egui::Id::unique("new_game")).show(ctx, |ui| {
+                new_game::dialog_ui(ui, settings, can_cancel, &levels)
+            });
             match modal.inner {
                 DialogAction::Start => {
                     let settings = settings.clone();
@@ -786,13 +889,27 @@ impl App {
                         .desired_rows(6)
                         .desired_width(f32::INFINITY),
                 );
-                edit.widget_info(|| egui::WidgetInfo::labeled(egui::Role::MultilineTextInput, true, s::TEXT_INPUT_LABEL));
+                edit.widget_info(|| {
+                    egui::WidgetInfo::labeled(
+                        egui::Role::MultilineTextInput,
+                        true,
+                        s::TEXT_INPUT_LABEL,
+                    )
+                });
                 if let Some(error) = &dialog.error {
                     ui.label(RichText::new(error).color(theme::ERROR));
                 }
                 ui.add_space(6.0);
                 ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
-                    if ui.add(egui::Button::new(RichText::new(s::LOAD).strong().color(Color32::BLACK)).fill(theme::AMBER)).clicked() {
+                    if ui
+                        .add(
+                            egui::Button::new(
+                                RichText::new(s::LOAD).strong().color(Color32::BLACK),
+                            )
+                            .fill(theme::AMBER),
+                        )
+                        .clicked()
+                    {
                         load = true;
                     }
                     if ui.button(s::CANCEL).clicked() {
@@ -847,15 +964,19 @@ impl App {
                 ui.set_width(560.0);
                 ui.heading(s::pick_game_title(name, games.len()));
                 ui.add_space(6.0);
-                egui::ScrollArea::vertical().max_height(420.0).show(ui, |ui| {
-                    for (index, record) in games.iter().enumerate() {
-                        let text = s::game_summary(index + 1, record);
-                        let button = ui.add(egui::Button::new(text).min_size(vec2(ui.available_width(), 30.0)));
-                        if button.clicked() {
-                            chosen = Some(index);
+                egui::ScrollArea::vertical()
+                    .max_height(420.0)
+                    .show(ui, |ui| {
+                        for (index, record) in games.iter().enumerate() {
+                            let text = s::game_summary(index + 1, record);
+                            let button = ui.add(
+                                egui::Button::new(text).min_size(vec2(ui.available_width(), 30.0)),
+                            );
+                            if button.clicked() {
+                                chosen = Some(index);
+                            }
                         }
-                    }
-                });
+                    });
                 ui.add_space(6.0);
                 if ui.button(s::CANCEL).clicked() {
                     close = true;
@@ -873,7 +994,11 @@ impl App {
             }
         }
         if self.rules_open {
-            let kind = self.session.as_ref().map(AnySession::kind).unwrap_or(self.settings.kind);
+            let kind = self
+                .session
+                .as_ref()
+                .map(AnySession::kind)
+                .unwrap_or(self.settings.kind);
             let mut open = true;
             egui::Window::new(s::rules_title(kind))
                 .id(egui::Id::unique("rules_window"))
@@ -918,7 +1043,11 @@ fn tool_button(ui: &mut Ui, icon: &str, text: &str, tip: &str) -> egui::Response
 }
 
 /// The status card: side to move (or the result), scores, round.
-fn status_card<P: BoardGame>(ui: &mut Ui, session: &Session<P>, recorded: Option<&records::RecordedResult>) {
+fn status_card<P: BoardGame>(
+    ui: &mut Ui,
+    session: &Session<P>,
+    recorded: Option<&records::RecordedResult>,
+) {
     let kind = P::KIND;
     let pos = session.current_position();
     theme::card().show(ui, |ui| {
@@ -929,10 +1058,19 @@ fn status_card<P: BoardGame>(ui: &mut Ui, session: &Session<P>, recorded: Option
                 let ply = session.ply(session.current);
                 let (round, _) = crate::records::tree::move_number(ply, session.first_to_move());
                 let round = match session.current_outcome() {
-                    Some(_) => crate::records::tree::move_number(ply.saturating_sub(1), session.first_to_move()).0,
+                    Some(_) => {
+                        crate::records::tree::move_number(
+                            ply.saturating_sub(1),
+                            session.first_to_move(),
+                        )
+                        .0
+                    }
                     None => round,
                 };
-                ui.label(RichText::new(s::round_text(round, s::round_limit(kind))).color(theme::TEXT_WEAK));
+                ui.label(
+                    RichText::new(s::round_text(round, s::round_limit(kind)))
+                        .color(theme::TEXT_WEAK),
+                );
             });
         });
         ui.add_space(4.0);
@@ -942,16 +1080,30 @@ fn status_card<P: BoardGame>(ui: &mut Ui, session: &Session<P>, recorded: Option
                     if let Some(winner) = outcome.winner {
                         theme::side_chip(ui, kind, winner, 18.0);
                     }
-                    ui.label(RichText::new(s::result_headline(kind, outcome.winner)).size(20.0).strong().color(theme::AMBER));
+                    ui.label(
+                        RichText::new(s::result_headline(kind, outcome.winner))
+                            .size(20.0)
+                            .strong()
+                            .color(theme::AMBER),
+                    );
                 });
-                ui.add(egui::Label::new(RichText::new(outcome.describe(kind)).color(theme::TEXT)).wrap())
-                    .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, outcome.describe(kind)));
+                ui.add(
+                    egui::Label::new(RichText::new(outcome.describe(kind)).color(theme::TEXT))
+                        .wrap(),
+                )
+                .widget_info(|| {
+                    egui::WidgetInfo::labeled(egui::Role::Label, true, outcome.describe(kind))
+                });
             }
             None => {
                 let side = pos.side_to_move();
                 ui.horizontal(|ui| {
                     theme::side_chip(ui, kind, side, 18.0);
-                    ui.label(RichText::new(s::to_move(kind.side_name(side))).size(20.0).strong());
+                    ui.label(
+                        RichText::new(s::to_move(kind.side_name(side)))
+                            .size(20.0)
+                            .strong(),
+                    );
                     if session.computer.is_thinking() {
                         ui.spinner();
                         ui.label(RichText::new(s::THINKING).color(theme::TEXT_WEAK));
@@ -961,27 +1113,44 @@ fn status_card<P: BoardGame>(ui: &mut Ui, session: &Session<P>, recorded: Option
         }
         // Why the last click on the board did nothing (it fades with the board's own).
         if let Some(message) = session.board.message() {
-            ui.add(egui::Label::new(RichText::new(format!("⚠ {message}")).color(theme::WARNING)).wrap())
-                .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, message));
+            ui.add(
+                egui::Label::new(RichText::new(format!("⚠ {message}")).color(theme::WARNING))
+                    .wrap(),
+            )
+            .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, message));
         }
         let items = P::status_items(pos);
         if !items.is_empty() {
             ui.add_space(6.0);
-            egui::Grid::new("status_items").num_columns(2).spacing([16.0, 4.0]).show(ui, |ui| {
-                for (label, value) in items {
-                    ui.label(RichText::new(label).color(theme::TEXT_WEAK));
-                    ui.label(RichText::new(value).strong().monospace());
-                    ui.end_row();
-                }
-            });
+            egui::Grid::new("status_items")
+                .num_columns(2)
+                .spacing([16.0, 4.0])
+                .show(ui, |ui| {
+                    for (label, value) in items {
+                        ui.label(RichText::new(label).color(theme::TEXT_WEAK));
+                        ui.label(RichText::new(value).strong().monospace());
+                        ui.end_row();
+                    }
+                });
         }
         if let Some(recorded) = recorded {
-            let ours = session.outcome(session.tree.main_line_end()).map(|o| o.winner);
+            let ours = session
+                .outcome(session.tree.main_line_end())
+                .map(|o| o.winner);
             let differs = ours != Some(recorded.winner);
             ui.add_space(6.0);
             ui.separator();
-            let color = if differs { theme::ERROR } else { theme::TEXT_WEAK };
-            ui.label(RichText::new(s::RECORDED_RESULT).small().color(color).strong());
+            let color = if differs {
+                theme::ERROR
+            } else {
+                theme::TEXT_WEAK
+            };
+            ui.label(
+                RichText::new(s::RECORDED_RESULT)
+                    .small()
+                    .color(color)
+                    .strong(),
+            );
             ui.add(egui::Label::new(RichText::new(recorded.describe(kind)).color(color)).wrap());
             if differs {
                 ui.label(RichText::new(s::RECORDED_DIFFERS).small().color(color));
@@ -991,7 +1160,12 @@ fn status_card<P: BoardGame>(ui: &mut Ui, session: &Session<P>, recorded: Option
 }
 
 /// Pause/resume and the pause between computer moves.
-fn computer_controls<P: BoardGame>(ui: &mut Ui, session: &Session<P>, paused: &mut bool, pause_ms: &mut u32) {
+fn computer_controls<P: BoardGame>(
+    ui: &mut Ui,
+    session: &Session<P>,
+    paused: &mut bool,
+    pause_ms: &mut u32,
+) {
     let both = session.players.iter().all(|p| p.is_computer());
     ui.horizontal(|ui| {
         if both {
@@ -1000,35 +1174,59 @@ fn computer_controls<P: BoardGame>(ui: &mut Ui, session: &Session<P>, paused: &m
                 *paused = !*paused;
             }
             ui.label(RichText::new(s::SPEED).color(theme::TEXT_WEAK));
-            ui.add(egui::Slider::new(pause_ms, 0..=3000).suffix(" ms").step_by(100.0))
-                .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Slider, true, s::SPEED));
+            ui.add(
+                egui::Slider::new(pause_ms, 0..=3000)
+                    .suffix(" ms")
+                    .step_by(100.0),
+            )
+            .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Slider, true, s::SPEED));
         }
     });
 }
 
 /// The board with a player bar above and below it; returns true when a move was played.
-fn board_with_players<P: BoardGame>(ui: &mut Ui, session: &mut Session<P>, flipped: bool, paused: bool) -> bool {
+fn board_with_players<P: BoardGame>(
+    ui: &mut Ui,
+    session: &mut Session<P>,
+    flipped: bool,
+    paused: bool,
+) -> bool {
     let kind = P::KIND;
-    let (top, bottom) = if flipped { (Side::First, Side::Second) } else { (Side::Second, Side::First) };
+    let (top, bottom) = if flipped {
+        (Side::First, Side::Second)
+    } else {
+        (Side::Second, Side::First)
+    };
     let bar_height = 34.0;
     let avail = ui.available_rect_before_wrap();
-    let side = (avail.width()).min(avail.height() - 2.0 * bar_height - 16.0).max(120.0);
+    let side = (avail.width())
+        .min(avail.height() - 2.0 * bar_height - 16.0)
+        .max(120.0);
     let left = avail.center().x - side / 2.0;
     let top_bar = egui::Rect::from_min_size(egui::pos2(left, avail.top()), vec2(side, bar_height));
-    let board_rect = egui::Rect::from_min_size(egui::pos2(left, top_bar.bottom() + 8.0), vec2(side, side));
-    let bottom_bar = egui::Rect::from_min_size(egui::pos2(left, board_rect.bottom() + 8.0), vec2(side, bar_height));
+    let board_rect =
+        egui::Rect::from_min_size(egui::pos2(left, top_bar.bottom() + 8.0), vec2(side, side));
+    let bottom_bar = egui::Rect::from_min_size(
+        egui::pos2(left, board_rect.bottom() + 8.0),
+        vec2(side, bar_height),
+    );
     player_bar(ui, session, top, top_bar);
     player_bar(ui, session, bottom, bottom_bar);
 
     let pos = session.current_position().clone();
     let at_end = session.tree.children(session.current).is_empty();
     let thinking = session.computer.is_thinking();
-    let interactive = session.current_outcome().is_none() && !thinking && (session.human_to_move() || !at_end || paused);
+    let interactive = session.current_outcome().is_none()
+        && !thinking
+        && (session.human_to_move() || !at_end || paused);
     let view = BoardView {
         flipped,
         interactive,
         last_move: session.move_at(session.current),
-        hint: session.hint.filter(|(node, _)| *node == session.current).map(|(_, mv)| mv),
+        hint: session
+            .hint
+            .filter(|(node, _)| *node == session.current)
+            .map(|(_, mv)| mv),
     };
     let mut played = None;
     ui.scope_builder(egui::UiBuilder::new().max_rect(board_rect), |ui| {
@@ -1043,13 +1241,26 @@ fn board_with_players<P: BoardGame>(ui: &mut Ui, session: &mut Session<P>, flipp
 
 fn player_bar<P: BoardGame>(ui: &mut Ui, session: &Session<P>, side: Side, rect: egui::Rect) {
     let kind = P::KIND;
-    let to_move = session.current_outcome().is_none() && session.current_position().side_to_move() == side;
-    let mut child = ui.new_child(egui::UiBuilder::new().max_rect(rect).layout(Layout::left_to_right(Align::Center)));
+    let to_move =
+        session.current_outcome().is_none() && session.current_position().side_to_move() == side;
+    let mut child = ui.new_child(
+        egui::UiBuilder::new()
+            .max_rect(rect)
+            .layout(Layout::left_to_right(Align::Center)),
+    );
     let ui = &mut child;
-    let fill = if to_move { theme::CARD_HOVER } else { theme::CARD };
+    let fill = if to_move {
+        theme::CARD_HOVER
+    } else {
+        theme::CARD
+    };
     ui.painter().rect_filled(rect, 6.0, fill);
     if to_move {
-        ui.painter().rect_filled(egui::Rect::from_min_size(rect.min, vec2(4.0, rect.height())), 2.0, theme::AMBER);
+        ui.painter().rect_filled(
+            egui::Rect::from_min_size(rect.min, vec2(4.0, rect.height())),
+            2.0,
+            theme::AMBER,
+        );
     }
     ui.add_space(12.0);
     theme::side_chip(ui, kind, side, 16.0);
@@ -1104,16 +1315,28 @@ impl eframe::App for App {
             }
         }
         egui::Panel::top("toolbar")
-            .frame(egui::Frame::new().fill(theme::PANEL).inner_margin(egui::Margin::symmetric(12, 8)))
+            .frame(
+                egui::Frame::new()
+                    .fill(theme::PANEL)
+                    .inner_margin(egui::Margin::symmetric(12, 8)),
+            )
             .show(ui, |ui| self.toolbar(ui));
         egui::Panel::right("side")
             .resizable(true)
             .default_size(360.0)
             .size_range(300.0..=520.0)
-            .frame(egui::Frame::new().fill(theme::PANEL).inner_margin(egui::Margin::same(12)))
+            .frame(
+                egui::Frame::new()
+                    .fill(theme::PANEL)
+                    .inner_margin(egui::Margin::same(12)),
+            )
             .show(ui, |ui| self.side_panel(ui));
         egui::CentralPanel::default()
-            .frame(egui::Frame::new().fill(theme::BACKGROUND).inner_margin(egui::Margin::same(16)))
+            .frame(
+                egui::Frame::new()
+                    .fill(theme::BACKGROUND)
+                    .inner_margin(egui::Margin::same(16)),
+            )
             .show(ui, |ui| self.board_area(ui));
         self.show_toasts(&ctx);
         self.dialogs(&ctx);

@@ -36,7 +36,11 @@ pub fn side_chip(ui: &mut egui::Ui, kind: GameKind, side: Side, size: f32) -> eg
     let (rect, response) = ui.allocate_exact_size(egui::vec2(size, size), egui::Sense::hover());
     let painter = ui.painter();
     painter.circle_filled(rect.center(), size * 0.5, side_color(kind, side));
-    painter.circle_stroke(rect.center(), size * 0.5 - 0.5, Stroke::new(1.0, Color32::from_gray(0x80)));
+    painter.circle_stroke(
+        rect.center(),
+        size * 0.5 - 0.5,
+        Stroke::new(1.0, Color32::from_gray(0x80)),
+    );
     response
 }
 
@@ -78,11 +82,23 @@ pub fn install(ctx: &egui::Context) {
         style.spacing.button_padding = egui::vec2(10.0, 5.0);
         style.spacing.interact_size.y = 26.0;
         style.text_styles = [
-            (TextStyle::Heading, FontId::new(20.0, FontFamily::Proportional)),
+            (
+                TextStyle::Heading,
+                FontId::new(20.0, FontFamily::Proportional),
+            ),
             (TextStyle::Body, FontId::new(14.5, FontFamily::Proportional)),
-            (TextStyle::Monospace, FontId::new(14.0, FontFamily::Monospace)),
-            (TextStyle::Button, FontId::new(14.5, FontFamily::Proportional)),
-            (TextStyle::Small, FontId::new(12.0, FontFamily::Proportional)),
+            (
+                TextStyle::Monospace,
+                FontId::new(14.0, FontFamily::Monospace),
+            ),
+            (
+                TextStyle::Button,
+                FontId::new(14.5, FontFamily::Proportional),
+            ),
+            (
+                TextStyle::Small,
+                FontId::new(12.0, FontFamily::Proportional),
+            ),
         ]
         .into();
     });
@@ -99,5 +115,10 @@ pub fn card() -> egui::Frame {
 
 /// Small, spaced upper-case caption above a section.
 pub fn caption(ui: &mut egui::Ui, text: &str) {
-    ui.label(egui::RichText::new(text.to_uppercase()).small().color(TEXT_WEAK).strong());
+    ui.label(
+        egui::RichText::new(text.to_uppercase())
+            .small()
+            .color(TEXT_WEAK)
+            .strong(),
+    );
 }

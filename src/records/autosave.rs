@@ -52,7 +52,8 @@ pub fn autosave(record: &Record) -> Result<PathBuf, RecordError> {
 pub fn autosave_in(dir: &Path, record: &Record) -> Result<PathBuf, RecordError> {
     fs::create_dir_all(dir).map_err(|error| RecordError::io(&error).in_file(dir))?;
     let path = dir.join(AUTOSAVE_FILE);
-    write_atomically(&path, record.to_ron().as_bytes()).map_err(|error| RecordError::io(&error).in_file(&path))?;
+    write_atomically(&path, record.to_ron().as_bytes())
+        .map_err(|error| RecordError::io(&error).in_file(&path))?;
     Ok(path)
 }
 
@@ -67,9 +68,12 @@ pub fn load_autosave_from(dir: &Path) -> Result<Option<Record>, RecordError> {
     match fs::read(&path) {
         Ok(bytes) => {
             let text = String::from_utf8(bytes).map_err(|_| {
-                RecordError::with_kind(RecordErrorKind::Damaged, "the autosave is not UTF-8 text").in_file(&path)
+                RecordError::with_kind(RecordErrorKind::Damaged, "the autosave is not UTF-8 text")
+                    .in_file(&path)
             })?;
-            Record::from_ron(&text).map(Some).map_err(|error| error.in_file(&path))
+            Record::from_ron(&text)
+                .map(Some)
+                .map_err(|error| error.in_file(&path))
         }
         Err(error) if error.kind() == io::ErrorKind::NotFound => Ok(None),
         Err(error) => Err(RecordError::io(&error).in_file(&path)),
@@ -80,7 +84,9 @@ pub fn load_autosave_from(dir: &Path) -> Result<Option<Record>, RecordError> {
 pub fn clear_autosave() -> Result<(), RecordError> {
     let path = autosave_path()?;
     match fs::remove_file(&path) {
-        Err(error) if error.kind() != io::ErrorKind::NotFound => Err(RecordError::io(&error).in_file(&path)),
+        Err(error) if error.kind() != io::ErrorKind::NotFound => {
+            Err(RecordError::io(&error).in_file(&path))
+        }
         _ => Ok(()),
     }
 }
@@ -93,7 +99,9 @@ pub fn write_atomically(path: &Path, bytes: &[u8]) -> io::Result<()> {
         Some(dir) if !dir.as_os_str().is_empty() => dir.to_path_buf(),
         _ => PathBuf::from("."),
     };
-    let name = path.file_name().ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "no file name"))?;
+    let name = path
+        .file_name()
+        .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "no file name"))?;
     let temp = dir.join(format!(
         ".{}.{}-{}.tmp",
         name.to_string_lossy(),

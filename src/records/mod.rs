@@ -45,11 +45,17 @@ pub struct Player {
 
 impl Player {
     pub fn human(name: impl Into<String>) -> Player {
-        Player { name: name.into(), kind: PlayerKind::Human }
+        Player {
+            name: name.into(),
+            kind: PlayerKind::Human,
+        }
     }
 
     pub fn computer(name: impl Into<String>, level: u8) -> Player {
-        Player { name: name.into(), kind: PlayerKind::Computer { level } }
+        Player {
+            name: name.into(),
+            kind: PlayerKind::Computer { level },
+        }
     }
 }
 
@@ -64,7 +70,9 @@ impl Default for Player {
 pub enum PlayerKind {
     Human,
     /// Bernstein's engine (or another program) at a strength level.
-    Computer { level: u8 },
+    Computer {
+        level: u8,
+    },
 }
 
 /// How a recorded game ended.
@@ -74,7 +82,10 @@ pub enum GameResult {
     Rules(Outcome),
     /// Decided outside the rules (resignation, time-out, adjudication), or a result
     /// a record states although its moves do not end the game. `winner: None` is a draw.
-    Declared { winner: Option<Side>, reason: String },
+    Declared {
+        winner: Option<Side>,
+        reason: String,
+    },
 }
 
 impl GameResult {
@@ -95,7 +106,11 @@ impl GameResult {
                     Some(side) => format!("{} wins", kind.side_name(*side)),
                     None => "Draw".to_string(),
                 };
-                if reason.is_empty() { who } else { format!("{who}: {reason}") }
+                if reason.is_empty() {
+                    who
+                } else {
+                    format!("{who}: {reason}")
+                }
             }
         }
     }
@@ -138,7 +153,11 @@ impl RecordedResult {
         if !details.is_empty() {
             text.push_str(&format!(" ({})", details.join("; ")));
         }
-        let parts: Vec<String> = self.scores.iter().map(|score| score.parts.join("/")).collect();
+        let parts: Vec<String> = self
+            .scores
+            .iter()
+            .map(|score| score.parts.join("/"))
+            .collect();
         if parts.iter().any(|part| !part.is_empty()) {
             text.push_str(&format!(", scores {} vs {}", parts[0], parts[1]));
         }
@@ -323,7 +342,10 @@ impl Record {
 
     /// The record as pretty RON text, as saved games are written.
     pub fn to_ron(&self) -> String {
-        let config = ron::ser::PrettyConfig::new().struct_names(false).indentor("  ".to_string()).depth_limit(3);
+        let config = ron::ser::PrettyConfig::new()
+            .struct_names(false)
+            .indentor("  ".to_string())
+            .depth_limit(3);
         ron::ser::to_string_pretty(self, config).expect("a record always serializes")
     }
 
@@ -356,14 +378,17 @@ impl Record {
                 if missing_header || !text.contains("format") || !text.contains("game") {
                     return Err(RecordError::with_kind(
                         RecordErrorKind::NotARecord,
-                        format!("not a Bernstein saved game ({})", describe_ron_error(&error)),
+                        format!(
+                            "not a Bernstein saved game ({})",
+                            describe_ron_error(&error)
+                        ),
                     ));
                 }
             }
         }
-        let mut record: Record = ron_options()
-            .from_str(text)
-            .map_err(|error| RecordError::with_kind(RecordErrorKind::Damaged, describe_ron_error(&error)))?;
+        let mut record: Record = ron_options().from_str(text).map_err(|error| {
+            RecordError::with_kind(RecordErrorKind::Damaged, describe_ron_error(&error))
+        })?;
         record.normalize()?;
         Ok(record)
     }
@@ -384,7 +409,12 @@ fn ron_options() -> ron::Options {
 fn describe_ron_error(error: &ron::error::SpannedError) -> String {
     let message = error.code.to_string();
     // RON reports 1-based lines and columns.
-    format!("line {}, column {}: {}", error.span.start.line, error.span.start.col, message.trim_end_matches('.'))
+    format!(
+        "line {}, column {}: {}",
+        error.span.start.line,
+        error.span.start.col,
+        message.trim_end_matches('.')
+    )
 }
 
 /// Rule options as the compact RON text records keep.
@@ -400,7 +430,11 @@ pub fn options_from_text<P: Position>(text: &str) -> Result<P::Options, RecordEr
     ron_options().from_str(text).map_err(|error| {
         RecordError::with_kind(
             RecordErrorKind::BadOptions,
-            format!("rule options '{text}' are not options of {}: {}", P::KIND.name(), describe_ron_error(&error)),
+            format!(
+                "rule options '{text}' are not options of {}: {}",
+                P::KIND.name(),
+                describe_ron_error(&error)
+            ),
         )
     })
 }
@@ -415,7 +449,8 @@ mod game_id {
 
     pub fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<GameKind, D::Error> {
         let id = String::deserialize(deserializer)?;
-        GameKind::from_id(&id).ok_or_else(|| serde::de::Error::custom(format!("unknown game '{id}'")))
+        GameKind::from_id(&id)
+            .ok_or_else(|| serde::de::Error::custom(format!("unknown game '{id}'")))
     }
 }
 
@@ -455,7 +490,10 @@ pub enum RecordErrorKind {
     /// The file is of the right kind but broken (syntax, truncation).
     Damaged,
     /// Written by a newer Bernstein.
-    NewerFormat { found: u32, supported: u32 },
+    NewerFormat {
+        found: u32,
+        supported: u32,
+    },
     UnknownGame(String),
     BadOptions,
     BadPosition,
@@ -482,14 +520,23 @@ impl RecordError {
     }
 
     pub fn with_kind(kind: RecordErrorKind, message: impl Into<String>) -> RecordError {
-        RecordError { file: None, kind, message: message.into() }
+        RecordError {
+            file: None,
+            kind,
+            message: message.into(),
+        }
     }
 
     /// "saved by a newer Bernstein (format 3, this version reads up to 1)".
     pub fn newer(found: u32) -> RecordError {
         RecordError::with_kind(
-            RecordErrorKind::NewerFormat { found, supported: FORMAT_VERSION },
-            format!("saved by a newer Bernstein (format {found}, this version reads up to {FORMAT_VERSION})"),
+            RecordErrorKind::NewerFormat {
+                found,
+                supported: FORMAT_VERSION,
+            },
+            format!(
+                "saved by a newer Bernstein (format {found}, this version reads up to {FORMAT_VERSION})"
+            ),
         )
     }
 
@@ -505,7 +552,9 @@ impl RecordError {
     /// A move that cannot be played; `which` names it, e.g. "move 14 (b1-c3)".
     pub fn bad_move(which: &str, error: &MoveError) -> RecordError {
         let message = match error {
-            MoveError::Malformed { why, .. } => format!("{which} is not a move of this game: {why}"),
+            MoveError::Malformed { why, .. } => {
+                format!("{which} is not a move of this game: {why}")
+            }
             MoveError::Illegal { why, .. } => format!("{which} is illegal: {why}"),
             MoveError::GameOver { .. } => format!("{which} comes after the end of the game"),
         };
@@ -554,7 +603,10 @@ pub enum FileFormat {
 impl FileFormat {
     /// The format a file name's extension names, or an error that lists the known ones.
     pub fn from_path(path: &Path) -> Result<FileFormat, RecordError> {
-        let name = path.file_name().map(|name| name.to_string_lossy().to_lowercase()).unwrap_or_default();
+        let name = path
+            .file_name()
+            .map(|name| name.to_string_lossy().to_lowercase())
+            .unwrap_or_default();
         let format = if name.ends_with(".ron") {
             FileFormat::Ron
         } else if name.ends_with(".pgn") || name.ends_with(".txt") {
@@ -577,7 +629,10 @@ fn read_text(path: &Path) -> Result<String, RecordError> {
     String::from_utf8(bytes).map_err(|error| {
         RecordError::with_kind(
             RecordErrorKind::NotARecord,
-            format!("not a text file (byte {} is not UTF-8)", error.utf8_error().valid_up_to()),
+            format!(
+                "not a text file (byte {} is not UTF-8)",
+                error.utf8_error().valid_up_to()
+            ),
         )
         .in_file(path)
     })
@@ -588,7 +643,9 @@ pub fn load_all(path: &Path) -> Result<Vec<Record>, RecordError> {
     match FileFormat::from_path(path)? {
         FileFormat::Ron => {
             let text = read_text(path)?;
-            Record::from_ron(&text).map(|record| vec![record]).map_err(|error| error.in_file(path))
+            Record::from_ron(&text)
+                .map(|record| vec![record])
+                .map_err(|error| error.in_file(path))
         }
         FileFormat::Pgn => {
             let text = read_text(path)?;
@@ -628,7 +685,8 @@ pub fn save_all(path: &Path, records: &[Record]) -> Result<(), RecordError> {
             .in_file(path));
         }
     };
-    autosave::write_atomically(path, text.as_bytes()).map_err(|error| RecordError::io(&error).in_file(path))
+    autosave::write_atomically(path, text.as_bytes())
+        .map_err(|error| RecordError::io(&error).in_file(path))
 }
 
 /// Saves one game to a file, chosen by extension (`.ron` or `.pgn`).
@@ -643,7 +701,9 @@ pub mod replay;
 /// `bernstein convert <in> <out>`: between saved games (RON), match records
 /// (PGN-style) and, as input only, competition replays. Formats by extension.
 pub fn cli_convert(args: &ConvertArgs) -> Result<(), String> {
-    let records = if FileFormat::from_path(&args.input).map_err(|error| error.to_string())? == FileFormat::Replay {
+    let records = if FileFormat::from_path(&args.input).map_err(|error| error.to_string())?
+        == FileFormat::Replay
+    {
         // What the replay reader noticed (format, conventions, differing results)
         // goes to stderr, so the converted file stays clean.
         let replay = replay::read_replay_file(&args.input).map_err(|error| error.to_string())?;
@@ -655,7 +715,10 @@ pub fn cli_convert(args: &ConvertArgs) -> Result<(), String> {
                 Some(result) => result.describe(replay.record.game),
                 None => "not over".to_string(),
             };
-            eprintln!("note: server result: {}; by our rules: {ours}", recorded.describe(replay.record.game));
+            eprintln!(
+                "note: server result: {}; by our rules: {ours}",
+                recorded.describe(replay.record.game)
+            );
         }
         vec![replay.record]
     } else {
@@ -665,7 +728,11 @@ pub fn cli_convert(args: &ConvertArgs) -> Result<(), String> {
         return Err(format!("{}: the file holds no game", args.input.display()));
     }
     save_all(&args.output, &records).map_err(|error| error.to_string())?;
-    println!("{} game(s) written to {}", records.len(), args.output.display());
+    println!(
+        "{} game(s) written to {}",
+        records.len(),
+        args.output.display()
+    );
     Ok(())
 }
 
@@ -682,10 +749,21 @@ mod tests {
 
     #[test]
     fn file_formats_by_extension() {
-        assert_eq!(FileFormat::from_path(Path::new("a/b.RON")).unwrap(), FileFormat::Ron);
-        assert_eq!(FileFormat::from_path(Path::new("m.pgn")).unwrap(), FileFormat::Pgn);
-        assert_eq!(FileFormat::from_path(Path::new("r.xml.gz")).unwrap(), FileFormat::Replay);
-        let error = FileFormat::from_path(Path::new("x.doc")).unwrap_err().to_string();
+        assert_eq!(
+            FileFormat::from_path(Path::new("a/b.RON")).unwrap(),
+            FileFormat::Ron
+        );
+        assert_eq!(
+            FileFormat::from_path(Path::new("m.pgn")).unwrap(),
+            FileFormat::Pgn
+        );
+        assert_eq!(
+            FileFormat::from_path(Path::new("r.xml.gz")).unwrap(),
+            FileFormat::Replay
+        );
+        let error = FileFormat::from_path(Path::new("x.doc"))
+            .unwrap_err()
+            .to_string();
         assert!(error.starts_with("x.doc: unknown file type"), "{error}");
     }
 }

@@ -14,7 +14,8 @@ use std::fmt::Write as _;
 
 use super::tree::describe_move;
 use super::{
-    GameResult, MoveTree, NodeId, Player, PlayerKind, Record, RecordError, RecordErrorKind, options_from_text,
+    GameResult, MoveTree, NodeId, Player, PlayerKind, Record, RecordError, RecordErrorKind,
+    options_from_text,
 };
 use crate::rules::{Game, GameKind, Position, Side};
 use crate::with_game;
@@ -67,7 +68,11 @@ fn player_kind_tags(out: &mut String, colour: &str, player: &Player) {
 }
 
 fn or_unknown(value: &Option<String>) -> String {
-    value.as_deref().filter(|text| !text.is_empty()).map(escape_tag).unwrap_or_else(|| "?".to_string())
+    value
+        .as_deref()
+        .filter(|text| !text.is_empty())
+        .map(escape_tag)
+        .unwrap_or_else(|| "?".to_string())
 }
 
 /// One game as PGN-style text (tags, a blank line, the moves, a final newline).
@@ -78,10 +83,20 @@ pub fn write_pgn(record: &Record) -> String {
     let second_colour = kind.side_name(Side::Second);
     let _ = writeln!(out, "[Event \"{}\"]", or_unknown(&record.event));
     let _ = writeln!(out, "[Site \"{}\"]", or_unknown(&record.site));
-    let date = record.date.as_deref().map(|date| date.replace('-', ".")).unwrap_or_else(|| "????.??.??".into());
+    let date = record
+        .date
+        .as_deref()
+        .map(|date| date.replace('-', "."))
+        .unwrap_or_else(|| "????.??.??".into());
     let _ = writeln!(out, "[Date \"{}\"]", escape_tag(&date));
     let _ = writeln!(out, "[Round \"{}\"]", or_unknown(&record.round));
-    let name = |player: &Player| if player.name.is_empty() { "?".to_string() } else { escape_tag(&player.name) };
+    let name = |player: &Player| {
+        if player.name.is_empty() {
+            "?".to_string()
+        } else {
+            escape_tag(&player.name)
+        }
+    };
     let _ = writeln!(out, "[{first_colour} \"{}\"]", name(&record.players[0]));
     let _ = writeln!(out, "[{second_colour} \"{}\"]", name(&record.players[1]));
     let result = result_token(record.result.as_ref());
@@ -95,7 +110,11 @@ pub fn write_pgn(record: &Record) -> String {
     player_kind_tags(&mut out, second_colour, &record.players[1]);
     match &record.result {
         Some(GameResult::Rules(outcome)) => {
-            let _ = writeln!(out, "[Termination \"{}\"]", escape_tag(&outcome.reason.to_string()));
+            let _ = writeln!(
+                out,
+                "[Termination \"{}\"]",
+                escape_tag(&outcome.reason.to_string())
+            );
         }
         Some(GameResult::Declared { reason, .. }) if !reason.is_empty() => {
             let _ = writeln!(out, "[Termination \"{}\"]", escape_tag(reason));
@@ -105,7 +124,11 @@ pub fn write_pgn(record: &Record) -> String {
     if let Some(recorded) = &record.recorded
         && !record.tags.iter().any(|(name, _)| name == "ServerResult")
     {
-        let _ = writeln!(out, "[ServerResult \"{}\"]", escape_tag(&recorded.describe(kind)));
+        let _ = writeln!(
+            out,
+            "[ServerResult \"{}\"]",
+            escape_tag(&recorded.describe(kind))
+        );
     }
     for (name, value) in &record.tags {
         if is_tag_name(name) {
@@ -140,7 +163,10 @@ pub fn write_pgn_all(records: &[Record]) -> String {
 }
 
 fn is_tag_name(name: &str) -> bool {
-    !name.is_empty() && name.chars().all(|ch| ch.is_ascii_alphanumeric() || ch == '_')
+    !name.is_empty()
+        && name
+            .chars()
+            .all(|ch| ch.is_ascii_alphanumeric() || ch == '_')
 }
 
 /// The tokens of the move text: numbers, moves, comments, parentheses.
@@ -158,7 +184,14 @@ fn write_moves(tree: &MoveTree, first_to_move: bool, tokens: &mut Vec<String>) {
 /// Writes the line that starts with `first` (a child of `parent`, at `ply`), then
 /// follows first children; after each main-line move, its alternatives come in
 /// parentheses, as PGN has them.
-fn write_line(tree: &MoveTree, parent: NodeId, first: NodeId, ply: usize, first_to_move: bool, tokens: &mut Vec<String>) {
+fn write_line(
+    tree: &MoveTree,
+    parent: NodeId,
+    first: NodeId,
+    ply: usize,
+    first_to_move: bool,
+    tokens: &mut Vec<String>,
+) {
     let mut parent = parent;
     let mut node = first;
     let mut ply = ply;
@@ -250,13 +283,20 @@ struct Lexer<'a> {
 }
 
 fn syntax(line: usize, message: impl Into<String>) -> RecordError {
-    RecordError::with_kind(RecordErrorKind::Damaged, format!("line {line}: {}", message.into()))
+    RecordError::with_kind(
+        RecordErrorKind::Damaged,
+        format!("line {line}: {}", message.into()),
+    )
 }
 
 impl<'a> Lexer<'a> {
     fn new(text: &'a str) -> Lexer<'a> {
         let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-        Lexer { chars: text.char_indices().peekable(), line: 1, at_line_start: true }
+        Lexer {
+            chars: text.char_indices().peekable(),
+            line: 1,
+            at_line_start: true,
+        }
     }
 
     fn bump(&mut self) -> Option<char> {
@@ -278,7 +318,9 @@ impl<'a> Lexer<'a> {
     fn next_token(&mut self) -> Result<Option<(Token, usize)>, RecordError> {
         loop {
             let line_start = self.at_line_start;
-            let Some(ch) = self.peek() else { return Ok(None) };
+            let Some(ch) = self.peek() else {
+                return Ok(None);
+            };
             let line = self.line;
             match ch {
                 _ if ch.is_whitespace() => {
@@ -379,7 +421,11 @@ impl<'a> Lexer<'a> {
             }
         }
         let trimmed = word.trim_end_matches(['!', '?']);
-        if trimmed.is_empty() { None } else { Some(Token::Move(trimmed.to_string())) }
+        if trimmed.is_empty() {
+            None
+        } else {
+            Some(Token::Move(trimmed.to_string()))
+        }
     }
 
     fn tag(&mut self, line: usize) -> Result<Token, RecordError> {
@@ -412,7 +458,12 @@ impl<'a> Lexer<'a> {
                     None => return Err(syntax(line, format!("tag [{name}] is cut off"))),
                 },
                 Some('"') => break,
-                Some('\n') | None => return Err(syntax(line, format!("the value of tag [{name}] is never closed"))),
+                Some('\n') | None => {
+                    return Err(syntax(
+                        line,
+                        format!("the value of tag [{name}] is never closed"),
+                    ));
+                }
                 Some(ch) => value.push(ch),
             }
         }
@@ -437,7 +488,10 @@ struct RawGame {
 
 impl RawGame {
     fn tag(&self, name: &str) -> Option<&str> {
-        self.tags.iter().find(|(tag, _)| tag.eq_ignore_ascii_case(name)).map(|(_, value)| value.as_str())
+        self.tags
+            .iter()
+            .find(|(tag, _)| tag.eq_ignore_ascii_case(name))
+            .map(|(_, value)| value.as_str())
     }
 
     fn is_empty(&self) -> bool {
@@ -467,7 +521,9 @@ fn split_games(text: &str) -> Result<Vec<RawGame>, RecordError> {
             }
             Token::Move(text) if text.starts_with('\u{0}') => {
                 current.body.push((Token::Number, line));
-                current.body.push((Token::Move(text[1..].to_string()), line));
+                current
+                    .body
+                    .push((Token::Move(text[1..].to_string()), line));
             }
             token => current.body.push((token, line)),
         }
@@ -487,7 +543,11 @@ pub fn read_pgn(text: &str) -> Result<Vec<Record>, RecordError> {
     for (index, raw) in games.iter().enumerate() {
         let number = index + 1;
         let record = build_game(raw).map_err(|error| {
-            if games.len() > 1 || number > 1 { error.at(format!("game {number}")) } else { error }
+            if games.len() > 1 || number > 1 {
+                error.at(format!("game {number}"))
+            } else {
+                error
+            }
         })?;
         records.push(record);
     }
@@ -498,7 +558,10 @@ fn build_game(raw: &RawGame) -> Result<Record, RecordError> {
     let Some(id) = raw.tag("Game") else {
         return Err(RecordError::with_kind(
             RecordErrorKind::NotARecord,
-            format!("line {}: no [Game] tag, so it is not clear which game the moves are of", raw.line),
+            format!(
+                "line {}: no [Game] tag, so it is not clear which game the moves are of",
+                raw.line
+            ),
         ));
     };
     let kind = GameKind::from_id(id.trim()).ok_or_else(|| RecordError::unknown_game(id))?;
@@ -506,24 +569,54 @@ fn build_game(raw: &RawGame) -> Result<Record, RecordError> {
 }
 
 fn unknown_to_none(value: Option<&str>) -> Option<String> {
-    value.map(str::trim).filter(|text| !text.is_empty() && *text != "?").map(str::to_string)
+    value
+        .map(str::trim)
+        .filter(|text| !text.is_empty() && *text != "?")
+        .map(str::to_string)
 }
 
 /// Tags that the reader turns into record fields; the others are kept as they are.
 const KNOWN_TAGS: [&str; 19] = [
-    "Event", "Site", "Date", "Round", "Red", "Blue", "White", "Black", "Result", "Game", "Setup", "Options",
-    "Termination", "RedType", "BlueType", "WhiteType", "BlackType", "RedLevel", "BlueLevel",
+    "Event",
+    "Site",
+    "Date",
+    "Round",
+    "Red",
+    "Blue",
+    "White",
+    "Black",
+    "Result",
+    "Game",
+    "Setup",
+    "Options",
+    "Termination",
+    "RedType",
+    "BlueType",
+    "WhiteType",
+    "BlackType",
+    "RedLevel",
+    "BlueLevel",
 ];
 const MORE_KNOWN_TAGS: [&str; 2] = ["WhiteLevel", "BlackLevel"];
 
 fn is_known_tag(name: &str) -> bool {
-    KNOWN_TAGS.iter().chain(MORE_KNOWN_TAGS.iter()).any(|known| known.eq_ignore_ascii_case(name))
+    KNOWN_TAGS
+        .iter()
+        .chain(MORE_KNOWN_TAGS.iter())
+        .any(|known| known.eq_ignore_ascii_case(name))
 }
 
 fn read_player(raw: &RawGame, colours: [&str; 2]) -> Result<Player, RecordError> {
-    let name = colours.iter().find_map(|colour| unknown_to_none(raw.tag(colour))).unwrap_or_default();
-    let kind_tag = colours.iter().find_map(|colour| raw.tag(&format!("{colour}Type")));
-    let level_tag = colours.iter().find_map(|colour| raw.tag(&format!("{colour}Level")));
+    let name = colours
+        .iter()
+        .find_map(|colour| unknown_to_none(raw.tag(colour)))
+        .unwrap_or_default();
+    let kind_tag = colours
+        .iter()
+        .find_map(|colour| raw.tag(&format!("{colour}Type")));
+    let level_tag = colours
+        .iter()
+        .find_map(|colour| raw.tag(&format!("{colour}Level")));
     let is_program = kind_tag.is_some_and(|kind| {
         let kind = kind.trim().to_ascii_lowercase();
         kind == "program" || kind == "computer"
@@ -547,7 +640,10 @@ fn build_typed<P: Position>(raw: &RawGame) -> Result<Record, RecordError> {
     let options = options_from_text::<P>(raw.tag("Options").unwrap_or(""))?;
     let start = match raw.tag("Setup") {
         Some(text) => P::from_text(text.trim(), &options).map_err(|error| {
-            RecordError::with_kind(RecordErrorKind::BadPosition, format!("[Setup \"{text}\"]: {error}"))
+            RecordError::with_kind(
+                RecordErrorKind::BadPosition,
+                format!("[Setup \"{text}\"]: {error}"),
+            )
         })?,
         None => P::start(&options, 0),
     };
@@ -564,9 +660,17 @@ fn build_typed<P: Position>(raw: &RawGame) -> Result<Record, RecordError> {
     let second = P::KIND.side_name(Side::Second);
     record.players = [
         read_player(raw, [first, if first == "Red" { "White" } else { "Red" }])?,
-        read_player(raw, [second, if second == "Blue" { "Black" } else { "Blue" }])?,
+        read_player(
+            raw,
+            [second, if second == "Blue" { "Black" } else { "Blue" }],
+        )?,
     ];
-    record.tags = raw.tags.iter().filter(|(name, _)| !is_known_tag(name)).cloned().collect();
+    record.tags = raw
+        .tags
+        .iter()
+        .filter(|(name, _)| !is_known_tag(name))
+        .cloned()
+        .collect();
 
     let first_to_move = start.side_to_move() == Side::First;
     let mut tree = MoveTree::new();
@@ -587,11 +691,16 @@ fn build_typed<P: Position>(raw: &RawGame) -> Result<Record, RecordError> {
                     Ok(mv) => mv,
                     Err(error) => {
                         let which = describe_move(ply, first_to_move, text);
-                        return Err(RecordError::bad_move(&which, &error).at(format!("line {line}")));
+                        return Err(
+                            RecordError::bad_move(&which, &error).at(format!("line {line}"))
+                        );
                     }
                 };
                 // The rules' own writing, so `b1xc2` and `b1-c2` are one node.
-                let canonical = game.position_at(ply).expect("the position before the move").move_to_text(mv);
+                let canonical = game
+                    .position_at(ply)
+                    .expect("the position before the move")
+                    .move_to_text(mv);
                 cursor = tree.add_move(cursor, &canonical);
                 if let Some(comment) = pending_comment.take() {
                     tree.set_comment(cursor, Some(comment));
@@ -614,7 +723,10 @@ fn build_typed<P: Position>(raw: &RawGame) -> Result<Record, RecordError> {
                     return Err(syntax(line, "a variation '(' before any move"));
                 };
                 if stack.len() >= MAX_VARIATION_DEPTH {
-                    return Err(syntax(line, format!("variations nest deeper than {MAX_VARIATION_DEPTH}")));
+                    return Err(syntax(
+                        line,
+                        format!("variations nest deeper than {MAX_VARIATION_DEPTH}"),
+                    ));
                 }
                 stack.push((cursor, game.clone()));
                 game.undo();
@@ -636,7 +748,9 @@ fn build_typed<P: Position>(raw: &RawGame) -> Result<Record, RecordError> {
                 cursor = node;
                 game = saved;
             }
-            Token::Tag(..) | Token::Result(_) => unreachable!("split_games keeps tags and results out of the body"),
+            Token::Tag(..) | Token::Result(_) => {
+                unreachable!("split_games keeps tags and results out of the body")
+            }
         }
     }
     if !stack.is_empty() {
@@ -647,7 +761,12 @@ fn build_typed<P: Position>(raw: &RawGame) -> Result<Record, RecordError> {
     }
     record.moves = tree;
 
-    let stated = raw.result.as_deref().or(raw.tag("Result")).map(str::trim).unwrap_or("*");
+    let stated = raw
+        .result
+        .as_deref()
+        .or(raw.tag("Result"))
+        .map(str::trim)
+        .unwrap_or("*");
     let stated_winner: Option<Option<Side>> = match stated {
         "1-0" => Some(Some(Side::First)),
         "0-1" => Some(Some(Side::Second)),
@@ -674,7 +793,10 @@ fn build_typed<P: Position>(raw: &RawGame) -> Result<Record, RecordError> {
         (Some(outcome), _) => Some(GameResult::Rules(outcome)),
         (None, Some(winner)) => Some(GameResult::Declared {
             winner,
-            reason: raw.tag("Termination").map(|text| text.trim().to_string()).unwrap_or_default(),
+            reason: raw
+                .tag("Termination")
+                .map(|text| text.trim().to_string())
+                .unwrap_or_default(),
         }),
         (None, None) => None,
     };
@@ -694,9 +816,16 @@ mod tests {
 
     #[test]
     fn lexer_splits_numbers_moves_comments_and_results() {
-        let games = split_games("[Game \"muehle\"]\n1.d2 g7 {nice} 2... a1 (2... b2 $1) 1/2-1/2\n[Game \"x\"] *").unwrap();
+        let games = split_games(
+            "[Game \"muehle\"]\n1.d2 g7 {nice} 2... a1 (2... b2 $1) 1/2-1/2\n[Game \"x\"] *",
+        )
+        .unwrap();
         assert_eq!(games.len(), 2);
-        let tokens: Vec<Token> = games[0].body.iter().map(|(token, _)| token.clone()).collect();
+        let tokens: Vec<Token> = games[0]
+            .body
+            .iter()
+            .map(|(token, _)| token.clone())
+            .collect();
         assert_eq!(
             tokens,
             vec![
@@ -725,13 +854,18 @@ mod tests {
         let error = read_pgn("1. d2 g7 *").unwrap_err();
         assert!(error.message.contains("no [Game] tag"), "{error}");
         let error = read_pgn("[Game \"schach\"] *").unwrap_err();
-        assert!(error.message.starts_with("unknown game 'schach'"), "{error}");
+        assert!(
+            error.message.starts_with("unknown game 'schach'"),
+            "{error}"
+        );
     }
 
     #[test]
     fn parentheses_glue_to_their_moves() {
-        let mut tokens: Vec<String> =
-            ["1.", "d2", "(", "1.", "a1", ")", "1...", "g7"].iter().map(|s| s.to_string()).collect();
+        let mut tokens: Vec<String> = ["1.", "d2", "(", "1.", "a1", ")", "1...", "g7"]
+            .iter()
+            .map(|s| s.to_string())
+            .collect();
         glue_parentheses(&mut tokens);
         assert_eq!(tokens, vec!["1.", "d2", "(1.", "a1)", "1...", "g7"]);
     }

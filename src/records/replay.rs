@@ -23,7 +23,7 @@ use std::path::Path;
 use quick_xml::events::Event;
 
 use super::{
-    GameResult, MoveTree, Player, RecordError, RecordErrorKind, RecordedResult, Record, ServerScore,
+    GameResult, MoveTree, Player, Record, RecordError, RecordErrorKind, RecordedResult, ServerScore,
 };
 use crate::rules::ostseeschach::Ostseeschach;
 use crate::rules::piranhas::Piranhas;
@@ -74,12 +74,18 @@ pub fn read_replay_bytes(bytes: &[u8]) -> Result<Replay, RecordError> {
             .take(MAX_REPLAY_BYTES + 1)
             .read_to_end(&mut unpacked)
             .map_err(|error| {
-                RecordError::with_kind(RecordErrorKind::Damaged, format!("the gzip data is damaged: {error}"))
+                RecordError::with_kind(
+                    RecordErrorKind::Damaged,
+                    format!("the gzip data is damaged: {error}"),
+                )
             })?;
         if unpacked.len() as u64 > MAX_REPLAY_BYTES {
             return Err(RecordError::with_kind(
                 RecordErrorKind::Invalid,
-                format!("the replay unpacks to more than {} MB", MAX_REPLAY_BYTES / (1024 * 1024)),
+                format!(
+                    "the replay unpacks to more than {} MB",
+                    MAX_REPLAY_BYTES / (1024 * 1024)
+                ),
             ));
         }
         unpacked
@@ -89,7 +95,10 @@ pub fn read_replay_bytes(bytes: &[u8]) -> Result<Replay, RecordError> {
     let text = String::from_utf8(text).map_err(|error| {
         RecordError::with_kind(
             RecordErrorKind::NotARecord,
-            format!("not a text file (byte {} is not UTF-8)", error.utf8_error().valid_up_to()),
+            format!(
+                "not a text file (byte {} is not UTF-8)",
+                error.utf8_error().valid_up_to()
+            ),
         )
     })?;
     read_replay(&text)
@@ -118,7 +127,10 @@ pub fn read_replay(text: &str) -> Result<Replay, RecordError> {
             "not a Software Challenge replay: no game state (<data class=\"memento\"><state>) found",
         ));
     };
-    let mut replay = if first.child("board").is_some_and(|board| board.child("fields").is_some()) {
+    let mut replay = if first
+        .child("board")
+        .is_some_and(|board| board.child("fields").is_some())
+    {
         read_piranhas(&states, result, &mut notes)?
     } else if first.child("board").is_some() || first.child("startTeam").is_some() {
         read_ostseeschach(&states, result, &mut notes)?
@@ -134,7 +146,10 @@ pub fn read_replay(text: &str) -> Result<Replay, RecordError> {
     }
     // The notes also open the game's comments, so whoever looks at the game
     // (in the app, or in an export) sees how the file was read.
-    replay.record.moves.set_comment(MoveTree::ROOT, Some(notes.join("\n")));
+    replay
+        .record
+        .moves
+        .set_comment(MoveTree::ROOT, Some(notes.join("\n")));
     replay.notes = notes;
     Ok(replay)
 }
@@ -153,7 +168,10 @@ struct Element {
 
 impl Element {
     fn attr(&self, name: &str) -> Option<&str> {
-        self.attributes.iter().find(|(key, _)| key == name).map(|(_, value)| value.as_str())
+        self.attributes
+            .iter()
+            .find(|(key, _)| key == name)
+            .map(|(_, value)| value.as_str())
     }
 
     fn child(&self, name: &str) -> Option<&Element> {
@@ -172,9 +190,18 @@ impl Element {
 /// Dropping a tree recurses; parsing limits the depth, so this stays shallow.
 fn parse_xml(text: &str) -> Result<(Element, Vec<String>), RecordError> {
     let mut reader = quick_xml::Reader::from_str(text);
-    let mut stack: Vec<Element> = vec![Element { name: "#document".into(), ..Element::default() }];
+    let mut stack: Vec<Element> = vec![Element {
+        name: "#document".into(),
+        ..Element::default()
+    }];
     let mut notes = Vec::new();
-    let line_at = |offset: u64| text.as_bytes()[..(offset as usize).min(text.len())].iter().filter(|&&b| b == b'\n').count() + 1;
+    let line_at = |offset: u64| {
+        text.as_bytes()[..(offset as usize).min(text.len())]
+            .iter()
+            .filter(|&&b| b == b'\n')
+            .count()
+            + 1
+    };
     loop {
         let event = match reader.read_event() {
             Ok(event) => event,
@@ -183,7 +210,9 @@ fn parse_xml(text: &str) -> Result<(Element, Vec<String>), RecordError> {
                 if has_complete_state(&stack) {
                     // A cut-off replay (a crashed server, a copy in progress): keep
                     // the complete states before the damage.
-                    notes.push(format!("the file is damaged or cut off at line {line} ({error}); read up to there"));
+                    notes.push(format!(
+                        "the file is damaged or cut off at line {line} ({error}); read up to there"
+                    ));
                     break;
                 }
                 return Err(RecordError::with_kind(
@@ -197,29 +226,44 @@ fn parse_xml(text: &str) -> Result<(Element, Vec<String>), RecordError> {
                 if stack.len() > MAX_XML_DEPTH {
                     return Err(RecordError::with_kind(
                         RecordErrorKind::Invalid,
-                        format!("line {}: elements nest deeper than {MAX_XML_DEPTH}", line_at(reader.buffer_position())),
+                        format!(
+                            "line {}: elements nest deeper than {MAX_XML_DEPTH}",
+                            line_at(reader.buffer_position())
+                        ),
                     ));
                 }
                 stack.push(element_of(&start)?);
             }
             Event::Empty(start) => {
                 let element = element_of(&start)?;
-                stack.last_mut().expect("the document stays on the stack").children.push(element);
+                stack
+                    .last_mut()
+                    .expect("the document stays on the stack")
+                    .children
+                    .push(element);
             }
             Event::End(_) if stack.len() > 1 => {
                 let element = stack.pop().expect("checked above");
-                stack.last_mut().expect("the document stays on the stack").children.push(element);
+                stack
+                    .last_mut()
+                    .expect("the document stays on the stack")
+                    .children
+                    .push(element);
             }
             Event::Text(content) => {
                 if let Some(top) = stack.last_mut() {
                     top.text.push_str(&content.decode().map_err(|error| {
-                        RecordError::with_kind(RecordErrorKind::Damaged, format!("bad text in the XML: {error}"))
+                        RecordError::with_kind(
+                            RecordErrorKind::Damaged,
+                            format!("bad text in the XML: {error}"),
+                        )
                     })?);
                 }
             }
             Event::CData(content) => {
                 if let Some(top) = stack.last_mut() {
-                    top.text.push_str(&String::from_utf8_lossy(&content.into_inner()));
+                    top.text
+                        .push_str(&String::from_utf8_lossy(&content.into_inner()));
                 }
             }
             Event::GeneralRef(reference) => {
@@ -244,7 +288,9 @@ fn parse_xml(text: &str) -> Result<(Element, Vec<String>), RecordError> {
     }
     // Elements left open at the end (no closing tags): keep the complete ones only.
     if stack.len() > 1 {
-        notes.push("the file ends before its last elements are closed; read up to there".to_string());
+        notes.push(
+            "the file ends before its last elements are closed; read up to there".to_string(),
+        );
         while stack.len() > 2 {
             stack.pop();
         }
@@ -257,7 +303,9 @@ fn parse_xml(text: &str) -> Result<(Element, Vec<String>), RecordError> {
 
 /// Whether some complete `<room>` with a state has been read.
 fn has_complete_state(stack: &[Element]) -> bool {
-    stack.iter().any(|element| element.children.iter().any(|child| child.name == "room"))
+    stack
+        .iter()
+        .any(|element| element.children.iter().any(|child| child.name == "room"))
 }
 
 fn element_of(start: &quick_xml::events::BytesStart<'_>) -> Result<Element, RecordError> {
@@ -265,18 +313,29 @@ fn element_of(start: &quick_xml::events::BytesStart<'_>) -> Result<Element, Reco
     let mut attributes = Vec::new();
     for attribute in start.attributes() {
         let attribute = attribute.map_err(|error| {
-            RecordError::with_kind(RecordErrorKind::Damaged, format!("bad attribute in <{name}>: {error}"))
+            RecordError::with_kind(
+                RecordErrorKind::Damaged,
+                format!("bad attribute in <{name}>: {error}"),
+            )
         })?;
         let key = String::from_utf8_lossy(attribute.key.local_name().as_ref()).into_owned();
         let value = attribute
             .normalized_value(quick_xml::XmlVersion::Implicit1_0)
             .map_err(|error| {
-                RecordError::with_kind(RecordErrorKind::Damaged, format!("bad attribute value in <{name}>: {error}"))
+                RecordError::with_kind(
+                    RecordErrorKind::Damaged,
+                    format!("bad attribute value in <{name}>: {error}"),
+                )
             })?
             .into_owned();
         attributes.push((key, value));
     }
-    Ok(Element { name, attributes, children: Vec::new(), text: String::new() })
+    Ok(Element {
+        name,
+        attributes,
+        children: Vec::new(),
+        text: String::new(),
+    })
 }
 
 /// Finds the states, the result, the room id and server error messages, wherever
@@ -307,7 +366,12 @@ fn collect<'a>(
                 return;
             }
             Some(class) if class.to_ascii_lowercase().contains("error") => {
-                errors.push(element.attr("message").unwrap_or(element.text()).to_string());
+                errors.push(
+                    element
+                        .attr("message")
+                        .unwrap_or(element.text())
+                        .to_string(),
+                );
                 return;
             }
             _ => {}
@@ -320,17 +384,26 @@ fn collect<'a>(
 
 fn number(element: &Element, name: &str, what: &str) -> Result<i64, RecordError> {
     let text = element.attr(name).ok_or_else(|| {
-        RecordError::with_kind(RecordErrorKind::Invalid, format!("{what}: <{}> has no {name}", element.name))
+        RecordError::with_kind(
+            RecordErrorKind::Invalid,
+            format!("{what}: <{}> has no {name}", element.name),
+        )
     })?;
     text.trim().parse().map_err(|_| {
-        RecordError::with_kind(RecordErrorKind::Invalid, format!("{what}: {name}=\"{text}\" is not a number"))
+        RecordError::with_kind(
+            RecordErrorKind::Invalid,
+            format!("{what}: {name}=\"{text}\" is not a number"),
+        )
     })
 }
 
 fn state_turn(state: &Element, index: usize) -> Result<u32, RecordError> {
     let turn = number(state, "turn", &format!("state {}", index + 1))?;
     u32::try_from(turn).map_err(|_| {
-        RecordError::with_kind(RecordErrorKind::Invalid, format!("state {}: turn {turn} is negative", index + 1))
+        RecordError::with_kind(
+            RecordErrorKind::Invalid,
+            format!("state {}: turn {turn} is negative", index + 1),
+        )
     })
 }
 
@@ -354,7 +427,10 @@ fn replay_states<P: Position>(
 ) -> Result<Game<P>, RecordError> {
     let options = P::Options::default();
     let start = P::from_text(&states[0].text, &options).map_err(|error| {
-        RecordError::with_kind(RecordErrorKind::BadPosition, format!("{}: {error}", what(&states[0])))
+        RecordError::with_kind(
+            RecordErrorKind::BadPosition,
+            format!("{}: {error}", what(&states[0])),
+        )
     })?;
     let mut game = Game::new(start);
     let mut skipped_after_end = 0;
@@ -370,7 +446,10 @@ fn replay_states<P: Position>(
             break;
         }
         let target = P::from_text(&state.text, &options).map_err(|error| {
-            RecordError::with_kind(RecordErrorKind::BadPosition, format!("{}: {error}", what(state)))
+            RecordError::with_kind(
+                RecordErrorKind::BadPosition,
+                format!("{}: {error}", what(state)),
+            )
         })?;
         let current = game.position().clone();
         let mut moves = MoveList::new();
@@ -380,7 +459,11 @@ fn replay_states<P: Position>(
             next.play(mv);
             next == target
         };
-        let candidates: Vec<P::Move> = moves.iter().copied().filter(|&mv| leads_to_target(mv)).collect();
+        let candidates: Vec<P::Move> = moves
+            .iter()
+            .copied()
+            .filter(|&mv| leads_to_target(mv))
+            .collect();
         let mv = match (&state.last_move, candidates.as_slice()) {
             (_, []) => {
                 return Err(RecordError::with_kind(
@@ -410,7 +493,10 @@ fn replay_states<P: Position>(
             },
             (None, [only]) => *only,
             (None, [first, ..]) => {
-                let texts: Vec<String> = candidates.iter().map(|&mv| current.move_to_text(mv)).collect();
+                let texts: Vec<String> = candidates
+                    .iter()
+                    .map(|&mv| current.move_to_text(mv))
+                    .collect();
                 notes.push(format!(
                     "{}: the states allow {}; the file does not say which, {} is taken",
                     what(state),
@@ -420,7 +506,8 @@ fn replay_states<P: Position>(
                 *first
             }
         };
-        game.play(mv).map_err(|error| RecordError::bad_move(&what(state), &error))?;
+        game.play(mv)
+            .map_err(|error| RecordError::bad_move(&what(state), &error))?;
     }
     if skipped_after_end > 0 {
         let last = &states[states.len() - 1];
@@ -447,7 +534,10 @@ fn build_record<P: Position>(
     let mut record = Record::from_start(game.start());
     record.moves = MoveTree::from_game(game);
     record.date = None;
-    record.players = [Player::human(names[0].clone()), Player::human(names[1].clone())];
+    record.players = [
+        Player::human(names[0].clone()),
+        Player::human(names[1].clone()),
+    ];
     record.result = match game.outcome() {
         Some(outcome) => Some(GameResult::Rules(outcome)),
         None => recorded.as_ref().and_then(|recorded| {
@@ -457,22 +547,37 @@ fn build_record<P: Position>(
                 .iter()
                 .zip(&recorded.scores)
                 .filter(|(_, score)| !score.cause.is_empty() && score.cause != "REGULAR")
-                .map(|(side, score)| format!("{} {}", P::KIND.side_name(*side), score.cause.to_lowercase().replace('_', " ")))
+                .map(|(side, score)| {
+                    format!(
+                        "{} {}",
+                        P::KIND.side_name(*side),
+                        score.cause.to_lowercase().replace('_', " ")
+                    )
+                })
                 .collect();
-            (!irregular.is_empty())
-                .then(|| GameResult::Declared { winner: recorded.winner, reason: irregular.join(", ") })
+            (!irregular.is_empty()).then(|| GameResult::Declared {
+                winner: recorded.winner,
+                reason: irregular.join(", "),
+            })
         }),
     };
     record.recorded = recorded;
     record
 }
 
-fn read_result(result: Option<&Element>, last_turn: u32, team: impl Fn(&str) -> Option<Side>) -> Option<RecordedResult> {
+fn read_result(
+    result: Option<&Element>,
+    last_turn: u32,
+    team: impl Fn(&str) -> Option<Side>,
+) -> Option<RecordedResult> {
     let result = result?;
     let score_names = result
         .child("definition")
         .map(|definition| {
-            definition.children_named("fragment").map(|fragment| fragment.attr("name").unwrap_or("").to_string()).collect()
+            definition
+                .children_named("fragment")
+                .map(|fragment| fragment.attr("name").unwrap_or("").to_string())
+                .collect()
         })
         .unwrap_or_default();
     let mut scores: [ServerScore; 2] = Default::default();
@@ -480,7 +585,10 @@ fn read_result(result: Option<&Element>, last_turn: u32, team: impl Fn(&str) -> 
         *slot = ServerScore {
             cause: score.attr("cause").unwrap_or("").to_string(),
             reason: score.attr("reason").unwrap_or("").to_string(),
-            parts: score.children_named("part").map(|part| part.text().to_string()).collect(),
+            parts: score
+                .children_named("part")
+                .map(|part| part.text().to_string())
+                .collect(),
         };
     }
     let winners: Vec<Side> = result
@@ -500,7 +608,12 @@ fn read_result(result: Option<&Element>, last_turn: u32, team: impl Fn(&str) -> 
         [side] => Some(*side),
         _ => None,
     };
-    Some(RecordedResult { winner, score_names, scores, last_turn })
+    Some(RecordedResult {
+        winner,
+        score_names,
+        scores,
+        last_turn,
+    })
 }
 
 // ---------------------------------------------------------------------------
@@ -571,7 +684,10 @@ struct RawPiece {
 
 fn ostseeschach_pieces(state: &Element, what: &str) -> Result<(Vec<RawPiece>, bool), RecordError> {
     let board = state.child("board").ok_or_else(|| {
-        RecordError::with_kind(RecordErrorKind::Invalid, format!("{what}: the state has no <board>"))
+        RecordError::with_kind(
+            RecordErrorKind::Invalid,
+            format!("{what}: the state has no <board>"),
+        )
     })?;
     let (pieces, pre_release) = match (board.child("pieces"), board.child("piecePositions")) {
         (Some(pieces), _) => (Some(pieces), false),
@@ -579,22 +695,41 @@ fn ostseeschach_pieces(state: &Element, what: &str) -> Result<(Vec<RawPiece>, bo
         (None, None) => (None, false),
     };
     let mut out = Vec::new();
-    for entry in pieces.into_iter().flat_map(|pieces| pieces.children_named("entry")) {
-        let bad = |message: String| RecordError::with_kind(RecordErrorKind::Invalid, format!("{what}: {message}"));
-        let coordinates = entry.child("coordinates").ok_or_else(|| bad("a board entry has no <coordinates>".into()))?;
-        let piece = entry.child("piece").ok_or_else(|| bad("a board entry has no <piece>".into()))?;
+    for entry in pieces
+        .into_iter()
+        .flat_map(|pieces| pieces.children_named("entry"))
+    {
+        let bad = |message: String| {
+            RecordError::with_kind(RecordErrorKind::Invalid, format!("{what}: {message}"))
+        };
+        let coordinates = entry
+            .child("coordinates")
+            .ok_or_else(|| bad("a board entry has no <coordinates>".into()))?;
+        let piece = entry
+            .child("piece")
+            .ok_or_else(|| bad("a board entry has no <piece>".into()))?;
         let x = number(coordinates, "x", what)?;
         let y = number(coordinates, "y", what)?;
         let kind = piece.attr("type").unwrap_or("");
-        let letter = piece_letter(kind).ok_or_else(|| bad(format!("unknown piece type '{kind}'")))?;
-        let team = piece.attr("team").map(str::to_string).or_else(|| piece.child("team").map(|team| team.text().to_string()));
+        let letter =
+            piece_letter(kind).ok_or_else(|| bad(format!("unknown piece type '{kind}'")))?;
+        let team = piece
+            .attr("team")
+            .map(str::to_string)
+            .or_else(|| piece.child("team").map(|team| team.text().to_string()));
         let team = team.ok_or_else(|| bad("a piece has no team".into()))?;
         let side = team_side(&team).ok_or_else(|| bad(format!("unknown team '{team}'")))?;
         let count = match piece.attr("count") {
             Some(_) => number(piece, "count", what)?,
             None => 1,
         };
-        out.push(RawPiece { x, y, side, letter, count });
+        out.push(RawPiece {
+            x,
+            y,
+            side,
+            letter,
+            count,
+        });
     }
     Ok((out, pre_release))
 }
@@ -602,7 +737,10 @@ fn ostseeschach_pieces(state: &Element, what: &str) -> Result<(Vec<RawPiece>, bo
 /// Which convention the start state uses: Red's pieces on x = 0 (release) or on
 /// y = 0 (early pre-release). `None` if the start is not a start line.
 fn detect_convention(pieces: &[RawPiece]) -> Option<Convention> {
-    let red: Vec<&RawPiece> = pieces.iter().filter(|piece| piece.side == Side::First).collect();
+    let red: Vec<&RawPiece> = pieces
+        .iter()
+        .filter(|piece| piece.side == Side::First)
+        .collect();
     if red.is_empty() {
         return None;
     }
@@ -615,20 +753,36 @@ fn detect_convention(pieces: &[RawPiece]) -> Option<Convention> {
     }
 }
 
-fn ostseeschach_text(state: &Element, pieces: &[RawPiece], convention: Convention, turn: u32, what: &str) -> Result<String, RecordError> {
-    let bad = |message: String| RecordError::with_kind(RecordErrorKind::Invalid, format!("{what}: {message}"));
+fn ostseeschach_text(
+    state: &Element,
+    pieces: &[RawPiece],
+    convention: Convention,
+    turn: u32,
+    what: &str,
+) -> Result<String, RecordError> {
+    let bad = |message: String| {
+        RecordError::with_kind(RecordErrorKind::Invalid, format!("{what}: {message}"))
+    };
     if let Some(team) = state.child("startTeam").map(Element::text)
         && team_side(team) == Some(Side::Second)
     {
-        return Err(bad("Blue (team TWO) starts this game; Bernstein's rules have Red start".into()));
+        return Err(bad(
+            "Blue (team TWO) starts this game; Bernstein's rules have Red start".into(),
+        ));
     }
     let mut board = [[None::<(Side, char, i64)>; 8]; 8];
     for piece in pieces {
-        let (file, rank) = convention
-            .square(piece.x, piece.y)
-            .ok_or_else(|| bad(format!("coordinates x={} y={} are off the board", piece.x, piece.y)))?;
+        let (file, rank) = convention.square(piece.x, piece.y).ok_or_else(|| {
+            bad(format!(
+                "coordinates x={} y={} are off the board",
+                piece.x, piece.y
+            ))
+        })?;
         if !(1..=2).contains(&piece.count) {
-            return Err(bad(format!("a tower of {} pieces cannot stand on the board", piece.count)));
+            return Err(bad(format!(
+                "a tower of {} pieces cannot stand on the board",
+                piece.count
+            )));
         }
         if board[rank][file].is_some() {
             return Err(bad(format!("two pieces on x={} y={}", piece.x, piece.y)));
@@ -642,7 +796,11 @@ fn ostseeschach_text(state: &Element, pieces: &[RawPiece], convention: Conventio
             match cell {
                 None => row.push('.'),
                 Some((side, letter, count)) => {
-                    row.push(if *side == Side::First { letter.to_ascii_uppercase() } else { *letter });
+                    row.push(if *side == Side::First {
+                        letter.to_ascii_uppercase()
+                    } else {
+                        *letter
+                    });
                     if *count == 2 {
                         row.push('2');
                     }
@@ -655,22 +813,35 @@ fn ostseeschach_text(state: &Element, pieces: &[RawPiece], convention: Conventio
     if let Some(entries) = state.child("ambers") {
         for entry in entries.children_named("entry") {
             let team = entry.child("team").map(Element::text).unwrap_or("");
-            let side = team_side(team).ok_or_else(|| bad(format!("ambers of unknown team '{team}'")))?;
+            let side =
+                team_side(team).ok_or_else(|| bad(format!("ambers of unknown team '{team}'")))?;
             let count = entry.child("int").map(Element::text).unwrap_or("");
-            ambers[side.index()] =
-                count.parse().map_err(|_| bad(format!("amber count '{count}' is not a number")))?;
+            ambers[side.index()] = count
+                .parse()
+                .map_err(|_| bad(format!("amber count '{count}' is not a number")))?;
         }
     }
     let side = if turn.is_multiple_of(2) { 'r' } else { 'b' };
-    Ok(format!("{} {side} {turn} {}:{}", rows.join("/"), ambers[0], ambers[1]))
+    Ok(format!(
+        "{} {side} {turn} {}:{}",
+        rows.join("/"),
+        ambers[0],
+        ambers[1]
+    ))
 }
 
 fn square_name(file: usize, rank: usize) -> String {
     format!("{}{}", (b'a' + file as u8) as char, rank + 1)
 }
 
-fn ostseeschach_last_move(state: &Element, convention: Convention, what: &str) -> Result<Option<String>, RecordError> {
-    let Some(last) = state.child("lastMove") else { return Ok(None) };
+fn ostseeschach_last_move(
+    state: &Element,
+    convention: Convention,
+    what: &str,
+) -> Result<Option<String>, RecordError> {
+    let Some(last) = state.child("lastMove") else {
+        return Ok(None);
+    };
     let from = last.child("from").or(last.child("start"));
     let to = last.child("to").or(last.child("destination"));
     let (Some(from), Some(to)) = (from, to) else {
@@ -683,14 +854,21 @@ fn ostseeschach_last_move(state: &Element, convention: Convention, what: &str) -
     for point in [from, to] {
         let (x, y) = (number(point, "x", what)?, number(point, "y", what)?);
         let (file, rank) = convention.square(x, y).ok_or_else(|| {
-            RecordError::with_kind(RecordErrorKind::Invalid, format!("{what}: lastMove x={x} y={y} is off the board"))
+            RecordError::with_kind(
+                RecordErrorKind::Invalid,
+                format!("{what}: lastMove x={x} y={y} is off the board"),
+            )
         })?;
         squares.push(square_name(file, rank));
     }
     Ok(Some(format!("{}-{}", squares[0], squares[1])))
 }
 
-fn read_ostseeschach(states: &[&Element], result: Option<&Element>, notes: &mut Vec<String>) -> Result<Replay, RecordError> {
+fn read_ostseeschach(
+    states: &[&Element],
+    result: Option<&Element>,
+    notes: &mut Vec<String>,
+) -> Result<Replay, RecordError> {
     let what = |index: usize, turn: u32| format!("state {} (turn {turn})", index + 1);
     let mut parsed = Vec::with_capacity(states.len());
     let mut pre_release = false;
@@ -718,13 +896,21 @@ fn read_ostseeschach(states: &[&Element], result: Option<&Element>, notes: &mut 
                     last_move: ostseeschach_last_move(state, convention, &label)?,
                 });
             }
-            replay_states::<Ostseeschach>(&texts, |state| format!("turn {}", state.turn), &mut attempt_notes)
+            replay_states::<Ostseeschach>(
+                &texts,
+                |state| format!("turn {}", state.turn),
+                &mut attempt_notes,
+            )
         })();
         match attempt {
             Ok(game) => {
                 notes.push(format!(
                     "Ostseeschach 2022 replay, {} format; coordinates {}",
-                    if pre_release { "pre-release (June 2021)" } else { "release" },
+                    if pre_release {
+                        "pre-release (June 2021)"
+                    } else {
+                        "release"
+                    },
                     convention.describe()
                 ));
                 if detected.is_none() {
@@ -738,7 +924,10 @@ fn read_ostseeschach(states: &[&Element], result: Option<&Element>, notes: &mut 
                     let names: Vec<(Side, String)> = result
                         .children_named("winner")
                         .filter_map(|winner| {
-                            let team = winner.attr("team").map(str::to_string).or_else(|| winner.child("team").map(|t| t.text().to_string()))?;
+                            let team = winner
+                                .attr("team")
+                                .map(str::to_string)
+                                .or_else(|| winner.child("team").map(|t| t.text().to_string()))?;
                             Some((team_side(&team)?, winner.attr("displayName")?.to_string()))
                         })
                         .collect();
@@ -750,11 +939,18 @@ fn read_ostseeschach(states: &[&Element], result: Option<&Element>, notes: &mut 
                     "ReplayFormat".to_string(),
                     format!(
                         "{}; {}",
-                        if pre_release { "pre-release 2022" } else { "release 2022" },
+                        if pre_release {
+                            "pre-release 2022"
+                        } else {
+                            "release 2022"
+                        },
                         convention.describe()
                     ),
                 ));
-                return Ok(Replay { record, notes: Vec::new() });
+                return Ok(Replay {
+                    record,
+                    notes: Vec::new(),
+                });
             }
             Err(error) => {
                 first_error.get_or_insert(error);
@@ -801,15 +997,24 @@ fn parse_piranhas_square(text: &str) -> Option<(i64, i64)> {
 }
 
 fn piranhas_text(state: &Element, turn: u32, what: &str) -> Result<String, RecordError> {
-    let bad = |message: String| RecordError::with_kind(RecordErrorKind::Invalid, format!("{what}: {message}"));
+    let bad = |message: String| {
+        RecordError::with_kind(RecordErrorKind::Invalid, format!("{what}: {message}"))
+    };
     if let Some(colour) = state.attr("startPlayerColor")
         && colour_side(colour) == Some(Side::Second)
     {
-        return Err(bad("Blue starts this game; Bernstein's rules have Red start".into()));
+        return Err(bad(
+            "Blue starts this game; Bernstein's rules have Red start".into(),
+        ));
     }
-    let board = state.child("board").ok_or_else(|| bad("the state has no <board>".into()))?;
+    let board = state
+        .child("board")
+        .ok_or_else(|| bad("the state has no <board>".into()))?;
     let mut cells = [[None::<char>; 10]; 10];
-    for field in board.children_named("fields").flat_map(|fields| fields.children_named("field")) {
+    for field in board
+        .children_named("fields")
+        .flat_map(|fields| fields.children_named("field"))
+    {
         let x = number(field, "x", what)?;
         let y = number(field, "y", what)?;
         if !(0..10).contains(&x) || !(0..10).contains(&y) {
@@ -836,14 +1041,24 @@ fn piranhas_text(state: &Element, turn: u32, what: &str) -> Result<String, Recor
     let side = match state.attr("currentPlayerColor").and_then(colour_side) {
         Some(Side::First) => 'r',
         Some(Side::Second) => 'b',
-        None => if turn.is_multiple_of(2) { 'r' } else { 'b' },
+        None => {
+            if turn.is_multiple_of(2) {
+                'r'
+            } else {
+                'b'
+            }
+        }
     };
     Ok(format!("{} {side} {turn}", rows.join("/")))
 }
 
 /// Checks `lastMove` (a square and a direction; the distance is the rules'
 /// business) against the move recovered from the states.
-fn piranhas_last_move_matches(last: &Element, mv_text: &str, what: &str) -> Result<(), RecordError> {
+fn piranhas_last_move_matches(
+    last: &Element,
+    mv_text: &str,
+    what: &str,
+) -> Result<(), RecordError> {
     let x = number(last, "x", what)?;
     let y = number(last, "y", what)?;
     let direction = last.attr("direction").unwrap_or("");
@@ -854,7 +1069,8 @@ fn piranhas_last_move_matches(last: &Element, mv_text: &str, what: &str) -> Resu
         ));
     };
     let (from, to) = split_move(mv_text);
-    let (Some((fx, fy)), Some((tx, ty))) = (parse_piranhas_square(from), parse_piranhas_square(to)) else {
+    let (Some((fx, fy)), Some((tx, ty))) = (parse_piranhas_square(from), parse_piranhas_square(to))
+    else {
         return Ok(());
     };
     let same = fx == x && fy == y && (tx - fx).signum() == dx && (ty - fy).signum() == dy;
@@ -879,12 +1095,20 @@ fn split_move(text: &str) -> (&str, &str) {
     }
 }
 
-fn read_piranhas(states: &[&Element], result: Option<&Element>, notes: &mut Vec<String>) -> Result<Replay, RecordError> {
+fn read_piranhas(
+    states: &[&Element],
+    result: Option<&Element>,
+    notes: &mut Vec<String>,
+) -> Result<Replay, RecordError> {
     let mut texts = Vec::with_capacity(states.len());
     for (index, state) in states.iter().enumerate() {
         let turn = state_turn(state, index)?;
         let what = format!("state {} (turn {turn})", index + 1);
-        texts.push(StateText { turn, text: piranhas_text(state, turn, &what)?, last_move: None });
+        texts.push(StateText {
+            turn,
+            text: piranhas_text(state, turn, &what)?,
+            last_move: None,
+        });
     }
     let game = replay_states::<Piranhas>(&texts, |state| format!("turn {}", state.turn), notes)?;
     // lastMove names a square and a direction; check it against the recovered moves.
@@ -909,17 +1133,27 @@ fn read_piranhas(states: &[&Element], result: Option<&Element>, notes: &mut Vec<
     let recorded = read_result(result, last_turn, colour_side);
     let first = states[0];
     let name = |colour: &str| {
-        first.child(colour).and_then(|player| player.attr("displayName")).unwrap_or("").to_string()
+        first
+            .child(colour)
+            .and_then(|player| player.attr("displayName"))
+            .unwrap_or("")
+            .to_string()
     };
     let record = build_record(&game, recorded, [name("red"), name("blue")]);
-    Ok(Replay { record, notes: Vec::new() })
+    Ok(Replay {
+        record,
+        notes: Vec::new(),
+    })
 }
 
 // ---------------------------------------------------------------------------
 // Writing the release format (for tests, and for sharing games with competition tools)
 
 fn xml_escape(text: &str) -> String {
-    text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
 }
 
 /// Writes a record's main line as a competition replay in the release format of
@@ -946,7 +1180,9 @@ pub fn write_replay_gz(record: &Record) -> Result<Vec<u8>, RecordError> {
     use std::io::Write;
     let text = write_replay(record)?;
     let mut encoder = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::default());
-    encoder.write_all(text.as_bytes()).map_err(|error| RecordError::io(&error))?;
+    encoder
+        .write_all(text.as_bytes())
+        .map_err(|error| RecordError::io(&error))?;
     encoder.finish().map_err(|error| RecordError::io(&error))
 }
 
@@ -968,7 +1204,11 @@ fn ostseeschach_board(text: &str) -> Vec<(usize, usize, Side, char, u8)> {
                 } else {
                     1
                 };
-                let side = if ch.is_ascii_uppercase() { Side::First } else { Side::Second };
+                let side = if ch.is_ascii_uppercase() {
+                    Side::First
+                } else {
+                    Side::Second
+                };
                 pieces.push((file, rank, side, ch.to_ascii_lowercase(), height));
             }
             file += 1;
@@ -984,8 +1224,13 @@ fn write_ostseeschach(game: &Game<Ostseeschach>) -> String {
         let text = position.to_text();
         let fields: Vec<&str> = text.split(' ').collect();
         let turn = fields.get(2).copied().unwrap_or("0");
-        let (red, blue) = fields.get(3).and_then(|ambers| ambers.split_once(':')).unwrap_or(("0", "0"));
-        out.push_str(&format!("  <room roomId=\"{ROOM}\">\n    <data class=\"memento\">\n"));
+        let (red, blue) = fields
+            .get(3)
+            .and_then(|ambers| ambers.split_once(':'))
+            .unwrap_or(("0", "0"));
+        out.push_str(&format!(
+            "  <room roomId=\"{ROOM}\">\n    <data class=\"memento\">\n"
+        ));
         out.push_str(&format!("      <state class=\"state\" turn=\"{turn}\">\n"));
         out.push_str("        <startTeam class=\"team\">ONE</startTeam>\n        <board>\n");
         let pieces = ostseeschach_board(&text);
@@ -1022,25 +1267,42 @@ fn write_ostseeschach(game: &Game<Ostseeschach>) -> String {
         let mut ambers = String::new();
         for (team, count) in [("ONE", red), ("TWO", blue)] {
             if count != "0" {
-                ambers.push_str(&format!("<entry><team>{team}</team><int>{count}</int></entry>"));
+                ambers.push_str(&format!(
+                    "<entry><team>{team}</team><int>{count}</int></entry>"
+                ));
             }
         }
         if ambers.is_empty() {
             out.push_str("        <ambers enum-type=\"team\"/>\n");
         } else {
-            out.push_str(&format!("        <ambers enum-type=\"team\">{ambers}</ambers>\n"));
+            out.push_str(&format!(
+                "        <ambers enum-type=\"team\">{ambers}</ambers>\n"
+            ));
         }
         out.push_str("      </state>\n    </data>\n  </room>\n");
     }
     let ambers = {
         let text = game.position().to_text();
         let field = text.split(' ').nth(3).unwrap_or("0:0").to_string();
-        let (red, blue) = field.split_once(':').map(|(r, b)| (r.to_string(), b.to_string())).unwrap_or_default();
+        let (red, blue) = field
+            .split_once(':')
+            .map(|(r, b)| (r.to_string(), b.to_string()))
+            .unwrap_or_default();
         [red, blue]
     };
-    write_result(&mut out, game.outcome().map(|outcome| outcome.winner), &["Siegpunkte", "∅ Bernsteine"], |side| {
-        ambers[side.index()].clone()
-    }, |side| if side == Side::First { "team=\"ONE\"" } else { "team=\"TWO\"" });
+    write_result(
+        &mut out,
+        game.outcome().map(|outcome| outcome.winner),
+        &["Siegpunkte", "∅ Bernsteine"],
+        |side| ambers[side.index()].clone(),
+        |side| {
+            if side == Side::First {
+                "team=\"ONE\""
+            } else {
+                "team=\"TWO\""
+            }
+        },
+    );
     out.push_str("</protocol>\n");
     out
 }
@@ -1054,7 +1316,9 @@ fn write_result(
     winner_attribute: impl Fn(Side) -> &'static str,
 ) {
     let Some(winner) = winner else { return };
-    out.push_str(&format!("  <room roomId=\"{ROOM}\">\n    <data class=\"result\">\n      <definition>\n"));
+    out.push_str(&format!(
+        "  <room roomId=\"{ROOM}\">\n    <data class=\"result\">\n      <definition>\n"
+    ));
     for fragment in fragments {
         out.push_str(&format!(
             "        <fragment name=\"{}\"><aggregation>SUM</aggregation><relevantForRanking>true</relevantForRanking></fragment>\n",
@@ -1127,16 +1391,30 @@ fn piranhas_cells(text: &str) -> Vec<Vec<char>> {
 fn write_piranhas(game: &Game<Piranhas>, players: &[Player; 2]) -> String {
     let mut out = String::from("<protocol>\n");
     let names = [
-        if players[0].name.is_empty() { "Red".to_string() } else { xml_escape(&players[0].name) },
-        if players[1].name.is_empty() { "Blue".to_string() } else { xml_escape(&players[1].name) },
+        if players[0].name.is_empty() {
+            "Red".to_string()
+        } else {
+            xml_escape(&players[0].name)
+        },
+        if players[1].name.is_empty() {
+            "Blue".to_string()
+        } else {
+            xml_escape(&players[1].name)
+        },
     ];
     for ply in 0..=game.moves().len() {
         let position = game.position_at(ply).expect("a position per ply");
         let text = position.to_text();
         let fields: Vec<&str> = text.split(' ').collect();
-        let current = if fields.get(1) == Some(&"b") { "BLUE" } else { "RED" };
+        let current = if fields.get(1) == Some(&"b") {
+            "BLUE"
+        } else {
+            "RED"
+        };
         let turn = fields.get(2).copied().unwrap_or("0");
-        out.push_str(&format!("  <room roomId=\"{ROOM}\">\n    <data class=\"memento\">\n"));
+        out.push_str(&format!(
+            "  <room roomId=\"{ROOM}\">\n    <data class=\"memento\">\n"
+        ));
         out.push_str(&format!(
             "      <state class=\"sc.plugin2019.GameState\" startPlayerColor=\"RED\" currentPlayerColor=\"{current}\" turn=\"{turn}\">\n"
         ));
@@ -1164,7 +1442,9 @@ fn write_piranhas(game: &Game<Piranhas>, players: &[Player; 2]) -> String {
             let before = game.position_at(ply - 1).expect("a position per ply");
             let mv = before.move_to_text(game.moves()[ply - 1]);
             let (from, to) = split_move(&mv);
-            if let (Some((fx, fy)), Some((tx, ty))) = (parse_piranhas_square(from), parse_piranhas_square(to)) {
+            if let (Some((fx, fy)), Some((tx, ty))) =
+                (parse_piranhas_square(from), parse_piranhas_square(to))
+            {
                 let direction = DIRECTIONS
                     .iter()
                     .find(|(_, dx, dy)| *dx == (tx - fx).signum() && *dy == (ty - fy).signum())
@@ -1179,9 +1459,19 @@ fn write_piranhas(game: &Game<Piranhas>, players: &[Player; 2]) -> String {
     }
     let cells = piranhas_cells(&game.position().to_text());
     let swarms = [largest_swarm(&cells, 'R'), largest_swarm(&cells, 'B')];
-    write_result(&mut out, game.outcome().map(|outcome| outcome.winner), &["Gewinner", "∅ Schwarm"], |side| {
-        swarms[side.index()].to_string()
-    }, |side| if side == Side::First { "displayName=\"Red\" color=\"RED\"" } else { "displayName=\"Blue\" color=\"BLUE\"" });
+    write_result(
+        &mut out,
+        game.outcome().map(|outcome| outcome.winner),
+        &["Gewinner", "∅ Schwarm"],
+        |side| swarms[side.index()].to_string(),
+        |side| {
+            if side == Side::First {
+                "displayName=\"Red\" color=\"RED\""
+            } else {
+                "displayName=\"Blue\" color=\"BLUE\""
+            }
+        },
+    );
     out.push_str("</protocol>\n");
     out
 }

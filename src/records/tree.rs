@@ -46,7 +46,13 @@ struct Node {
 
 impl Node {
     fn new(text: String, parent: Option<NodeId>) -> Node {
-        Node { text, comment: None, parent, children: Vec::new(), alive: true }
+        Node {
+            text,
+            comment: None,
+            parent,
+            children: Vec::new(),
+            alive: true,
+        }
     }
 }
 
@@ -76,7 +82,9 @@ impl MoveTree {
 
     /// A tree with no moves.
     pub fn new() -> MoveTree {
-        MoveTree { nodes: vec![Node::new(String::new(), None)] }
+        MoveTree {
+            nodes: vec![Node::new(String::new(), None)],
+        }
     }
 
     /// A tree holding one line of moves (the main line).
@@ -94,7 +102,9 @@ impl MoveTree {
         let mut tree = MoveTree::new();
         let mut node = MoveTree::ROOT;
         for (ply, &mv) in game.moves().iter().enumerate() {
-            let pos = game.position_at(ply).expect("a game has a position before each move");
+            let pos = game
+                .position_at(ply)
+                .expect("a game has a position before each move");
             node = tree.add_move(node, &pos.move_to_text(mv));
         }
         tree
@@ -145,12 +155,17 @@ impl MoveTree {
     /// The moves after `id`: the first continues the main line of `id`, the others
     /// are variations. Empty for an invalid id.
     pub fn children(&self, id: NodeId) -> &[NodeId] {
-        self.node(id).map(|node| node.children.as_slice()).unwrap_or(&[])
+        self.node(id)
+            .map(|node| node.children.as_slice())
+            .unwrap_or(&[])
     }
 
     /// The child of `id` reached by the move `text`, if there is one.
     pub fn child_with_move(&self, id: NodeId, text: &str) -> Option<NodeId> {
-        self.children(id).iter().copied().find(|&child| self.nodes[child.index()].text == text)
+        self.children(id)
+            .iter()
+            .copied()
+            .find(|&child| self.nodes[child.index()].text == text)
     }
 
     /// Adds the move `text` after `parent` and returns its node. If the move is
@@ -158,7 +173,11 @@ impl MoveTree {
     /// becomes the main line if `parent` had no moves after it, else the last
     /// variation. An invalid `parent` is treated as the root.
     pub fn add_move(&mut self, parent: NodeId, text: &str) -> NodeId {
-        let parent = if self.contains(parent) { parent } else { MoveTree::ROOT };
+        let parent = if self.contains(parent) {
+            parent
+        } else {
+            MoveTree::ROOT
+        };
         if let Some(existing) = self.child_with_move(parent, text) {
             return existing;
         }
@@ -191,7 +210,10 @@ impl MoveTree {
 
     /// The move texts of the main line.
     pub fn main_line_moves(&self) -> Vec<&str> {
-        self.main_line().into_iter().map(|id| self.nodes[id.index()].text.as_str()).collect()
+        self.main_line()
+            .into_iter()
+            .map(|id| self.nodes[id.index()].text.as_str())
+            .collect()
     }
 
     /// The nodes from the first move to `id` (root excluded; empty for the root or
@@ -204,7 +226,9 @@ impl MoveTree {
         let mut node = id;
         while node != MoveTree::ROOT {
             path.push(node);
-            node = self.nodes[node.index()].parent.expect("every node but the root has a parent");
+            node = self.nodes[node.index()]
+                .parent
+                .expect("every node but the root has a parent");
         }
         path.reverse();
         path
@@ -212,7 +236,10 @@ impl MoveTree {
 
     /// The move texts from the start to `id`.
     pub fn moves_to(&self, id: NodeId) -> Vec<&str> {
-        self.path_to(id).into_iter().map(|node| self.nodes[node.index()].text.as_str()).collect()
+        self.path_to(id)
+            .into_iter()
+            .map(|node| self.nodes[node.index()].text.as_str())
+            .collect()
     }
 
     /// The number of moves from the start to `id` (its ply).
@@ -222,7 +249,11 @@ impl MoveTree {
 
     /// Whether `id` lies on the main line (the root does).
     pub fn is_main_line(&self, id: NodeId) -> bool {
-        self.contains(id) && self.path_to(id).iter().all(|&node| self.is_first_child(node))
+        self.contains(id)
+            && self
+                .path_to(id)
+                .iter()
+                .all(|&node| self.is_first_child(node))
     }
 
     fn is_first_child(&self, id: NodeId) -> bool {
@@ -239,7 +270,10 @@ impl MoveTree {
         for node in self.path_to(id).into_iter().rev() {
             let parent = self.nodes[node.index()].parent.expect("not the root");
             let siblings = &mut self.nodes[parent.index()].children;
-            let place = siblings.iter().position(|&child| child == node).expect("a child of its parent");
+            let place = siblings
+                .iter()
+                .position(|&child| child == node)
+                .expect("a child of its parent");
             if place > 0 {
                 siblings.swap(place, place - 1);
                 return true;
@@ -256,7 +290,10 @@ impl MoveTree {
         for node in self.path_to(id) {
             let parent = self.nodes[node.index()].parent.expect("not the root");
             let siblings = &mut self.nodes[parent.index()].children;
-            let place = siblings.iter().position(|&child| child == node).expect("a child of its parent");
+            let place = siblings
+                .iter()
+                .position(|&child| child == node)
+                .expect("a child of its parent");
             if place > 0 {
                 let moved = siblings.remove(place);
                 siblings.insert(0, moved);
@@ -271,7 +308,9 @@ impl MoveTree {
     /// cannot be deleted: use [`MoveTree::clear`]).
     pub fn delete_variation(&mut self, id: NodeId) -> Option<NodeId> {
         let parent = self.parent(id)?;
-        self.nodes[parent.index()].children.retain(|&child| child != id);
+        self.nodes[parent.index()]
+            .children
+            .retain(|&child| child != id);
         let mut stack = vec![id];
         while let Some(node) = stack.pop() {
             let node = &mut self.nodes[node.index()];
@@ -333,7 +372,10 @@ impl MoveTree {
                 }
             })
             .collect();
-        TreeData { comment: self.nodes[0].comment.clone(), moves }
+        TreeData {
+            comment: self.nodes[0].comment.clone(),
+            moves,
+        }
     }
 
     fn from_data(data: TreeData) -> Result<MoveTree, String> {
@@ -351,11 +393,16 @@ impl MoveTree {
             }
             let parent = NodeId(saved.parent as u32);
             if tree.child_with_move(parent, &saved.text).is_some() {
-                return Err(format!("move {index} ('{}') appears twice after the same move", saved.text));
+                return Err(format!(
+                    "move {index} ('{}') appears twice after the same move",
+                    saved.text
+                ));
             }
             nesting[index] = nesting[saved.parent] + usize::from(!tree.children(parent).is_empty());
             if nesting[index] > MAX_NESTING {
-                return Err(format!("variations nest deeper than {MAX_NESTING} at move {index}"));
+                return Err(format!(
+                    "variations nest deeper than {MAX_NESTING} at move {index}"
+                ));
             }
             let id = NodeId(index as u32);
             let mut node = Node::new(saved.text, Some(parent));
@@ -416,19 +463,29 @@ pub fn move_number(ply: usize, first_to_move: bool) -> (usize, bool) {
 /// the second's.
 pub fn describe_move(ply: usize, first_to_move: bool, text: &str) -> String {
     let (number, second) = move_number(ply, first_to_move);
-    if second { format!("move {number}... ({text})") } else { format!("move {number} ({text})") }
+    if second {
+        format!("move {number}... ({text})")
+    } else {
+        format!("move {number} ({text})")
+    }
 }
 
 /// Plays `moves` (move texts) from `start` through the rules. The error names the
 /// first move that cannot be played, e.g. "move 14 (b1-c3) is illegal: a cockle
 /// cannot move there".
-pub fn replay_moves<P: Position, S: AsRef<str>>(start: &P, moves: &[S]) -> Result<Game<P>, RecordError> {
+pub fn replay_moves<P: Position, S: AsRef<str>>(
+    start: &P,
+    moves: &[S],
+) -> Result<Game<P>, RecordError> {
     let first_to_move = start.side_to_move() == crate::rules::Side::First;
     let mut game = Game::new(start.clone());
     for (ply, text) in moves.iter().enumerate() {
         let text = text.as_ref();
         if let Err(error) = game.play_text(text) {
-            return Err(RecordError::bad_move(&describe_move(ply, first_to_move, text), &error));
+            return Err(RecordError::bad_move(
+                &describe_move(ply, first_to_move, text),
+                &error,
+            ));
         }
     }
     Ok(game)
@@ -437,7 +494,9 @@ pub fn replay_moves<P: Position, S: AsRef<str>>(start: &P, moves: &[S]) -> Resul
 /// The game from `start` to the node `id` of `tree`, every move checked by the rules.
 pub fn replay<P: Position>(start: &P, tree: &MoveTree, id: NodeId) -> Result<Game<P>, RecordError> {
     if !tree.contains(id) {
-        return Err(RecordError::new(format!("there is no move {id} in this game")));
+        return Err(RecordError::new(format!(
+            "there is no move {id} in this game"
+        )));
     }
     replay_moves(start, &tree.moves_to(id))
 }
@@ -458,7 +517,10 @@ pub fn normalize_tree<P: Position>(start: &P, tree: &mut MoveTree) -> Result<(),
 }
 
 /// The moves whose text differs from the rules' own writing, with that writing.
-fn check_tree<P: Position>(start: &P, tree: &MoveTree) -> Result<Vec<(NodeId, String)>, RecordError> {
+fn check_tree<P: Position>(
+    start: &P,
+    tree: &MoveTree,
+) -> Result<Vec<(NodeId, String)>, RecordError> {
     let first_to_move = start.side_to_move() == crate::rules::Side::First;
     let mut game = Game::new(start.clone());
     let mut rewrites = Vec::new();
@@ -473,7 +535,10 @@ fn check_tree<P: Position>(start: &P, tree: &MoveTree) -> Result<Vec<(NodeId, St
         game.truncate(ply);
         match game.play_text(&node.text) {
             Ok(mv) => {
-                let canonical = game.position_at(ply).expect("the position before the move").move_to_text(mv);
+                let canonical = game
+                    .position_at(ply)
+                    .expect("the position before the move")
+                    .move_to_text(mv);
                 if canonical != node.text {
                     rewrites.push((id, canonical));
                 }

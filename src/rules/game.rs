@@ -18,7 +18,11 @@ pub struct Game<P: Position> {
 impl<P: Position> Game<P> {
     pub fn new(start: P) -> Game<P> {
         let hash = start.hash();
-        Game { positions: vec![start], moves: Vec::new(), hashes: vec![hash] }
+        Game {
+            positions: vec![start],
+            moves: Vec::new(),
+            hashes: vec![hash],
+        }
     }
 
     pub fn start(&self) -> &P {
@@ -27,7 +31,9 @@ impl<P: Position> Game<P> {
 
     /// The position after the last move.
     pub fn position(&self) -> &P {
-        self.positions.last().expect("a game always has its start position")
+        self.positions
+            .last()
+            .expect("a game always has its start position")
     }
 
     pub fn moves(&self) -> &[P::Move] {
@@ -67,7 +73,10 @@ impl<P: Position> Game<P> {
         let mut moves = MoveList::new();
         self.position().legal_moves(&mut moves);
         if !moves.contains(&mv) {
-            return Err(MoveError::illegal(&text, "not a legal move in this position"));
+            return Err(MoveError::illegal(
+                &text,
+                "not a legal move in this position",
+            ));
         }
         self.push(mv);
         Ok(())
@@ -76,7 +85,9 @@ impl<P: Position> Game<P> {
     /// Plays a move given as text (e.g. `b1-c2`), checking that it is legal.
     pub fn play_text(&mut self, text: &str) -> Result<P::Move, MoveError> {
         if self.outcome().is_some() {
-            return Err(MoveError::GameOver { text: text.to_string() });
+            return Err(MoveError::GameOver {
+                text: text.to_string(),
+            });
         }
         let mv = self.position().parse_move(text)?;
         self.push(mv);

@@ -13,12 +13,12 @@ use arrayvec::ArrayVec;
 use serde::{Serialize, de::DeserializeOwned};
 
 mod game;
-pub mod rng;
-pub mod sea;
 pub mod muehle;
 pub mod ostseeschach;
 pub mod ostseeschach_original;
 pub mod piranhas;
+pub mod rng;
+pub mod sea;
 
 pub use game::Game;
 
@@ -88,7 +88,9 @@ impl fmt::Display for GameKind {
 }
 
 /// The two players. `First` is Red (White in Mühle), who moves first by default.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
 pub enum Side {
     First,
     Second,
@@ -119,11 +121,17 @@ pub struct Outcome {
 
 impl Outcome {
     pub fn win(side: Side, reason: EndReason) -> Outcome {
-        Outcome { winner: Some(side), reason }
+        Outcome {
+            winner: Some(side),
+            reason,
+        }
     }
 
     pub fn draw(reason: EndReason) -> Outcome {
-        Outcome { winner: None, reason }
+        Outcome {
+            winner: None,
+            reason,
+        }
     }
 
     /// `red`, `blue`, `white`, `black` or `draw`, as the command line prints it.
@@ -177,7 +185,11 @@ impl fmt::Display for EndReason {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         fn list(values: &[u8]) -> String {
             let parts: Vec<String> = values.iter().map(|v| v.to_string()).collect();
-            if parts.is_empty() { "none".to_string() } else { parts.join(", ") }
+            if parts.is_empty() {
+                "none".to_string()
+            } else {
+                parts.join(", ")
+            }
         }
         match self {
             EndReason::Ambers { first, second } => write!(f, "ambers {first} to {second}"),
@@ -188,7 +200,12 @@ impl fmt::Display for EndReason {
                 list(second)
             ),
             EndReason::BothSwarmsConnected { first, second } => {
-                write!(f, "both swarms connected, {} fish to {}", first.max(second), first.min(second))
+                write!(
+                    f,
+                    "both swarms connected, {} fish to {}",
+                    first.max(second),
+                    first.min(second)
+                )
             }
             EndReason::SwarmConnected { first, second } => {
                 write!(f, "swarm connected, {first} fish to {second}")
@@ -237,7 +254,9 @@ pub struct PositionError {
 
 impl PositionError {
     pub fn new(message: impl Into<String>) -> PositionError {
-        PositionError { message: message.into() }
+        PositionError {
+            message: message.into(),
+        }
     }
 }
 
@@ -262,11 +281,17 @@ pub enum MoveError {
 
 impl MoveError {
     pub fn malformed(text: &str, why: impl Into<String>) -> MoveError {
-        MoveError::Malformed { text: text.to_string(), why: why.into() }
+        MoveError::Malformed {
+            text: text.to_string(),
+            why: why.into(),
+        }
     }
 
     pub fn illegal(text: &str, why: impl Into<String>) -> MoveError {
-        MoveError::Illegal { text: text.to_string(), why: why.into() }
+        MoveError::Illegal {
+            text: text.to_string(),
+            why: why.into(),
+        }
     }
 
     /// The move text the error is about.
@@ -301,7 +326,15 @@ pub trait Position: Clone + PartialEq + fmt::Debug + Send + Sync + 'static {
     /// A move, small and cheap to copy.
     type Move: Copy + Eq + Hash + fmt::Debug + Send + Sync + 'static;
     /// The rule options of this game (e.g. Mühle flying). Part of every position.
-    type Options: Clone + Default + PartialEq + fmt::Debug + Serialize + DeserializeOwned + Send + Sync + 'static;
+    type Options: Clone
+        + Default
+        + PartialEq
+        + fmt::Debug
+        + Serialize
+        + DeserializeOwned
+        + Send
+        + Sync
+        + 'static;
 
     const KIND: GameKind;
 

@@ -41,13 +41,24 @@ impl Art {
         }
     }
 
-    const ALL: [Art; 7] = [Art::Cockle, Art::Seagull, Art::Starfish, Art::Seal, Art::PiranhaRed, Art::PiranhaBlue, Art::Kraken];
+    const ALL: [Art; 7] = [
+        Art::Cockle,
+        Art::Seagull,
+        Art::Starfish,
+        Art::Seal,
+        Art::PiranhaRed,
+        Art::PiranhaBlue,
+        Art::Kraken,
+    ];
 }
 
 /// Registers the SVG bytes with egui once per context.
 fn register(ctx: &egui::Context) {
     let flag = egui::Id::unique("bernstein-board-art-registered");
-    if ctx.data(|data| data.get_temp::<bool>(flag)).unwrap_or(false) {
+    if ctx
+        .data(|data| data.get_temp::<bool>(flag))
+        .unwrap_or(false)
+    {
         return;
     }
     for art in Art::ALL {
@@ -61,11 +72,20 @@ fn register(ctx: &egui::Context) {
 pub(crate) fn paint(ui: &Ui, painter: &Painter, art: Art, rect: Rect, tint: Color32, mirror: bool) {
     super::ensure_image_loaders(ui.ctx());
     register(ui.ctx());
-    let pixels = (rect.width().max(rect.height()) * ui.pixels_per_point()).ceil().max(16.0) as u32;
+    let pixels = (rect.width().max(rect.height()) * ui.pixels_per_point())
+        .ceil()
+        .max(16.0) as u32;
     // Raster at the next power of two: crisp, and few sizes in the cache.
     let side = pixels.next_power_of_two().clamp(32, 1024);
-    let hint = SizeHint::Size { width: side, height: side, maintain_aspect_ratio: true };
-    match ui.ctx().try_load_texture(art.uri(), egui::TextureOptions::LINEAR, hint) {
+    let hint = SizeHint::Size {
+        width: side,
+        height: side,
+        maintain_aspect_ratio: true,
+    };
+    match ui
+        .ctx()
+        .try_load_texture(art.uri(), egui::TextureOptions::LINEAR, hint)
+    {
         Ok(TexturePoll::Ready { texture }) => {
             let uv = if mirror {
                 Rect::from_min_max(pos2(1.0, 0.0), pos2(0.0, 1.0))

@@ -33,7 +33,12 @@ pub struct BoardView<P: Position> {
 impl<P: Position> Default for BoardView<P> {
     /// Red/White at the bottom, accepting input, nothing marked.
     fn default() -> Self {
-        BoardView { flipped: false, interactive: true, last_move: None, hint: None }
+        BoardView {
+            flipped: false,
+            interactive: true,
+            last_move: None,
+            hint: None,
+        }
     }
 }
 
@@ -115,7 +120,12 @@ impl<P: Position> BoardState<P> {
 pub trait BoardGame: Evaluate {
     /// Draws the board into the space `ui` offers (scaling with it), reacts to
     /// clicks and drags, and returns a complete legal move once the user made one.
-    fn board_ui(ui: &mut egui::Ui, pos: &Self, state: &mut BoardState<Self>, view: &BoardView<Self>) -> Option<Self::Move>;
+    fn board_ui(
+        ui: &mut egui::Ui,
+        pos: &Self,
+        state: &mut BoardState<Self>,
+        view: &BoardView<Self>,
+    ) -> Option<Self::Move>;
 
     /// The game's scores for the status panel, as (label, value) pairs, e.g.
     /// ("Ambers", "1 : 0"), ("Stones in hand", "5 : 6"), ("Swarm", "12 : 9").
@@ -176,7 +186,15 @@ pub(crate) trait Skin: Position {
     fn owner(&self, cell: usize) -> Option<Side>;
 
     /// Paints the piece on `cell` (if any) centred at `center`, faded by `alpha`.
-    fn paint_piece(&self, ui: &Ui, painter: &egui::Painter, cell: usize, center: Pos2, size: f32, alpha: f32);
+    fn paint_piece(
+        &self,
+        ui: &Ui,
+        painter: &egui::Painter,
+        cell: usize,
+        center: Pos2,
+        size: f32,
+        alpha: f32,
+    );
 
     fn move_cells(mv: Self::Move) -> MoveCells;
 
@@ -257,9 +275,18 @@ enum ClickResult {
 }
 
 /// Decides what a click on `cell` does. `from` is the selected (or dragged) piece.
-fn interpret_click<P: Skin>(pos: &P, moves: &[MoveCells], pending: Option<(Option<usize>, usize)>, from: Option<usize>, cell: usize) -> ClickResult {
+fn interpret_click<P: Skin>(
+    pos: &P,
+    moves: &[MoveCells],
+    pending: Option<(Option<usize>, usize)>,
+    from: Option<usize>,
+    cell: usize,
+) -> ClickResult {
     if let Some((pfrom, pto)) = pending {
-        return match moves.iter().position(|m| m.from == pfrom && m.to == pto && m.remove == Some(cell)) {
+        return match moves
+            .iter()
+            .position(|m| m.from == pfrom && m.to == pto && m.remove == Some(cell))
+        {
             Some(index) => ClickResult::Play(index),
             None => ClickResult::Explain(strings::BOARD_NOT_REMOVABLE),
         };
@@ -272,7 +299,10 @@ fn interpret_click<P: Skin>(pos: &P, moves: &[MoveCells], pending: Option<(Optio
         .map(|(index, _)| index)
         .collect();
     if !candidates.is_empty() {
-        if let Some(&plain) = candidates.iter().find(|&&index| moves[index].remove.is_none()) {
+        if let Some(&plain) = candidates
+            .iter()
+            .find(|&&index| moves[index].remove.is_none())
+        {
             return ClickResult::Play(plain);
         }
         return ClickResult::AwaitRemoval(from, cell);
@@ -314,7 +344,12 @@ pub(crate) fn ensure_image_loaders(ctx: &egui::Context) {
 }
 
 /// The whole board widget for any game with a [`Skin`].
-pub(crate) fn show_board<P: Skin>(ui: &mut Ui, pos: &P, state: &mut BoardState<P>, view: &BoardView<P>) -> Option<P::Move> {
+pub(crate) fn show_board<P: Skin>(
+    ui: &mut Ui,
+    pos: &P,
+    state: &mut BoardState<P>,
+    view: &BoardView<P>,
+) -> Option<P::Move> {
     ensure_image_loaders(ui.ctx());
     let now = ui.input(|i| i.time);
 
@@ -325,7 +360,11 @@ pub(crate) fn show_board<P: Skin>(ui: &mut Ui, pos: &P, state: &mut BoardState<P
             && state.dropped != Some(mv)
             && follows(&prev, mv, pos)
         {
-            state.anim = Some(Animation { prev, mv, start: now });
+            state.anim = Some(Animation {
+                prev,
+                mv,
+                start: now,
+            });
         }
         state.selected = None;
         state.pending = None;
@@ -348,8 +387,16 @@ pub(crate) fn show_board<P: Skin>(ui: &mut Ui, pos: &P, state: &mut BoardState<P
 
     // Fill the space offered; inside a scroll area (unbounded) stay square.
     let available = ui.available_size();
-    let width = if available.x.is_finite() { available.x } else { 480.0 };
-    let height = if available.y.is_finite() { available.y } else { width };
+    let width = if available.x.is_finite() {
+        available.x
+    } else {
+        480.0
+    };
+    let height = if available.y.is_finite() {
+        available.y
+    } else {
+        width
+    };
     let size = vec2(width, height).max(vec2(160.0, 160.0));
     let (area, _) = ui.allocate_exact_size(size, Sense::hover());
     let geo = P::geometry(area, view.flipped);
@@ -365,7 +412,11 @@ pub(crate) fn show_board<P: Skin>(ui: &mut Ui, pos: &P, state: &mut BoardState<P
     // ---- Input: one widget per cell, named for AccessKit ----
     let mut chosen: Option<usize> = None;
     let mut hovered: Option<usize> = None;
-    let sense = if view.interactive { Sense::click_and_drag() } else { Sense::hover() };
+    let sense = if view.interactive {
+        Sense::click_and_drag()
+    } else {
+        Sense::hover()
+    };
     // (selected or dragged piece, cell, whether it came from a drop)
     let mut click_on: Option<(Option<usize>, usize, bool)> = None;
     for cell in 0..P::cell_count() {
@@ -373,16 +424,24 @@ pub(crate) fn show_board<P: Skin>(ui: &mut Ui, pos: &P, state: &mut BoardState<P
         let response = ui.interact(geo.cells[cell], id, sense);
         let name = P::cell_name(cell);
         let selected = state.selected == Some(cell);
-        response.widget_info(|| egui::WidgetInfo::selected(egui::Role::Button, view.interactive, selected, &name));
+        response.widget_info(|| {
+            egui::WidgetInfo::selected(egui::Role::Button, view.interactive, selected, &name)
+        });
         if !view.interactive {
             continue;
         }
         if response.hovered() {
             hovered = Some(cell);
         }
-        if response.drag_started() && state.pending.is_none() && move_cells.iter().any(|m| m.from == Some(cell)) {
+        if response.drag_started()
+            && state.pending.is_none()
+            && move_cells.iter().any(|m| m.from == Some(cell))
+        {
             let at = response.interact_pointer_pos().unwrap_or(geo.center(cell));
-            state.drag = Some(Drag { from: Some(cell), at });
+            state.drag = Some(Drag {
+                from: Some(cell),
+                at,
+            });
             state.selected = Some(cell);
             state.message = None;
         }
@@ -398,7 +457,9 @@ pub(crate) fn show_board<P: Skin>(ui: &mut Ui, pos: &P, state: &mut BoardState<P
             match state.drag.take() {
                 Some(drag) if drag.from == Some(cell) => {
                     match geo.cell_at(at.unwrap_or(drag.at)) {
-                        Some(target) if target != cell => click_on = Some((Some(cell), target, true)),
+                        Some(target) if target != cell => {
+                            click_on = Some((Some(cell), target, true))
+                        }
                         _ => {} // dropped back where it came from, or off the board: keep the selection
                     }
                 }
@@ -427,7 +488,9 @@ pub(crate) fn show_board<P: Skin>(ui: &mut Ui, pos: &P, state: &mut BoardState<P
         && let Some(hand) = pos.hand_rect(&geo, pos.side_to_move(), view.flipped)
     {
         let response = ui.interact(hand, ui.make_persistent_id("board-hand"), Sense::drag());
-        response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, strings::BOARD_HAND));
+        response.widget_info(|| {
+            egui::WidgetInfo::labeled(egui::Role::Button, true, strings::BOARD_HAND)
+        });
         if response.drag_started() {
             let at = response.interact_pointer_pos().unwrap_or(hand.center());
             state.drag = Some(Drag { from: None, at });
@@ -491,29 +554,52 @@ pub(crate) fn show_board<P: Skin>(ui: &mut Ui, pos: &P, state: &mut BoardState<P
     {
         state.message = None;
     }
-    if state.pending.is_none() && state.message.as_ref().is_some_and(|(text, _)| text == strings::BOARD_PICK_REMOVAL) {
+    if state.pending.is_none()
+        && state
+            .message
+            .as_ref()
+            .is_some_and(|(text, _)| text == strings::BOARD_PICK_REMOVAL)
+    {
         state.message = None;
     }
 
     // Targets of the selection (or the stones a pending mill may take).
     let targets: Vec<usize> = match (state.pending, state.selected) {
-        (Some((from, to)), _) => move_cells.iter().filter(|m| m.from == from && m.to == to).filter_map(|m| m.remove).collect(),
-        (None, Some(sel)) => dedup(move_cells.iter().filter(|m| m.from == Some(sel)).map(|m| m.to)),
+        (Some((from, to)), _) => move_cells
+            .iter()
+            .filter(|m| m.from == from && m.to == to)
+            .filter_map(|m| m.remove)
+            .collect(),
+        (None, Some(sel)) => dedup(
+            move_cells
+                .iter()
+                .filter(|m| m.from == Some(sel))
+                .map(|m| m.to),
+        ),
         (None, None) => dedup(move_cells.iter().filter(|m| m.from.is_none()).map(|m| m.to)),
     };
     let placing = state.pending.is_none() && state.selected.is_none() && !targets.is_empty();
     state.selected_name = state.selected.map(P::cell_name);
-    state.target_names = if placing { Vec::new() } else { targets.iter().map(|&c| P::cell_name(c)).collect() };
+    state.target_names = if placing {
+        Vec::new()
+    } else {
+        targets.iter().map(|&c| P::cell_name(c)).collect()
+    };
 
     // ---- Painting ----
     let pending_after: Option<P> = state.pending.and_then(|(from, to)| {
-        let index = move_cells.iter().position(|m| m.from == from && m.to == to)?;
+        let index = move_cells
+            .iter()
+            .position(|m| m.from == from && m.to == to)?;
         let mut after = pos.clone();
         after.play(moves[index]);
         Some(after)
     });
     // While a mill waits for its removal, the board already shows the mill closed.
-    pending_after.as_ref().unwrap_or(pos).paint_board(ui, &painter, &geo, view.flipped);
+    pending_after
+        .as_ref()
+        .unwrap_or(pos)
+        .paint_board(ui, &painter, &geo, view.flipped);
 
     let mark_cell = |cell: usize, color: Color32| {
         let rect = geo.cells[cell];
@@ -537,13 +623,17 @@ pub(crate) fn show_board<P: Skin>(ui: &mut Ui, pos: &P, state: &mut BoardState<P
         mark_cell(to, palette::SELECTED);
     }
     if let Some(cell) = hovered
-        && (targets.contains(&cell) && state.selected.is_some() || placing && targets.contains(&cell))
+        && (targets.contains(&cell) && state.selected.is_some()
+            || placing && targets.contains(&cell))
     {
         mark_cell(cell, palette::HOVER);
     }
 
     // Pieces, with the moving one (animation, drag, pending mill) drawn last.
-    let anim_t = state.anim.as_ref().map(|anim| ((now - anim.start) / SLIDE_SECONDS).clamp(0.0, 1.0) as f32);
+    let anim_t = state
+        .anim
+        .as_ref()
+        .map(|anim| ((now - anim.start) / SLIDE_SECONDS).clamp(0.0, 1.0) as f32);
     if anim_t.is_some_and(|t| t >= 1.0) {
         state.anim = None;
     }
@@ -564,7 +654,8 @@ pub(crate) fn show_board<P: Skin>(ui: &mut Ui, pos: &P, state: &mut BoardState<P
             }
             if cell == cells.to || Some(cell) == cells.remove {
                 // The captured piece or removed stone fades out under the mover.
-                anim.prev.paint_piece(ui, &painter, cell, geo.center(cell), geo.piece, 1.0 - t);
+                anim.prev
+                    .paint_piece(ui, &painter, cell, geo.center(cell), geo.piece, 1.0 - t);
                 continue;
             }
         }
@@ -580,10 +671,13 @@ pub(crate) fn show_board<P: Skin>(ui: &mut Ui, pos: &P, state: &mut BoardState<P
         match cells.from {
             Some(from) => {
                 let at = geo.center(from).lerp(to, ease_out(t));
-                anim.prev.paint_piece(ui, &painter, from, at, geo.piece, 1.0);
+                anim.prev
+                    .paint_piece(ui, &painter, from, at, geo.piece, 1.0);
             }
             None => {
-                let origin = anim.prev.hand_origin(&geo, anim.prev.side_to_move(), view.flipped);
+                let origin = anim
+                    .prev
+                    .hand_origin(&geo, anim.prev.side_to_move(), view.flipped);
                 let at = origin.map_or(to, |origin| origin.lerp(to, ease_out(t)));
                 let alpha = if origin.is_some() { 1.0 } else { t };
                 pos.paint_piece(ui, &painter, cells.to, at, geo.piece, alpha);
@@ -597,7 +691,11 @@ pub(crate) fn show_board<P: Skin>(ui: &mut Ui, pos: &P, state: &mut BoardState<P
         for &cell in &targets {
             let center = geo.center(cell);
             if pos.owner(cell).is_some() {
-                painter.circle_stroke(center, geo.piece * 0.56, Stroke::new(geo.piece * 0.09, palette::TARGET));
+                painter.circle_stroke(
+                    center,
+                    geo.piece * 0.56,
+                    Stroke::new(geo.piece * 0.09, palette::TARGET),
+                );
             } else {
                 painter.circle_filled(center, geo.piece * 0.16, palette::TARGET);
             }
@@ -605,7 +703,10 @@ pub(crate) fn show_board<P: Skin>(ui: &mut Ui, pos: &P, state: &mut BoardState<P
     }
     if placing && let Some(cell) = hovered.filter(|cell| targets.contains(cell)) {
         // A faint stone where a click would place one.
-        if let Some(index) = move_cells.iter().position(|m| m.from.is_none() && m.to == cell) {
+        if let Some(index) = move_cells
+            .iter()
+            .position(|m| m.from.is_none() && m.to == cell)
+        {
             let mut after = pos.clone();
             after.play(moves[index]);
             after.paint_piece(ui, &painter, cell, geo.center(cell), geo.piece, 0.45);
@@ -616,8 +717,17 @@ pub(crate) fn show_board<P: Skin>(ui: &mut Ui, pos: &P, state: &mut BoardState<P
         let pulse = 0.75 + 0.25 * ((now * 5.0).sin() as f32);
         for &cell in &targets {
             let center = geo.center(cell);
-            painter.circle_stroke(center, geo.piece * 0.56, Stroke::new(geo.piece * 0.08, palette::REMOVE.gamma_multiply(pulse)));
-            paint_cross(&painter, center, geo.piece * 0.16, Stroke::new(geo.piece * 0.05, palette::REMOVE.gamma_multiply(pulse)));
+            painter.circle_stroke(
+                center,
+                geo.piece * 0.56,
+                Stroke::new(geo.piece * 0.08, palette::REMOVE.gamma_multiply(pulse)),
+            );
+            paint_cross(
+                &painter,
+                center,
+                geo.piece * 0.16,
+                Stroke::new(geo.piece * 0.05, palette::REMOVE.gamma_multiply(pulse)),
+            );
         }
         ui.ctx().request_repaint_after_secs(0.05);
     }
@@ -626,19 +736,39 @@ pub(crate) fn show_board<P: Skin>(ui: &mut Ui, pos: &P, state: &mut BoardState<P
         && let Some(removed) = P::move_cells(mv).remove
         && state.anim.is_none()
     {
-        paint_cross(&painter, geo.center(removed), geo.piece * 0.18, Stroke::new(geo.piece * 0.06, palette::REMOVE.gamma_multiply(0.6)));
+        paint_cross(
+            &painter,
+            geo.center(removed),
+            geo.piece * 0.18,
+            Stroke::new(geo.piece * 0.06, palette::REMOVE.gamma_multiply(0.6)),
+        );
     }
     if let Some(mv) = view.hint {
         let cells = P::move_cells(mv);
         let to = geo.center(cells.to);
         match cells.from {
-            Some(from) => paint_arrow(&painter, geo.center(from), to, geo.piece * 0.22, palette::HINT),
+            Some(from) => paint_arrow(
+                &painter,
+                geo.center(from),
+                to,
+                geo.piece * 0.22,
+                palette::HINT,
+            ),
             None => {
-                painter.circle_stroke(to, geo.piece * 0.55, Stroke::new(geo.piece * 0.1, palette::HINT));
+                painter.circle_stroke(
+                    to,
+                    geo.piece * 0.55,
+                    Stroke::new(geo.piece * 0.1, palette::HINT),
+                );
             }
         }
         if let Some(removed) = cells.remove {
-            paint_cross(&painter, geo.center(removed), geo.piece * 0.25, Stroke::new(geo.piece * 0.1, palette::HINT));
+            paint_cross(
+                &painter,
+                geo.center(removed),
+                geo.piece * 0.25,
+                Stroke::new(geo.piece * 0.1, palette::HINT),
+            );
         }
     }
 
@@ -656,7 +786,14 @@ pub(crate) fn show_board<P: Skin>(ui: &mut Ui, pos: &P, state: &mut BoardState<P
                 if let Some(index) = move_cells.iter().position(|m| m.from.is_none()) {
                     let mut after = pos.clone();
                     after.play(moves[index]);
-                    after.paint_piece(ui, &painter, move_cells[index].to, drag.at, geo.piece * 1.12, 1.0);
+                    after.paint_piece(
+                        ui,
+                        &painter,
+                        move_cells[index].to,
+                        drag.at,
+                        geo.piece * 1.12,
+                        1.0,
+                    );
                 }
             }
         }
@@ -687,12 +824,24 @@ fn dedup(cells: impl Iterator<Item = usize>) -> Vec<usize> {
 }
 
 pub(crate) fn paint_cross(painter: &egui::Painter, center: Pos2, half: f32, stroke: Stroke) {
-    painter.line_segment([center + vec2(-half, -half), center + vec2(half, half)], stroke);
-    painter.line_segment([center + vec2(-half, half), center + vec2(half, -half)], stroke);
+    painter.line_segment(
+        [center + vec2(-half, -half), center + vec2(half, half)],
+        stroke,
+    );
+    painter.line_segment(
+        [center + vec2(-half, half), center + vec2(half, -half)],
+        stroke,
+    );
 }
 
 /// A thick arrow with a triangular head, like analysis boards draw suggestions.
-pub(crate) fn paint_arrow(painter: &egui::Painter, from: Pos2, to: Pos2, width: f32, color: Color32) {
+pub(crate) fn paint_arrow(
+    painter: &egui::Painter,
+    from: Pos2,
+    to: Pos2,
+    width: f32,
+    color: Color32,
+) {
     let dir = (to - from).normalized();
     if !dir.is_finite() {
         return;
@@ -703,34 +852,71 @@ pub(crate) fn paint_arrow(painter: &egui::Painter, from: Pos2, to: Pos2, width: 
     let base = tip - dir * head_len;
     let start = from + dir * width * 0.8;
     painter.add(Shape::convex_polygon(
-        vec![start + normal * width * 0.5, base + normal * width * 0.5, base - normal * width * 0.5, start - normal * width * 0.5],
+        vec![
+            start + normal * width * 0.5,
+            base + normal * width * 0.5,
+            base - normal * width * 0.5,
+            start - normal * width * 0.5,
+        ],
         color,
         Stroke::NONE,
     ));
-    painter.add(Shape::convex_polygon(vec![base + normal * width * 1.3, tip, base - normal * width * 1.3], color, Stroke::NONE));
+    painter.add(Shape::convex_polygon(
+        vec![
+            base + normal * width * 1.3,
+            tip,
+            base - normal * width * 1.3,
+        ],
+        color,
+        Stroke::NONE,
+    ));
 }
 
 /// The short explanation after an illegal click, as a toast at the board's bottom.
 fn paint_message(painter: &egui::Painter, geo: &Geometry, text: &str, age: f64, sticky: bool) {
-    let fade = if sticky { 1.0 } else { ((MESSAGE_SECONDS - age) / 0.4).clamp(0.0, 1.0) as f32 };
+    let fade = if sticky {
+        1.0
+    } else {
+        ((MESSAGE_SECONDS - age) / 0.4).clamp(0.0, 1.0) as f32
+    };
     if fade <= 0.0 {
         return;
     }
     let font = FontId::proportional((geo.outer.height() * 0.026).clamp(11.0, 16.0));
-    let galley = painter.layout_no_wrap(text.to_string(), font, Color32::WHITE.gamma_multiply(fade));
+    let galley =
+        painter.layout_no_wrap(text.to_string(), font, Color32::WHITE.gamma_multiply(fade));
     let pad = vec2(10.0, 4.0);
     let size = galley.size() + pad * 2.0;
     // In the frame under the board, where it hides coordinates rather than pieces.
-    let board = geo.cells.iter().fold(Rect::NOTHING, |acc, rect| acc.union(*rect));
-    let center = pos2(board.center().x, (board.bottom() + geo.outer.bottom()) * 0.5);
+    let board = geo
+        .cells
+        .iter()
+        .fold(Rect::NOTHING, |acc, rect| acc.union(*rect));
+    let center = pos2(
+        board.center().x,
+        (board.bottom() + geo.outer.bottom()) * 0.5,
+    );
     let rect = Rect::from_center_size(center, size);
-    painter.rect_filled(rect.translate(vec2(0.0, 2.0)), 8.0, Color32::from_black_alpha((60.0 * fade) as u8));
-    painter.rect_filled(rect, 8.0, Color32::from_rgba_unmultiplied(30, 30, 36, (225.0 * fade) as u8));
+    painter.rect_filled(
+        rect.translate(vec2(0.0, 2.0)),
+        8.0,
+        Color32::from_black_alpha((60.0 * fade) as u8),
+    );
+    painter.rect_filled(
+        rect,
+        8.0,
+        Color32::from_rgba_unmultiplied(30, 30, 36, (225.0 * fade) as u8),
+    );
     painter.galley(rect.min + pad, galley, Color32::WHITE);
 }
 
 /// Writes coordinates (`a`..`h`, `1`..`8`) into the frame around a grid board.
-pub(crate) fn paint_coordinates(painter: &egui::Painter, labels: impl Iterator<Item = (Pos2, String)>, size: f32, color: Color32) {
+pub(crate) fn paint_coordinates(
+    painter: &egui::Painter,
+    labels: impl Iterator<Item = (Pos2, String)>,
+    size: f32,
+    color: Color32,
+) {
     let font = FontId::proportional(size);
     for (at, text) in labels {
         painter.text(at, Align2::CENTER_CENTER, text, font.clone(), color);
@@ -738,10 +924,26 @@ pub(crate) fn paint_coordinates(painter: &egui::Painter, labels: impl Iterator<I
 }
 
 /// A disc or stone with a soft 3D look: shadow, side edge, a top lit from the upper left.
-pub(crate) fn paint_disc(painter: &egui::Painter, center: Pos2, radius: f32, base: Color32, edge: Color32, light: Color32, alpha: f32) {
+pub(crate) fn paint_disc(
+    painter: &egui::Painter,
+    center: Pos2,
+    radius: f32,
+    base: Color32,
+    edge: Color32,
+    light: Color32,
+    alpha: f32,
+) {
     let depth = radius * 0.12;
-    painter.circle_filled(center + vec2(radius * 0.06, depth + radius * 0.08), radius * 1.02, Color32::from_black_alpha((70.0 * alpha) as u8));
-    painter.circle_filled(center + vec2(0.0, depth), radius, edge.gamma_multiply(alpha));
+    painter.circle_filled(
+        center + vec2(radius * 0.06, depth + radius * 0.08),
+        radius * 1.02,
+        Color32::from_black_alpha((70.0 * alpha) as u8),
+    );
+    painter.circle_filled(
+        center + vec2(0.0, depth),
+        radius,
+        edge.gamma_multiply(alpha),
+    );
     // The top face: a fan from a lit spot to the rim, darker towards the lower right.
     let mut mesh = egui::Mesh::default();
     let spot = center + vec2(-radius * 0.32, -radius * 0.36);
@@ -759,12 +961,21 @@ pub(crate) fn paint_disc(painter: &egui::Painter, center: Pos2, radius: f32, bas
         mesh.add_triangle(0, i + 1, i + 2);
     }
     painter.add(Shape::mesh(mesh));
-    painter.circle_stroke(center, radius, Stroke::new((radius * 0.05).max(0.7), edge.gamma_multiply(alpha * 0.9)));
+    painter.circle_stroke(
+        center,
+        radius,
+        Stroke::new((radius * 0.05).max(0.7), edge.gamma_multiply(alpha * 0.9)),
+    );
 }
 
 pub(crate) fn lerp_color(a: Color32, b: Color32, t: f32) -> Color32 {
     let mix = |x: u8, y: u8| (x as f32 + (y as f32 - x as f32) * t).round() as u8;
-    Color32::from_rgba_premultiplied(mix(a.r(), b.r()), mix(a.g(), b.g()), mix(a.b(), b.b()), mix(a.a(), b.a()))
+    Color32::from_rgba_premultiplied(
+        mix(a.r(), b.r()),
+        mix(a.g(), b.g()),
+        mix(a.b(), b.b()),
+        mix(a.a(), b.a()),
+    )
 }
 
 /// The largest square that fits in `area`, centred.

@@ -4,7 +4,9 @@
 
 use egui::{Align2, Color32, FontId, Painter, Pos2, Rect, Stroke, Ui, pos2, vec2};
 
-use super::{BoardGame, BoardState, BoardView, Geometry, MoveCells, Skin, paint_coordinates, paint_disc};
+use super::{
+    BoardGame, BoardState, BoardView, Geometry, MoveCells, Skin, paint_coordinates, paint_disc,
+};
 use crate::app::strings;
 use crate::rules::Side;
 use crate::rules::muehle::{MILLS, Move, Muehle, Point};
@@ -34,22 +36,43 @@ impl MillLayout {
         let total = Rect::from_center_size(area.center(), vec2(side * (1.0 + share), side));
         let board = Rect::from_min_size(total.min, vec2(side, side));
         let hand = Rect::from_min_max(pos2(board.right(), board.top()), total.max);
-        MillLayout { board, step: side / STEPS, hand }
+        MillLayout {
+            board,
+            step: side / STEPS,
+            hand,
+        }
     }
 
     /// The screen position of grid coordinate (file, rank), both 0..7.
     pub fn point(&self, file: u8, rank: u8, flipped: bool) -> Pos2 {
-        let (col, row_from_top) = if flipped { (6 - file, rank) } else { (file, 6 - rank) };
+        let (col, row_from_top) = if flipped {
+            (6 - file, rank)
+        } else {
+            (file, 6 - rank)
+        };
         let frame = (STEPS - 6.0) * 0.5 * self.step;
-        self.board.min + vec2(frame + col as f32 * self.step, frame + row_from_top as f32 * self.step)
+        self.board.min
+            + vec2(
+                frame + col as f32 * self.step,
+                frame + row_from_top as f32 * self.step,
+            )
     }
 
     pub fn geometry(&self, flipped: bool) -> Geometry {
         let cells = Point::ALL
             .iter()
-            .map(|p| Rect::from_center_size(self.point(p.file(), p.rank(), flipped), vec2(self.step * 0.92, self.step * 0.92)))
+            .map(|p| {
+                Rect::from_center_size(
+                    self.point(p.file(), p.rank(), flipped),
+                    vec2(self.step * 0.92, self.step * 0.92),
+                )
+            })
             .collect();
-        Geometry { outer: self.board.union(self.hand), cells, piece: self.step * 0.8 }
+        Geometry {
+            outer: self.board.union(self.hand),
+            cells,
+            piece: self.step * 0.8,
+        }
     }
 
     /// The positions of a side's stones in hand, the top of the pile last. The side
@@ -75,7 +98,11 @@ impl MillLayout {
 pub(crate) fn paint_mill_board(painter: &Painter, layout: &MillLayout, flipped: bool) {
     let board = layout.board;
     let corner = layout.step * 0.2;
-    painter.rect_filled(board.translate(vec2(0.0, layout.step * 0.05)), corner, Color32::from_black_alpha(55));
+    painter.rect_filled(
+        board.translate(vec2(0.0, layout.step * 0.05)),
+        corner,
+        Color32::from_black_alpha(55),
+    );
     painter.rect_filled(board, corner, WOOD);
     // A little grain: long, gently waving strokes across the board.
     for i in 0..18 {
@@ -91,9 +118,17 @@ pub(crate) fn paint_mill_board(painter: &Painter, layout: &MillLayout, flipped: 
             })
             .collect();
         let width = layout.step * (0.015 + 0.02 * ((i * 5 % 3) as f32 / 3.0));
-        painter.add(egui::Shape::line(points, Stroke::new(width, WOOD_DARK.gamma_multiply(0.28))));
+        painter.add(egui::Shape::line(
+            points,
+            Stroke::new(width, WOOD_DARK.gamma_multiply(0.28)),
+        ));
     }
-    painter.rect_stroke(board, corner, Stroke::new(layout.step * 0.04, WOOD_DARK), egui::StrokeKind::Inside);
+    painter.rect_stroke(
+        board,
+        corner,
+        Stroke::new(layout.step * 0.04, WOOD_DARK),
+        egui::StrokeKind::Inside,
+    );
 
     let line = Stroke::new((layout.step * 0.06).max(1.0), INK);
     for mill in MILLS.iter() {
@@ -109,13 +144,21 @@ pub(crate) fn paint_mill_board(painter: &Painter, layout: &MillLayout, flipped: 
     let mut labels = Vec::new();
     for file in 0..7u8 {
         let x = layout.point(file, 0, flipped).x;
-        labels.push((pos2(x, board.bottom() - frame * 0.42), ((b'a' + file) as char).to_string()));
+        labels.push((
+            pos2(x, board.bottom() - frame * 0.42),
+            ((b'a' + file) as char).to_string(),
+        ));
     }
     for rank in 0..7u8 {
         let y = layout.point(0, rank, flipped).y;
         labels.push((pos2(board.left() + frame * 0.42, y), (rank + 1).to_string()));
     }
-    paint_coordinates(painter, labels.into_iter(), (layout.step * 0.3).max(8.0), INK.gamma_multiply(0.8));
+    paint_coordinates(
+        painter,
+        labels.into_iter(),
+        (layout.step * 0.3).max(8.0),
+        INK.gamma_multiply(0.8),
+    );
 }
 
 /// A stone of `side`: white or black, lit from the upper left, with a turned groove.
@@ -136,7 +179,11 @@ pub(crate) fn paint_stone(painter: &Painter, side: Side, center: Pos2, size: f32
         ),
     };
     paint_disc(painter, center, radius, base, edge, light, alpha);
-    painter.circle_stroke(center, radius * 0.62, Stroke::new(radius * 0.07, groove.gamma_multiply(alpha)));
+    painter.circle_stroke(
+        center,
+        radius * 0.62,
+        Stroke::new(radius * 0.07, groove.gamma_multiply(alpha)),
+    );
 }
 
 fn point(cell: usize) -> Option<Point> {
@@ -167,7 +214,13 @@ impl Skin for Muehle {
             if owners[0].is_some() && owners.iter().all(|&o| o == owners[0]) {
                 let a = layout.point(mill[0].file(), mill[0].rank(), flipped);
                 let c = layout.point(mill[2].file(), mill[2].rank(), flipped);
-                painter.line_segment([a, c], Stroke::new(layout.step * 0.22, Color32::from_rgba_unmultiplied(255, 196, 40, 150)));
+                painter.line_segment(
+                    [a, c],
+                    Stroke::new(
+                        layout.step * 0.22,
+                        Color32::from_rgba_unmultiplied(255, 196, 40, 150),
+                    ),
+                );
             }
         }
     }
@@ -176,14 +229,26 @@ impl Skin for Muehle {
         self.stone_at(point(cell)?)
     }
 
-    fn paint_piece(&self, _ui: &Ui, painter: &Painter, cell: usize, center: Pos2, size: f32, alpha: f32) {
+    fn paint_piece(
+        &self,
+        _ui: &Ui,
+        painter: &Painter,
+        cell: usize,
+        center: Pos2,
+        size: f32,
+        alpha: f32,
+    ) {
         if let Some(side) = self.owner(cell) {
             paint_stone(painter, side, center, size, alpha);
         }
     }
 
     fn move_cells(mv: Move) -> MoveCells {
-        MoveCells { from: mv.from.map(Point::index), to: mv.to.index(), remove: mv.remove.map(Point::index) }
+        MoveCells {
+            from: mv.from.map(Point::index),
+            to: mv.to.index(),
+            remove: mv.remove.map(Point::index),
+        }
     }
 
     fn paint_extras(&self, _ui: &Ui, painter: &Painter, geo: &Geometry, flipped: bool) {
@@ -197,7 +262,11 @@ impl Skin for Muehle {
             if count > 0 {
                 let at_bottom = (side == Side::First) != flipped;
                 let first = slots[0];
-                let label_at = if at_bottom { first + vec2(0.0, layout.step * 0.62) } else { first - vec2(0.0, layout.step * 0.62) };
+                let label_at = if at_bottom {
+                    first + vec2(0.0, layout.step * 0.62)
+                } else {
+                    first - vec2(0.0, layout.step * 0.62)
+                };
                 painter.text(
                     label_at,
                     Align2::CENTER_CENTER,
@@ -219,17 +288,27 @@ impl Skin for Muehle {
 
     fn hand_origin(&self, geo: &Geometry, side: Side, flipped: bool) -> Option<Pos2> {
         let layout = MillLayout::new(geo.outer, true);
-        layout.hand_slots(side, self.in_hand(side), flipped).last().copied()
+        layout
+            .hand_slots(side, self.in_hand(side), flipped)
+            .last()
+            .copied()
     }
 }
 
 impl BoardGame for Muehle {
-    fn board_ui(ui: &mut Ui, pos: &Self, state: &mut BoardState<Self>, view: &BoardView<Self>) -> Option<Move> {
+    fn board_ui(
+        ui: &mut Ui,
+        pos: &Self,
+        state: &mut BoardState<Self>,
+        view: &BoardView<Self>,
+    ) -> Option<Move> {
         super::show_board(ui, pos, state, view)
     }
 
     fn status_items(pos: &Self) -> Vec<(String, String)> {
-        let pair = |f: fn(&Muehle, Side) -> u8| format!("{} : {}", f(pos, Side::First), f(pos, Side::Second));
+        let pair = |f: fn(&Muehle, Side) -> u8| {
+            format!("{} : {}", f(pos, Side::First), f(pos, Side::Second))
+        };
         vec![
             (strings::STATUS_IN_HAND.to_string(), pair(Muehle::in_hand)),
             (strings::STATUS_ON_BOARD.to_string(), pair(Muehle::on_board)),

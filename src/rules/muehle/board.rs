@@ -183,7 +183,10 @@ impl Point {
 
     /// The point at (file, rank), both 0-based (a = 0, rank 1 = 0), if there is one.
     pub fn at(file: u8, rank: u8) -> Option<Point> {
-        COORDS.iter().position(|&c| c == (file, rank)).map(|i| Point(i as u8))
+        COORDS
+            .iter()
+            .position(|&c| c == (file, rank))
+            .map(|i| Point(i as u8))
     }
 
     /// Its index 0..24 in position-text order.

@@ -223,7 +223,11 @@ impl Muehle {
             }
         };
         // Against a side on its last 3 stones, the next mill decides the game.
-        score += if opponent_stones <= 3 { 2 * threats } else { threats };
+        score += if opponent_stones <= 3 {
+            2 * threats
+        } else {
+            threats
+        };
         // (Zero in the placing and flying weights: those sides always have a move.)
         if f.mobility == 0 {
             score += w.no_moves;

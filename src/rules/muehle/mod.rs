@@ -27,7 +27,9 @@ pub mod eval;
 
 use std::fmt::Write as _;
 
-use super::{EndReason, GameKind, MoveError, MoveList, Outcome, Position, PositionError, RuleSwitches, Side};
+use super::{
+    EndReason, GameKind, MoveError, MoveList, Outcome, Position, PositionError, RuleSwitches, Side,
+};
 use board::{Bits, FULL, NEIGHBOURS, ROW_LENGTHS, closes_mill, in_mills};
 pub use board::{MILLS, POINT_COUNT, Point, PointError};
 
@@ -191,12 +193,17 @@ impl Muehle {
     /// The opposing stones a mill of the side to move may remove now; empty when
     /// nothing may be removed.
     fn removal_targets(&self) -> u32 {
-        removal_targets(self.stones[self.side.other().index()], self.options.mill_take)
+        removal_targets(
+            self.stones[self.side.other().index()],
+            self.options.mill_take,
+        )
     }
 
     /// Fewer than 3 stones on either side: the game is over and nobody moves.
     fn material_over(&self) -> bool {
-        Side::BOTH.into_iter().any(|side| self.stones_left(side) < 3)
+        Side::BOTH
+            .into_iter()
+            .any(|side| self.stones_left(side) < 3)
     }
 
     /// Whether the side to move has a move (ignoring the fewer-than-3 rule).
@@ -240,7 +247,11 @@ impl Muehle {
 #[inline]
 fn removal_targets(opponent: u32, mill_take: bool) -> u32 {
     let free = opponent & !in_mills(opponent);
-    if free == 0 && mill_take { opponent } else { free }
+    if free == 0 && mill_take {
+        opponent
+    } else {
+        free
+    }
 }
 
 /// Calls `each(from, to, closes)` for every stone move of a side (placements,
@@ -331,12 +342,17 @@ impl Position for Muehle {
                 let from = from.and_then(Point::new);
                 let to = Point::new(to).expect("generated points are on the board");
                 let removable = if closes {
-                    *targets.get_or_insert_with(|| removal_targets(opponent, self.options.mill_take))
+                    *targets
+                        .get_or_insert_with(|| removal_targets(opponent, self.options.mill_take))
                 } else {
                     0
                 };
                 if removable == 0 {
-                    moves.push(Move { from, to, remove: None });
+                    moves.push(Move {
+                        from,
+                        to,
+                        remove: None,
+                    });
                 } else {
                     for remove in Bits(removable) {
                         moves.push(Move {
@@ -489,7 +505,9 @@ impl Position for Muehle {
             "w" => Side::First,
             "b" => Side::Second,
             other => {
-                return Err(PositionError::new(format!("side to move '{other}' must be w or b")));
+                return Err(PositionError::new(format!(
+                    "side to move '{other}' must be w or b"
+                )));
             }
         };
         let Some((white_hand, black_hand)) = fields[2].split_once(':') else {
@@ -501,9 +519,11 @@ impl Position for Muehle {
         let mut hand = [0u8; 2];
         for (side, count) in Side::BOTH.into_iter().zip([white_hand, black_hand]) {
             let name = side_name(side);
-            let value: u8 = count
-                .parse()
-                .map_err(|_| PositionError::new(format!("{name}'s stones in hand '{count}' is not a number 0-9")))?;
+            let value: u8 = count.parse().map_err(|_| {
+                PositionError::new(format!(
+                    "{name}'s stones in hand '{count}' is not a number 0-9"
+                ))
+            })?;
             if value > STONES_PER_PLAYER {
                 return Err(PositionError::new(format!(
                     "{name} has {value} stones in hand, at most {STONES_PER_PLAYER}"
@@ -519,9 +539,12 @@ impl Position for Muehle {
             }
             hand[side.index()] = value;
         }
-        let plies_since_removal: u32 = fields[3]
-            .parse()
-            .map_err(|_| PositionError::new(format!("plies since removal '{}' is not a whole number", fields[3])))?;
+        let plies_since_removal: u32 = fields[3].parse().map_err(|_| {
+            PositionError::new(format!(
+                "plies since removal '{}' is not a whole number",
+                fields[3]
+            ))
+        })?;
         let move_number: u32 = match fields[4].parse() {
             Ok(n) if n >= 1 => n,
             _ => {
@@ -596,7 +619,10 @@ impl Position for Muehle {
                 ));
             }
             Some(_) if self.hand[us] > 0 => {
-                return Err(MoveError::illegal(trimmed, "you still have stones in hand: place one"));
+                return Err(MoveError::illegal(
+                    trimmed,
+                    "you still have stones in hand: place one",
+                ));
             }
             Some(from) if own & from.bit() == 0 => {
                 let why = if opponent & from.bit() != 0 {
@@ -615,7 +641,10 @@ impl Position for Muehle {
             && !self.can_fly(self.side)
             && !from.is_next_to(to)
         {
-            return Err(MoveError::illegal(trimmed, format!("{to} is not next to {from}")));
+            return Err(MoveError::illegal(
+                trimmed,
+                format!("{to} is not next to {from}"),
+            ));
         }
 
         let mv = Move {
@@ -642,7 +671,9 @@ impl Position for Muehle {
             )),
             Some(_) if targets == 0 => Err(MoveError::illegal(
                 trimmed,
-                format!("every {them} stone stands in a mill, so none may be taken: play {stone_move}"),
+                format!(
+                    "every {them} stone stands in a mill, so none may be taken: play {stone_move}"
+                ),
             )),
             Some(removed) if targets & removed.bit() == 0 => Err(MoveError::illegal(
                 trimmed,
@@ -664,7 +695,10 @@ impl Position for Muehle {
         let state = PerftState {
             stones: self.stones,
             hand: self.hand,
-            left: [self.stones_left(Side::First), self.stones_left(Side::Second)],
+            left: [
+                self.stones_left(Side::First),
+                self.stones_left(Side::Second),
+            ],
             us: self.side.index(),
         };
         let rules = PerftRules {

@@ -157,7 +157,9 @@ impl Evaluate for Piranhas {
         }
         // The mover's fish after the move, without playing it (captures are
         // already answered, so the opponent's fish do not matter).
-        let own = self.fish[self.side_to_move().index()] ^ SQUARE_BIT[mv.from.index()] ^ SQUARE_BIT[mv.to.index()];
+        let own = self.fish[self.side_to_move().index()]
+            ^ SQUARE_BIT[mv.from.index()]
+            ^ SQUARE_BIT[mv.to.index()];
         may_be_connected(own) && group_of(lowest_bit(own), own) == own
     }
 }

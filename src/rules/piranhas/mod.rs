@@ -39,9 +39,9 @@ use std::str::FromStr;
 use super::rng::SplitMix64;
 use super::{EndReason, GameKind, MoveError, MoveList, Outcome, Position, PositionError, Side};
 use tables::{
-    Bits, DIRECTIONS_OF_LINE, DX, DY, KEYS, LINE_ID, LINE_SLOTS, OFF_BOARD, RAY, RAY_FROM,
-    SQUARE_BIT, TARGET, group_of, lowest_bit, may_be_connected, LINE_BIT, LINE_SPAN, JUMPED,
-    POPCOUNT, LINE_COUNT,
+    Bits, DIRECTIONS_OF_LINE, DX, DY, JUMPED, KEYS, LINE_BIT, LINE_COUNT, LINE_ID, LINE_SLOTS,
+    LINE_SPAN, OFF_BOARD, POPCOUNT, RAY, RAY_FROM, SQUARE_BIT, TARGET, group_of, lowest_bit,
+    may_be_connected,
 };
 
 /// Fish each player starts with, and the most a position may hold.
@@ -114,11 +114,16 @@ impl FromStr for Square {
                 let x = column.to_ascii_uppercase() as u8 - b'A';
                 match row.parse::<u8>() {
                     Ok(y) if x < 10 && y < 10 && row.len() == 1 => Ok(Square(y * 10 + x)),
-                    _ => Err(format!("square {} is off the board", text.to_ascii_uppercase())),
+                    _ => Err(format!(
+                        "square {} is off the board",
+                        text.to_ascii_uppercase()
+                    )),
                 }
             }
             _ if text.is_empty() => Err("a square is missing".to_string()),
-            _ => Err(format!("'{text}' is not a square (expected a column A–J and a row 0–9, e.g. C4)")),
+            _ => Err(format!(
+                "'{text}' is not a square (expected a column A–J and a row 0–9, e.g. C4)"
+            )),
         }
     }
 }
@@ -181,7 +186,9 @@ impl Direction {
 
     /// The direction of a step (`dx`, `dy` each −1, 0 or 1, not both 0).
     pub fn from_step(dx: i8, dy: i8) -> Option<Direction> {
-        Direction::ALL.into_iter().find(|d| d.dx() == dx && d.dy() == dy)
+        Direction::ALL
+            .into_iter()
+            .find(|d| d.dx() == dx && d.dy() == dy)
     }
 }
 
@@ -298,25 +305,38 @@ impl Piranhas {
     /// keeps to the inner 6x6, a position editor need not).
     pub fn try_with_kraken(a: Square, b: Square) -> Result<Piranhas, PositionError> {
         if a == b {
-            return Err(PositionError::new(format!("the two kraken cannot both be on {a}")));
+            return Err(PositionError::new(format!(
+                "the two kraken cannot both be on {a}"
+            )));
         }
         let [red, blue] = start_fish();
         for square in [a, b] {
             if (red | blue) & SQUARE_BIT[square.index()] != 0 {
-                return Err(PositionError::new(format!("a kraken cannot stand on {square}: a fish starts there")));
+                return Err(PositionError::new(format!(
+                    "a kraken cannot stand on {square}: a fish starts there"
+                )));
             }
         }
-        Ok(Piranhas::from_boards([red, blue], SQUARE_BIT[a.index()] | SQUARE_BIT[b.index()], 0))
+        Ok(Piranhas::from_boards(
+            [red, blue],
+            SQUARE_BIT[a.index()] | SQUARE_BIT[b.index()],
+            0,
+        ))
     }
 
     /// The two kraken squares drawn from `seed` as rules.md says: the first uniformly
     /// from the 36 squares of the inner 6x6, the second uniformly from those of them
     /// not in the same column, row or either diagonal as the first.
     pub fn draw_kraken(seed: u64) -> (Square, Square) {
-        let inner: Vec<Square> = Square::all().filter(|s| (2..8).contains(&s.x()) && (2..8).contains(&s.y())).collect();
+        let inner: Vec<Square> = Square::all()
+            .filter(|s| (2..8).contains(&s.x()) && (2..8).contains(&s.y()))
+            .collect();
         let mut rng = SplitMix64::new(seed);
         let first = inner[rng.below(inner.len() as u64) as usize];
-        let free: Vec<Square> = inner.into_iter().filter(|&s| !on_one_line(first, s)).collect();
+        let free: Vec<Square> = inner
+            .into_iter()
+            .filter(|&s| !on_one_line(first, s))
+            .collect();
         let second = free[rng.below(free.len() as u64) as usize];
         (first, second)
     }
@@ -373,7 +393,9 @@ impl Piranhas {
         }
         let kraken_count = kraken.count_ones();
         if kraken_count != 2 {
-            return Err(PositionError::new(format!("the board has {kraken_count} kraken, expected exactly 2")));
+            return Err(PositionError::new(format!(
+                "the board has {kraken_count} kraken, expected exactly 2"
+            )));
         }
         for side in Side::BOTH {
             let count = fish[side.index()].count_ones();
@@ -458,13 +480,16 @@ impl Piranhas {
     #[inline]
     fn swarm_end(&self) -> bool {
         self.turn % 2 == 0
-            && (self.turn >= TURN_LIMIT || self.is_connected(Side::First) || self.is_connected(Side::Second))
+            && (self.turn >= TURN_LIMIT
+                || self.is_connected(Side::First)
+                || self.is_connected(Side::Second))
     }
 
     /// Number of fish on the line of `direction` through `square`: the distance a
     /// fish there swims that way.
     pub fn line_fish(&self, square: Square, direction: Direction) -> u8 {
-        self.line_fish[LINE_ID[square.index()][tables::LINE_OF_DIRECTION[direction as usize]] as usize]
+        self.line_fish
+            [LINE_ID[square.index()][tables::LINE_OF_DIRECTION[direction as usize]] as usize]
     }
 
     /// The move of the fish on `from` in `direction` (the competition's move form),
@@ -482,14 +507,20 @@ impl Piranhas {
                 format!("the line holds {distance} fish, so this fish would swim off the board"),
             ));
         }
-        let mv = Move { from, to: Square(to) };
-        self.check_move(mv).map_err(|why| self.move_error(&text, why))?;
+        let mv = Move {
+            from,
+            to: Square(to),
+        };
+        self.check_move(mv)
+            .map_err(|why| self.move_error(&text, why))?;
         Ok(mv)
     }
 
     fn move_error(&self, text: &str, why: MoveProblem) -> MoveError {
         match why {
-            MoveProblem::GameOver => MoveError::GameOver { text: text.to_string() },
+            MoveProblem::GameOver => MoveError::GameOver {
+                text: text.to_string(),
+            },
             MoveProblem::Illegal(why) => MoveError::illegal(text, why),
         }
     }
@@ -502,12 +533,18 @@ impl Piranhas {
         let us = self.side_to_move();
         let (from, to) = (mv.from.index(), mv.to.index());
         if self.fish[us.index()] & SQUARE_BIT[from] == 0 {
-            return Err(MoveProblem::Illegal(format!("no {} fish on {}", side_name(us), mv.from)));
+            return Err(MoveProblem::Illegal(format!(
+                "no {} fish on {}",
+                side_name(us),
+                mv.from
+            )));
         }
         let dx = mv.to.x() as i8 - mv.from.x() as i8;
         let dy = mv.to.y() as i8 - mv.from.y() as i8;
         if dx == 0 && dy == 0 {
-            return Err(MoveProblem::Illegal("a fish must swim at least one square".to_string()));
+            return Err(MoveProblem::Illegal(
+                "a fish must swim at least one square".to_string(),
+            ));
         }
         if dx != 0 && dy != 0 && dx.abs() != dy.abs() {
             return Err(MoveProblem::Illegal(format!(
@@ -534,13 +571,21 @@ impl Piranhas {
                 Bits(blockers).last()
             };
             let first = Square(first.unwrap_or(0) as u8);
-            return Err(MoveProblem::Illegal(format!("cannot jump over an opposing fish on {first}")));
+            return Err(MoveProblem::Illegal(format!(
+                "cannot jump over an opposing fish on {first}"
+            )));
         }
         if self.fish[us.index()] & SQUARE_BIT[to] != 0 {
-            return Err(MoveProblem::Illegal(format!("cannot land on an own fish on {}", mv.to)));
+            return Err(MoveProblem::Illegal(format!(
+                "cannot land on an own fish on {}",
+                mv.to
+            )));
         }
         if self.kraken & SQUARE_BIT[to] != 0 {
-            return Err(MoveProblem::Illegal(format!("cannot land on the kraken on {}", mv.to)));
+            return Err(MoveProblem::Illegal(format!(
+                "cannot land on the kraken on {}",
+                mv.to
+            )));
         }
         Ok(())
     }
@@ -570,7 +615,10 @@ impl Piranhas {
                         continue;
                     }
                     // Capacity: at most 16 fish x 8 directions = 128 < MAX_MOVES.
-                    moves.push(Move { from: Square(from as u8), to: Square(to as u8) });
+                    moves.push(Move {
+                        from: Square(from as u8),
+                        to: Square(to as u8),
+                    });
                 }
             }
         }
@@ -680,7 +728,11 @@ impl Position for Piranhas {
     }
 
     fn side_to_move(&self) -> Side {
-        if self.turn % 2 == 0 { Side::First } else { Side::Second }
+        if self.turn % 2 == 0 {
+            Side::First
+        } else {
+            Side::Second
+        }
     }
 
     fn legal_moves(&self, moves: &mut MoveList<Move>) {
@@ -719,7 +771,8 @@ impl Position for Piranhas {
                 self.line_fish[line] = self.line_fish[line].wrapping_add(1);
             }
         }
-        self.hash ^= KEYS.turn[self.turn as usize & 127] ^ KEYS.turn[(self.turn as usize + 1) & 127];
+        self.hash ^=
+            KEYS.turn[self.turn as usize & 127] ^ KEYS.turn[(self.turn as usize + 1) & 127];
         self.turn += 1;
     }
 
@@ -739,17 +792,26 @@ impl Position for Piranhas {
             if red && blue {
                 let (first, second) = sizes();
                 let reason = EndReason::BothSwarmsConnected { first, second };
-                return Some(Outcome { winner: larger(first, second), reason });
+                return Some(Outcome {
+                    winner: larger(first, second),
+                    reason,
+                });
             }
             if red || blue {
                 let (first, second) = sizes();
                 let winner = if red { Side::First } else { Side::Second };
-                return Some(Outcome::win(winner, EndReason::SwarmConnected { first, second }));
+                return Some(Outcome::win(
+                    winner,
+                    EndReason::SwarmConnected { first, second },
+                ));
             }
             if self.turn >= TURN_LIMIT {
                 let (first, second) = sizes();
                 let reason = EndReason::RoundLimitSwarm { first, second };
-                return Some(Outcome { winner: larger(first, second), reason });
+                return Some(Outcome {
+                    winner: larger(first, second),
+                    reason,
+                });
             }
         }
         let us = self.side_to_move();
@@ -789,7 +851,11 @@ impl Position for Piranhas {
             }
             text.push(if y > 0 { '/' } else { ' ' });
         }
-        text.push(if self.side_to_move() == Side::First { 'r' } else { 'b' });
+        text.push(if self.side_to_move() == Side::First {
+            'r'
+        } else {
+            'b'
+        });
         text.push(' ');
         text.push_str(&self.turn.to_string());
         text
@@ -815,7 +881,9 @@ impl Position for Piranhas {
             let y = 9 - i as u8;
             let length = row_text.chars().count();
             if length != 10 {
-                return Err(PositionError::new(format!("row {y} has {length} squares, expected 10")));
+                return Err(PositionError::new(format!(
+                    "row {y} has {length} squares, expected 10"
+                )));
             }
             for (x, c) in row_text.chars().enumerate() {
                 let square = Square(y * 10 + x as u8);
@@ -835,12 +903,23 @@ impl Position for Piranhas {
         let side = match parts[1] {
             "r" => Side::First,
             "b" => Side::Second,
-            other => return Err(PositionError::new(format!("side to move must be 'r' or 'b', found '{other}'"))),
+            other => {
+                return Err(PositionError::new(format!(
+                    "side to move must be 'r' or 'b', found '{other}'"
+                )));
+            }
         };
-        let turn: u32 = parts[2]
-            .parse()
-            .map_err(|_| PositionError::new(format!("turn must be a whole number from 0 to 60, found '{}'", parts[2])))?;
-        let parity_side = if turn % 2 == 0 { Side::First } else { Side::Second };
+        let turn: u32 = parts[2].parse().map_err(|_| {
+            PositionError::new(format!(
+                "turn must be a whole number from 0 to 60, found '{}'",
+                parts[2]
+            ))
+        })?;
+        let parity_side = if turn % 2 == 0 {
+            Side::First
+        } else {
+            Side::Second
+        };
         if side != parity_side {
             return Err(PositionError::new(format!(
                 "side '{}' does not match turn {turn}: {} moves at {} turns",
@@ -862,18 +941,30 @@ impl Position for Piranhas {
     fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
         let trimmed = text.trim();
         let Some(split) = trimmed.find(['-', 'x', 'X']) else {
-            return Err(MoveError::malformed(text, "expected a move like A4-C4, or A2xC0 for a capture"));
+            return Err(MoveError::malformed(
+                text,
+                "expected a move like A4-C4, or A2xC0 for a capture",
+            ));
         };
-        let from: Square = trimmed[..split].parse().map_err(|why: String| MoveError::malformed(text, why))?;
-        let to: Square = trimmed[split + 1..].parse().map_err(|why: String| MoveError::malformed(text, why))?;
+        let from: Square = trimmed[..split]
+            .parse()
+            .map_err(|why: String| MoveError::malformed(text, why))?;
+        let to: Square = trimmed[split + 1..]
+            .parse()
+            .map_err(|why: String| MoveError::malformed(text, why))?;
         let mv = Move { from, to };
-        self.check_move(mv).map_err(|why| self.move_error(text, why))?;
+        self.check_move(mv)
+            .map_err(|why| self.move_error(text, why))?;
         Ok(mv)
     }
 
     /// The same count as the generic perft, with the end check at even turns and
     /// bulk counting (no move list) at the last ply.
     fn perft(&self, depth: u32) -> u64 {
-        if depth == 0 { 1 } else { self.perft_from(depth) }
+        if depth == 0 {
+            1
+        } else {
+            self.perft_from(depth)
+        }
     }
 }

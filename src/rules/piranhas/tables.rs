@@ -66,7 +66,12 @@ pub(crate) static LINE_ID: [[u8; 4]; 128] = {
     while i < 100 {
         let x = i % 10;
         let y = i / 10;
-        table[i] = [y as u8, 10 + x as u8, 20 + (x + 9 - y) as u8, 39 + (x + y) as u8];
+        table[i] = [
+            y as u8,
+            10 + x as u8,
+            20 + (x + 9 - y) as u8,
+            39 + (x + y) as u8,
+        ];
         i += 1;
     }
     table
@@ -228,7 +233,11 @@ const fn splitmix(state: &mut u64) -> u64 {
 
 pub(crate) static KEYS: Keys = {
     let mut state = 0x5049_5241_4E48_4153; // "PIRANHAS"
-    let mut keys = Keys { fish: [[0; 100]; 2], kraken: [0; 100], turn: [0; 128] };
+    let mut keys = Keys {
+        fish: [[0; 100]; 2],
+        kraken: [0; 100],
+        turn: [0; 128],
+    };
     let mut i = 0;
     while i < 100 {
         keys.fish[0][i] = splitmix(&mut state);
@@ -257,7 +266,11 @@ impl Iterator for Bits {
             return None;
         }
         let low = self.0 as u64;
-        let index = if low != 0 { low.trailing_zeros() } else { 64 + ((self.0 >> 64) as u64).trailing_zeros() };
+        let index = if low != 0 {
+            low.trailing_zeros()
+        } else {
+            64 + ((self.0 >> 64) as u64).trailing_zeros()
+        };
         self.0 &= self.0 - 1;
         Some(index as usize)
     }
@@ -327,7 +340,9 @@ mod tests {
     use super::*;
 
     fn board(squares: &[(u32, u32)]) -> u128 {
-        squares.iter().fold(0, |b, &(x, y)| b | 1u128 << (y * 10 + x))
+        squares
+            .iter()
+            .fold(0, |b, &(x, y)| b | 1u128 << (y * 10 + x))
     }
 
     #[test]
@@ -335,7 +350,18 @@ mod tests {
         // Every connected group passes; groups with a gap in rows or columns fail.
         assert!(may_be_connected(board(&[(0, 0)])));
         assert!(may_be_connected(board(&[(9, 9), (8, 8), (7, 9)])));
-        assert!(may_be_connected(board(&[(0, 0), (1, 1), (2, 2), (3, 3), (4, 4), (5, 5), (6, 6), (7, 7), (8, 8), (9, 9)])));
+        assert!(may_be_connected(board(&[
+            (0, 0),
+            (1, 1),
+            (2, 2),
+            (3, 3),
+            (4, 4),
+            (5, 5),
+            (6, 6),
+            (7, 7),
+            (8, 8),
+            (9, 9)
+        ])));
         assert!(!may_be_connected(board(&[(0, 0), (2, 0)])));
         assert!(!may_be_connected(board(&[(0, 0), (0, 2)])));
         assert!(!may_be_connected(board(&[(0, 5), (9, 5)])));
@@ -348,7 +374,9 @@ mod tests {
         for _ in 0..20000 {
             let mut set = 0u128;
             for _ in 0..6 {
-                state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+                state = state
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407);
                 let square = (state >> 33) % 100;
                 // Keep the sets small and local so that many are connected.
                 set |= 1u128 << ((square % 30) + 30);

@@ -473,7 +473,13 @@ impl Board {
     /// either puts the stack down ([`Board::put_stack`]) or, when the move scores,
     /// leaves the board without it.
     #[inline(always)]
-    pub(crate) fn lift_onto(&mut self, s: usize, animal: usize, from: usize, to: usize) -> (u8, u64) {
+    pub(crate) fn lift_onto(
+        &mut self,
+        s: usize,
+        animal: usize,
+        from: usize,
+        to: usize,
+    ) -> (u8, u64) {
         let from_bit = 1u64 << from;
         let to_bit = 1u64 << to;
         let o = s ^ 1;
