@@ -774,8 +774,10 @@ fn thinking(harness: &Harness<'static, App>) -> bool {
 /// Types into the comment editor (replacing its text) and confirms with OK.
 fn write_comment(harness: &mut Harness<'static, App>, text: &str) {
     assert!(harness.state().comment_editor_open());
-    let entry = harness.get_by_label("Comment text");
-    entry.focus();
+    assert!(
+        harness.get_by_label("Comment text").is_focused(),
+        "the editor opens ready to type"
+    );
     harness.key_press_modifiers(egui::Modifiers::COMMAND, Key::A);
     harness.run_steps(1);
     harness.get_by_label("Comment text").type_text(text);

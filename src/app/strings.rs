@@ -176,8 +176,7 @@ pub const COMMENT_BEFORE_FIRST: &str = "Comment before the first move";
 pub fn comment_title(move_title: &str) -> String {
     format!("Comment after {move_title}")
 }
-pub const COMMENT_EXPLAIN: &str =
-    "Saved with the game and in match records. Empty text removes the comment.";
+pub const COMMENT_EXPLAIN: &str = "Ctrl+Enter keeps the comment; empty text removes it.";
 pub const COMMENT_INPUT_LABEL: &str = "Comment text";
 pub const COMMENT_HINT: &str = "Your notes on the position after this move";
 pub const COMMENT_HINT_START: &str = "Your notes before the first move";
