@@ -624,6 +624,7 @@ fn main_line(harness: &Harness<'static, App>) -> Vec<String> {
 /// The moves from the start to the move shown.
 fn shown_path(harness: &Harness<'static, App>) -> Vec<String> {
     let (tree, current) = tree_and_current(harness);
+    assert!(tree.contains(current), "the move shown is in the tree");
     tree.moves_to(current)
         .into_iter()
         .map(str::to_string)
@@ -955,7 +956,7 @@ fn deleting_the_position_the_computer_thinks_about_stops_its_search() {
     );
     menu_entry(&mut harness, "Move 1. d2", "Delete from here");
     assert_eq!(move_count(&harness), 0);
-    assert_eq!(current_ply(&harness), 0);
+    assert!(shown_path(&harness).is_empty(), "the start is shown");
     assert!(
         !thinking(&harness),
         "the search about the deleted position stopped"

@@ -230,12 +230,15 @@ impl App {
             return false;
         };
         let changed = with_session!(any, s, P => {
-            let deletes = matches!(edit, TreeEdit::DeleteFrom(_) | TreeEdit::DeleteAfter(_));
-            if deletes && s.can_edit(edit) {
-                s.computer.stop_all();
+            let shown = s.current;
+            let changed = s.edit(edit);
+            if changed && matches!(edit, TreeEdit::DeleteFrom(_) | TreeEdit::DeleteAfter(_)) {
+                if s.current != shown {
+                    s.computer.stop_all();
+                }
                 self.paused = s.players.iter().all(|p| p.is_computer());
             }
-            s.edit(edit)
+            changed
         });
         if changed {
             self.autosave();
