@@ -583,3 +583,392 @@ fn an_illegal_click_on_the_board_says_why() {
         "the status card shows the board's hint"
     );
 }
+
+// ---- Editing the moves from the move list -----------------------------------------
+
+/// The tree of the game on screen and the node shown.
+fn tree_and_current(
+    harness: &Harness<'static, App>,
+) -> (bernstein::records::MoveTree, bernstein::records::NodeId) {
+    match harness.state().session().expect("a game is open") {
+        AnySession::Ostseeschach(s) => (s.tree.clone(), s.current),
+        AnySession::OstseeschachOriginal(s) => (s.tree.clone(), s.current),
+        AnySession::Piranhas(s) => (s.tree.clone(), s.current),
+        AnySession::Muehle(s) => (s.tree.clone(), s.current),
+    }
+}
+
+/// The moves after the move reached by `path` from the start, main line first.
+fn moves_after(harness: &Harness<'static, App>, path: &[&str]) -> Vec<String> {
+    let (tree, _) = tree_and_current(harness);
+    let mut node = bernstein::records::MoveTree::ROOT;
+    for text in path {
+        node = tree
+            .child_with_move(node, text)
+            .expect("the path is in the tree");
+    }
+    tree.children(node)
+        .iter()
+        .map(|&child| tree.move_text(child).unwrap().to_string())
+        .collect()
+}
+
+fn main_line(harness: &Harness<'static, App>) -> Vec<String> {
+    let (tree, _) = tree_and_current(harness);
+    tree.main_line_moves()
+        .into_iter()
+        .map(str::to_string)
+        .collect()
+}
+
+/// The moves from the start to the move shown.
+fn shown_path(harness: &Harness<'static, App>) -> Vec<String> {
+    let (tree, current) = tree_and_current(harness);
+    assert!(tree.contains(current), "the move shown is in the tree");
+    tree.moves_to(current)
+        .into_iter()
+        .map(str::to_string)
+        .collect()
+}
+
+/// Opens the menu of a move in the list by a right-click.
+fn open_menu(harness: &mut Harness<'static, App>, label: &str) {
+    harness.get_by_label(label).click_secondary();
+    harness.run_steps(2);
+}
+
+/// Chooses `entry` from the menu of the move `label`.
+fn menu_entry(harness: &mut Harness<'static, App>, label: &str, entry: &str) {
+    open_menu(harness, label);
+    harness.get_by_label(entry).click();
+    harness.run_steps(3);
+    assert!(
+        harness.query_by_label(entry).is_none(),
+        "the menu closes after '{entry}'"
+    );
+}
+
+fn disabled(harness: &Harness<'static, App>, label: &str) -> bool {
+    use egui_kittest::kittest::NodeT;
+    harness.get_by_label(label).accesskit_node().is_disabled()
+}
+
+fn top_of(harness: &Harness<'static, App>, label: &str) -> f32 {
+    harness.get_by_label(label).rect().top()
+}
+
+fn close_menu(harness: &mut Harness<'static, App>) {
+    harness.key_press(Key::Escape);
+    harness.run_steps(2);
+}
+
+/// Mühle: 1. d2 g7 2. a1 with the variations 1… b6 2. g1 and 1… d6.
+fn game_with_variations(harness: &mut Harness<'static, App>) {
+    start_from_dialog(harness, GameKind::Muehle, false);
+    for text in ["d2", "g7", "a1"] {
+        type_move(harness, text);
+    }
+    harness.get_by_label("Move 1. d2").click();
+    harness.run_steps(2);
+    type_move(harness, "b6");
+    type_move(harness, "g1");
+    harness.get_by_label("Move 1. d2").click();
+    harness.run_steps(2);
+    type_move(harness, "d6");
+    assert_eq!(moves_after(harness, &["d2"]), ["g7", "b6", "d6"]);
+    assert_eq!(move_count(harness), 6);
+}
+
+#[test]
+fn the_move_menu_promotes_makes_main_line_and_deletes() {
+    let dir = temp_dir("tree-edit");
+    let mut harness = harness(&dir);
+    game_with_variations(&mut harness);
+
+    // A main-line move cannot be promoted; its menu says so by disabled entries.
+    open_menu(&mut harness, "Move 1. d2");
+    assert!(disabled(&harness, "Promote variation"));
+    assert!(disabled(&harness, "Make main line"));
+    assert!(!disabled(&harness, "Delete from here"));
+    assert!(!disabled(&harness, "Delete moves after this one"));
+    close_menu(&mut harness);
+    assert!(harness.query_by_label("Promote variation").is_none());
+    open_menu(&mut harness, "Move 2. a1");
+    assert!(
+        disabled(&harness, "Delete moves after this one"),
+        "nothing follows the last move"
+    );
+    close_menu(&mut harness);
+
+    // Promote the second variation above the first: the list shows it first.
+    assert!(top_of(&harness, "Move 1… b6") < top_of(&harness, "Move 1… d6"));
+    menu_entry(&mut harness, "Move 1… d6", "Promote variation");
+    assert_eq!(moves_after(&harness, &["d2"]), ["g7", "d6", "b6"]);
+    assert!(top_of(&harness, "Move 1… d6") < top_of(&harness, "Move 1… b6"));
+    assert_eq!(main_line(&harness), ["d2", "g7", "a1"]);
+    // Promoted again, it becomes the main line.
+    menu_entry(&mut harness, "Move 1… d6", "Promote variation");
+    assert_eq!(main_line(&harness), ["d2", "d6"]);
+    assert_eq!(
+        top_of(&harness, "Move 1… d6"),
+        top_of(&harness, "Move 1. d2"),
+        "the new main line shares the first row"
+    );
+
+    // A move deep in a variation: its whole path becomes the main line.
+    menu_entry(&mut harness, "Move 2. g1", "Make main line");
+    assert_eq!(main_line(&harness), ["d2", "b6", "g1"]);
+    assert_eq!(moves_after(&harness, &["d2"]), ["b6", "d6", "g7"]);
+    assert_eq!(move_count(&harness), 6, "reordering keeps every move");
+    assert_eq!(
+        shown_path(&harness),
+        ["d2", "d6"],
+        "the board stays where it was"
+    );
+
+    // Deleting the variation the board shows goes to the move before it.
+    harness.get_by_label("Move 2. a1").click();
+    harness.run_steps(2);
+    assert_eq!(shown_path(&harness), ["d2", "g7", "a1"]);
+    menu_entry(&mut harness, "Move 1… g7", "Delete from here");
+    assert_eq!(moves_after(&harness, &["d2"]), ["b6", "d6"]);
+    assert!(harness.query_by_label("Move 1… g7").is_none());
+    assert!(harness.query_by_label("Move 2. a1").is_none());
+    assert_eq!(move_count(&harness), 4);
+    assert_eq!(shown_path(&harness), ["d2"]);
+    assert!(
+        harness.query_by_label("Black to move").is_some(),
+        "the board shows the position after 1. d2"
+    );
+
+    // Deleting a main-line move: the next variation takes its place.
+    menu_entry(&mut harness, "Move 1… b6", "Delete from here");
+    assert_eq!(main_line(&harness), ["d2", "d6"]);
+    assert_eq!(move_count(&harness), 2);
+
+    // Deleting the moves after the first: the board at the end steps back to it.
+    harness.key_press(Key::End);
+    harness.run_steps(2);
+    assert_eq!(shown_path(&harness), ["d2", "d6"]);
+    menu_entry(&mut harness, "Move 1. d2", "Delete moves after this one");
+    assert_eq!(main_line(&harness), ["d2"]);
+    assert_eq!(shown_path(&harness), ["d2"]);
+    assert!(harness.query_by_label("Move 1… d6").is_none());
+
+    // The edits were autosaved.
+    drop(harness);
+    let harness = harness_in(&dir);
+    assert_eq!(main_line(&harness), ["d2"]);
+    assert_eq!(move_count(&harness), 1);
+}
+
+/// A new harness on `dir` where a variable named `harness` hides the function.
+fn harness_in(dir: &Path) -> Harness<'static, App> {
+    harness(dir)
+}
+
+/// Whether the status says that the computer is thinking.
+fn thinking(harness: &Harness<'static, App>) -> bool {
+    harness.query_all_by_label("thinking…").next().is_some()
+}
+
+/// Types into the comment editor (replacing its text) and confirms with OK.
+fn write_comment(harness: &mut Harness<'static, App>, text: &str) {
+    assert!(harness.state().comment_editor_open());
+    assert!(
+        harness.get_by_label("Comment text").is_focused(),
+        "the editor opens ready to type"
+    );
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, Key::A);
+    harness.run_steps(1);
+    harness.get_by_label("Comment text").type_text(text);
+    harness.run_steps(1);
+    harness.get_by_label("OK").click();
+    harness.run_steps(3);
+    assert!(
+        !harness.state().comment_editor_open(),
+        "OK closes the editor"
+    );
+}
+
+/// Two clicks within egui's double-click time (the harness's frames are 0.25 s apart,
+/// so the four button events go into one frame).
+fn double_click(harness: &mut Harness<'static, App>, label: &str) {
+    let pos = harness.get_by_label(label).rect().center();
+    harness.hover_at(pos);
+    harness.run_steps(1);
+    let button = |pressed| egui::Event::PointerButton {
+        pos,
+        button: egui::PointerButton::Primary,
+        pressed,
+        modifiers: egui::Modifiers::NONE,
+    };
+    harness
+        .input_mut()
+        .events
+        .extend([button(true), button(false), button(true), button(false)]);
+    harness.run_steps(2);
+}
+
+fn comment_of(harness: &Harness<'static, App>, path: &[&str]) -> Option<String> {
+    let (tree, _) = tree_and_current(harness);
+    let mut node = bernstein::records::MoveTree::ROOT;
+    for text in path {
+        node = tree.child_with_move(node, text)?;
+    }
+    tree.comment(node).map(str::to_string)
+}
+
+#[test]
+fn comments_are_edited_from_the_list_and_kept_in_files() {
+    let dir = temp_dir("comments");
+    let mut harness = harness(&dir);
+    game_with_variations(&mut harness);
+
+    // A comment after a main-line move.
+    menu_entry(&mut harness, "Move 1. d2", "Add comment…");
+    assert!(harness.query_by_label("Comment after 1. d2").is_some());
+    write_comment(&mut harness, "A quiet start");
+    assert_eq!(
+        comment_of(&harness, &["d2"]).as_deref(),
+        Some("A quiet start")
+    );
+    assert!(
+        harness.query_by_label("A quiet start").is_some(),
+        "the list shows it"
+    );
+
+    // A comment in a variation, and one before the first move (the space below the moves).
+    menu_entry(&mut harness, "Move 2. g1", "Add comment…");
+    write_comment(&mut harness, "Black gives up the centre");
+    assert!(
+        harness
+            .query_by_label("Black gives up the centre")
+            .is_some()
+    );
+    menu_entry(
+        &mut harness,
+        "Move list",
+        "Add comment before the first move…",
+    );
+    assert!(
+        harness
+            .query_by_label("Comment before the first move")
+            .is_some()
+    );
+    write_comment(&mut harness, "Training game");
+    assert_eq!(comment_of(&harness, &[]).as_deref(), Some("Training game"));
+    assert!(harness.query_by_label("Training game").is_some());
+
+    // The editor opens with the comment; Cancel keeps it as it was.
+    menu_entry(&mut harness, "Move 1. d2", "Edit comment…");
+    assert_eq!(
+        harness.get_by_label("Comment text").value().as_deref(),
+        Some("A quiet start")
+    );
+    harness.get_by_label("Comment text").type_text(" and more");
+    harness.run_steps(1);
+    harness.get_by_label("Cancel").click();
+    harness.run_steps(2);
+    assert!(!harness.state().comment_editor_open());
+    assert_eq!(
+        comment_of(&harness, &["d2"]).as_deref(),
+        Some("A quiet start")
+    );
+    // A single click on a comment does nothing; a double-click opens the editor.
+    harness.get_by_label("A quiet start").click();
+    harness.run_steps(2);
+    assert!(!harness.state().comment_editor_open());
+    double_click(&mut harness, "A quiet start");
+    assert!(
+        harness.state().comment_editor_open(),
+        "a double-click edits"
+    );
+    write_comment(&mut harness, "Solid: the centre first");
+    assert_eq!(
+        comment_of(&harness, &["d2"]).as_deref(),
+        Some("Solid: the centre first")
+    );
+
+    // Saved game, match record and autosave all keep the comments.
+    let ron = dir.join("commented.ron");
+    let pgn = dir.join("commented.pgn");
+    harness.state_mut().save_to(&ron).unwrap();
+    harness.state_mut().save_to(&pgn).unwrap();
+    let expected = [
+        (vec![], "Training game"),
+        (vec!["d2"], "Solid: the centre first"),
+        (vec!["d2", "b6", "g1"], "Black gives up the centre"),
+    ];
+    for path in [&ron, &pgn] {
+        start_from_dialog(&mut harness, GameKind::Piranhas, false);
+        harness.state_mut().open_path(path);
+        harness.run_steps(2);
+        for (moves, comment) in &expected {
+            assert_eq!(
+                comment_of(&harness, moves).as_deref(),
+                Some(*comment),
+                "{} keeps the comment after {moves:?}",
+                path.display()
+            );
+        }
+        assert!(harness.query_by_label("Solid: the centre first").is_some());
+    }
+    drop(harness);
+    let mut harness = harness_in(&dir);
+    for (moves, comment) in &expected {
+        assert_eq!(comment_of(&harness, moves).as_deref(), Some(*comment));
+    }
+
+    // Removing: the editor's button, or emptying the text.
+    menu_entry(&mut harness, "Move 1. d2", "Edit comment…");
+    harness.get_by_label("Remove comment").click();
+    harness.run_steps(3);
+    assert_eq!(comment_of(&harness, &["d2"]), None);
+    assert!(harness.query_by_label("Solid: the centre first").is_none());
+    menu_entry(&mut harness, "Move 2. g1", "Edit comment…");
+    write_comment(&mut harness, "   ");
+    assert_eq!(comment_of(&harness, &["d2", "b6", "g1"]), None);
+    assert_eq!(
+        move_count(&harness),
+        6,
+        "comments come and go, the moves stay"
+    );
+}
+
+#[test]
+fn deleting_the_position_the_computer_thinks_about_stops_its_search() {
+    let dir = temp_dir("delete-thinking");
+    let mut harness = harness(&dir);
+    let mut settings = NewGameSettings {
+        kind: GameKind::Muehle,
+        ..NewGameSettings::default()
+    };
+    // The strongest level thinks for seconds: long enough to delete meanwhile.
+    settings.players = [Player::Human, Player::Computer { level: 10 }];
+    harness.state_mut().start_new_game(settings).unwrap();
+    harness.run_steps(2);
+    harness.get_by_label("d2").click();
+    harness.run_steps(2);
+    assert!(
+        thinking(&harness),
+        "the computer thinks about its reply to 1. d2"
+    );
+    menu_entry(&mut harness, "Move 1. d2", "Delete from here");
+    assert_eq!(move_count(&harness), 0);
+    assert!(shown_path(&harness).is_empty(), "the start is shown");
+    assert!(
+        !thinking(&harness),
+        "the search about the deleted position stopped"
+    );
+    for _ in 0..20 {
+        harness.step();
+        std::thread::sleep(Duration::from_millis(25));
+    }
+    assert_eq!(move_count(&harness), 0, "no reply to a move that is gone");
+    // The game goes on: a new move gets a new search.
+    harness.get_by_label("a1").click();
+    harness.run_steps(2);
+    assert_eq!(main_line(&harness), ["a1"]);
+    assert!(thinking(&harness));
+}

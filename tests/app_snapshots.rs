@@ -75,3 +75,27 @@ fn main_screen_piranhas() {
 fn main_screen_muehle() {
     main_screen(GameKind::Muehle, &["d2", "g7", "a1"]);
 }
+
+/// The menu of a move in the move list, on a variation (Mühle, two humans).
+#[test]
+fn move_menu() {
+    use egui_kittest::kittest::Queryable;
+    let mut harness = harness("move-menu");
+    let settings = NewGameSettings {
+        kind: GameKind::Muehle,
+        players: [Player::Human, Player::Human],
+        ..NewGameSettings::default()
+    };
+    harness.state_mut().start_new_game(settings).unwrap();
+    for text in ["d2", "g7", "a1"] {
+        harness.state_mut().play_text(text).unwrap();
+    }
+    harness.run_steps(5);
+    harness.get_by_label("Move 1. d2").click();
+    harness.run_steps(5);
+    harness.state_mut().play_text("b6").unwrap();
+    harness.run_steps(30);
+    harness.get_by_label("Move 1… b6").click_secondary();
+    harness.run_steps(5);
+    harness.snapshot("app_move_menu");
+}

@@ -110,7 +110,8 @@ proptest! {
                 Edit::Delete { at } => {
                     let id = pick(at);
                     let count = tree.move_count();
-                    let subtree: Vec<NodeId> = tree.preorder().into_iter().filter(|&n| tree.path_to(n).contains(&id)).collect();
+                    let subtree: Vec<NodeId> = tree.preorder().into_iter().filter(|&n| n == id || id == MoveTree::ROOT || tree.path_to(n).contains(&id)).collect();
+                    prop_assert_eq!(&tree.subtree(id), &subtree);
                     let parent = tree.delete_variation(id);
                     if id == MoveTree::ROOT {
                         prop_assert_eq!(parent, None);
@@ -151,4 +152,24 @@ fn deleted_ids_are_refused_everywhere() {
     let x = tree.add_move(b, "x");
     assert_eq!(tree.parent(x), Some(MoveTree::ROOT));
     assert_eq!(tree.main_line_moves(), vec!["a"]);
+}
+
+#[test]
+fn subtree_is_what_deleting_a_variation_removes() {
+    let mut tree = MoveTree::from_line(&["a", "b", "c"]);
+    let [a, b, c] = tree.main_line()[..] else {
+        unreachable!()
+    };
+    let x = tree.add_move(a, "x");
+    let y = tree.add_move(x, "y");
+    let z = tree.add_move(b, "z");
+    assert_eq!(tree.subtree(b), vec![b, c, z]);
+    assert_eq!(tree.subtree(a), vec![a, b, c, z, x, y]);
+    assert_eq!(tree.subtree(y), vec![y]);
+    assert_eq!(tree.subtree(MoveTree::ROOT), tree.preorder());
+    let gone = tree.subtree(x);
+    tree.delete_variation(x);
+    assert!(gone.iter().all(|&node| !tree.contains(node)));
+    assert!(tree.subtree(x).is_empty(), "an invalid id has no subtree");
+    assert_eq!(tree.move_count(), 4);
 }

@@ -1,10 +1,12 @@
 //! The move list: the main line in numbered rounds (two moves a row), variations
 //! indented in parentheses below the move they replace, every move clickable.
+//! A right-click on a move offers the edits of the tree (promote, make main line,
+//! delete, comment); a right-click below the moves, the comment before the first.
 
 use egui::{Color32, FontId, Rect, RichText, Sense, Ui, vec2};
 
 use crate::app::board::BoardGame;
-use crate::app::session::Session;
+use crate::app::session::{Session, TreeEdit};
 use crate::app::strings as s;
 use crate::app::theme;
 use crate::records::tree::{MoveTree, NodeId};
@@ -12,17 +14,51 @@ use crate::records::tree::{MoveTree, NodeId};
 const ROW_HEIGHT: f32 = 26.0;
 const NUMBER_WIDTH: f32 = 40.0;
 
-/// Draws the list; returns the node the user clicked, if any. `scroll_to_current`
-/// brings the move shown into view (after it changed).
+/// What the user asked for in the move list.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ListAction {
+    /// Show the position after this move.
+    Show(NodeId),
+    Edit(TreeEdit),
+    /// Edit the comment after this move (the root's: before the first move).
+    EditComment(NodeId),
+}
+
+/// Draws the list; returns what the user clicked or chose, if anything.
+/// `scroll_to_current` brings the move shown into view (after it changed).
 pub fn move_list_ui<P: BoardGame>(
     ui: &mut Ui,
     session: &Session<P>,
     scroll_to_current: bool,
-) -> Option<NodeId> {
-    let mut clicked = None;
+) -> Option<ListAction> {
+    let mut action = None;
+    list_items(ui, session, scroll_to_current, &mut action);
+    // The space below the moves: its menu reaches the comment before the first move.
+    let size = vec2(ui.available_width(), ui.available_height().max(ROW_HEIGHT));
+    let rest = ui.allocate_response(size, Sense::click());
+    rest.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Pane, true, s::MOVE_LIST));
+    rest.context_menu(|ui| {
+        let text = if session.tree.comment(MoveTree::ROOT).is_some() {
+            s::EDIT_START_COMMENT
+        } else {
+            s::ADD_START_COMMENT
+        };
+        if ui.button(text).clicked() {
+            action = Some(ListAction::EditComment(MoveTree::ROOT));
+        }
+    });
+    action
+}
+
+fn list_items<P: BoardGame>(
+    ui: &mut Ui,
+    session: &Session<P>,
+    scroll_to_current: bool,
+    action: &mut Option<ListAction>,
+) {
     let tree = &session.tree;
     if let Some(comment) = tree.comment(MoveTree::ROOT) {
-        ui.label(RichText::new(comment).italics().color(theme::TEXT_WEAK));
+        comment_ui(ui, session, MoveTree::ROOT, RichText::new(comment), action);
     }
     let main = tree.main_line();
     if main.is_empty() {
@@ -32,7 +68,7 @@ pub fn move_list_ui<P: BoardGame>(
                 .color(theme::TEXT_WEAK)
                 .italics(),
         );
-        return None;
+        return;
     }
     let mut index = 0;
     while index < main.len() {
@@ -76,11 +112,7 @@ pub fn move_list_ui<P: BoardGame>(
                 vec2(cell_width, ROW_HEIGHT),
             );
             match cell {
-                Some(id) => {
-                    if move_cell(ui, session, *id, rect, scroll_to_current) {
-                        clicked = Some(*id);
-                    }
-                }
+                Some(id) => move_cell(ui, session, *id, rect, scroll_to_current, action),
                 None if column == 0 => {
                     ui.painter().text(
                         rect.left_center() + vec2(8.0, 0.0),
@@ -97,16 +129,14 @@ pub fn move_list_ui<P: BoardGame>(
         for id in cells.into_iter().flatten() {
             if let Some(comment) = tree.comment(id) {
                 ui.indent(("comment", id.index()), |ui| {
-                    ui.label(RichText::new(comment).italics().color(theme::TEXT_WEAK));
+                    comment_ui(ui, session, id, RichText::new(comment), action);
                 });
             }
             if has_alternatives(tree, id) {
                 let parent = tree.parent(id).expect("a move has a parent");
                 ui.indent(("variations", id.index()), |ui| {
                     for &alt in &tree.children(parent)[1..] {
-                        if let Some(hit) = variation_ui(ui, session, alt, scroll_to_current) {
-                            clicked = Some(hit);
-                        }
+                        variation_ui(ui, session, alt, scroll_to_current, action);
                     }
                 });
             }
@@ -120,7 +150,103 @@ pub fn move_list_ui<P: BoardGame>(
                 .color(theme::AMBER),
         );
     }
-    clicked
+}
+
+/// A comment in the list: a double-click or its menu opens the comment editor.
+fn comment_ui<P: BoardGame>(
+    ui: &mut Ui,
+    session: &Session<P>,
+    id: NodeId,
+    text: RichText,
+    action: &mut Option<ListAction>,
+) {
+    let response = ui.add(
+        egui::Label::new(text.italics().color(theme::TEXT_WEAK))
+            .sense(Sense::click())
+            .selectable(false),
+    );
+    response.context_menu(|ui| {
+        if id != MoveTree::ROOT {
+            menu_title(ui, session, id);
+        }
+        if ui.button(s::EDIT_COMMENT).clicked() {
+            *action = Some(ListAction::EditComment(id));
+        }
+    });
+    if response.double_clicked() {
+        *action = Some(ListAction::EditComment(id));
+    }
+    response.on_hover_text(s::TIP_COMMENT);
+}
+
+/// The name of a move at the head of its menu, e.g. "12. b1-c2".
+fn menu_title<P: BoardGame>(ui: &mut Ui, session: &Session<P>, id: NodeId) {
+    let (number, second) = session.move_number(id);
+    let text = session.tree.move_text(id).unwrap_or_default();
+    ui.label(
+        RichText::new(s::move_title(number, second, text))
+            .monospace()
+            .color(theme::TEXT_WEAK),
+    );
+    ui.separator();
+}
+
+/// The menu of a move: the edits of the tree that would change something are
+/// enabled, the others say why not.
+fn move_menu<P: BoardGame>(
+    ui: &mut Ui,
+    session: &Session<P>,
+    id: NodeId,
+    action: &mut Option<ListAction>,
+) {
+    ui.set_min_width(220.0);
+    menu_title(ui, session, id);
+    edit_entry(
+        ui,
+        session,
+        TreeEdit::Promote(id),
+        s::PROMOTE_VARIATION,
+        s::TIP_PROMOTE_VARIATION,
+        s::ALREADY_MAIN_LINE,
+        action,
+    );
+    edit_entry(
+        ui,
+        session,
+        TreeEdit::MakeMainLine(id),
+        s::MAKE_MAIN_LINE,
+        s::TIP_MAKE_MAIN_LINE,
+        s::ALREADY_MAIN_LINE,
+        action,
+    );
+    ui.separator();
+    let comment = if session.tree.comment(id).is_some() {
+        s::EDIT_COMMENT
+    } else {
+        s::ADD_COMMENT
+    };
+    if ui.button(comment).clicked() {
+        *action = Some(ListAction::EditComment(id));
+    }
+    ui.separator();
+    edit_entry(
+        ui,
+        session,
+        TreeEdit::DeleteFrom(id),
+        s::DELETE_FROM_HERE,
+        s::TIP_DELETE_FROM_HERE,
+        "",
+        action,
+    );
+    edit_entry(
+        ui,
+        session,
+        TreeEdit::DeleteAfter(id),
+        s::DELETE_AFTER,
+        s::TIP_DELETE_AFTER,
+        s::NO_MOVES_AFTER,
+        action,
+    );
 }
 
 /// Whether a move of the line has alternatives (it is the first of several moves after its parent).
@@ -136,14 +262,37 @@ pub fn move_label<P: BoardGame>(session: &Session<P>, id: NodeId) -> String {
     s::move_label(number, second, text)
 }
 
-/// One clickable move of the main line's grid.
+/// An entry of a move's menu that applies `edit`, disabled (saying `why_not`)
+/// when it would change nothing.
+fn edit_entry<P: BoardGame>(
+    ui: &mut Ui,
+    session: &Session<P>,
+    edit: TreeEdit,
+    text: &str,
+    tip: &str,
+    why_not: &str,
+    action: &mut Option<ListAction>,
+) {
+    let mut button = ui
+        .add_enabled(session.can_edit(edit), egui::Button::new(text))
+        .on_hover_text(tip);
+    if !why_not.is_empty() {
+        button = button.on_disabled_hover_text(why_not);
+    }
+    if button.clicked() {
+        *action = Some(ListAction::Edit(edit));
+    }
+}
+
+/// One clickable move of the main line's grid, with its menu.
 fn move_cell<P: BoardGame>(
     ui: &mut Ui,
     session: &Session<P>,
     id: NodeId,
     rect: Rect,
     scroll: bool,
-) -> bool {
+    action: &mut Option<ListAction>,
+) {
     let response = ui.interact(
         rect,
         ui.make_persistent_id(("move", id.index())),
@@ -160,7 +309,7 @@ fn move_cell<P: BoardGame>(
             egui::Stroke::new(1.0, theme::AMBER),
             egui::StrokeKind::Inside,
         );
-    } else if response.hovered() {
+    } else if response.hovered() || response.context_menu_opened() {
         painter.rect_filled(inner, 4.0, theme::CARD_HOVER);
     }
     let text = session.tree.move_text(id).unwrap_or_default();
@@ -181,22 +330,25 @@ fn move_cell<P: BoardGame>(
     if response.hovered() {
         ui.ctx().set_cursor_icon(egui::CursorIcon::PointingHand);
     }
-    response.clicked()
+    if response.clicked() {
+        *action = Some(ListAction::Show(id));
+    }
+    response.context_menu(|ui| move_menu(ui, session, id, action));
 }
 
 /// A variation from `start` to the end of its line, in parentheses, with its own
-/// variations nested inside. Returns the clicked node.
+/// variations nested inside.
 fn variation_ui<P: BoardGame>(
     ui: &mut Ui,
     session: &Session<P>,
     start: NodeId,
     scroll: bool,
-) -> Option<NodeId> {
+    action: &mut Option<ListAction>,
+) {
     ui.horizontal_wrapped(|ui| {
         ui.spacing_mut().item_spacing.x = 3.0;
-        variation_items(ui, session, start, scroll)
-    })
-    .inner
+        variation_items(ui, session, start, scroll, action);
+    });
 }
 
 /// The items of a variation, laid out in the current (wrapping) row.
@@ -205,8 +357,8 @@ fn variation_items<P: BoardGame>(
     session: &Session<P>,
     start: NodeId,
     scroll: bool,
-) -> Option<NodeId> {
-    let mut clicked = None;
+    action: &mut Option<ListAction>,
+) {
     let tree = &session.tree;
     let mut line = vec![start];
     line.extend(tree.line_from(start));
@@ -241,25 +393,18 @@ fn variation_items<P: BoardGame>(
             response.scroll_to_me(None);
         }
         if response.clicked() {
-            clicked = Some(id);
+            *action = Some(ListAction::Show(id));
         }
+        response.context_menu(|ui| move_menu(ui, session, id, action));
         if let Some(comment) = tree.comment(id) {
-            ui.label(
-                RichText::new(comment)
-                    .italics()
-                    .color(theme::TEXT_WEAK)
-                    .small(),
-            );
+            comment_ui(ui, session, id, RichText::new(comment).small(), action);
         }
         // Nested variations: the alternatives to this move, right after it.
         if position >= 1 {
             for &alt in &tree.children(line[position - 1])[1..] {
-                if let Some(hit) = variation_items(ui, session, alt, scroll) {
-                    clicked = Some(hit);
-                }
+                variation_items(ui, session, alt, scroll, action);
             }
         }
     }
     ui.label(RichText::new(")").color(theme::TEXT_WEAK));
-    clicked
 }

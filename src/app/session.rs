@@ -31,6 +31,19 @@ struct NodeData<P: Position> {
     outcome: Option<Outcome>,
 }
 
+/// An edit of the move tree, as the move list offers them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TreeEdit {
+    /// The variation holding the move one place up ([`MoveTree::promote_variation`]).
+    Promote(NodeId),
+    /// The path to the move becomes the main line.
+    MakeMainLine(NodeId),
+    /// The move and every move after it, with their variations.
+    DeleteFrom(NodeId),
+    /// Every move after the move, which stays.
+    DeleteAfter(NodeId),
+}
+
 /// A game in the app: see the module docs.
 pub struct Session<P: BoardGame> {
     pub tree: MoveTree,
@@ -290,6 +303,67 @@ impl<P: BoardGame> Session<P> {
             done += 1;
         }
         done
+    }
+
+    /// Whether `edit` would change the tree (the move list offers only those).
+    pub fn can_edit(&self, edit: TreeEdit) -> bool {
+        let tree = &self.tree;
+        match edit {
+            TreeEdit::Promote(id) | TreeEdit::MakeMainLine(id) => {
+                tree.contains(id) && !tree.is_main_line(id)
+            }
+            TreeEdit::DeleteFrom(id) => id != MoveTree::ROOT && tree.contains(id),
+            TreeEdit::DeleteAfter(id) => !tree.children(id).is_empty(),
+        }
+    }
+
+    /// Applies `edit`; returns whether the tree changed. Deleted moves are
+    /// forgotten with their evaluations and hint. If the move shown was deleted,
+    /// the board goes to the last move that is left on its path.
+    pub fn edit(&mut self, edit: TreeEdit) -> bool {
+        if !self.can_edit(edit) {
+            return false;
+        }
+        // The moves deleted, and the node left standing before them.
+        let (gone, before) = match edit {
+            TreeEdit::Promote(id) => return self.tree.promote_variation(id),
+            TreeEdit::MakeMainLine(id) => return self.tree.make_main_line(id),
+            TreeEdit::DeleteFrom(id) => {
+                let gone = self.tree.subtree(id);
+                let before = self
+                    .tree
+                    .delete_variation(id)
+                    .expect("checked: not the root");
+                (gone, before)
+            }
+            TreeEdit::DeleteAfter(id) => {
+                let gone = self.tree.subtree(id).split_off(1);
+                self.tree.delete_after(id);
+                (gone, id)
+            }
+        };
+        if gone.contains(&self.current) {
+            self.go_to(before);
+        }
+        for node in gone {
+            self.nodes[node.index()] = None;
+            self.evals.remove(&node);
+        }
+        if self.hint.is_some_and(|(node, _)| !self.tree.contains(node)) {
+            self.hint = None;
+        }
+        true
+    }
+
+    /// Sets (or with empty text removes) the comment of `id`, the root's being the
+    /// one before the first move. Returns whether it changed.
+    pub fn set_comment(&mut self, id: NodeId, text: &str) -> bool {
+        let text = text.trim();
+        let new = (!text.is_empty()).then(|| text.to_string());
+        if !self.tree.contains(id) || self.tree.comment(id) == new.as_deref() {
+            return false;
+        }
+        self.tree.set_comment(id, new)
     }
 
     /// Whether the side to move at the node shown is played by a human.

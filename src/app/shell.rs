@@ -11,12 +11,14 @@ use crate::app::board::{BoardGame, BoardView};
 use crate::app::computer::{self, Computer};
 use crate::app::editor::{EditorAction, PositionEditor};
 use crate::app::files;
-use crate::app::move_list;
+use crate::app::move_list::{self, ListAction};
 use crate::app::new_game::{self, DialogAction, NewGameSettings};
-use crate::app::session::{AnySession, IntoAny, Player, PlayerExt, Session, with_session};
+use crate::app::session::{
+    AnySession, IntoAny, Player, PlayerExt, Session, TreeEdit, with_session,
+};
 use crate::app::strings as s;
 use crate::app::theme;
-use crate::records::tree::NodeId;
+use crate::records::tree::{MoveTree, NodeId};
 use crate::records::{self, Record, autosave};
 use crate::rules::{GameKind, Position, Side};
 use crate::with_game;
@@ -39,6 +41,17 @@ struct TextDialog {
     error: Option<String>,
 }
 
+/// The comment editor: the comment of one node being written.
+struct CommentEditor {
+    node: NodeId,
+    title: String,
+    text: String,
+    /// The comment when the editor opened (to tell whether anything was typed).
+    before: String,
+    /// Focus the text on the first frame.
+    focus: bool,
+}
+
 /// The Bernstein desktop app.
 pub struct App {
     session: Option<AnySession>,
@@ -52,6 +65,7 @@ pub struct App {
     /// The new-game dialog while open (the choices being edited).
     dialog: Option<NewGameSettings>,
     text_dialog: Option<TextDialog>,
+    comment_editor: Option<CommentEditor>,
     /// The position editor while open.
     editor: Option<PositionEditor>,
     /// The games of a file with several, to pick one from.
@@ -96,6 +110,7 @@ impl App {
             settings,
             dialog: None,
             text_dialog: None,
+            comment_editor: None,
             editor: None,
             picker: None,
             rules_open: false,
@@ -204,6 +219,69 @@ impl App {
             }
             Err(error) => self.error(error.to_string()),
         }
+    }
+
+    /// Edits the move tree (what the move list's menu does); returns whether it
+    /// changed. A deleted move shown gives way to the move before it; as after a
+    /// take back, searches about positions that are gone stop, and a game between
+    /// two computers pauses so that the edit can be looked at.
+    pub fn edit_tree(&mut self, edit: TreeEdit) -> bool {
+        let Some(any) = &mut self.session else {
+            return false;
+        };
+        let changed = with_session!(any, s, P => {
+            let shown = s.current;
+            let changed = s.edit(edit);
+            if changed && matches!(edit, TreeEdit::DeleteFrom(_) | TreeEdit::DeleteAfter(_)) {
+                if s.current != shown {
+                    s.computer.stop_all();
+                }
+                self.paused = s.players.iter().all(|p| p.is_computer());
+            }
+            changed
+        });
+        if changed {
+            self.autosave();
+        }
+        changed
+    }
+
+    /// Sets the comment after the move `node` (the root: before the first move);
+    /// empty text removes it. Returns whether it changed.
+    pub fn set_comment(&mut self, node: NodeId, text: &str) -> bool {
+        let Some(any) = &mut self.session else {
+            return false;
+        };
+        let changed = with_session!(any, s, P => s.set_comment(node, text));
+        if changed {
+            self.autosave();
+        }
+        changed
+    }
+
+    /// Opens the comment editor for `node` (the root: the comment before the first move).
+    pub fn open_comment_editor(&mut self, node: NodeId) {
+        let Some(any) = &self.session else { return };
+        let editor = with_session!(any, s, P => {
+            if !s.tree.contains(node) {
+                return;
+            }
+            let title = match s.tree.move_text(node) {
+                Some(text) => {
+                    let (number, second) = s.move_number(node);
+                    s::comment_title(&s::move_title(number, second, text))
+                }
+                None => s::COMMENT_BEFORE_FIRST.to_string(),
+            };
+            let text = s.tree.comment(node).unwrap_or_default().to_string();
+            CommentEditor { node, title, before: text.clone(), text, focus: true }
+        });
+        self.comment_editor = Some(editor);
+    }
+
+    /// Whether the comment editor is open.
+    pub fn comment_editor_open(&self) -> bool {
+        self.comment_editor.is_some()
     }
 
     /// Saves the game to `path` (.ron saved game or .pgn match record).
@@ -330,6 +408,7 @@ impl App {
         self.file = file;
         self.dialog = None;
         self.picker = None;
+        self.comment_editor = None;
         self.paused = false;
         self.move_entry.clear();
         self.last_shown = None;
@@ -371,6 +450,7 @@ impl App {
             || self.text_dialog.is_some()
             || self.picker.is_some()
             || self.editor.is_some()
+            || self.comment_editor.is_some()
     }
 
     /// Takes back the last move, or in a game against the computer the last move of
@@ -658,6 +738,7 @@ impl App {
             .and_then(|record| record.recorded.clone());
         let kind = any.kind();
         let mut nav = None;
+        let mut list_action = None;
         let mut take_back = false;
         let mut played = false;
         // Scroll the move shown into view for a few frames after it changed (the
@@ -747,13 +828,19 @@ impl App {
             });
             theme::caption(ui, s::MOVES);
             egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
-                if let Some(id) = move_list::move_list_ui(ui, session, scroll) {
-                    nav = Some(Nav::To(id));
-                }
+                list_action = move_list::move_list_ui(ui, session, scroll);
             });
         });
         if let Some(step) = nav {
             self.navigate(step);
+        }
+        match list_action {
+            Some(ListAction::Show(id)) => self.navigate(Nav::To(id)),
+            Some(ListAction::Edit(edit)) => {
+                self.edit_tree(edit);
+            }
+            Some(ListAction::EditComment(id)) => self.open_comment_editor(id),
+            None => {}
         }
         if take_back {
             self.take_back();
@@ -853,6 +940,81 @@ impl App {
         ctx.request_repaint_after(Duration::from_millis(500));
     }
 
+    /// The comment editor, over everything: OK (or Ctrl+Enter) keeps the text,
+    /// Cancel or Esc drops it; a click beside it closes it only when nothing was typed.
+    fn comment_dialog(&mut self, ctx: &egui::Context) {
+        let Some(editor) = &mut self.comment_editor else {
+            return;
+        };
+        let mut keep = None;
+        let mut cancel = false;
+        let modal = egui::Modal::new(egui::Id::unique("comment_editor")).show(ctx, |ui| {
+            ui.set_width(460.0);
+            ui.heading(&editor.title);
+            ui.label(RichText::new(s::COMMENT_EXPLAIN).color(theme::TEXT_WEAK));
+            ui.add_space(6.0);
+            if ui.input_mut(|input| input.consume_key(Modifiers::COMMAND, Key::Enter)) {
+                keep = Some(editor.text.clone());
+            }
+            let hint = if editor.node == MoveTree::ROOT {
+                s::COMMENT_HINT_START
+            } else {
+                s::COMMENT_HINT
+            };
+            let edit = ui.add(
+                egui::TextEdit::multiline(&mut editor.text)
+                    .hint_text(hint)
+                    .desired_rows(5)
+                    .desired_width(f32::INFINITY),
+            );
+            edit.widget_info(|| {
+                egui::WidgetInfo::labeled(
+                    egui::Role::MultilineTextInput,
+                    true,
+                    s::COMMENT_INPUT_LABEL,
+                )
+            });
+            if editor.focus {
+                edit.request_focus();
+                editor.focus = false;
+            }
+            ui.add_space(8.0);
+            ui.horizontal(|ui| {
+                if !editor.before.is_empty() && ui.button(s::COMMENT_REMOVE).clicked() {
+                    keep = Some(String::new());
+                }
+                ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+                    let ok = ui.add(
+                        egui::Button::new(
+                            RichText::new(s::COMMENT_OK).strong().color(Color32::BLACK),
+                        )
+                        .fill(theme::AMBER)
+                        .min_size(vec2(64.0, 0.0)),
+                    );
+                    if ok.on_hover_text(s::TIP_COMMENT_OK).clicked() {
+                        keep = Some(editor.text.clone());
+                    }
+                    if ui.button(s::CANCEL).clicked() {
+                        cancel = true;
+                    }
+                });
+            });
+        });
+        let typed = editor.text != editor.before;
+        if modal.backdrop_response.clicked() {
+            cancel |= !typed;
+        } else if modal.should_close() {
+            cancel = true;
+        }
+        let node = editor.node;
+        if let Some(text) = keep {
+            self.comment_editor = None;
+            self.set_comment(node, &text);
+        } else if cancel {
+            self.comment_editor = None;
+        }
+    }
+
     fn dialogs(&mut self, ctx: &egui::Context) {
         if let Some(settings) = &mut self.dialog {
             let can_cancel = self.session.is_some();
@@ -934,6 +1096,7 @@ impl App {
                 self.text_dialog = None;
             }
         }
+        self.comment_dialog(ctx);
         if let Some(editor) = &mut self.editor {
             let kind = editor.kind();
             let mut open = true;

@@ -139,6 +139,51 @@ pub fn move_label(number: usize, second: bool, text: &str) -> String {
     }
 }
 
+/// A move as its menu and the comment editor name it: "12. b1-c2", "12… b1-c2".
+pub fn move_title(number: usize, second: bool, text: &str) -> String {
+    if second {
+        format!("{number}… {text}")
+    } else {
+        format!("{number}. {text}")
+    }
+}
+
+// Move list: editing the moves (the menu of a move)
+/// The accessible name of the space below the moves (its menu edits the first comment).
+pub const MOVE_LIST: &str = "Move list";
+pub const PROMOTE_VARIATION: &str = "Promote variation";
+pub const TIP_PROMOTE_VARIATION: &str =
+    "Move this variation one place up; the first variation becomes the main line";
+pub const MAKE_MAIN_LINE: &str = "Make main line";
+pub const TIP_MAKE_MAIN_LINE: &str =
+    "Make the moves up to this one the main line; the old main line becomes a variation";
+pub const ALREADY_MAIN_LINE: &str = "This move is on the main line.";
+pub const ADD_COMMENT: &str = "Add comment…";
+pub const EDIT_COMMENT: &str = "Edit comment…";
+pub const ADD_START_COMMENT: &str = "Add comment before the first move…";
+pub const EDIT_START_COMMENT: &str = "Edit comment before the first move…";
+pub const TIP_COMMENT: &str = "Double-click to edit the comment";
+pub const DELETE_FROM_HERE: &str = "Delete from here";
+pub const TIP_DELETE_FROM_HERE: &str =
+    "Delete this move and every move after it, with their variations";
+pub const DELETE_AFTER: &str = "Delete moves after this one";
+pub const TIP_DELETE_AFTER: &str =
+    "Delete every move after this one, with their variations; this move stays";
+pub const NO_MOVES_AFTER: &str = "No moves follow this one.";
+
+// Comment editor
+pub const COMMENT_BEFORE_FIRST: &str = "Comment before the first move";
+pub fn comment_title(move_title: &str) -> String {
+    format!("Comment after {move_title}")
+}
+pub const COMMENT_EXPLAIN: &str = "Ctrl+Enter keeps the comment; empty text removes it.";
+pub const COMMENT_INPUT_LABEL: &str = "Comment text";
+pub const COMMENT_HINT: &str = "Your notes on the position after this move";
+pub const COMMENT_HINT_START: &str = "Your notes before the first move";
+pub const COMMENT_OK: &str = "OK";
+pub const COMMENT_REMOVE: &str = "Remove comment";
+pub const TIP_COMMENT_OK: &str = "Keep the comment (Ctrl+Enter)";
+
 pub fn to_move(side: &str) -> String {
     format!("{side} to move")
 }

@@ -345,8 +345,17 @@ impl MoveTree {
     /// Every node, parents before children and main lines before variations
     /// (depth-first, first child first), the root first.
     pub fn preorder(&self) -> Vec<NodeId> {
+        self.subtree(MoveTree::ROOT)
+    }
+
+    /// `id` and every move after it, in the order of [`MoveTree::preorder`]: what
+    /// [`MoveTree::delete_variation`] deletes. Empty for an invalid id.
+    pub fn subtree(&self, id: NodeId) -> Vec<NodeId> {
+        if !self.contains(id) {
+            return Vec::new();
+        }
         let mut order = Vec::new();
-        let mut stack = vec![MoveTree::ROOT];
+        let mut stack = vec![id];
         while let Some(node) = stack.pop() {
             order.push(node);
             stack.extend(self.nodes[node.index()].children.iter().rev().copied());
