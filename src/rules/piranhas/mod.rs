@@ -603,6 +603,27 @@ impl Piranhas {
         count
     }
 
+    /// Whether `side` has a legal move, ignoring the end checks: the line pass of
+    /// [`Piranhas::count_moves`], stopping at the first line with a move (the end
+    /// check runs at every node and almost always stops within the first rows).
+    #[inline]
+    pub fn has_move(&self, side: Side) -> bool {
+        let own = &self.line_pattern[side.index()];
+        let opponent = &self.line_pattern[side.other().index()];
+        for line in 0..LINE_COUNT {
+            let n = self.line_fish[line] as usize & 15;
+            let mine = own[line] as u32;
+            let jumped = JUMPED[n][opponent[line] as usize & 1023];
+            let landing = self.line_landing[line] as u32 & !mine;
+            let forward = mine & (landing >> n) & !jumped;
+            let backward = mine & (landing << n) & !(jumped >> 16);
+            if forward | backward != 0 {
+                return true;
+            }
+        }
+        false
+    }
+
     /// Number of legal moves of Red and of Blue (as if each were to move), ignoring
     /// the end checks: [`Piranhas::count_moves`] for both sides in one pass over
     /// the lines, for the evaluation's mobility.
@@ -753,7 +774,7 @@ impl Position for Piranhas {
             }
         }
         let us = self.side_to_move();
-        if self.count_moves(us) == 0 {
+        if !self.has_move(us) {
             return Some(Outcome::win(us.other(), EndReason::NoLegalMove));
         }
         None
