@@ -265,9 +265,28 @@ impl Iterator for Bits {
 
 /// The squares next to any square of `set` (8-neighbourhood), plus `set` itself.
 #[inline(always)]
-pub(crate) fn dilate(set: u128) -> u128 {
+pub(crate) const fn dilate(set: u128) -> u128 {
     let row = set | ((set << 1) & NOT_COLUMN_A) | ((set >> 1) & NOT_COLUMN_J);
     (row | (row << 10) | (row >> 10)) & BOARD
+}
+
+/// `NEIGHBOURS[square]`: the up to eight squares next to `square` (128 rows, for
+/// an index masked with 127).
+pub(crate) static NEIGHBOURS: [u128; 128] = {
+    let mut table = [0u128; 128];
+    let mut i = 0;
+    while i < 100 {
+        table[i] = dilate(1u128 << i) & !(1u128 << i);
+        i += 1;
+    }
+    table
+};
+
+/// The index of the lowest square of a non-empty board.
+#[inline(always)]
+pub(crate) fn lowest_square(set: u128) -> usize {
+    let low = set as u64;
+    (if low != 0 { low.trailing_zeros() } else { 64 + ((set >> 64) as u64).trailing_zeros() }) as usize
 }
 
 /// The group (8-connected) of `members` that contains the squares of `seed`.
