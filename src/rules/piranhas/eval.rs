@@ -23,8 +23,8 @@
 //!   easier to connect, but a larger swarm wins when both connect.
 //!
 //! Captures count through material, mobility and the opponent's swarm terms.
-//! Costs one walk over each side's fish (groups and centre of mass together) and
-//! one pass over the 58 lines for both sides' move counts: no move lists.
+//! Costs one walk over each side's fish (groups and centre of mass together); the
+//! move counts are kept up to date by the position: no move lists.
 
 use super::tables::{NEIGHBOURS, SQUARE_BIT, group_of, lowest_bit, lowest_square, may_be_connected};
 use super::{Move, Piranhas, Side};
@@ -299,6 +299,9 @@ mod tests {
         let few_fish = positions.iter().filter(|p| p.fish_count(Side::First) < 8).count();
         assert!(few_fish > 100, "only {few_fish} positions with few red fish");
         for pos in &positions {
+            // The move counts kept up to date by `play`, against a full recount.
+            let [red, blue] = pos.count_moves_from_scratch();
+            assert_eq!(pos.count_moves_both(), [red, blue], "{pos:?}");
             assert_eq!(pos.evaluate(), reference_evaluate(pos), "{pos:?}");
         }
     }

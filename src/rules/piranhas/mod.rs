@@ -12,9 +12,12 @@
 //! look-up: the default x86-64 target has no `popcnt` instruction, so a masked
 //! popcount would cost more) and each side's fish on each line as a 10-bit
 //! pattern. Move lists test "no opposing fish in between" with one mask from the
-//! ray tables of the `tables` module; perft's last ply and the mobility count moves a
-//! whole line at a time from the patterns ([`Piranhas::count_moves`]).
-//! Connectivity is a shift-based flood fill behind a cheap row/column test.
+//! ray tables of the `tables` module. Each side's number of legal moves (perft's
+//! last ply, the end check, the evaluation's mobility) is kept up to date too:
+//! a move changes the moves along the lines through its two squares only, and
+//! `play` recounts those seven a whole line at a time from the patterns
+//! ([`Piranhas::count_moves`]). Connectivity is a shift-based flood fill behind a
+//! cheap row/column test.
 //!
 //! perft 5 from the benchmark position (kraken F3 and E6): 250,613,480 leaves.
 //!
@@ -253,6 +256,10 @@ pub struct Piranhas {
     /// kraken go (fixed for the game).
     line_landing: [u16; LINE_SLOTS],
     fish_count: [u8; 2],
+    /// Number of legal moves of Red and of Blue ignoring the end checks, kept up to
+    /// date by [`Position::play`] (every position searched needs them, for the end
+    /// check and the mobility). At most 16 fish x 8 directions = 128 moves.
+    move_count: [u8; 2],
     /// Plies played; Red moves when it is even.
     turn: u32,
     hash: u64,
@@ -350,11 +357,14 @@ impl Piranhas {
             line_pattern,
             line_landing,
             fish_count: [fish[0].count_ones() as u8, fish[1].count_ones() as u8],
+            move_count: [0; 2],
             turn,
             hash: 0,
             options: Options {},
         };
         pos.hash = pos.hash_from_scratch();
+        let [red, blue] = pos.count_moves_from_scratch();
+        pos.move_count = [red as u8, blue as u8];
         pos
     }
 
@@ -576,78 +586,74 @@ impl Piranhas {
         }
     }
 
-    /// Number of legal moves of `side`, ignoring the end checks (perft's last ply
-    /// and the evaluation's mobility).
-    ///
-    /// The hot loop of perft, so it works a line at a time rather than a fish at a
-    /// time: on a line holding `n` fish, every own fish moves `n` squares forward
-    /// or backward along it; with the line's 10-bit patterns, the fish whose
-    /// target is free are `own & (landing >> n)` (resp. `<< n`), and those not
-    /// jumping an opposing fish come from a table. All 58 lines, no branches.
+    /// Number of legal moves of `side`, ignoring the end checks (perft's last ply,
+    /// the end check and the evaluation's mobility): kept up to date by
+    /// [`Position::play`], so a look-up.
     #[inline]
     pub fn count_moves(&self, side: Side) -> u32 {
-        let own = &self.line_pattern[side.index()];
-        let opponent = &self.line_pattern[side.other().index()];
-        let mut count = 0u32;
-        for line in 0..LINE_COUNT {
-            let n = self.line_fish[line] as usize & 15;
-            let mine = own[line] as u32;
-            let jumped = JUMPED[n][opponent[line] as usize & 1023];
-            let landing = self.line_landing[line] as u32 & !mine;
-            let forward = mine & (landing >> n) & !jumped;
-            let backward = mine & (landing << n) & !(jumped >> 16);
-            count = count
-                .wrapping_add(POPCOUNT[forward as usize & 1023] as u32)
-                .wrapping_add(POPCOUNT[backward as usize & 1023] as u32);
-        }
-        count
-    }
-
-    /// Whether `side` has a legal move, ignoring the end checks: the line pass of
-    /// [`Piranhas::count_moves`], stopping at the first line with a move (the end
-    /// check runs at every node and almost always stops within the first rows).
-    #[inline]
-    pub fn has_move(&self, side: Side) -> bool {
-        let own = &self.line_pattern[side.index()];
-        let opponent = &self.line_pattern[side.other().index()];
-        for line in 0..LINE_COUNT {
-            let n = self.line_fish[line] as usize & 15;
-            let mine = own[line] as u32;
-            let jumped = JUMPED[n][opponent[line] as usize & 1023];
-            let landing = self.line_landing[line] as u32 & !mine;
-            let forward = mine & (landing >> n) & !jumped;
-            let backward = mine & (landing << n) & !(jumped >> 16);
-            if forward | backward != 0 {
-                return true;
-            }
-        }
-        false
+        self.move_count[side.index()] as u32
     }
 
     /// Number of legal moves of Red and of Blue (as if each were to move), ignoring
-    /// the end checks: [`Piranhas::count_moves`] for both sides in one pass over
-    /// the lines, for the evaluation's mobility.
+    /// the end checks.
+    #[inline]
     pub fn count_moves_both(&self) -> [u32; 2] {
-        let [red, blue] = &self.line_pattern;
+        [self.move_count[0] as u32, self.move_count[1] as u32]
+    }
+
+    /// Number of legal moves of Red and of Blue along one line, ignoring the end checks.
+    ///
+    /// On a line holding `n` fish, every fish moves `n` squares forward or backward
+    /// along it; with the line's 10-bit patterns, the fish whose target is free
+    /// are `own & (landing >> n)` (resp. `<< n`), and those not jumping an
+    /// opposing fish come from a table. No branches.
+    #[inline(always)]
+    fn line_moves(&self, line: usize) -> [u32; 2] {
+        let line = line & 63;
+        let n = self.line_fish[line] as usize & 15;
+        let (red, blue) = (self.line_pattern[0][line] as u32, self.line_pattern[1][line] as u32);
+        let red_jumped = JUMPED[n][blue as usize & 1023];
+        let blue_jumped = JUMPED[n][red as usize & 1023];
+        let landing = self.line_landing[line] as u32;
+        let red_landing = landing & !red;
+        let blue_landing = landing & !blue;
+        let red_forward = red & (red_landing >> n) & !red_jumped;
+        let red_backward = red & (red_landing << n) & !(red_jumped >> 16);
+        let blue_forward = blue & (blue_landing >> n) & !blue_jumped;
+        let blue_backward = blue & (blue_landing << n) & !(blue_jumped >> 16);
+        [
+            POPCOUNT[red_forward as usize & 1023] as u32 + POPCOUNT[red_backward as usize & 1023] as u32,
+            POPCOUNT[blue_forward as usize & 1023] as u32 + POPCOUNT[blue_backward as usize & 1023] as u32,
+        ]
+    }
+
+    /// Number of legal moves of Red and of Blue from all 58 lines (for a new
+    /// position; [`Position::play`] then only recounts the lines a move changes).
+    fn count_moves_from_scratch(&self) -> [u32; 2] {
         let mut counts = [0u32; 2];
         for line in 0..LINE_COUNT {
-            let n = self.line_fish[line] as usize & 15;
-            let (red, blue) = (red[line] as u32, blue[line] as u32);
-            let red_jumped = JUMPED[n][blue as usize & 1023];
-            let blue_jumped = JUMPED[n][red as usize & 1023];
-            let landing = self.line_landing[line] as u32;
-            let red_landing = landing & !red;
-            let blue_landing = landing & !blue;
-            let red_forward = red & (red_landing >> n) & !red_jumped;
-            let red_backward = red & (red_landing << n) & !(red_jumped >> 16);
-            let blue_forward = blue & (blue_landing >> n) & !blue_jumped;
-            let blue_backward = blue & (blue_landing << n) & !(blue_jumped >> 16);
-            counts[0] = counts[0]
-                .wrapping_add(POPCOUNT[red_forward as usize & 1023] as u32)
-                .wrapping_add(POPCOUNT[red_backward as usize & 1023] as u32);
-            counts[1] = counts[1]
-                .wrapping_add(POPCOUNT[blue_forward as usize & 1023] as u32)
-                .wrapping_add(POPCOUNT[blue_backward as usize & 1023] as u32);
+            let [red, blue] = self.line_moves(line);
+            counts[0] += red;
+            counts[1] += blue;
+        }
+        counts
+    }
+
+    /// Number of legal moves of Red and of Blue along the lines through `from` or
+    /// `to`: the only lines whose moves a move from `from` to `to` changes. The
+    /// line through both (the move's own) counts once.
+    #[inline(always)]
+    fn moves_through(&self, from: usize, to: usize) -> [u32; 2] {
+        let mut counts = [0u32; 2];
+        for kind in 0..4 {
+            let from_line = LINE_ID[from & 127][kind] as usize;
+            let to_line = LINE_ID[to & 127][kind] as usize;
+            let [red, blue] = self.line_moves(from_line);
+            // Without a branch: the shared line is one of the four at random.
+            let other = (to_line != from_line) as u32;
+            let [red_to, blue_to] = self.line_moves(to_line);
+            counts[0] += red + other * red_to;
+            counts[1] += blue + other * blue_to;
         }
         counts
     }
@@ -718,6 +724,7 @@ impl Position for Piranhas {
         self.fish[us] ^= SQUARE_BIT[from] | SQUARE_BIT[to];
         self.hash ^= KEYS.fish[us][from] ^ KEYS.fish[us][to];
         let (from, to) = (from & 127, to & 127);
+        let moves_before = self.moves_through(from, to);
         for kind in 0..4 {
             let line = LINE_ID[from][kind] as usize & 63;
             self.line_fish[line] = self.line_fish[line].wrapping_sub(1);
@@ -739,6 +746,11 @@ impl Position for Piranhas {
                 let line = LINE_ID[to][kind] as usize & 63;
                 self.line_fish[line] = self.line_fish[line].wrapping_add(1);
             }
+        }
+        let moves_after = self.moves_through(from, to);
+        for side in 0..2 {
+            let count = self.move_count[side] as u32 + moves_after[side] - moves_before[side];
+            self.move_count[side] = count as u8;
         }
         self.hash ^= KEYS.turn[self.turn as usize & 127] ^ KEYS.turn[(self.turn as usize + 1) & 127];
         self.turn += 1;
@@ -774,7 +786,7 @@ impl Position for Piranhas {
             }
         }
         let us = self.side_to_move();
-        if !self.has_move(us) {
+        if self.count_moves(us) == 0 {
             return Some(Outcome::win(us.other(), EndReason::NoLegalMove));
         }
         None
