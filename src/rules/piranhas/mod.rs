@@ -260,6 +260,9 @@ pub struct Piranhas {
     /// date by [`Position::play`] (every position searched needs them, for the end
     /// check and the mobility). At most 16 fish x 8 directions = 128 moves.
     move_count: [u8; 2],
+    /// Each side's share of `move_count` along each line (at most 20), so that a
+    /// move recounts only the lines it changes.
+    line_moves: [[u8; LINE_SLOTS]; 2],
     /// Plies played; Red moves when it is even.
     turn: u32,
     hash: u64,
@@ -358,13 +361,15 @@ impl Piranhas {
             line_landing,
             fish_count: [fish[0].count_ones() as u8, fish[1].count_ones() as u8],
             move_count: [0; 2],
+            line_moves: [[0; LINE_SLOTS]; 2],
             turn,
             hash: 0,
             options: Options {},
         };
         pos.hash = pos.hash_from_scratch();
-        let [red, blue] = pos.count_moves_from_scratch();
-        pos.move_count = [red as u8, blue as u8];
+        for line in 0..LINE_COUNT {
+            pos.recount_line(line);
+        }
         pos
     }
 
@@ -608,7 +613,7 @@ impl Piranhas {
     /// are `own & (landing >> n)` (resp. `<< n`), and those not jumping an
     /// opposing fish come from a table. No branches.
     #[inline(always)]
-    fn line_moves(&self, line: usize) -> [u32; 2] {
+    fn count_line_moves(&self, line: usize) -> [u8; 2] {
         let line = line & 63;
         let n = self.line_fish[line] as usize & 15;
         let (red, blue) = (self.line_pattern[0][line] as u32, self.line_pattern[1][line] as u32);
@@ -622,38 +627,34 @@ impl Piranhas {
         let blue_forward = blue & (blue_landing >> n) & !blue_jumped;
         let blue_backward = blue & (blue_landing << n) & !(blue_jumped >> 16);
         [
-            POPCOUNT[red_forward as usize & 1023] as u32 + POPCOUNT[red_backward as usize & 1023] as u32,
-            POPCOUNT[blue_forward as usize & 1023] as u32 + POPCOUNT[blue_backward as usize & 1023] as u32,
+            POPCOUNT[red_forward as usize & 1023] + POPCOUNT[red_backward as usize & 1023],
+            POPCOUNT[blue_forward as usize & 1023] + POPCOUNT[blue_backward as usize & 1023],
         ]
     }
 
-    /// Number of legal moves of Red and of Blue from all 58 lines (for a new
-    /// position; [`Position::play`] then only recounts the lines a move changes).
+    /// Recounts the moves along `line` after a change there, in `line_moves` and
+    /// in the totals.
+    #[inline(always)]
+    fn recount_line(&mut self, line: usize) {
+        let line = line & 63;
+        let new = self.count_line_moves(line);
+        for side in 0..2 {
+            let old = self.line_moves[side][line];
+            self.line_moves[side][line] = new[side];
+            // The total holds the line's old share, so this never drops below 0.
+            self.move_count[side] = self.move_count[side] - old + new[side];
+        }
+    }
+
+    /// Number of legal moves of Red and of Blue counted afresh over all 58 lines
+    /// (for tests of the counts kept up to date).
+    #[cfg(test)]
     fn count_moves_from_scratch(&self) -> [u32; 2] {
         let mut counts = [0u32; 2];
         for line in 0..LINE_COUNT {
-            let [red, blue] = self.line_moves(line);
-            counts[0] += red;
-            counts[1] += blue;
-        }
-        counts
-    }
-
-    /// Number of legal moves of Red and of Blue along the lines through `from` or
-    /// `to`: the only lines whose moves a move from `from` to `to` changes. The
-    /// line through both (the move's own) counts once.
-    #[inline(always)]
-    fn moves_through(&self, from: usize, to: usize) -> [u32; 2] {
-        let mut counts = [0u32; 2];
-        for kind in 0..4 {
-            let from_line = LINE_ID[from & 127][kind] as usize;
-            let to_line = LINE_ID[to & 127][kind] as usize;
-            let [red, blue] = self.line_moves(from_line);
-            // Without a branch: the shared line is one of the four at random.
-            let other = (to_line != from_line) as u32;
-            let [red_to, blue_to] = self.line_moves(to_line);
-            counts[0] += red + other * red_to;
-            counts[1] += blue + other * blue_to;
+            let [red, blue] = self.count_line_moves(line);
+            counts[0] += red as u32;
+            counts[1] += blue as u32;
         }
         counts
     }
@@ -724,7 +725,6 @@ impl Position for Piranhas {
         self.fish[us] ^= SQUARE_BIT[from] | SQUARE_BIT[to];
         self.hash ^= KEYS.fish[us][from] ^ KEYS.fish[us][to];
         let (from, to) = (from & 127, to & 127);
-        let moves_before = self.moves_through(from, to);
         for kind in 0..4 {
             let line = LINE_ID[from][kind] as usize & 63;
             self.line_fish[line] = self.line_fish[line].wrapping_sub(1);
@@ -747,10 +747,11 @@ impl Position for Piranhas {
                 self.line_fish[line] = self.line_fish[line].wrapping_add(1);
             }
         }
-        let moves_after = self.moves_through(from, to);
-        for side in 0..2 {
-            let count = self.move_count[side] as u32 + moves_after[side] - moves_before[side];
-            self.move_count[side] = count as u8;
+        // Only the moves along the lines through `from` and `to` change. The move's
+        // own line passes through both: recounting it again changes nothing.
+        for kind in 0..4 {
+            self.recount_line(LINE_ID[from][kind] as usize);
+            self.recount_line(LINE_ID[to][kind] as usize);
         }
         self.hash ^= KEYS.turn[self.turn as usize & 127] ^ KEYS.turn[(self.turn as usize + 1) & 127];
         self.turn += 1;
