@@ -120,9 +120,12 @@ fn side_score(pos: &Piranhas, side: Side, moves: u32) -> i32 {
     if n == 0 {
         return 0;
     }
-    let mut xs = [0i32; 16];
-    let mut ys = [0i32; 16];
-    let (mut sum_x, mut sum_y, mut ring) = (0i32, 0i32, 0i32);
+    // Coordinates in 16 bits: scaled by n they stay below 160, and eight lanes
+    // fit an SSE2 register, which has a 16-bit multiply and maximum (x86-64's
+    // baseline has neither for 32 bits).
+    let mut xs = [0i16; 16];
+    let mut ys = [0i16; 16];
+    let (mut sum_x, mut sum_y, mut ring) = (0i16, 0i16, 0i32);
     let mut visited = 0usize;
     let mut largest = 0i32;
     let mut groups = 0i32;
@@ -138,7 +141,7 @@ fn side_score(pos: &Piranhas, side: Side, moves: u32) -> i32 {
             unvisited ^= joining;
             to_visit |= joining;
             size += 1;
-            let (x, y) = (COLUMN_OF[square] as i32, ROW_OF[square] as i32);
+            let (x, y) = (COLUMN_OF[square] as i16, ROW_OF[square] as i16);
             xs[visited & 15] = x;
             ys[visited & 15] = y;
             visited += 1;
@@ -155,13 +158,14 @@ fn side_score(pos: &Piranhas, side: Side, moves: u32) -> i32 {
     }
 
     // Centre of mass in units of 1/n square: distances scaled by n.
-    let mut scaled_distance = 0i32;
-    for i in 0..(n as usize).min(16) {
-        let dx = (xs[i] * n - sum_x).abs();
-        let dy = (ys[i] * n - sum_y).abs();
-        scaled_distance += dx.max(dy);
+    // All sixteen lanes, the unused ones masked: no loop tail. At most 16 x 144.
+    let mut scaled_distance = 0i16;
+    for i in 0..16 {
+        let dx = (xs[i] * n as i16 - sum_x).abs();
+        let dy = (ys[i] * n as i16 - sum_y).abs();
+        scaled_distance += if i < visited { dx.max(dy) } else { 0 };
     }
-    let excess = (scaled_distance - LEAST_DISTANCE_SUM[n as usize & 31] * n).max(0);
+    let excess = (scaled_distance as i32 - LEAST_DISTANCE_SUM[n as usize & 31] * n).max(0);
     score -= CONCENTRATION * excess / (n * n);
     score += CENTRALISATION * ring / n;
     score += MOBILITY * moves as i32;
