@@ -197,9 +197,9 @@ impl Evaluate for Piranhas {
 mod tests {
     use super::*;
 
-    use crate::rules::rng::SplitMix64;
     use crate::rules::MoveList;
     use super::super::tables::Bits;
+    use super::super::tests::random_positions;
 
     /// One side's score as first written: a flood fill per group, then a second
     /// pass over the fish for the centre of mass. The reference for `side_score`.
@@ -268,33 +268,6 @@ mod tests {
         child.play(mv);
         let own = child.fish_board(pos.side_to_move());
         group_of(lowest_bit(own), own) == own
-    }
-
-    /// Positions from random games of all lengths: captures thin the swarms out,
-    /// and now and then one side connects.
-    fn random_positions() -> Vec<Piranhas> {
-        let mut positions = Vec::new();
-        for seed in 0..200 {
-            let mut rng = SplitMix64::new(seed);
-            let mut pos = Piranhas::start(&Default::default(), seed);
-            for _ in 0..60 {
-                positions.push(pos.clone());
-                let mut moves = MoveList::new();
-                pos.legal_moves(&mut moves);
-                if moves.is_empty() {
-                    break;
-                }
-                // Prefer captures half of the time, so that fish counts fall.
-                let captures: Vec<Move> = moves.iter().copied().filter(|&m| pos.is_capture(m)).collect();
-                let mv = if !captures.is_empty() && rng.below(2) == 0 {
-                    captures[rng.below(captures.len() as u64) as usize]
-                } else {
-                    moves[rng.below(moves.len() as u64) as usize]
-                };
-                pos.play(mv);
-            }
-        }
-        positions
     }
 
     #[test]

@@ -42,7 +42,7 @@ use std::str::FromStr;
 use super::rng::SplitMix64;
 use super::{EndReason, GameKind, MoveError, MoveList, Outcome, Position, PositionError, Side};
 use tables::{
-    Bits, DIRECTIONS_OF_LINE, DX, DY, KEYS, LINE_ID, LINE_SLOTS, OFF_BOARD, RAY, RAY_FROM,
+    Bits, DX, DY, FORWARD_STEP, KEYS, LINE_ID, LINE_SLOTS, OFF_BOARD, RAY, RAY_FROM,
     SQUARE_BIT, TARGET, group_of, lowest_bit, may_be_connected, LINE_BIT, LINE_SPAN, JUMPED,
     POPCOUNT, LINE_COUNT,
 };
@@ -565,30 +565,41 @@ impl Piranhas {
         self.fish[self.side_to_move().other().index()] & SQUARE_BIT[mv.to.index()] != 0
     }
 
-    /// Appends the legal moves of `side` to `moves`, ignoring the end checks.
+    /// Appends the legal moves of `side` to `moves`, ignoring the end checks: fish
+    /// by fish from the lowest square, each along its row (right, then left),
+    /// column (up, down), diagonal (up-right, down-left) and anti-diagonal
+    /// (down-right, up-left). The search's move order depends on this order.
+    ///
+    /// Each line is tested as in [`Piranhas::count_line_moves`], for the one fish:
+    /// a handful of operations on 10-bit patterns instead of a target and a ray
+    /// look-up per direction. Without branches: every direction's move is written
+    /// to the next free slot, which only a legal one takes.
     #[inline]
     fn generate(&self, side: Side, moves: &mut MoveList<Move>) {
-        let own = self.fish[side.index()];
-        let opponent = self.fish[side.other().index()];
-        let no_landing = own | self.kraken;
-        for from in Bits(own) {
+        let own = &self.line_pattern[side.index()];
+        let opponent = &self.line_pattern[side.other().index()];
+        // At most 16 fish x 8 directions = 128 moves: when the count reaches 128,
+        // every direction has been written, so `& 127` never overwrites a move.
+        let mut found = [Move { from: Square(0), to: Square(0) }; 128];
+        let mut count = 0usize;
+        for from in Bits(self.fish[side.index()]) {
             let from = from & 127;
-            let lines = &LINE_ID[from];
-            for (line, directions) in DIRECTIONS_OF_LINE.iter().enumerate() {
-                let distance = self.line_fish[lines[line] as usize & 63] as usize & 15;
-                for &d in directions {
-                    let to = TARGET[from][d][distance] as usize & 127;
-                    if to == OFF_BOARD as usize
-                        || no_landing & SQUARE_BIT[to] != 0
-                        || opponent & (RAY[from][d] ^ RAY_FROM[to][d]) != 0
-                    {
-                        continue;
-                    }
-                    // Capacity: at most 16 fish x 8 directions = 128 < MAX_MOVES.
-                    moves.push(Move { from: Square(from as u8), to: Square(to as u8) });
-                }
+            for kind in 0..4 {
+                let line = LINE_ID[from][kind] as usize & 63;
+                let n = self.line_fish[line] as usize & 15;
+                let here = LINE_BIT[from][kind] as u32;
+                let free = self.line_landing[line] as u32 & !(own[line] as u32);
+                let jumped = JUMPED[n][opponent[line] as usize & 1023];
+                let step = n as i32 * FORWARD_STEP[kind];
+                let forward = here & (free >> n) & !jumped != 0;
+                let backward = here & (free << n) & !(jumped >> 16) != 0;
+                found[count & 127] = Move { from: Square(from as u8), to: Square((from as i32 + step) as u8) };
+                count += forward as usize;
+                found[count & 127] = Move { from: Square(from as u8), to: Square((from as i32 - step) as u8) };
+                count += backward as usize;
             }
         }
+        moves.try_extend_from_slice(&found[..count.min(128)]).expect("a move list holds 128 moves");
     }
 
     /// Number of legal moves of `side`, ignoring the end checks (perft's last ply,
@@ -909,5 +920,71 @@ impl Position for Piranhas {
     /// bulk counting (no move list) at the last ply.
     fn perft(&self, depth: u32) -> u64 {
         if depth == 0 { 1 } else { self.perft_from(depth) }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Positions from random games of all lengths, for comparisons with reference
+    /// implementations: captures (chosen half of the time) thin the swarms out,
+    /// and now and then one side connects.
+    pub(super) fn random_positions() -> Vec<Piranhas> {
+        let mut positions = Vec::new();
+        for seed in 0..200 {
+            let mut rng = SplitMix64::new(seed);
+            let mut pos = Piranhas::start(&Options::default(), seed);
+            for _ in 0..60 {
+                positions.push(pos.clone());
+                let mut moves = MoveList::new();
+                pos.legal_moves(&mut moves);
+                if moves.is_empty() {
+                    break;
+                }
+                let captures: Vec<Move> = moves.iter().copied().filter(|&m| pos.is_capture(m)).collect();
+                let mv = if !captures.is_empty() && rng.below(2) == 0 {
+                    captures[rng.below(captures.len() as u64) as usize]
+                } else {
+                    moves[rng.below(moves.len() as u64) as usize]
+                };
+                pos.play(mv);
+            }
+        }
+        positions
+    }
+
+    /// The move generator as first written, a target and a ray per direction:
+    /// the reference for the order of the moves, which the search depends on.
+    fn reference_generate(pos: &Piranhas, side: Side) -> Vec<Move> {
+        // Right, Left, Up, Down, UpRight, DownLeft, DownRight, UpLeft.
+        const ORDER: [usize; 8] = [2, 6, 0, 4, 1, 5, 3, 7];
+        let own = pos.fish[side.index()];
+        let opponent = pos.fish[side.other().index()];
+        let mut moves = Vec::new();
+        for from in Bits(own) {
+            for d in ORDER {
+                let distance = pos.line_fish[LINE_ID[from][tables::LINE_OF_DIRECTION[d]] as usize] as usize;
+                let to = TARGET[from][d][distance] as usize;
+                if to != OFF_BOARD as usize
+                    && (own | pos.kraken) & SQUARE_BIT[to] == 0
+                    && opponent & (RAY[from][d] ^ RAY_FROM[to][d]) == 0
+                {
+                    moves.push(Move { from: Square(from as u8), to: Square(to as u8) });
+                }
+            }
+        }
+        moves
+    }
+
+    #[test]
+    fn moves_come_in_the_reference_order() {
+        for pos in random_positions() {
+            for side in Side::BOTH {
+                let mut moves = MoveList::new();
+                pos.generate(side, &mut moves);
+                assert_eq!(moves.to_vec(), reference_generate(&pos, side), "{pos:?} {side:?}");
+            }
+        }
     }
 }

@@ -11,8 +11,10 @@ pub(crate) const DY: [i8; 8] = [1, 1, 0, -1, -1, -1, 0, 1];
 /// 0 = row, 1 = column, 2 = diagonal (x − y constant), 3 = anti-diagonal (x + y constant).
 pub(crate) const LINE_OF_DIRECTION: [usize; 8] = [1, 2, 0, 3, 1, 2, 0, 3];
 
-/// The two directions of each line, for move generation line by line.
-pub(crate) const DIRECTIONS_OF_LINE: [[usize; 2]; 4] = [[2, 6], [0, 4], [1, 5], [3, 7]];
+/// The change of square index of one step "forward" along each kind of line (the
+/// direction that raises the position in the line's pattern, see [`LINE_BIT`]):
+/// Right, Up, UpRight, DownRight.
+pub(crate) const FORWARD_STEP: [i32; 4] = [1, 10, 11, -9];
 
 /// Number of distinct lines on the board: 10 rows, 10 columns, 19 + 19 diagonals.
 pub(crate) const LINE_COUNT: usize = 58;
