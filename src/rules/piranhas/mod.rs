@@ -649,11 +649,11 @@ impl Piranhas {
     fn recount_line(&mut self, line: usize) {
         let line = line & 63;
         let new = self.count_line_moves(line);
-        for side in 0..2 {
+        for (side, new) in new.into_iter().enumerate() {
             let old = self.line_moves[side][line];
-            self.line_moves[side][line] = new[side];
+            self.line_moves[side][line] = new;
             // The total holds the line's old share, so this never drops below 0.
-            self.move_count[side] = self.move_count[side] - old + new[side];
+            self.move_count[side] = self.move_count[side] - old + new;
         }
     }
 
@@ -760,9 +760,9 @@ impl Position for Piranhas {
         }
         // Only the moves along the lines through `from` and `to` change. The move's
         // own line passes through both: recounting it again changes nothing.
-        for kind in 0..4 {
-            self.recount_line(LINE_ID[from][kind] as usize);
-            self.recount_line(LINE_ID[to][kind] as usize);
+        for (&from_line, &to_line) in LINE_ID[from].iter().zip(&LINE_ID[to]) {
+            self.recount_line(from_line as usize);
+            self.recount_line(to_line as usize);
         }
         self.hash ^= KEYS.turn[self.turn as usize & 127] ^ KEYS.turn[(self.turn as usize + 1) & 127];
         self.turn += 1;
