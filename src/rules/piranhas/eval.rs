@@ -23,10 +23,12 @@
 //!   easier to connect, but a larger swarm wins when both connect.
 //!
 //! Captures count through material, mobility and the opponent's swarm terms.
-//! Costs a flood fill per group and one pass over the 58 lines for both sides'
-//! move counts: no move lists.
+//! Costs one walk over each side's fish (groups and centre of mass together); the
+//! move counts are kept up to date by the position: no move lists.
 
-use super::tables::{Bits, SQUARE_BIT, group_of, lowest_bit, may_be_connected};
+use super::tables::{
+    NEIGHBOURS, SQUARE_BIT, group_of, lowest_bit, lowest_square, may_be_connected,
+};
 use super::{Move, Piranhas, Side};
 use crate::rules::{Evaluate, Position};
 
@@ -82,12 +84,12 @@ static RING: [i32; 128] = {
 
 /// The least sum of king-move distances to a centre that `n` fish can have:
 /// 8 fish at distance 1, 16 at distance 2, 24 at distance 3, …
-fn least_distance_sum(n: i32) -> i32 {
+const fn least_distance_sum(n: i32) -> i32 {
     let mut left = n - 1;
     let mut sum = 0;
     let mut ring = 1;
     while left > 0 {
-        let here = left.min(8 * ring);
+        let here = if left < 8 * ring { left } else { 8 * ring };
         sum += here * ring;
         left -= here;
         ring += 1;
@@ -95,21 +97,62 @@ fn least_distance_sum(n: i32) -> i32 {
     sum
 }
 
+/// [`least_distance_sum`] for 0..=16 fish, looked up in every evaluation (32
+/// rows, for an index masked with 31).
+static LEAST_DISTANCE_SUM: [i32; 32] = {
+    let mut table = [0i32; 32];
+    let mut n = 0;
+    while n < 32 {
+        table[n] = least_distance_sum(n as i32);
+        n += 1;
+    }
+    table
+};
+
 /// One side's score, in hundredths of a fish.
+///
+/// One walk over the fish does both the groups and the centre of mass: each
+/// group is searched from its lowest fish through the neighbour table, so every
+/// fish is visited once (a flood fill of the whole board per group, step by step,
+/// cost twice as much), and each visit also collects the fish's coordinates.
 fn side_score(pos: &Piranhas, side: Side, moves: u32) -> i32 {
     let fish = pos.fish_board(side);
+    // At most 16 fish (a position never holds more), so the arrays below hold all.
     let n = pos.fish_count(side) as i32;
     if n == 0 {
         return 0;
     }
-    let mut rest = fish;
+    // Coordinates in 16 bits: scaled by n they stay below 160, and eight lanes
+    // fit an SSE2 register, which has a 16-bit multiply and maximum (x86-64's
+    // baseline has neither for 32 bits).
+    let mut xs = [0i16; 16];
+    let mut ys = [0i16; 16];
+    let (mut sum_x, mut sum_y, mut ring) = (0i16, 0i16, 0i32);
+    let mut visited = 0usize;
     let mut largest = 0i32;
     let mut groups = 0i32;
-    while rest != 0 {
-        let group = group_of(lowest_bit(rest), rest);
-        largest = largest.max(group.count_ones() as i32);
+    let mut unvisited = fish;
+    while unvisited != 0 {
+        let mut to_visit = lowest_bit(unvisited);
+        unvisited ^= to_visit;
+        let mut size = 0i32;
+        while to_visit != 0 {
+            let square = lowest_square(to_visit) & 127;
+            to_visit &= to_visit - 1;
+            let joining = NEIGHBOURS[square] & unvisited;
+            unvisited ^= joining;
+            to_visit |= joining;
+            size += 1;
+            let (x, y) = (COLUMN_OF[square] as i16, ROW_OF[square] as i16);
+            xs[visited & 15] = x;
+            ys[visited & 15] = y;
+            visited += 1;
+            sum_x += x;
+            sum_y += y;
+            ring += RING[square];
+        }
+        largest = largest.max(size);
         groups += 1;
-        rest &= !group;
     }
     let mut score = SWARM_SHARE * largest / n - PER_EXTRA_GROUP * (groups - 1);
     if groups == 1 {
@@ -117,24 +160,14 @@ fn side_score(pos: &Piranhas, side: Side, moves: u32) -> i32 {
     }
 
     // Centre of mass in units of 1/n square: distances scaled by n.
-    let mut xs = [0i32; 16];
-    let mut ys = [0i32; 16];
-    let (mut sum_x, mut sum_y, mut ring) = (0i32, 0i32, 0i32);
-    for (i, square) in Bits(fish).take(16).enumerate() {
-        let (x, y) = (COLUMN_OF[square & 127] as i32, ROW_OF[square & 127] as i32);
-        xs[i & 15] = x;
-        ys[i & 15] = y;
-        sum_x += x;
-        sum_y += y;
-        ring += RING[square & 127];
+    // All sixteen lanes, the unused ones masked: no loop tail. At most 16 x 144.
+    let mut scaled_distance = 0i16;
+    for i in 0..16 {
+        let dx = (xs[i] * n as i16 - sum_x).abs();
+        let dy = (ys[i] * n as i16 - sum_y).abs();
+        scaled_distance += if i < visited { dx.max(dy) } else { 0 };
     }
-    let mut scaled_distance = 0i32;
-    for i in 0..(n as usize).min(16) {
-        let dx = (xs[i] * n - sum_x).abs();
-        let dy = (ys[i] * n - sum_y).abs();
-        scaled_distance += dx.max(dy);
-    }
-    let excess = (scaled_distance - least_distance_sum(n) * n).max(0);
+    let excess = (scaled_distance as i32 - LEAST_DISTANCE_SUM[n as usize & 31] * n).max(0);
     score -= CONCENTRATION * excess / (n * n);
     score += CENTRALISATION * ring / n;
     score += MOBILITY * moves as i32;
@@ -167,6 +200,116 @@ impl Evaluate for Piranhas {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    use super::super::tables::Bits;
+    use super::super::tests::random_positions;
+    use crate::rules::MoveList;
+
+    /// One side's score as first written: a flood fill per group, then a second
+    /// pass over the fish for the centre of mass. The reference for `side_score`.
+    fn reference_side_score(pos: &Piranhas, side: Side, moves: u32) -> i32 {
+        let fish = pos.fish_board(side);
+        let n = pos.fish_count(side) as i32;
+        if n == 0 {
+            return 0;
+        }
+        let mut rest = fish;
+        let mut largest = 0i32;
+        let mut groups = 0i32;
+        while rest != 0 {
+            let group = group_of(lowest_bit(rest), rest);
+            largest = largest.max(group.count_ones() as i32);
+            groups += 1;
+            rest &= !group;
+        }
+        let mut score = SWARM_SHARE * largest / n - PER_EXTRA_GROUP * (groups - 1);
+        if groups == 1 {
+            score += CONNECTED;
+        }
+        let mut xs = [0i32; 16];
+        let mut ys = [0i32; 16];
+        let (mut sum_x, mut sum_y, mut ring) = (0i32, 0i32, 0i32);
+        for (i, square) in Bits(fish).take(16).enumerate() {
+            let (x, y) = ((square % 10) as i32, (square / 10) as i32);
+            xs[i] = x;
+            ys[i] = y;
+            sum_x += x;
+            sum_y += y;
+            ring += RING[square];
+        }
+        let mut scaled_distance = 0i32;
+        for i in 0..(n as usize).min(16) {
+            let dx = (xs[i] * n - sum_x).abs();
+            let dy = (ys[i] * n - sum_y).abs();
+            scaled_distance += dx.max(dy);
+        }
+        let excess = (scaled_distance - least_distance_sum(n) * n).max(0);
+        score -= CONCENTRATION * excess / (n * n);
+        score += CENTRALISATION * ring / n;
+        score += MOBILITY * moves as i32;
+        score += FISH * n;
+        score
+    }
+
+    /// The evaluation as first written, from the move lists of both sides.
+    fn reference_evaluate(pos: &Piranhas) -> i32 {
+        let us = pos.side_to_move();
+        let them = us.other();
+        let mut moves = [MoveList::new(), MoveList::new()];
+        for side in Side::BOTH {
+            pos.generate(side, &mut moves[side.index()]);
+        }
+        let count = |side: Side| moves[side.index()].len() as u32;
+        reference_side_score(pos, us, count(us)) - reference_side_score(pos, them, count(them))
+    }
+
+    /// Whether a move connects the mover's swarm, by playing it and flood filling.
+    fn reference_is_tactical(pos: &Piranhas, mv: Move) -> bool {
+        if pos.is_capture(mv) {
+            return true;
+        }
+        let mut child = pos.clone();
+        child.play(mv);
+        let own = child.fish_board(pos.side_to_move());
+        group_of(lowest_bit(own), own) == own
+    }
+
+    #[test]
+    fn the_evaluation_equals_the_reference_formula() {
+        let positions = random_positions();
+        let few_fish = positions
+            .iter()
+            .filter(|p| p.fish_count(Side::First) < 8)
+            .count();
+        assert!(
+            few_fish > 100,
+            "only {few_fish} positions with few red fish"
+        );
+        for pos in &positions {
+            // The move counts kept up to date by `play`, against a full recount.
+            let [red, blue] = pos.count_moves_from_scratch();
+            assert_eq!(pos.count_moves_both(), [red, blue], "{pos:?}");
+            assert_eq!(pos.evaluate(), reference_evaluate(pos), "{pos:?}");
+        }
+    }
+
+    #[test]
+    fn tactical_moves_equal_the_reference() {
+        let mut connecting = 0;
+        for pos in random_positions() {
+            let mut moves = MoveList::new();
+            pos.legal_moves(&mut moves);
+            for &mv in &moves {
+                let expected = reference_is_tactical(&pos, mv);
+                connecting += (expected && !pos.is_capture(mv)) as u32;
+                assert_eq!(pos.is_tactical(mv), expected, "{pos:?} {mv:?}");
+            }
+        }
+        assert!(
+            connecting > 0,
+            "no connecting move among the random positions"
+        );
+    }
 
     #[test]
     fn least_distance_sums_follow_the_rings() {

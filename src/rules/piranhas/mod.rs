@@ -12,9 +12,12 @@
 //! look-up: the default x86-64 target has no `popcnt` instruction, so a masked
 //! popcount would cost more) and each side's fish on each line as a 10-bit
 //! pattern. Move lists test "no opposing fish in between" with one mask from the
-//! ray tables of the `tables` module; perft's last ply and the mobility count moves a
-//! whole line at a time from the patterns ([`Piranhas::count_moves`]).
-//! Connectivity is a shift-based flood fill behind a cheap row/column test.
+//! ray tables of the `tables` module. Each side's number of legal moves (perft's
+//! last ply, the end check, the evaluation's mobility) is kept up to date too:
+//! a move changes the moves along the lines through its two squares only, and
+//! `play` recounts those seven a whole line at a time from the patterns
+//! ([`Piranhas::count_moves`]). Connectivity is a shift-based flood fill behind a
+//! cheap row/column test.
 //!
 //! perft 5 from the benchmark position (kraken F3 and E6): 250,613,480 leaves.
 //!
@@ -39,9 +42,8 @@ use std::str::FromStr;
 use super::rng::SplitMix64;
 use super::{EndReason, GameKind, MoveError, MoveList, Outcome, Position, PositionError, Side};
 use tables::{
-    Bits, DIRECTIONS_OF_LINE, DX, DY, JUMPED, KEYS, LINE_BIT, LINE_COUNT, LINE_ID, LINE_SLOTS,
-    LINE_SPAN, OFF_BOARD, POPCOUNT, RAY, RAY_FROM, SQUARE_BIT, TARGET, group_of, lowest_bit,
-    may_be_connected,
+    Bits, DX, DY, FORWARD_STEP, JUMPED, KEYS, LINE_BIT, LINE_COUNT, LINE_ID, LINE_SLOTS, LINE_SPAN,
+    OFF_BOARD, POPCOUNT, RAY, RAY_FROM, SQUARE_BIT, TARGET, group_of, lowest_bit, may_be_connected,
 };
 
 /// Fish each player starts with, and the most a position may hold.
@@ -260,6 +262,13 @@ pub struct Piranhas {
     /// kraken go (fixed for the game).
     line_landing: [u16; LINE_SLOTS],
     fish_count: [u8; 2],
+    /// Number of legal moves of Red and of Blue ignoring the end checks, kept up to
+    /// date by [`Position::play`] (every position searched needs them, for the end
+    /// check and the mobility). At most 16 fish x 8 directions = 128 moves.
+    move_count: [u8; 2],
+    /// Each side's share of `move_count` along each line (at most 20), so that a
+    /// move recounts only the lines it changes.
+    line_moves: [[u8; LINE_SLOTS]; 2],
     /// Plies played; Red moves when it is even.
     turn: u32,
     hash: u64,
@@ -370,11 +379,16 @@ impl Piranhas {
             line_pattern,
             line_landing,
             fish_count: [fish[0].count_ones() as u8, fish[1].count_ones() as u8],
+            move_count: [0; 2],
+            line_moves: [[0; LINE_SLOTS]; 2],
             turn,
             hash: 0,
             options: Options {},
         };
         pos.hash = pos.hash_from_scratch();
+        for line in 0..LINE_COUNT {
+            pos.recount_line(line);
+        }
         pos
     }
 
@@ -595,86 +609,121 @@ impl Piranhas {
         self.fish[self.side_to_move().other().index()] & SQUARE_BIT[mv.to.index()] != 0
     }
 
-    /// Appends the legal moves of `side` to `moves`, ignoring the end checks.
+    /// Appends the legal moves of `side` to `moves`, ignoring the end checks: fish
+    /// by fish from the lowest square, each along its row (right, then left),
+    /// column (up, down), diagonal (up-right, down-left) and anti-diagonal
+    /// (down-right, up-left). The search's move order depends on this order.
+    ///
+    /// Each line is tested as in [`Piranhas::count_line_moves`], for the one fish:
+    /// a handful of operations on 10-bit patterns instead of a target and a ray
+    /// look-up per direction. Without branches: every direction's move is written
+    /// to the next free slot, which only a legal one takes.
     #[inline]
     fn generate(&self, side: Side, moves: &mut MoveList<Move>) {
-        let own = self.fish[side.index()];
-        let opponent = self.fish[side.other().index()];
-        let no_landing = own | self.kraken;
-        for from in Bits(own) {
-            let from = from & 127;
-            let lines = &LINE_ID[from];
-            for (line, directions) in DIRECTIONS_OF_LINE.iter().enumerate() {
-                let distance = self.line_fish[lines[line] as usize & 63] as usize & 15;
-                for &d in directions {
-                    let to = TARGET[from][d][distance] as usize & 127;
-                    if to == OFF_BOARD as usize
-                        || no_landing & SQUARE_BIT[to] != 0
-                        || opponent & (RAY[from][d] ^ RAY_FROM[to][d]) != 0
-                    {
-                        continue;
-                    }
-                    // Capacity: at most 16 fish x 8 directions = 128 < MAX_MOVES.
-                    moves.push(Move {
-                        from: Square(from as u8),
-                        to: Square(to as u8),
-                    });
-                }
-            }
-        }
-    }
-
-    /// Number of legal moves of `side`, ignoring the end checks (perft's last ply
-    /// and the evaluation's mobility).
-    ///
-    /// The hot loop of perft, so it works a line at a time rather than a fish at a
-    /// time: on a line holding `n` fish, every own fish moves `n` squares forward
-    /// or backward along it; with the line's 10-bit patterns, the fish whose
-    /// target is free are `own & (landing >> n)` (resp. `<< n`), and those not
-    /// jumping an opposing fish come from a table. All 58 lines, no branches.
-    #[inline]
-    pub fn count_moves(&self, side: Side) -> u32 {
         let own = &self.line_pattern[side.index()];
         let opponent = &self.line_pattern[side.other().index()];
-        let mut count = 0u32;
-        for line in 0..LINE_COUNT {
-            let n = self.line_fish[line] as usize & 15;
-            let mine = own[line] as u32;
-            let jumped = JUMPED[n][opponent[line] as usize & 1023];
-            let landing = self.line_landing[line] as u32 & !mine;
-            let forward = mine & (landing >> n) & !jumped;
-            let backward = mine & (landing << n) & !(jumped >> 16);
-            count = count
-                .wrapping_add(POPCOUNT[forward as usize & 1023] as u32)
-                .wrapping_add(POPCOUNT[backward as usize & 1023] as u32);
+        // At most 16 fish x 8 directions = 128 moves: when the count reaches 128,
+        // every direction has been written, so `& 127` never overwrites a move.
+        let mut found = [Move {
+            from: Square(0),
+            to: Square(0),
+        }; 128];
+        let mut count = 0usize;
+        for from in Bits(self.fish[side.index()]) {
+            let from = from & 127;
+            for kind in 0..4 {
+                let line = LINE_ID[from][kind] as usize & 63;
+                let n = self.line_fish[line] as usize & 15;
+                let here = LINE_BIT[from][kind] as u32;
+                let free = self.line_landing[line] as u32 & !(own[line] as u32);
+                let jumped = JUMPED[n][opponent[line] as usize & 1023];
+                let step = n as i32 * FORWARD_STEP[kind];
+                let forward = here & (free >> n) & !jumped != 0;
+                let backward = here & (free << n) & !(jumped >> 16) != 0;
+                found[count & 127] = Move {
+                    from: Square(from as u8),
+                    to: Square((from as i32 + step) as u8),
+                };
+                count += forward as usize;
+                found[count & 127] = Move {
+                    from: Square(from as u8),
+                    to: Square((from as i32 - step) as u8),
+                };
+                count += backward as usize;
+            }
         }
-        count
+        moves
+            .try_extend_from_slice(&found[..count.min(128)])
+            .expect("a move list holds 128 moves");
+    }
+
+    /// Number of legal moves of `side`, ignoring the end checks (perft's last ply,
+    /// the end check and the evaluation's mobility): kept up to date by
+    /// [`Position::play`], so a look-up.
+    #[inline]
+    pub fn count_moves(&self, side: Side) -> u32 {
+        self.move_count[side.index()] as u32
     }
 
     /// Number of legal moves of Red and of Blue (as if each were to move), ignoring
-    /// the end checks: [`Piranhas::count_moves`] for both sides in one pass over
-    /// the lines, for the evaluation's mobility.
+    /// the end checks.
+    #[inline]
     pub fn count_moves_both(&self) -> [u32; 2] {
-        let [red, blue] = &self.line_pattern;
+        [self.move_count[0] as u32, self.move_count[1] as u32]
+    }
+
+    /// Number of legal moves of Red and of Blue along one line, ignoring the end checks.
+    ///
+    /// On a line holding `n` fish, every fish moves `n` squares forward or backward
+    /// along it; with the line's 10-bit patterns, the fish whose target is free
+    /// are `own & (landing >> n)` (resp. `<< n`), and those not jumping an
+    /// opposing fish come from a table. No branches.
+    #[inline(always)]
+    fn count_line_moves(&self, line: usize) -> [u8; 2] {
+        let line = line & 63;
+        let n = self.line_fish[line] as usize & 15;
+        let (red, blue) = (
+            self.line_pattern[0][line] as u32,
+            self.line_pattern[1][line] as u32,
+        );
+        let red_jumped = JUMPED[n][blue as usize & 1023];
+        let blue_jumped = JUMPED[n][red as usize & 1023];
+        let landing = self.line_landing[line] as u32;
+        let red_landing = landing & !red;
+        let blue_landing = landing & !blue;
+        let red_forward = red & (red_landing >> n) & !red_jumped;
+        let red_backward = red & (red_landing << n) & !(red_jumped >> 16);
+        let blue_forward = blue & (blue_landing >> n) & !blue_jumped;
+        let blue_backward = blue & (blue_landing << n) & !(blue_jumped >> 16);
+        [
+            POPCOUNT[red_forward as usize & 1023] + POPCOUNT[red_backward as usize & 1023],
+            POPCOUNT[blue_forward as usize & 1023] + POPCOUNT[blue_backward as usize & 1023],
+        ]
+    }
+
+    /// Recounts the moves along `line` after a change there, in `line_moves` and
+    /// in the totals.
+    #[inline(always)]
+    fn recount_line(&mut self, line: usize) {
+        let line = line & 63;
+        let new = self.count_line_moves(line);
+        for (side, new) in new.into_iter().enumerate() {
+            let old = self.line_moves[side][line];
+            self.line_moves[side][line] = new;
+            // The total holds the line's old share, so this never drops below 0.
+            self.move_count[side] = self.move_count[side] - old + new;
+        }
+    }
+
+    /// Number of legal moves of Red and of Blue counted afresh over all 58 lines
+    /// (for tests of the counts kept up to date).
+    #[cfg(test)]
+    fn count_moves_from_scratch(&self) -> [u32; 2] {
         let mut counts = [0u32; 2];
         for line in 0..LINE_COUNT {
-            let n = self.line_fish[line] as usize & 15;
-            let (red, blue) = (red[line] as u32, blue[line] as u32);
-            let red_jumped = JUMPED[n][blue as usize & 1023];
-            let blue_jumped = JUMPED[n][red as usize & 1023];
-            let landing = self.line_landing[line] as u32;
-            let red_landing = landing & !red;
-            let blue_landing = landing & !blue;
-            let red_forward = red & (red_landing >> n) & !red_jumped;
-            let red_backward = red & (red_landing << n) & !(red_jumped >> 16);
-            let blue_forward = blue & (blue_landing >> n) & !blue_jumped;
-            let blue_backward = blue & (blue_landing << n) & !(blue_jumped >> 16);
-            counts[0] = counts[0]
-                .wrapping_add(POPCOUNT[red_forward as usize & 1023] as u32)
-                .wrapping_add(POPCOUNT[red_backward as usize & 1023] as u32);
-            counts[1] = counts[1]
-                .wrapping_add(POPCOUNT[blue_forward as usize & 1023] as u32)
-                .wrapping_add(POPCOUNT[blue_backward as usize & 1023] as u32);
+            let [red, blue] = self.count_line_moves(line);
+            counts[0] += red as u32;
+            counts[1] += blue as u32;
         }
         counts
     }
@@ -770,6 +819,12 @@ impl Position for Piranhas {
                 let line = LINE_ID[to][kind] as usize & 63;
                 self.line_fish[line] = self.line_fish[line].wrapping_add(1);
             }
+        }
+        // Only the moves along the lines through `from` and `to` change. The move's
+        // own line passes through both: recounting it again changes nothing.
+        for (&from_line, &to_line) in LINE_ID[from].iter().zip(&LINE_ID[to]) {
+            self.recount_line(from_line as usize);
+            self.recount_line(to_line as usize);
         }
         self.hash ^=
             KEYS.turn[self.turn as usize & 127] ^ KEYS.turn[(self.turn as usize + 1) & 127];
@@ -965,6 +1020,84 @@ impl Position for Piranhas {
             1
         } else {
             self.perft_from(depth)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Positions from random games of all lengths, for comparisons with reference
+    /// implementations: captures (chosen half of the time) thin the swarms out,
+    /// and now and then one side connects.
+    pub(super) fn random_positions() -> Vec<Piranhas> {
+        let mut positions = Vec::new();
+        for seed in 0..200 {
+            let mut rng = SplitMix64::new(seed);
+            let mut pos = Piranhas::start(&Options::default(), seed);
+            for _ in 0..60 {
+                positions.push(pos.clone());
+                let mut moves = MoveList::new();
+                pos.legal_moves(&mut moves);
+                if moves.is_empty() {
+                    break;
+                }
+                let captures: Vec<Move> = moves
+                    .iter()
+                    .copied()
+                    .filter(|&m| pos.is_capture(m))
+                    .collect();
+                let mv = if !captures.is_empty() && rng.below(2) == 0 {
+                    captures[rng.below(captures.len() as u64) as usize]
+                } else {
+                    moves[rng.below(moves.len() as u64) as usize]
+                };
+                pos.play(mv);
+            }
+        }
+        positions
+    }
+
+    /// The move generator as first written, a target and a ray per direction:
+    /// the reference for the order of the moves, which the search depends on.
+    fn reference_generate(pos: &Piranhas, side: Side) -> Vec<Move> {
+        // Right, Left, Up, Down, UpRight, DownLeft, DownRight, UpLeft.
+        const ORDER: [usize; 8] = [2, 6, 0, 4, 1, 5, 3, 7];
+        let own = pos.fish[side.index()];
+        let opponent = pos.fish[side.other().index()];
+        let mut moves = Vec::new();
+        for from in Bits(own) {
+            for d in ORDER {
+                let distance =
+                    pos.line_fish[LINE_ID[from][tables::LINE_OF_DIRECTION[d]] as usize] as usize;
+                let to = TARGET[from][d][distance] as usize;
+                if to != OFF_BOARD as usize
+                    && (own | pos.kraken) & SQUARE_BIT[to] == 0
+                    && opponent & (RAY[from][d] ^ RAY_FROM[to][d]) == 0
+                {
+                    moves.push(Move {
+                        from: Square(from as u8),
+                        to: Square(to as u8),
+                    });
+                }
+            }
+        }
+        moves
+    }
+
+    #[test]
+    fn moves_come_in_the_reference_order() {
+        for pos in random_positions() {
+            for side in Side::BOTH {
+                let mut moves = MoveList::new();
+                pos.generate(side, &mut moves);
+                assert_eq!(
+                    moves.to_vec(),
+                    reference_generate(&pos, side),
+                    "{pos:?} {side:?}"
+                );
+            }
         }
     }
 }

@@ -11,8 +11,10 @@ pub(crate) const DY: [i8; 8] = [1, 1, 0, -1, -1, -1, 0, 1];
 /// 0 = row, 1 = column, 2 = diagonal (x − y constant), 3 = anti-diagonal (x + y constant).
 pub(crate) const LINE_OF_DIRECTION: [usize; 8] = [1, 2, 0, 3, 1, 2, 0, 3];
 
-/// The two directions of each line, for move generation line by line.
-pub(crate) const DIRECTIONS_OF_LINE: [[usize; 2]; 4] = [[2, 6], [0, 4], [1, 5], [3, 7]];
+/// The change of square index of one step "forward" along each kind of line (the
+/// direction that raises the position in the line's pattern, see [`LINE_BIT`]):
+/// Right, Up, UpRight, DownRight.
+pub(crate) const FORWARD_STEP: [i32; 4] = [1, 10, 11, -9];
 
 /// Number of distinct lines on the board: 10 rows, 10 columns, 19 + 19 diagonals.
 pub(crate) const LINE_COUNT: usize = 58;
@@ -278,9 +280,32 @@ impl Iterator for Bits {
 
 /// The squares next to any square of `set` (8-neighbourhood), plus `set` itself.
 #[inline(always)]
-pub(crate) fn dilate(set: u128) -> u128 {
+pub(crate) const fn dilate(set: u128) -> u128 {
     let row = set | ((set << 1) & NOT_COLUMN_A) | ((set >> 1) & NOT_COLUMN_J);
     (row | (row << 10) | (row >> 10)) & BOARD
+}
+
+/// `NEIGHBOURS[square]`: the up to eight squares next to `square` (128 rows, for
+/// an index masked with 127).
+pub(crate) static NEIGHBOURS: [u128; 128] = {
+    let mut table = [0u128; 128];
+    let mut i = 0;
+    while i < 100 {
+        table[i] = dilate(1u128 << i) & !(1u128 << i);
+        i += 1;
+    }
+    table
+};
+
+/// The index of the lowest square of a non-empty board.
+#[inline(always)]
+pub(crate) fn lowest_square(set: u128) -> usize {
+    let low = set as u64;
+    (if low != 0 {
+        low.trailing_zeros()
+    } else {
+        64 + ((set >> 64) as u64).trailing_zeros()
+    }) as usize
 }
 
 /// The group (8-connected) of `members` that contains the squares of `seed`.
