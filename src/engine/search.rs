@@ -83,8 +83,9 @@ pub struct SearchParams {
     pub limits: Limits,
     /// 0: play the best move. Otherwise the move is drawn among the moves scoring
     /// within a few `temperature`s of the best, with probability ∝
-    /// exp((score − best) / temperature) (scores in evaluation units): the
-    /// controlled error rate of the low AI levels.
+    /// exp((score − best) / temperature) (scores in evaluation units, after the
+    /// game's [`Evaluate::TEMPERATURE_PERCENT`]): the controlled error rate of the
+    /// low AI levels.
     pub temperature: u32,
     /// Seeds the draw above; the search itself is deterministic for depth/node limits.
     pub seed: u64,
@@ -313,8 +314,9 @@ impl<P: Evaluate> Engine<P> {
             });
         }
 
-        let multi = params.temperature > 0;
-        let margin = (params.temperature as i32).saturating_mul(6);
+        let temperature = game_temperature::<P>(params.temperature);
+        let multi = temperature > 0;
+        let margin = (temperature as i32).saturating_mul(6);
         let max_depth = limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
         let mut completed: Option<SearchInfo<P::Move>> = None;
         let mut completed_scores: Vec<(P::Move, i32, bool)> = Vec::new();
@@ -396,7 +398,7 @@ impl<P: Evaluate> Engine<P> {
         info.elapsed = elapsed;
         info.nps = nps(self.nodes, elapsed);
         let chosen = if multi && !completed_scores.is_empty() {
-            choose_by_temperature(&completed_scores, params.temperature, params.seed)
+            choose_by_temperature(&completed_scores, temperature, params.seed)
         } else {
             best_move
         };
@@ -934,6 +936,15 @@ fn nps(nodes: u64, elapsed: Duration) -> u64 {
     }
 }
 
+/// A level's temperature in this game's evaluation units (see
+/// [`Evaluate::TEMPERATURE_PERCENT`]); a level that makes mistakes keeps making some.
+fn game_temperature<P: Evaluate>(temperature: u32) -> u32 {
+    if temperature == 0 {
+        return 0;
+    }
+    (temperature.saturating_mul(P::TEMPERATURE_PERCENT) / 100).max(1)
+}
+
 /// Draws a root move with probability ∝ exp((score − best) / temperature) among the
 /// moves with exact scores (the others scored far below the best).
 fn choose_by_temperature<M: Copy>(scores: &[(M, i32, bool)], temperature: u32, seed: u64) -> M {
@@ -970,4 +981,23 @@ fn choose_by_temperature<M: Copy>(scores: &[(M, i32, bool)], temperature: u32, s
         pick -= weight;
     }
     scores[0].0
+}
+
+#[cfg(test)]
+mod tests {
+    use super::game_temperature;
+    use crate::rules::muehle::Muehle;
+    use crate::rules::ostseeschach::Ostseeschach;
+    use crate::rules::piranhas::Piranhas;
+
+    #[test]
+    fn each_game_scales_the_level_temperature() {
+        assert_eq!(game_temperature::<Ostseeschach>(250), 250);
+        assert_eq!(game_temperature::<Muehle>(60), 60);
+        assert_eq!(game_temperature::<Piranhas>(250), 75);
+        assert_eq!(game_temperature::<Piranhas>(10), 3);
+        // Best play stays best play; a level with an error rate keeps one.
+        assert_eq!(game_temperature::<Piranhas>(0), 0);
+        assert_eq!(game_temperature::<Piranhas>(1), 1);
+    }
 }

@@ -437,6 +437,13 @@ pub trait Evaluate: Position {
     /// Moves that change the material balance or score (captures, ambers, mills,
     /// victory points): searched first and in quiescence.
     fn is_tactical(&self, mv: Self::Move) -> bool;
+
+    /// The share of an AI level's temperature (its controlled error rate, see
+    /// `SearchParams::temperature`) that applies in this game, in percent. The
+    /// levels' temperatures are set for evaluations where a poor move typically
+    /// costs about a unit (100); where moves differ by much less, the same
+    /// temperature would make a level play nearly at random.
+    const TEMPERATURE_PERCENT: u32 = 100;
 }
 
 /// Calls `$body` with `$P` bound to the position type of `$kind` — the one place
