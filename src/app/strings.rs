@@ -333,7 +333,12 @@ pub fn game_summary(index: usize, record: &crate::records::Record) -> String {
         .as_ref()
         .map(|result| result.describe(record.game))
         .unwrap_or_else(|| "unfinished".to_string());
-    let moves = record.moves.main_line().len();
+    // Counted as the move list numbers them, one per round.
+    let plies = record.moves.main_line().len();
+    let moves = match plies.checked_sub(1) {
+        Some(last) => crate::records::tree::move_number(last, record.first_to_move()).0,
+        None => 0,
+    };
     format!(
         "{index}. {} – {} · {} · {moves} moves · {result}",
         name(Side::First),
@@ -557,3 +562,18 @@ pub const ANIMAL_SEAGULL: &str = "seagull";
 pub const ANIMAL_STARFISH: &str = "starfish";
 pub const ANIMAL_SEAL: &str = "seal";
 pub const BOARD_HAND: &str = "Stones in hand to place";
+
+#[cfg(test)]
+mod tests {
+    use super::game_summary;
+    use crate::records::pgn::read_pgn;
+
+    #[test]
+    fn a_game_in_a_file_counts_moves_as_the_move_list_numbers_them() {
+        let three_plies = read_pgn("[Game \"muehle\"]\n\n1. d2 g7 2. a1 *").unwrap();
+        let summary = game_summary(1, &three_plies[0]);
+        assert!(summary.contains(" · 2 moves · "), "{summary}");
+        let empty = read_pgn("[Game \"muehle\"]\n\n*").unwrap();
+        assert!(game_summary(1, &empty[0]).contains(" · 0 moves · "));
+    }
+}
