@@ -380,6 +380,33 @@ fn saving_and_opening_keeps_variations_and_a_bad_file_changes_nothing() {
 }
 
 #[test]
+fn a_reviewed_record_names_its_players() {
+    let dir = temp_dir("record-names");
+    let mut harness = harness(&dir);
+    let pgn = dir.join("named.pgn");
+    std::fs::write(
+        &pgn,
+        "[Game \"muehle\"]\n[White \"Ada\"]\n[Black \"Bernstein 6 Club player\"]\n\
+         [BlackType \"program\"]\n[BlackLevel \"6\"]\n\n1. d2 g7 2. a1 *\n",
+    )
+    .unwrap();
+    harness.state_mut().open_path(&pgn);
+    harness.run_steps(2);
+    assert_eq!(move_count(&harness), 3);
+    assert!(harness.query_by_label("Ada").is_some());
+    assert!(harness.query_by_label("Bernstein 6 Club player").is_some());
+    assert!(
+        harness.query_by_label("Human").is_none(),
+        "the bars name the record's players, not who moves the pieces now"
+    );
+
+    // A new game is the user's own again.
+    start_from_dialog(&mut harness, GameKind::Muehle, false);
+    assert!(harness.query_by_label("Ada").is_none());
+    assert_eq!(harness.query_all_by_label("Human").count(), 2);
+}
+
+#[test]
 fn a_competition_replay_opens_with_its_recorded_result() {
     let dir = temp_dir("replay");
     let mut harness = harness(&dir);

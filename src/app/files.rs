@@ -7,6 +7,17 @@ use crate::app::session::{AnySession, IntoAny, Player, Session, with_session};
 use crate::records::{self, GameResult, Record, RecordError};
 use crate::with_game;
 
+/// The players a record names, while its game is reviewed: opened from the record
+/// and played by humans on screen. A game where someone took a side here is theirs.
+pub fn recorded_players<'a, P: BoardGame>(
+    session: &Session<P>,
+    base: Option<&'a Record>,
+) -> Option<&'a [records::Player; 2]> {
+    let base = base.filter(|base| base.game == P::KIND)?;
+    let review = session.players.iter().all(|player| *player == Player::Human);
+    review.then_some(&base.players)
+}
+
 /// The record of a session. `base` is the record the game was opened from, whose
 /// tags, names, date and recorded result are kept.
 pub fn record_of<P: BoardGame>(session: &Session<P>, base: Option<&Record>) -> Record {
@@ -19,13 +30,7 @@ pub fn record_of<P: BoardGame>(session: &Session<P>, base: Option<&Record>) -> R
     record.options = records::options_to_text::<P>(session.start().options());
     record.start = crate::rules::Position::to_text(session.start());
     record.moves = session.tree.clone();
-    // A game opened for review is played by humans on screen; it keeps the players
-    // its record names unless someone took a side here.
-    let review = base.is_some()
-        && session
-            .players
-            .iter()
-            .all(|player| *player == Player::Human);
+    let review = recorded_players(session, base).is_some();
     for (index, player) in session.players.iter().enumerate() {
         if review {
             continue;

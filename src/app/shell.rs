@@ -862,8 +862,12 @@ impl App {
         };
         let flipped = self.flipped;
         let paused = self.paused;
-        let played =
-            with_session!(any, session, P => board_with_players(ui, session, flipped, paused));
+        let base = self.base.as_ref();
+        let played = with_session!(any, session, P => {
+            let names = files::recorded_players(session, base)
+                .map(|players| players.each_ref().map(|player| player.name.as_str()));
+            board_with_players(ui, session, names, flipped, paused)
+        });
         if played {
             self.autosave();
         }
@@ -1351,6 +1355,7 @@ fn computer_controls<P: BoardGame>(
 fn board_with_players<P: BoardGame>(
     ui: &mut Ui,
     session: &mut Session<P>,
+    recorded_names: Option<[&str; 2]>,
     flipped: bool,
     paused: bool,
 ) -> bool {
@@ -1373,8 +1378,13 @@ fn board_with_players<P: BoardGame>(
         egui::pos2(left, board_rect.bottom() + 8.0),
         vec2(side, bar_height),
     );
-    player_bar(ui, session, top, top_bar);
-    player_bar(ui, session, bottom, bottom_bar);
+    let name = |side: Side| {
+        recorded_names
+            .map(|names| names[side.index()])
+            .filter(|name| !name.is_empty())
+    };
+    player_bar(ui, session, top, name(top), top_bar);
+    player_bar(ui, session, bottom, name(bottom), bottom_bar);
 
     let pos = session.current_position().clone();
     let at_end = session.tree.children(session.current).is_empty();
@@ -1402,7 +1412,15 @@ fn board_with_players<P: BoardGame>(
     }
 }
 
-fn player_bar<P: BoardGame>(ui: &mut Ui, session: &Session<P>, side: Side, rect: egui::Rect) {
+/// One side's bar: its colour, who plays it (a reviewed record's player by name)
+/// and whether the computer is thinking for it.
+fn player_bar<P: BoardGame>(
+    ui: &mut Ui,
+    session: &Session<P>,
+    side: Side,
+    recorded_name: Option<&str>,
+    rect: egui::Rect,
+) {
     let kind = P::KIND;
     let to_move =
         session.current_outcome().is_none() && session.current_position().side_to_move() == side;
@@ -1428,9 +1446,10 @@ fn player_bar<P: BoardGame>(ui: &mut Ui, session: &Session<P>, side: Side, rect:
     ui.add_space(12.0);
     theme::side_chip(ui, kind, side, 16.0);
     ui.label(RichText::new(kind.side_name(side)).strong());
-    let who = match session.players[side.index()] {
-        Player::Human => s::PLAYER_HUMAN.to_string(),
-        Player::Computer { level } => s::computer_name(level),
+    let who = match (recorded_name, session.players[side.index()]) {
+        (Some(name), _) => name.to_string(),
+        (None, Player::Human) => s::PLAYER_HUMAN.to_string(),
+        (None, Player::Computer { level }) => s::computer_name(level),
     };
     ui.label(RichText::new(who).color(theme::TEXT_WEAK));
     if to_move && session.computer.is_thinking() && session.players[side.index()].is_computer() {
