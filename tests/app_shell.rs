@@ -407,6 +407,51 @@ fn a_reviewed_record_names_its_players() {
 }
 
 #[test]
+fn a_click_in_the_evaluation_graph_shows_that_move_and_scrolls_the_list_to_it() {
+    let dir = temp_dir("graph-click");
+    let mut harness = harness(&dir);
+    let pgn = dir.join("long.pgn");
+    std::fs::write(
+        &pgn,
+        "[Game \"muehle\"]\n\n1. d2 c4 2. b4 d6 3. f4 f2 4. a1 d5 5. d7 d1 6. g7 a7 \
+         7. e4 g4 8. c5 b6 9. f6 c3 10. e4-e5 c3-d3 11. e5-e4 d5-e5 12. a1-a4 d3-e3 \
+         13. d2-d3 d1-a1 14. c5-d5 c4-c5 15. d3-c3 c5-c4 16. c3-d3 c4-c5 17. d3-c3 \
+         c5-c4 18. c3-d3 1/2-1/2\n",
+    )
+    .unwrap();
+    harness.state_mut().open_path(&pgn);
+    harness.run_steps(2);
+    harness.get_by_label("First position").click();
+    harness.run_steps(2);
+    harness
+        .get_by_role_and_label(egui::Role::Button, "Analysis")
+        .click();
+    harness.run_steps(2);
+    assert_eq!(current_ply(&harness), 0);
+
+    // The middle of the graph is the middle of the game's 35 moves.
+    harness.get_by_label("Evaluation graph").click();
+    harness.run_steps(5);
+    let ply = current_ply(&harness);
+    assert!((16..=19).contains(&ply), "ply {ply}");
+    let shown = shown_path(&harness);
+    let round = (ply + 1) / 2;
+    let label = if ply % 2 == 1 {
+        format!("Move {round}. {}", shown[ply - 1])
+    } else {
+        format!("Move {round}… {}", shown[ply - 1])
+    };
+    // The list shows the move: between the list's caption and the buttons below it.
+    let top = harness.get_by_label("MOVES").rect().bottom();
+    let bottom = harness.get_by_label("First position").rect().top();
+    let row = harness.get_by_label(&label).rect();
+    assert!(
+        row.top() >= top - 1.0 && row.bottom() <= bottom + 1.0,
+        "{label} at {row:?} lies outside the list ({top}..{bottom})"
+    );
+}
+
+#[test]
 fn a_competition_replay_opens_with_its_recorded_result() {
     let dir = temp_dir("replay");
     let mut harness = harness(&dir);

@@ -1,6 +1,6 @@
 //! The analysis panel (score, best line, depth, speed) and the evaluation graph.
 
-use egui::{Color32, Pos2, Rect, RichText, Sense, Shape, Stroke, Ui, vec2};
+use egui::{Color32, Pos2, RichText, Sense, Shape, Stroke, Ui, vec2};
 
 use crate::app::board::BoardGame;
 use crate::app::session::Session;
@@ -34,6 +34,37 @@ fn graph_value(score_for_first: i32) -> f32 {
     }
     let units = score_for_first as f32 / 100.0;
     (units / 2.0).tanh()
+}
+
+/// The area between the curve and the middle line as one mesh, coloured by the
+/// side ahead; a segment that crosses the line is split where it crosses. One
+/// mesh, not a polygon per segment: polygons' anti-aliased edges leave light
+/// seams between neighbours.
+fn area_under(points: &[Pos2], mid: f32, above: Color32, below: Color32) -> egui::Mesh {
+    let mut mesh = egui::Mesh::default();
+    let color = |y: f32| if y <= mid { above } else { below };
+    let mut triangle = |a: Pos2, b: Pos2, c: Pos2, color: Color32| {
+        let base = mesh.vertices.len() as u32;
+        for pos in [a, b, c] {
+            mesh.colored_vertex(pos, color);
+        }
+        mesh.add_triangle(base, base + 1, base + 2);
+    };
+    for pair in points.windows(2) {
+        let (a, b) = (pair[0], pair[1]);
+        let (a_mid, b_mid) = (Pos2::new(a.x, mid), Pos2::new(b.x, mid));
+        if (a.y - mid) * (b.y - mid) < 0.0 {
+            let x = a.x + (b.x - a.x) * (mid - a.y) / (b.y - a.y);
+            let cross = Pos2::new(x, mid);
+            triangle(a_mid, a, cross, color(a.y));
+            triangle(cross, b, b_mid, color(b.y));
+        } else {
+            let side = color(if a.y == mid { b.y } else { a.y });
+            triangle(a_mid, a, b, side);
+            triangle(a_mid, b, b_mid, side);
+        }
+    }
+    mesh
 }
 
 /// The analysis section of the side panel. Returns a node clicked in the graph.
@@ -127,8 +158,14 @@ pub fn pv_text<P: Position>(
 /// up, the second player's down; click to jump to a move.
 pub fn eval_graph<P: BoardGame>(ui: &mut Ui, session: &Session<P>) -> Option<NodeId> {
     let line = session.line_through_current();
-    let (rect, response) =
-        ui.allocate_exact_size(vec2(ui.available_width(), 90.0), Sense::click_and_drag());
+    // A fixed id, not the next automatic one: the lines above the graph come and go
+    // as the analysis reports, and a click must reach the graph it was aimed at.
+    let (_, rect) = ui.allocate_space(vec2(ui.available_width(), 90.0));
+    let response = ui.interact(
+        rect,
+        ui.make_persistent_id("evaluation graph"),
+        Sense::click_and_drag(),
+    );
     response
         .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, s::EVAL_GRAPH_LABEL));
     let painter = ui.painter_at(rect);
@@ -142,31 +179,24 @@ pub fn eval_graph<P: BoardGame>(ui: &mut Ui, session: &Session<P>) -> Option<Nod
     let x_of =
         |index: usize| rect.left() + 4.0 + (rect.width() - 8.0) * index as f32 / (count - 1) as f32;
     let y_of = |value: f32| mid - value * (rect.height() / 2.0 - 4.0);
-    // Known evaluations, carried over gaps so the curve stays readable.
-    let mut points = Vec::new();
-    let mut last = 0.0;
-    let mut any = false;
-    for (index, id) in line.iter().enumerate() {
-        if let Some(&score) = session.evals.get(id) {
-            last = graph_value(score);
-            any = true;
-        }
-        points.push(Pos2::new(x_of(index), y_of(last)));
+    // Known evaluations, carried over gaps so the curve stays readable; the curve
+    // ends at the last one (the rest of the line is still being evaluated).
+    let known: Vec<Option<f32>> = line
+        .iter()
+        .map(|id| session.evals.get(id).map(|&score| graph_value(score)))
+        .collect();
+    let drawn = known.iter().rposition(Option::is_some).map_or(0, |last| last + 1);
+    let mut points = Vec::with_capacity(drawn);
+    let mut value = 0.0;
+    for (index, known) in known[..drawn].iter().enumerate() {
+        value = known.unwrap_or(value);
+        points.push(Pos2::new(x_of(index), y_of(value)));
     }
-    if any {
-        let first = theme::side_color(P::KIND, Side::First).gamma_multiply(0.55);
-        let second = theme::side_color(P::KIND, Side::Second).gamma_multiply(0.55);
-        for pair in points.windows(2) {
-            let (a, b) = (pair[0], pair[1]);
-            let above = (a.y + b.y) / 2.0 <= mid;
-            let color = if above { first } else { second };
-            painter.add(Shape::convex_polygon(
-                vec![Pos2::new(a.x, mid), a, b, Pos2::new(b.x, mid)],
-                color,
-                Stroke::NONE,
-            ));
-        }
-        painter.add(Shape::line(points.clone(), Stroke::new(1.5, theme::AMBER)));
+    if !points.is_empty() {
+        let first = theme::graph_fill(P::KIND, Side::First);
+        let second = theme::graph_fill(P::KIND, Side::Second);
+        painter.add(Shape::mesh(area_under(&points, mid, first, second)));
+        painter.add(Shape::line(points, Stroke::new(1.5, theme::AMBER)));
     } else {
         painter.text(
             rect.center(),
@@ -199,6 +229,5 @@ pub fn eval_graph<P: BoardGame>(ui: &mut Ui, session: &Session<P>) -> Option<Nod
         let index = (fraction * (count - 1) as f32).round() as usize;
         return line.get(index.min(line.len() - 1)).copied();
     }
-    let _ = Rect::NOTHING;
     None
 }

@@ -743,7 +743,11 @@ impl App {
         let mut played = false;
         // Scroll the move shown into view for a few frames after it changed (the
         // list's size is known only after its first layout).
-        if self.last_shown != Some(with_session!(any, s, P => s.current)) {
+        // (A move shown by a click further down this frame, in the graph or the
+        // list, differs from the one noted here and scrolls on the next frame.)
+        let shown = with_session!(any, s, P => s.current);
+        if self.last_shown != Some(shown) {
+            self.last_shown = Some(shown);
             self.scroll_frames = 3;
         }
         let scroll = self.scroll_frames > 0;
@@ -847,9 +851,6 @@ impl App {
         }
         if played {
             self.autosave();
-        }
-        if let Some(any) = &self.session {
-            self.last_shown = Some(with_session!(any, s, P => s.current));
         }
     }
 

@@ -31,6 +31,16 @@ pub fn side_color(kind: GameKind, side: Side) -> Color32 {
     }
 }
 
+/// The fill of a side's area in the evaluation graph: its colour, toned down. Mühle's
+/// Black would vanish on the dark panel, so its area is a grey between the panel
+/// and White's area.
+pub fn graph_fill(kind: GameKind, side: Side) -> Color32 {
+    match (kind, side) {
+        (GameKind::Muehle, Side::Second) => Color32::from_rgb(0x4c, 0x49, 0x45),
+        _ => side_color(kind, side).gamma_multiply(0.55),
+    }
+}
+
 /// Draws a small round chip in the side's colour (with a rim so black and white show).
 pub fn side_chip(ui: &mut egui::Ui, kind: GameKind, side: Side, size: f32) -> egui::Response {
     let (rect, response) = ui.allocate_exact_size(egui::vec2(size, size), egui::Sense::hover());
