@@ -435,7 +435,7 @@ fn a_click_in_the_evaluation_graph_shows_that_move_and_scrolls_the_list_to_it() 
     let ply = current_ply(&harness);
     assert!((16..=19).contains(&ply), "ply {ply}");
     let shown = shown_path(&harness);
-    let round = (ply + 1) / 2;
+    let round = ply.div_ceil(2);
     let label = if ply % 2 == 1 {
         format!("Move {round}. {}", shown[ply - 1])
     } else {

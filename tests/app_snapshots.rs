@@ -53,7 +53,7 @@ fn main_screen(kind: GameKind, moves: &[&str]) {
         harness.state_mut().play_text(text).unwrap();
     }
     harness.run_steps(30);
-    harness.snapshot(&format!("app_{}", kind.id()));
+    harness.snapshot(format!("app_{}", kind.id()));
 }
 
 #[test]

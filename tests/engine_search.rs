@@ -60,7 +60,7 @@ impl TicTacToe {
     fn winner(&self) -> Option<Side> {
         LINES.iter().find_map(|line| {
             let [a, b, c] = line.map(|i| self.cells[i]);
-            (a != 0 && a == b && b == c).then(|| if a == 1 { Side::First } else { Side::Second })
+            (a != 0 && a == b && b == c).then_some(if a == 1 { Side::First } else { Side::Second })
         })
     }
 
@@ -296,7 +296,7 @@ impl Evaluate for RandomTree {
         (self.key % 201) as i32 - 100
     }
     fn is_tactical(&self, mv: u8) -> bool {
-        mv == 0 && self.key % 3 == 0
+        mv == 0 && self.key.is_multiple_of(3)
     }
 }
 

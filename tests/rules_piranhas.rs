@@ -24,7 +24,7 @@ fn position(red: &[&str], blue: &[&str], kraken: [&str; 2], turn: u32) -> Piranh
         }
     }
     let rows: Vec<String> = (0..10).rev().map(|y| grid[y].iter().collect()).collect();
-    let side = if turn % 2 == 0 { 'r' } else { 'b' };
+    let side = if turn.is_multiple_of(2) { 'r' } else { 'b' };
     let text = format!("{} {side} {turn}", rows.join("/"));
     Piranhas::from_text(&text, &Default::default()).unwrap_or_else(|e| panic!("{text}: {e}"))
 }

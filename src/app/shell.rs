@@ -460,7 +460,7 @@ impl App {
         with_session!(any, s, P => {
             s.computer.stop_all();
             let mut plies = 1;
-            if s.players.iter().any(|p| p.is_computer()) && s.players.iter().any(|p| *p == Player::Human) {
+            if s.players.iter().any(|p| p.is_computer()) && s.players.contains(&Player::Human) {
                 // Step back to the user's last turn.
                 let human = if s.players[0] == Player::Human { Side::First } else { Side::Second };
                 let mut node = s.current;

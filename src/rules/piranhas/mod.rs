@@ -493,7 +493,7 @@ impl Piranhas {
     /// turns): a connected swarm or the round limit. "No legal move" is not included.
     #[inline]
     fn swarm_end(&self) -> bool {
-        self.turn % 2 == 0
+        self.turn.is_multiple_of(2)
             && (self.turn >= TURN_LIMIT
                 || self.is_connected(Side::First)
                 || self.is_connected(Side::Second))
@@ -777,7 +777,7 @@ impl Position for Piranhas {
     }
 
     fn side_to_move(&self) -> Side {
-        if self.turn % 2 == 0 {
+        if self.turn.is_multiple_of(2) {
             Side::First
         } else {
             Side::Second
@@ -836,7 +836,7 @@ impl Position for Piranhas {
     /// turn, no legal move for the side to move.
     fn outcome(&self, _history: &[u64]) -> Option<Outcome> {
         let sizes = || (self.swarm_size(Side::First), self.swarm_size(Side::Second));
-        if self.turn % 2 == 0 {
+        if self.turn.is_multiple_of(2) {
             let red = self.is_connected(Side::First);
             let blue = self.is_connected(Side::Second);
             let larger = |first: u8, second: u8| match first.cmp(&second) {
@@ -970,7 +970,7 @@ impl Position for Piranhas {
                 parts[2]
             ))
         })?;
-        let parity_side = if turn % 2 == 0 {
+        let parity_side = if turn.is_multiple_of(2) {
             Side::First
         } else {
             Side::Second
@@ -979,8 +979,8 @@ impl Position for Piranhas {
             return Err(PositionError::new(format!(
                 "side '{}' does not match turn {turn}: {} moves at {} turns",
                 parts[1],
-                if turn % 2 == 0 { "Red" } else { "Blue" },
-                if turn % 2 == 0 { "even" } else { "odd" }
+                if turn.is_multiple_of(2) { "Red" } else { "Blue" },
+                if turn.is_multiple_of(2) { "even" } else { "odd" }
             )));
         }
         Piranhas::from_fields(&fields, turn)
