@@ -406,5 +406,7 @@ fn variation_items<P: BoardGame>(
             }
         }
     }
+    // Closes up to the last move's text as "(" opens on the first.
+    ui.add_space(-(ui.spacing().item_spacing.x + ui.spacing().button_padding.x));
     ui.label(RichText::new(")").color(theme::TEXT_WEAK));
 }
