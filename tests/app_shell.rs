@@ -379,19 +379,24 @@ fn saving_and_opening_keeps_variations_and_a_bad_file_changes_nothing() {
     );
 }
 
+/// Opens a record written as PGN-style text, as a file the user opened.
+fn open_record_text(harness: &mut Harness<'static, App>, dir: &Path, text: &str) {
+    let path = dir.join("record.pgn");
+    std::fs::write(&path, text).unwrap();
+    harness.state_mut().open_path(&path);
+    harness.run_steps(2);
+}
+
 #[test]
 fn a_reviewed_record_names_its_players() {
     let dir = temp_dir("record-names");
     let mut harness = harness(&dir);
-    let pgn = dir.join("named.pgn");
-    std::fs::write(
-        &pgn,
+    open_record_text(
+        &mut harness,
+        &dir,
         "[Game \"muehle\"]\n[White \"Ada\"]\n[Black \"Bernstein 6 Club player\"]\n\
          [BlackType \"program\"]\n[BlackLevel \"6\"]\n\n1. d2 g7 2. a1 *\n",
-    )
-    .unwrap();
-    harness.state_mut().open_path(&pgn);
-    harness.run_steps(2);
+    );
     assert_eq!(move_count(&harness), 3);
     assert!(harness.query_by_label("Ada").is_some());
     assert!(harness.query_by_label("Bernstein 6 Club player").is_some());
@@ -410,17 +415,14 @@ fn a_reviewed_record_names_its_players() {
 fn a_click_in_the_evaluation_graph_shows_that_move_and_scrolls_the_list_to_it() {
     let dir = temp_dir("graph-click");
     let mut harness = harness(&dir);
-    let pgn = dir.join("long.pgn");
-    std::fs::write(
-        &pgn,
+    open_record_text(
+        &mut harness,
+        &dir,
         "[Game \"muehle\"]\n\n1. d2 c4 2. b4 d6 3. f4 f2 4. a1 d5 5. d7 d1 6. g7 a7 \
          7. e4 g4 8. c5 b6 9. f6 c3 10. e4-e5 c3-d3 11. e5-e4 d5-e5 12. a1-a4 d3-e3 \
          13. d2-d3 d1-a1 14. c5-d5 c4-c5 15. d3-c3 c5-c4 16. c3-d3 c4-c5 17. d3-c3 \
          c5-c4 18. c3-d3 1/2-1/2\n",
-    )
-    .unwrap();
-    harness.state_mut().open_path(&pgn);
-    harness.run_steps(2);
+    );
     harness.get_by_label("First position").click();
     harness.run_steps(2);
     harness
