@@ -7,8 +7,9 @@
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-use bernstein::app::session::{AnySession, Player};
+use bernstein::app::open_game::OpenGame;
 use bernstein::app::{App, NewGameSettings};
+use bernstein::records::PlayerKind as Player;
 use bernstein::rules::{GameKind, Side};
 use egui::Key;
 use egui_kittest::Harness;
@@ -63,7 +64,7 @@ fn start_from_dialog(
         harness.query_by_label("Start game").is_none(),
         "the dialog closes"
     );
-    assert_eq!(harness.state().session().map(AnySession::kind), Some(kind));
+    assert_eq!(harness.state().session().map(OpenGame::kind), Some(kind));
 }
 
 fn type_move(harness: &mut Harness<'static, App>, text: &str) {
@@ -84,21 +85,13 @@ fn click_cells(harness: &mut Harness<'static, App>, cells: &[&str]) {
 }
 
 fn current_ply(harness: &Harness<'static, App>) -> usize {
-    match harness.state().session().expect("a game is open") {
-        AnySession::Ostseeschach(s) => s.ply(s.current),
-        AnySession::OstseeschachOriginal(s) => s.ply(s.current),
-        AnySession::Piranhas(s) => s.ply(s.current),
-        AnySession::Muehle(s) => s.ply(s.current),
-    }
+    let s = harness.state().session().expect("a game is open");
+    s.ply(s.current())
 }
 
 fn move_count(harness: &Harness<'static, App>) -> usize {
-    match harness.state().session().expect("a game is open") {
-        AnySession::Ostseeschach(s) => s.tree.move_count(),
-        AnySession::OstseeschachOriginal(s) => s.tree.move_count(),
-        AnySession::Piranhas(s) => s.tree.move_count(),
-        AnySession::Muehle(s) => s.tree.move_count(),
-    }
+    let s = harness.state().session().expect("a game is open");
+    s.tree().move_count()
 }
 
 #[test]
@@ -212,7 +205,7 @@ fn a_bad_move_text_and_a_bad_pasted_position_leave_the_game() {
         "the dialog explains the error"
     );
     assert_eq!(
-        harness.state().session().map(AnySession::kind),
+        harness.state().session().map(OpenGame::kind),
         Some(GameKind::Piranhas)
     );
     assert_eq!(
@@ -330,7 +323,7 @@ fn the_game_is_autosaved_and_restored() {
         "the last game reopens instead of the dialog"
     );
     assert_eq!(
-        harness.state().session().map(AnySession::kind),
+        harness.state().session().map(OpenGame::kind),
         Some(GameKind::Piranhas)
     );
     assert_eq!(move_count(&harness), 1);
@@ -366,7 +359,7 @@ fn saving_and_opening_keeps_variations_and_a_bad_file_changes_nothing() {
     harness.state_mut().open_path(&path);
     harness.run_steps(2);
     assert_eq!(
-        harness.state().session().map(AnySession::kind),
+        harness.state().session().map(OpenGame::kind),
         Some(GameKind::Muehle)
     );
     assert_eq!(move_count(&harness), 4, "main line and variation are back");
@@ -462,7 +455,7 @@ fn a_competition_replay_opens_with_its_recorded_result() {
     harness.state_mut().open_path(&replay);
     harness.run_steps(3);
     assert_eq!(
-        harness.state().session().map(AnySession::kind),
+        harness.state().session().map(OpenGame::kind),
         Some(GameKind::Piranhas)
     );
     assert!(
@@ -495,7 +488,7 @@ fn ostseeschach_with_a_typed_seed_and_a_move_by_clicks() {
     harness.get_by_label("Start game").click();
     harness.run_steps(3);
     let start = match harness.state().session() {
-        Some(AnySession::Ostseeschach(s)) => bernstein::rules::Position::to_text(s.start()),
+        Some(s) if s.kind() == GameKind::Ostseeschach => s.start_text(),
         _ => panic!("an Ostseeschach game is open"),
     };
     assert!(
@@ -515,13 +508,8 @@ fn ostseeschach_with_a_typed_seed_and_a_move_by_clicks() {
 }
 
 fn position_text(harness: &Harness<'static, App>) -> String {
-    use bernstein::rules::Position;
-    match harness.state().session().expect("a game is open") {
-        AnySession::Ostseeschach(s) => s.current_position().to_text(),
-        AnySession::OstseeschachOriginal(s) => s.current_position().to_text(),
-        AnySession::Piranhas(s) => s.current_position().to_text(),
-        AnySession::Muehle(s) => s.current_position().to_text(),
-    }
+    let s = harness.state().session().expect("a game is open");
+    s.position_text(s.current())
 }
 
 fn open_editor(harness: &mut Harness<'static, App>) {
@@ -560,7 +548,7 @@ fn the_position_editor_starts_a_game_from_the_edited_position() {
     assert!(harness.query_by_label("Black to move").is_some());
     // The players stay.
     let players = match harness.state().session() {
-        Some(AnySession::Muehle(s)) => s.players,
+        Some(s) if s.kind() == GameKind::Muehle => s.players(),
         _ => panic!("a Mühle game"),
     };
     assert_eq!(players, [Player::Human, Player::Human]);
@@ -609,7 +597,7 @@ fn the_position_editor_works_for_every_game() {
             !harness.state().position_editor_open(),
             "{kind:?}: the start position is valid"
         );
-        assert_eq!(harness.state().session().map(AnySession::kind), Some(kind));
+        assert_eq!(harness.state().session().map(OpenGame::kind), Some(kind));
         assert_eq!(position_text(&harness), start, "{kind:?}");
         assert_eq!(move_count(&harness), 0);
     }
@@ -664,12 +652,8 @@ fn an_illegal_click_on_the_board_says_why() {
 fn tree_and_current(
     harness: &Harness<'static, App>,
 ) -> (bernstein::records::MoveTree, bernstein::records::NodeId) {
-    match harness.state().session().expect("a game is open") {
-        AnySession::Ostseeschach(s) => (s.tree.clone(), s.current),
-        AnySession::OstseeschachOriginal(s) => (s.tree.clone(), s.current),
-        AnySession::Piranhas(s) => (s.tree.clone(), s.current),
-        AnySession::Muehle(s) => (s.tree.clone(), s.current),
-    }
+    let s = harness.state().session().expect("a game is open");
+    (s.tree().clone(), s.current())
 }
 
 /// The moves after the move reached by `path` from the start, main line first.

@@ -5,8 +5,8 @@
 
 use std::path::PathBuf;
 
-use bernstein::app::session::Player;
 use bernstein::app::{App, NewGameSettings};
+use bernstein::records::PlayerKind as Player;
 use bernstein::rules::GameKind;
 use egui_kittest::Harness;
 

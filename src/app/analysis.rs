@@ -6,6 +6,7 @@ use crate::app::board::BoardGame;
 use crate::app::session::Session;
 use crate::app::strings as s;
 use crate::app::theme;
+use crate::engine::SearchInfo;
 use crate::engine::score::{DECIDED, ScoreView, is_decided};
 use crate::records::tree::NodeId;
 use crate::rules::{Position, Side};
@@ -68,30 +69,25 @@ fn area_under(points: &[Pos2], mid: f32, above: Color32, below: Color32) -> egui
 }
 
 /// The analysis section of the side panel. Returns a node clicked in the graph.
-pub fn analysis_ui<P: BoardGame>(ui: &mut Ui, session: &Session<P>) -> Option<NodeId> {
+/// `info` is the newest analysis of the node shown, if any.
+pub fn analysis_ui<P: BoardGame>(
+    ui: &mut Ui,
+    session: &Session<P>,
+    info: Option<&SearchInfo<P::Move>>,
+) -> Option<NodeId> {
     let node = session.current;
-    let info = session
-        .computer
-        .analysis_info
-        .as_ref()
-        .filter(|(at, _)| *at == node)
-        .map(|(_, info)| info);
     if let Some(outcome) = session.current_outcome() {
         ui.label(RichText::new(outcome.describe(P::KIND)).strong());
     } else if let Some(info) = info {
         let side = session.current_position().side_to_move();
         let score = info.score_for_first_player(side);
         ui.horizontal(|ui| {
-            let color = if score >= 0 {
-                theme::side_color(P::KIND, Side::First)
+            let ahead = if score >= 0 {
+                Side::First
             } else {
-                theme::side_color(P::KIND, Side::Second)
+                Side::Second
             };
-            let color = if P::KIND == crate::rules::GameKind::Muehle {
-                theme::AMBER
-            } else {
-                color
-            };
+            let color = theme::score_color(P::KIND, ahead);
             ui.label(
                 RichText::new(score_text::<P>(score))
                     .size(20.0)
@@ -185,7 +181,10 @@ pub fn eval_graph<P: BoardGame>(ui: &mut Ui, session: &Session<P>) -> Option<Nod
         .iter()
         .map(|id| session.evals.get(id).map(|&score| graph_value(score)))
         .collect();
-    let drawn = known.iter().rposition(Option::is_some).map_or(0, |last| last + 1);
+    let drawn = known
+        .iter()
+        .rposition(Option::is_some)
+        .map_or(0, |last| last + 1);
     let mut points = Vec::with_capacity(drawn);
     let mut value = 0.0;
     for (index, known) in known[..drawn].iter().enumerate() {

@@ -1,13 +1,17 @@
-//! The computer's part in a session: its moves, the hint and the analysis, each a
+//! The computer's part in a game: its moves, the hint and the analysis, each a
 //! search on the engine's own thread. Every frame only polls; nothing waits.
 //! A search belongs to the node it was started on: when the node shown changes
 //! (take back, navigation, new game) the search is dropped, which stops it.
+//! The computer reads the session and writes its evaluations and hints into it,
+//! but never plays: [`Computer::drive`] returns the move it found, and the caller
+//! plays it through the session like any other move.
 
 use std::time::{Duration, Instant};
 
 use crate::app::board::BoardGame;
-use crate::app::session::{Player, Session};
+use crate::app::session::Session;
 use crate::engine::{SearchHandle, SearchInfo, SearchRequest};
+use crate::records::PlayerKind;
 use crate::records::tree::NodeId;
 
 /// A search running for one node.
@@ -55,14 +59,6 @@ pub struct Settings {
     pub analysis: bool,
 }
 
-/// What happened this frame.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Event {
-    None,
-    /// The computer played a move (the game changed: autosave).
-    Moved,
-}
-
 impl<P: BoardGame> Computer<P> {
     /// Whether the computer is thinking about its move now.
     pub fn is_thinking(&self) -> bool {
@@ -84,7 +80,7 @@ impl<P: BoardGame> Computer<P> {
     }
 
     /// Starts searching a hint for the node shown.
-    pub fn request_hint(session: &mut Session<P>, ctx: &egui::Context) {
+    pub fn request_hint(&mut self, session: &mut Session<P>, ctx: &egui::Context) {
         let node = session.current;
         session.hint = None;
         if session.current_outcome().is_some() {
@@ -101,10 +97,18 @@ impl<P: BoardGame> Computer<P> {
             session.history(node).to_vec(),
             limits,
         );
-        session.computer.hint = Some(Job {
+        self.hint = Some(Job {
             node,
             handle: start(request, ctx),
         });
+    }
+
+    /// The newest analysis of the node shown, if the analysis runs for it.
+    pub fn analysis_of(&self, node: NodeId) -> Option<&SearchInfo<P::Move>> {
+        self.analysis_info
+            .as_ref()
+            .filter(|(at, _)| *at == node)
+            .map(|(_, info)| info)
     }
 }
 
@@ -113,185 +117,164 @@ fn start<P: BoardGame>(request: SearchRequest<P>, ctx: &egui::Context) -> Search
     SearchHandle::start_with(request, Default::default(), move || ctx.request_repaint())
 }
 
-/// Polls and starts the session's searches; plays the computer's move when it is found.
-pub fn drive<P: BoardGame>(
-    session: &mut Session<P>,
-    ctx: &egui::Context,
-    settings: Settings,
-) -> Event {
-    let node = session.current;
-    let mut event = Event::None;
+impl<P: BoardGame> Computer<P> {
+    /// Polls and starts the session's searches; returns the computer's move when it is
+    /// found (the caller plays it). Evaluations and the hint go into the session.
+    pub fn drive(
+        &mut self,
+        session: &mut Session<P>,
+        ctx: &egui::Context,
+        settings: Settings,
+    ) -> Option<P::Move> {
+        let node = session.current;
+        let mut found = None;
 
-    // The computer's own move: only at the end of a line, when it is its turn.
-    let side = session.current_position().side_to_move();
-    let level = match session.players[side.index()] {
-        Player::Computer { level } => Some(level),
-        Player::Human => None,
-    };
-    let wants_move = level.is_some()
-        && !settings.paused
-        && session.current_outcome().is_none()
-        && session.tree.children(node).is_empty();
-    if session
-        .computer
-        .mover
-        .as_ref()
-        .is_some_and(|job| job.node != node)
-        || !wants_move
-    {
-        session.computer.mover = None;
-    }
-    if wants_move && session.computer.mover.is_none() {
-        let since = session
-            .computer
-            .last_move_at
-            .map(|at| at.elapsed())
-            .unwrap_or(Duration::MAX);
-        if since >= settings.pause_between_moves {
-            let level = crate::engine::Level::get(level.unwrap_or(1))
-                .unwrap_or(&crate::engine::levels()[0]);
-            let seed = session.current_position().hash()
-                ^ session.computer.moves_played.wrapping_mul(0x9E37_79B9);
-            let request = SearchRequest::level(
-                session.current_position().clone(),
-                session.history(node).to_vec(),
-                level,
-                seed,
-            );
-            session.computer.mover = Some(Job {
-                node,
-                handle: start(request, ctx),
-            });
-        } else {
-            ctx.request_repaint_after(settings.pause_between_moves - since);
-        }
-    }
-    if let Some(result) = session
-        .computer
-        .mover
-        .as_ref()
-        .and_then(|job| job.handle.result())
-    {
-        session.computer.mover = None;
+        // The computer's own move: only at the end of a line, when it is its turn.
         let side = session.current_position().side_to_move();
-        session
-            .evals
-            .insert(node, result.info.score_for_first_player(side));
-        if let Some(mv) = result.best_move
-            && session.play(mv).is_ok()
-        {
-            session.computer.last_move_at = Some(Instant::now());
-            session.computer.moves_played += 1;
-            event = Event::Moved;
+        let level = match session.players[side.index()] {
+            PlayerKind::Computer { level } => Some(level),
+            PlayerKind::Human => None,
+        };
+        let wants_move = level.is_some()
+            && !settings.paused
+            && session.current_outcome().is_none()
+            && session.tree.children(node).is_empty();
+        if self.mover.as_ref().is_some_and(|job| job.node != node) || !wants_move {
+            self.mover = None;
         }
-    }
-
-    // The hint: shown on the board once found, for the node it was asked for.
-    if session
-        .computer
-        .hint
-        .as_ref()
-        .is_some_and(|job| job.node != session.current)
-    {
-        session.computer.hint = None;
-    }
-    if let Some(result) = session
-        .computer
-        .hint
-        .as_ref()
-        .and_then(|job| job.handle.result())
-    {
-        let job = session.computer.hint.take().expect("checked above");
-        if let Some(mv) = result.best_move {
-            session.hint = Some((job.node, mv));
+        if wants_move && self.mover.is_none() {
+            let since = self
+                .last_move_at
+                .map(|at| at.elapsed())
+                .unwrap_or(Duration::MAX);
+            if since >= settings.pause_between_moves {
+                let level = crate::engine::Level::get(level.unwrap_or(1))
+                    .unwrap_or(&crate::engine::levels()[0]);
+                let seed =
+                    session.current_position().hash() ^ self.moves_played.wrapping_mul(0x9E37_79B9);
+                let request = SearchRequest::level(
+                    session.current_position().clone(),
+                    session.history(node).to_vec(),
+                    level,
+                    seed,
+                );
+                self.mover = Some(Job {
+                    node,
+                    handle: start(request, ctx),
+                });
+            } else {
+                ctx.request_repaint_after(settings.pause_between_moves - since);
+            }
         }
-    }
-
-    // The analysis follows the node shown.
-    let node = session.current;
-    if !settings.analysis || session.current_outcome().is_some() {
-        session.computer.analysis = None;
-    } else if session
-        .computer
-        .analysis
-        .as_ref()
-        .is_none_or(|job| job.node != node)
-    {
-        let request = SearchRequest::analysis(
-            session.current_position().clone(),
-            session.history(node).to_vec(),
-        );
-        session.computer.analysis = Some(Job {
-            node,
-            handle: start(request, ctx),
-        });
-        session.computer.analysis_info = None;
-    }
-    if let Some(job) = &session.computer.analysis
-        && let Some(info) = job.handle.poll()
-    {
-        let side = session.current_position().side_to_move();
-        if info.depth >= 1 {
-            session
-                .evals
-                .insert(job.node, info.score_for_first_player(side));
-        }
-        session.computer.analysis_info = Some((job.node, info));
-    }
-    let idle = session.computer.mover.is_none();
-    fill_graph(session, ctx, settings.analysis && idle);
-    event
-}
-
-/// One short search at a time for the first node of the line shown without an
-/// evaluation; finished games get their result's score without a search.
-fn fill_graph<P: BoardGame>(session: &mut Session<P>, ctx: &egui::Context, on: bool) {
-    if !on {
-        session.computer.graph = None;
-        return;
-    }
-    if let Some(job) = &session.computer.graph {
-        if !session.tree.contains(job.node) {
-            session.computer.graph = None;
-        } else if let Some(result) = job.handle.result() {
-            let node = job.node;
-            let side = session.position(node).side_to_move();
+        if let Some(result) = self.mover.as_ref().and_then(|job| job.handle.result()) {
+            self.mover = None;
+            let side = session.current_position().side_to_move();
             session
                 .evals
                 .insert(node, result.info.score_for_first_player(side));
-            session.computer.graph = None;
-        } else {
+            if let Some(mv) = result.best_move {
+                self.last_move_at = Some(Instant::now());
+                self.moves_played += 1;
+                found = Some(mv);
+            }
+        }
+
+        // The hint: shown on the board once found, for the node it was asked for.
+        if self
+            .hint
+            .as_ref()
+            .is_some_and(|job| job.node != session.current)
+        {
+            self.hint = None;
+        }
+        if let Some(result) = self.hint.as_ref().and_then(|job| job.handle.result()) {
+            let job = self.hint.take().expect("checked above");
+            if let Some(mv) = result.best_move {
+                session.hint = Some((job.node, mv));
+            }
+        }
+
+        // The analysis follows the node shown.
+        let node = session.current;
+        if !settings.analysis || session.current_outcome().is_some() {
+            self.analysis = None;
+        } else if self.analysis.as_ref().is_none_or(|job| job.node != node) {
+            let request = SearchRequest::analysis(
+                session.current_position().clone(),
+                session.history(node).to_vec(),
+            );
+            self.analysis = Some(Job {
+                node,
+                handle: start(request, ctx),
+            });
+            self.analysis_info = None;
+        }
+        if let Some(job) = &self.analysis
+            && let Some(info) = job.handle.poll()
+        {
+            let side = session.current_position().side_to_move();
+            if info.depth >= 1 {
+                session
+                    .evals
+                    .insert(job.node, info.score_for_first_player(side));
+            }
+            self.analysis_info = Some((job.node, info));
+        }
+        let idle = self.mover.is_none();
+        self.fill_graph(session, ctx, settings.analysis && idle);
+        found
+    }
+
+    /// One short search at a time for the first node of the line shown without an
+    /// evaluation; finished games get their result's score without a search.
+    fn fill_graph(&mut self, session: &mut Session<P>, ctx: &egui::Context, on: bool) {
+        if !on {
+            self.graph = None;
             return;
         }
-    }
-    let line = session.line_through_current();
-    for node in line {
-        if session.evals.contains_key(&node) {
-            continue;
+        if let Some(job) = &self.graph {
+            if !session.tree.contains(job.node) {
+                self.graph = None;
+            } else if let Some(result) = job.handle.result() {
+                let node = job.node;
+                let side = session.position(node).side_to_move();
+                session
+                    .evals
+                    .insert(node, result.info.score_for_first_player(side));
+                self.graph = None;
+            } else {
+                return;
+            }
         }
-        if let Some(outcome) = session.outcome(node) {
-            let score = match outcome.winner {
-                Some(crate::rules::Side::First) => crate::engine::score::WIN,
-                Some(crate::rules::Side::Second) => -crate::engine::score::WIN,
-                None => 0,
+        let line = session.line_through_current();
+        for node in line {
+            if session.evals.contains_key(&node) {
+                continue;
+            }
+            if let Some(outcome) = session.outcome(node) {
+                let score = match outcome.winner {
+                    Some(crate::rules::Side::First) => crate::engine::score::WIN,
+                    Some(crate::rules::Side::Second) => -crate::engine::score::WIN,
+                    None => 0,
+                };
+                session.evals.insert(node, score);
+                continue;
+            }
+            let limits = crate::engine::Limits {
+                depth: Some(6),
+                nodes: None,
+                movetime: Some(Duration::from_millis(150)),
             };
-            session.evals.insert(node, score);
-            continue;
+            let request = SearchRequest::new(
+                session.position(node).clone(),
+                session.history(node).to_vec(),
+                limits,
+            );
+            self.graph = Some(Job {
+                node,
+                handle: start(request, ctx),
+            });
+            return;
         }
-        let limits = crate::engine::Limits {
-            depth: Some(6),
-            nodes: None,
-            movetime: Some(Duration::from_millis(150)),
-        };
-        let request = SearchRequest::new(
-            session.position(node).clone(),
-            session.history(node).to_vec(),
-            limits,
-        );
-        session.computer.graph = Some(Job {
-            node,
-            handle: start(request, ctx),
-        });
-        return;
     }
 }

@@ -1,20 +1,22 @@
 //! Between the app's sessions and the records layer: a session becomes a
-//! [`Record`] to save, export or autosave, and a record becomes a session again.
-//! Reading and writing files is the records layer's; nothing here parses a format.
+//! [`Record`] to save, export or autosave (a record becomes a game again in
+//! [`crate::app::open_game::from_record`]). Reading and writing files is the records
+//! layer's; nothing here parses a format.
 
 use crate::app::board::BoardGame;
-use crate::app::session::{AnySession, IntoAny, Player, Session, with_session};
-use crate::records::{self, GameResult, Record, RecordError};
-use crate::with_game;
+use crate::app::session::Session;
+use crate::records::{self, GameResult, PlayerKind, Record};
+use crate::rules::GameKind;
 
 /// The players a record names, while its game is reviewed: opened from the record
 /// and played by humans on screen. A game where someone took a side here is theirs.
-pub fn recorded_players<'a, P: BoardGame>(
-    session: &Session<P>,
-    base: Option<&'a Record>,
-) -> Option<&'a [records::Player; 2]> {
-    let base = base.filter(|base| base.game == P::KIND)?;
-    let review = session.players.iter().all(|player| *player == Player::Human);
+pub fn recorded_players(
+    kind: GameKind,
+    players: [PlayerKind; 2],
+    base: Option<&Record>,
+) -> Option<&[records::Player; 2]> {
+    let base = base.filter(|base| base.game == kind)?;
+    let review = players.iter().all(|player| *player == PlayerKind::Human);
     review.then_some(&base.players)
 }
 
@@ -30,14 +32,14 @@ pub fn record_of<P: BoardGame>(session: &Session<P>, base: Option<&Record>) -> R
     record.options = records::options_to_text::<P>(session.start().options());
     record.start = crate::rules::Position::to_text(session.start());
     record.moves = session.tree.clone();
-    let review = recorded_players(session, base).is_some();
+    let review = recorded_players(P::KIND, session.players, base).is_some();
     for (index, player) in session.players.iter().enumerate() {
         if review {
             continue;
         }
         record.players[index].kind = *player;
         if record.players[index].name.is_empty()
-            && let Player::Computer { level } = player
+            && let PlayerKind::Computer { level } = player
         {
             record.players[index].name = crate::app::strings::computer_name(*level);
         }
@@ -51,28 +53,4 @@ pub fn record_of<P: BoardGame>(session: &Session<P>, base: Option<&Record>) -> R
             .filter(|result| matches!(result, GameResult::Declared { .. })),
     };
     record
-}
-
-pub fn record_of_any(session: &AnySession, base: Option<&Record>) -> Record {
-    with_session!(session, s, P => record_of(s, base))
-}
-
-/// The session of a record (its main line's end shown). Records are checked by
-/// the records layer when read, so every move replays.
-/// With `keep_players` the record's computer players go on playing (the autosave);
-/// otherwise both sides are taken by the user (a game opened for review).
-pub fn session_of(record: &Record, keep_players: bool) -> Result<AnySession, RecordError> {
-    with_game!(record.game, P => {
-        let start = record.start_position::<P>()?;
-        let players = if keep_players {
-            [record.players[0].kind, record.players[1].kind]
-        } else {
-            [Player::Human, Player::Human]
-        };
-        let (session, error) = Session::from_tree(start, players, &record.moves);
-        if let Some(error) = error {
-            return Err(RecordError::new(error));
-        }
-        Ok(P::into_any(session))
-    })
 }

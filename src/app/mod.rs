@@ -1,23 +1,30 @@
 //! The desktop app (egui): draws and reacts; holds no rule logic of its own.
 //!
-//! [`App`] is the main window. The open game is an [`session::AnySession`]: one
-//! [`session::Session`] per game type, generic over the rules' `Position`, with its
-//! move tree (variations), the node shown, the board's state and the computer's
-//! searches ([`computer`]). Files go through the records layer ([`files`]).
+//! [`App`] is the main window ([`shell`]): it holds the open game as one
+//! `Box<dyn` [`open_game::OpenGame`]`>`, implemented once for every game by
+//! [`open_game::Open`] (a [`session::Session`], the plain model of the move tree
+//! and its positions, beside the [`computer`]'s searches). Panels ([`panels`]) draw
+//! and return [`action::Action`]s, which one place applies ([`operations`]). Files go through the
+//! records layer ([`files`]); the autosave is written off the UI thread
+//! ([`autosaver`]).
 
 pub mod board;
 pub mod editor;
 pub mod strings;
 
+mod action;
 mod analysis;
+mod autosaver;
 mod computer;
 pub mod files;
 mod move_list;
 pub mod new_game;
+pub mod open_game;
+mod operations;
+mod panels;
 pub mod session;
 mod shell;
 mod theme;
-
 pub use new_game::NewGameSettings;
 pub use shell::App;
 

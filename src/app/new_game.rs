@@ -4,9 +4,11 @@
 use egui::{RichText, Ui};
 
 use crate::app::board::BoardGame;
-use crate::app::session::{AnySession, IntoAny, Player, PlayerExt, Session};
+use crate::app::open_game::{Open, OpenGame};
+use crate::app::session::{PlayerExt, Session};
 use crate::app::strings as s;
 use crate::app::theme;
+use crate::records::PlayerKind as Player;
 use crate::rules::muehle::Muehle;
 use crate::rules::ostseeschach::Ostseeschach;
 use crate::rules::ostseeschach_original::{self, OstseeschachOriginal, Setup};
@@ -70,17 +72,17 @@ impl NewGameSettings {
     }
 
     /// The session these settings start, or why they cannot.
-    pub fn start(&self) -> Result<AnySession, String> {
+    pub fn start(&self) -> Result<Box<dyn OpenGame>, String> {
         let seed = if self.uses_seed() { self.seed()? } else { 0 };
         let players = self.players;
-        fn begin<P: BoardGame + IntoAny>(
+        fn begin<P: BoardGame>(
             start: P,
             players: [Player; 2],
             seed: Option<u64>,
-        ) -> AnySession {
+        ) -> Box<dyn OpenGame> {
             let mut session = Session::new(start, players);
             session.seed = seed;
-            P::into_any(session)
+            Open::boxed(session)
         }
         let used_seed = self.uses_seed().then_some(seed);
         Ok(match self.kind {

@@ -1,22 +1,25 @@
-//! One game on screen: its start position, the move tree with variations, the node
-//! shown, and what the board remembers. Generic over the game; [`AnySession`] holds
-//! whichever of the four is open. Every position, legal move and result comes from
-//! the rules through `Position`; nothing here knows a rule.
+//! One game on screen as a plain model: its start position, the move tree with
+//! variations, the position and result of every node, the node shown, and what the
+//! board remembers. Generic over the game; the shell sees it through
+//! [`crate::app::open_game::OpenGame`]. Every position, legal move and result comes
+//! from the rules through `Position`; nothing here knows a rule, and nothing here
+//! searches: the computer's searches live beside the session
+//! ([`crate::app::computer`]) and hand their moves to [`Session::play`].
 
 use crate::app::board::{BoardGame, BoardState};
 use crate::records::tree::{MoveTree, NodeId, move_number};
 use crate::rules::{Game, GameKind, MoveError, MoveList, Outcome, Position, Side};
 
-pub use crate::records::PlayerKind as Player;
+use crate::records::PlayerKind;
 
-/// Questions the app asks about a player.
+/// Questions the app asks about who plays a side.
 pub trait PlayerExt {
     fn is_computer(&self) -> bool;
 }
 
-impl PlayerExt for Player {
+impl PlayerExt for PlayerKind {
     fn is_computer(&self) -> bool {
-        matches!(self, Player::Computer { .. })
+        matches!(self, PlayerKind::Computer { .. })
     }
 }
 
@@ -51,7 +54,7 @@ pub struct Session<P: BoardGame> {
     nodes: Vec<Option<NodeData<P>>>,
     pub current: NodeId,
     pub board: BoardState<P>,
-    pub players: [Player; 2],
+    pub players: [PlayerKind; 2],
     /// The seed the start setup was drawn from, when it was drawn from one.
     pub seed: Option<u64>,
     /// The engine's suggested move for the position of a node.
@@ -59,12 +62,10 @@ pub struct Session<P: BoardGame> {
     /// Evaluations of nodes from Red's/White's view, in hundredths of the game's
     /// unit (decided scores as the engine writes them), for the graph.
     pub evals: std::collections::HashMap<NodeId, i32>,
-    /// The computer's searches for this game.
-    pub computer: crate::app::computer::Computer<P>,
 }
 
 impl<P: BoardGame> Session<P> {
-    pub fn new(start: P, players: [Player; 2]) -> Session<P> {
+    pub fn new(start: P, players: [PlayerKind; 2]) -> Session<P> {
         let outcome = start.outcome(&[]);
         let root = NodeData {
             position: start,
@@ -81,7 +82,6 @@ impl<P: BoardGame> Session<P> {
             seed: None,
             hint: None,
             evals: Default::default(),
-            computer: Default::default(),
         }
     }
 
@@ -90,7 +90,7 @@ impl<P: BoardGame> Session<P> {
     /// first such move is returned beside the session.
     pub fn from_tree(
         start: P,
-        players: [Player; 2],
+        players: [PlayerKind; 2],
         tree: &MoveTree,
     ) -> (Session<P>, Option<String>) {
         let mut session = Session::new(start, players);
@@ -246,11 +246,17 @@ impl<P: BoardGame> Session<P> {
         Ok(id)
     }
 
-    /// Plays a move given as text (the game's move notation) at the node shown.
+    /// Plays a move given as text (the game's move notation) at the node shown,
+    /// through [`Session::play`] like every other move.
     pub fn play_text(&mut self, text: &str) -> Result<NodeId, MoveError> {
-        let id = self.add_text(self.current, text.trim())?;
-        self.go_to(id);
-        Ok(id)
+        let text = text.trim();
+        if self.current_outcome().is_some() {
+            return Err(MoveError::GameOver {
+                text: text.to_string(),
+            });
+        }
+        let mv = self.current_position().parse_move(text)?;
+        self.play(mv)
     }
 
     pub fn go_to(&mut self, id: NodeId) {
@@ -303,6 +309,33 @@ impl<P: BoardGame> Session<P> {
             done += 1;
         }
         done
+    }
+
+    /// The user's take back: the last move, or in a game against the computer the
+    /// user's last move with the computer's reply. Returns how many plies went back.
+    pub fn take_back_for_user(&mut self) -> usize {
+        let mut plies = 1;
+        let human = self.players.iter().position(|p| *p == PlayerKind::Human);
+        if let Some(human) = human
+            && self.players.iter().any(|p| p.is_computer())
+        {
+            // Step back to the user's last turn.
+            let human = if human == 0 {
+                Side::First
+            } else {
+                Side::Second
+            };
+            let mut node = self.current;
+            plies = 0;
+            while let Some(parent) = self.tree.parent(node) {
+                plies += 1;
+                if self.position(parent).side_to_move() == human {
+                    break;
+                }
+                node = parent;
+            }
+        }
+        self.take_back(plies)
     }
 
     /// Whether `edit` would change the tree (the move list offers only those).
@@ -368,7 +401,7 @@ impl<P: BoardGame> Session<P> {
 
     /// Whether the side to move at the node shown is played by a human.
     pub fn human_to_move(&self) -> bool {
-        self.players[self.current_position().side_to_move().index()] == Player::Human
+        self.players[self.current_position().side_to_move().index()] == PlayerKind::Human
     }
 
     /// Whether the first player moves first in this game (for move numbers).
@@ -397,75 +430,5 @@ impl<P: BoardGame> Session<P> {
 
     pub fn kind(&self) -> GameKind {
         P::KIND
-    }
-}
-
-/// Whichever game is open.
-pub enum AnySession {
-    Ostseeschach(Session<crate::rules::ostseeschach::Ostseeschach>),
-    OstseeschachOriginal(Session<crate::rules::ostseeschach_original::OstseeschachOriginal>),
-    Piranhas(Session<crate::rules::piranhas::Piranhas>),
-    Muehle(Session<crate::rules::muehle::Muehle>),
-}
-
-/// Runs `$body` with `$s` bound to the concrete `Session<P>` inside an [`AnySession`]
-/// (and `$P` to its position type).
-macro_rules! with_session {
-    ($any:expr, $s:ident, $P:ident => $body:expr) => {
-        match $any {
-            $crate::app::session::AnySession::Ostseeschach($s) => {
-                #[allow(dead_code)]
-                type $P = $crate::rules::ostseeschach::Ostseeschach;
-                $body
-            }
-            $crate::app::session::AnySession::OstseeschachOriginal($s) => {
-                #[allow(dead_code)]
-                type $P = $crate::rules::ostseeschach_original::OstseeschachOriginal;
-                $body
-            }
-            $crate::app::session::AnySession::Piranhas($s) => {
-                #[allow(dead_code)]
-                type $P = $crate::rules::piranhas::Piranhas;
-                $body
-            }
-            $crate::app::session::AnySession::Muehle($s) => {
-                #[allow(dead_code)]
-                type $P = $crate::rules::muehle::Muehle;
-                $body
-            }
-        }
-    };
-}
-pub(crate) use with_session;
-
-/// Wraps a concrete session into [`AnySession`]; implemented for the four games.
-pub trait IntoAny: BoardGame + Sized {
-    fn into_any(session: Session<Self>) -> AnySession;
-}
-
-impl IntoAny for crate::rules::ostseeschach::Ostseeschach {
-    fn into_any(session: Session<Self>) -> AnySession {
-        AnySession::Ostseeschach(session)
-    }
-}
-impl IntoAny for crate::rules::ostseeschach_original::OstseeschachOriginal {
-    fn into_any(session: Session<Self>) -> AnySession {
-        AnySession::OstseeschachOriginal(session)
-    }
-}
-impl IntoAny for crate::rules::piranhas::Piranhas {
-    fn into_any(session: Session<Self>) -> AnySession {
-        AnySession::Piranhas(session)
-    }
-}
-impl IntoAny for crate::rules::muehle::Muehle {
-    fn into_any(session: Session<Self>) -> AnySession {
-        AnySession::Muehle(session)
-    }
-}
-
-impl AnySession {
-    pub fn kind(&self) -> GameKind {
-        with_session!(self, s, P => s.kind())
     }
 }

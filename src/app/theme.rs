@@ -31,6 +31,15 @@ pub fn side_color(kind: GameKind, side: Side) -> Color32 {
     }
 }
 
+/// The colour of a score for the side ahead: the side's own colour where it reads
+/// on the dark panel; Mühle's White and Black do not, so both take the amber accent.
+pub fn score_color(kind: GameKind, ahead: Side) -> Color32 {
+    match kind {
+        GameKind::Muehle => AMBER,
+        _ => side_color(kind, ahead),
+    }
+}
+
 /// The fill of a side's area in the evaluation graph: its colour, toned down. Mühle's
 /// Black would vanish on the dark panel, so its area is a grey between the panel
 /// and White's area.

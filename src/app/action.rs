@@ -1,0 +1,57 @@
+//! What the user can ask of the app, as values: panels, dialogs and keys return
+//! [`Action`]s, and [`crate::app::operations`] carries them out in one place.
+
+use crate::app::new_game::NewGameSettings;
+use crate::app::open_game::Nav;
+use crate::app::session::TreeEdit;
+use crate::records::tree::NodeId;
+use crate::rules::GameKind;
+
+/// A request from a panel, a dialog or a key.
+#[derive(Clone, Debug)]
+pub enum Action {
+    ShowNewGameDialog,
+    CloseNewGameDialog,
+    StartNewGame(NewGameSettings),
+    /// The native file dialog to open a saved game, record or replay.
+    OpenFileDialog,
+    /// Save to the file the game came from, or ask where.
+    Save,
+    /// The native save dialog: saved game (RON) or PGN-style record.
+    SaveDialog {
+        pgn: bool,
+    },
+    CopyPosition,
+    CopyGame,
+    /// Ask the system for the clipboard's text (it comes back as a paste event).
+    RequestPaste,
+    /// Text pasted into the window: a position or a game record.
+    Paste(String),
+    ShowTextDialog,
+    /// The text dialog's Load: on error the dialog stays with the message.
+    LoadText(String),
+    CloseTextDialog,
+    OpenPositionEditor,
+    /// The position editor's result: a new game from this position.
+    StartFromPosition(GameKind, String),
+    ClosePositionEditor,
+    /// One game of a file with several.
+    PickGame(usize),
+    ClosePicker,
+    OpenCommentEditor(NodeId),
+    SetComment(NodeId, String),
+    CloseCommentEditor,
+    TakeBack,
+    Flip,
+    Navigate(Nav),
+    EditTree(TreeEdit),
+    /// A move typed into the move entry.
+    PlayMove(String),
+    Hint,
+    ToggleAnalysis,
+    ToggleRules,
+    SetPaused(bool),
+    /// The least time between two computer moves, in milliseconds.
+    SetMovePause(u32),
+    DismissMessage(usize),
+}

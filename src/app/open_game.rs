@@ -1,0 +1,271 @@
+//! The one boundary between the shell and the game on screen. [`OpenGame`] is an
+//! object-safe trait: everything the shell asks of an open game (play a move text,
+//! navigate, edit the tree, take back, make a record, drive the computer, draw the
+//! board and the game's panels). It is implemented once, generically, by [`Open`]
+//! for every game; the shell holds one `Box<dyn OpenGame>` and never learns which
+//! game it is. The only place where a game kind becomes a type is `with_game!`.
+
+use crate::app::analysis;
+use crate::app::board::BoardGame;
+use crate::app::computer::{self, Computer};
+use crate::app::move_list::{self, ListAction};
+use crate::app::panels;
+use crate::app::session::{Session, TreeEdit};
+use crate::records::tree::{MoveTree, NodeId};
+use crate::records::{PlayerKind, Record, RecordError, RecordedResult};
+use crate::rules::{GameKind, MoveError, Outcome, Position, PositionError};
+use crate::with_game;
+
+/// A step through the move tree.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Nav {
+    Start,
+    Back,
+    Forward,
+    End,
+    To(NodeId),
+}
+
+/// How the board is shown this frame, decided by the shell.
+#[derive(Clone, Copy, Debug)]
+pub struct BoardSettings<'a> {
+    /// Blue/Black at the bottom.
+    pub flipped: bool,
+    /// Computer players are paused (the user may move for them meanwhile).
+    pub paused: bool,
+    /// The players' names from the record under review, if any.
+    pub recorded_names: Option<[&'a str; 2]>,
+}
+
+/// A game on screen, whichever it is. See the module docs.
+pub trait OpenGame {
+    fn kind(&self) -> GameKind;
+    fn tree(&self) -> &MoveTree;
+    /// The node shown.
+    fn current(&self) -> NodeId;
+    /// Ply of `id` counted from the start position.
+    fn ply(&self, id: NodeId) -> usize;
+    /// The move number of `id` and whether it is the second player's move.
+    fn move_number(&self, id: NodeId) -> (usize, bool);
+    fn players(&self) -> [PlayerKind; 2];
+    /// The seed the start setup was drawn from, when it was drawn from one.
+    fn seed(&self) -> Option<u64>;
+    /// The position text of `id`.
+    fn position_text(&self, id: NodeId) -> String;
+    /// The position text of the start position.
+    fn start_text(&self) -> String;
+    fn outcome(&self, id: NodeId) -> Option<&Outcome>;
+
+    /// Plays a move text at the node shown; every move, from the board, the move
+    /// entry or the computer, goes through the session's one `play`.
+    fn play_text(&mut self, text: &str) -> Result<NodeId, MoveError>;
+    fn navigate(&mut self, step: Nav);
+    /// Applies a tree edit; returns whether the tree changed. Searches about a
+    /// deleted move shown stop.
+    fn edit(&mut self, edit: TreeEdit) -> bool;
+    /// Sets (empty: removes) the comment of `id`; returns whether it changed.
+    fn set_comment(&mut self, id: NodeId, text: &str) -> bool;
+    /// The user's take back (against the computer: with its reply).
+    fn take_back(&mut self);
+
+    /// A new game of the same kind and rule options from a position text, with the
+    /// same players.
+    fn with_position_text(&self, text: &str) -> Result<Box<dyn OpenGame>, PositionError>;
+    /// The game as a record; `base` is the record it was opened from (its tags,
+    /// names and recorded result are kept).
+    fn record(&self, base: Option<&Record>) -> Record;
+
+    /// Polls and starts the computer's searches; returns whether the computer
+    /// played a move this frame.
+    fn drive_computer(&mut self, ctx: &egui::Context, settings: computer::Settings) -> bool;
+    fn request_hint(&mut self, ctx: &egui::Context);
+    fn hint_pending(&self) -> bool;
+    fn is_thinking(&self) -> bool;
+    /// Stops every search (the game is left, or the position shown went away).
+    fn stop_searches(&mut self);
+
+    /// The status card: side to move or result, scores, round, a recorded result.
+    fn status_ui(&self, ui: &mut egui::Ui, recorded: Option<&RecordedResult>);
+    /// The analysis section; returns a node clicked in the evaluation graph.
+    fn analysis_ui(&self, ui: &mut egui::Ui) -> Option<NodeId>;
+    fn move_list_ui(&self, ui: &mut egui::Ui, scroll_to_current: bool) -> Option<ListAction>;
+    /// The board with its player bars; returns whether the user played a move.
+    fn board_ui(&mut self, ui: &mut egui::Ui, settings: BoardSettings<'_>) -> bool;
+}
+
+/// The session of one game and the computer's searches for it.
+pub struct Open<P: BoardGame> {
+    pub session: Session<P>,
+    pub computer: Computer<P>,
+}
+
+impl<P: BoardGame> Open<P> {
+    pub fn new(session: Session<P>) -> Open<P> {
+        Open {
+            session,
+            computer: Computer::default(),
+        }
+    }
+
+    pub fn boxed(session: Session<P>) -> Box<dyn OpenGame> {
+        Box::new(Open::new(session))
+    }
+}
+
+/// A new game of `kind` from a position text (default rule options).
+pub fn from_position_text(
+    kind: GameKind,
+    text: &str,
+    players: [PlayerKind; 2],
+) -> Result<Box<dyn OpenGame>, PositionError> {
+    with_game!(kind, P => {
+        P::from_text(text, &Default::default()).map(|pos| Open::boxed(Session::new(pos, players)))
+    })
+}
+
+/// The game of a record (its main line's end shown). With `keep_players` the
+/// record's computer players go on playing (the autosave); otherwise both sides
+/// are taken by the user (a game opened for review).
+pub fn from_record(record: &Record, keep_players: bool) -> Result<Box<dyn OpenGame>, RecordError> {
+    with_game!(record.game, P => {
+        let start = record.start_position::<P>()?;
+        let players = if keep_players {
+            [record.players[0].kind, record.players[1].kind]
+        } else {
+            [PlayerKind::Human, PlayerKind::Human]
+        };
+        let (session, error) = Session::from_tree(start, players, &record.moves);
+        if let Some(error) = error {
+            return Err(RecordError::new(error));
+        }
+        Ok(Open::boxed(session))
+    })
+}
+
+impl<P: BoardGame> OpenGame for Open<P> {
+    fn kind(&self) -> GameKind {
+        P::KIND
+    }
+
+    fn tree(&self) -> &MoveTree {
+        &self.session.tree
+    }
+
+    fn current(&self) -> NodeId {
+        self.session.current
+    }
+
+    fn ply(&self, id: NodeId) -> usize {
+        self.session.ply(id)
+    }
+
+    fn move_number(&self, id: NodeId) -> (usize, bool) {
+        self.session.move_number(id)
+    }
+
+    fn players(&self) -> [PlayerKind; 2] {
+        self.session.players
+    }
+
+    fn seed(&self) -> Option<u64> {
+        self.session.seed
+    }
+
+    fn position_text(&self, id: NodeId) -> String {
+        self.session.position(id).to_text()
+    }
+
+    fn start_text(&self) -> String {
+        self.session.start().to_text()
+    }
+
+    fn outcome(&self, id: NodeId) -> Option<&Outcome> {
+        self.session.outcome(id)
+    }
+
+    fn play_text(&mut self, text: &str) -> Result<NodeId, MoveError> {
+        self.session.play_text(text)
+    }
+
+    fn navigate(&mut self, step: Nav) {
+        let session = &mut self.session;
+        match step {
+            Nav::Start => session.to_start(),
+            Nav::Back => session.back(),
+            Nav::Forward => session.forward(),
+            Nav::End => session.to_end(),
+            Nav::To(id) => session.go_to(id),
+        }
+    }
+
+    fn edit(&mut self, edit: TreeEdit) -> bool {
+        let shown = self.session.current;
+        let changed = self.session.edit(edit);
+        if changed && self.session.current != shown {
+            self.computer.stop_all();
+        }
+        changed
+    }
+
+    fn set_comment(&mut self, id: NodeId, text: &str) -> bool {
+        self.session.set_comment(id, text)
+    }
+
+    fn take_back(&mut self) {
+        self.computer.stop_all();
+        self.session.take_back_for_user();
+    }
+
+    fn with_position_text(&self, text: &str) -> Result<Box<dyn OpenGame>, PositionError> {
+        let options = self.session.start().options();
+        P::from_text(text, options).map(|pos| Open::boxed(Session::new(pos, self.session.players)))
+    }
+
+    fn record(&self, base: Option<&Record>) -> Record {
+        crate::app::files::record_of(&self.session, base)
+    }
+
+    fn drive_computer(&mut self, ctx: &egui::Context, settings: computer::Settings) -> bool {
+        match self.computer.drive(&mut self.session, ctx, settings) {
+            Some(mv) => self.session.play(mv).is_ok(),
+            None => false,
+        }
+    }
+
+    fn request_hint(&mut self, ctx: &egui::Context) {
+        self.computer.request_hint(&mut self.session, ctx);
+    }
+
+    fn hint_pending(&self) -> bool {
+        self.computer.hint_pending()
+    }
+
+    fn is_thinking(&self) -> bool {
+        self.computer.is_thinking()
+    }
+
+    fn stop_searches(&mut self) {
+        self.computer.stop_all();
+    }
+
+    fn status_ui(&self, ui: &mut egui::Ui, recorded: Option<&RecordedResult>) {
+        panels::status::status_card(ui, &self.session, self.computer.is_thinking(), recorded);
+    }
+
+    fn analysis_ui(&self, ui: &mut egui::Ui) -> Option<NodeId> {
+        let info = self.computer.analysis_of(self.session.current);
+        analysis::analysis_ui(ui, &self.session, info)
+    }
+
+    fn move_list_ui(&self, ui: &mut egui::Ui, scroll_to_current: bool) -> Option<ListAction> {
+        move_list::move_list_ui(ui, &self.session, scroll_to_current)
+    }
+
+    fn board_ui(&mut self, ui: &mut egui::Ui, settings: BoardSettings<'_>) -> bool {
+        let thinking = self.computer.is_thinking();
+        match panels::status::board_with_players(ui, &mut self.session, thinking, settings) {
+            Some(mv) => self.session.play(mv).is_ok(),
+            None => false,
+        }
+    }
+}

@@ -1,0 +1,8 @@
+//! The parts of the main window. Each panel draws and returns what the user asked
+//! for as [`crate::app::action::Action`]s; the shell applies them in one place.
+
+pub mod dialogs;
+pub mod side_panel;
+pub mod status;
+pub mod toasts;
+pub mod toolbar;

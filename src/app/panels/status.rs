@@ -1,0 +1,237 @@
+//! The game's own parts of the screen, drawn for any game: the status card (side to
+//! move or result, scores, round, a competition's recorded result) and the board
+//! with a player bar above and below it. Called through `OpenGame`.
+
+use egui::{Align, Layout, RichText, Ui, vec2};
+
+use crate::app::board::{BoardGame, BoardView};
+use crate::app::open_game::BoardSettings;
+use crate::app::session::{PlayerExt, Session};
+use crate::app::strings as s;
+use crate::app::theme;
+use crate::records::{self, PlayerKind};
+use crate::rules::Side;
+
+/// The status card: side to move (or the result), scores, round.
+pub fn status_card<P: BoardGame>(
+    ui: &mut Ui,
+    session: &Session<P>,
+    thinking: bool,
+    recorded: Option<&records::RecordedResult>,
+) {
+    let kind = P::KIND;
+    let pos = session.current_position();
+    theme::card().show(ui, |ui| {
+        ui.set_width(ui.available_width());
+        ui.horizontal(|ui| {
+            theme::caption(ui, kind.name());
+            ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+                let ply = session.ply(session.current);
+                let (round, _) = crate::records::tree::move_number(ply, session.first_to_move());
+                let round = match session.current_outcome() {
+                    Some(_) => {
+                        crate::records::tree::move_number(
+                            ply.saturating_sub(1),
+                            session.first_to_move(),
+                        )
+                        .0
+                    }
+                    None => round,
+                };
+                ui.label(
+                    RichText::new(s::round_text(round, s::round_limit(kind)))
+                        .color(theme::TEXT_WEAK),
+                );
+            });
+        });
+        ui.add_space(4.0);
+        match session.current_outcome() {
+            Some(outcome) => {
+                ui.horizontal(|ui| {
+                    if let Some(winner) = outcome.winner {
+                        theme::side_chip(ui, kind, winner, 18.0);
+                    }
+                    ui.label(
+                        RichText::new(s::result_headline(kind, outcome.winner))
+                            .size(20.0)
+                            .strong()
+                            .color(theme::AMBER),
+                    );
+                });
+                ui.add(
+                    egui::Label::new(RichText::new(outcome.describe(kind)).color(theme::TEXT))
+                        .wrap(),
+                )
+                .widget_info(|| {
+                    egui::WidgetInfo::labeled(egui::Role::Label, true, outcome.describe(kind))
+                });
+            }
+            None => {
+                let side = pos.side_to_move();
+                ui.horizontal(|ui| {
+                    theme::side_chip(ui, kind, side, 18.0);
+                    ui.label(
+                        RichText::new(s::to_move(kind.side_name(side)))
+                            .size(20.0)
+                            .strong(),
+                    );
+                    if thinking {
+                        ui.spinner();
+                        ui.label(RichText::new(s::THINKING).color(theme::TEXT_WEAK));
+                    }
+                });
+            }
+        }
+        // Why the last click on the board did nothing (it fades with the board's own).
+        if let Some(message) = session.board.message() {
+            ui.add(
+                egui::Label::new(RichText::new(format!("⚠ {message}")).color(theme::WARNING))
+                    .wrap(),
+            )
+            .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, message));
+        }
+        let items = P::status_items(pos);
+        if !items.is_empty() {
+            ui.add_space(6.0);
+            egui::Grid::new("status_items")
+                .num_columns(2)
+                .spacing([16.0, 4.0])
+                .show(ui, |ui| {
+                    for (label, value) in items {
+                        ui.label(RichText::new(label).color(theme::TEXT_WEAK));
+                        ui.label(RichText::new(value).strong().monospace());
+                        ui.end_row();
+                    }
+                });
+        }
+        if let Some(recorded) = recorded {
+            let ours = session
+                .outcome(session.tree.main_line_end())
+                .map(|o| o.winner);
+            let differs = ours != Some(recorded.winner);
+            ui.add_space(6.0);
+            ui.separator();
+            let color = if differs {
+                theme::ERROR
+            } else {
+                theme::TEXT_WEAK
+            };
+            ui.label(
+                RichText::new(s::RECORDED_RESULT)
+                    .small()
+                    .color(color)
+                    .strong(),
+            );
+            ui.add(egui::Label::new(RichText::new(recorded.describe(kind)).color(color)).wrap());
+            if differs {
+                ui.label(RichText::new(s::RECORDED_DIFFERS).small().color(color));
+            }
+        }
+    });
+}
+
+/// The board with a player bar above and below it; returns the move the user made.
+pub fn board_with_players<P: BoardGame>(
+    ui: &mut Ui,
+    session: &mut Session<P>,
+    thinking: bool,
+    settings: BoardSettings<'_>,
+) -> Option<P::Move> {
+    let BoardSettings {
+        flipped,
+        paused,
+        recorded_names,
+    } = settings;
+    let (top, bottom) = if flipped {
+        (Side::First, Side::Second)
+    } else {
+        (Side::Second, Side::First)
+    };
+    let bar_height = 34.0;
+    let avail = ui.available_rect_before_wrap();
+    let side = (avail.width())
+        .min(avail.height() - 2.0 * bar_height - 16.0)
+        .max(120.0);
+    let left = avail.center().x - side / 2.0;
+    let top_bar = egui::Rect::from_min_size(egui::pos2(left, avail.top()), vec2(side, bar_height));
+    let board_rect =
+        egui::Rect::from_min_size(egui::pos2(left, top_bar.bottom() + 8.0), vec2(side, side));
+    let bottom_bar = egui::Rect::from_min_size(
+        egui::pos2(left, board_rect.bottom() + 8.0),
+        vec2(side, bar_height),
+    );
+    let name = |side: Side| {
+        recorded_names
+            .map(|names| names[side.index()])
+            .filter(|name| !name.is_empty())
+    };
+    player_bar(ui, session, thinking, top, name(top), top_bar);
+    player_bar(ui, session, thinking, bottom, name(bottom), bottom_bar);
+
+    let pos = session.current_position().clone();
+    let at_end = session.tree.children(session.current).is_empty();
+    let interactive = session.current_outcome().is_none()
+        && !thinking
+        && (session.human_to_move() || !at_end || paused);
+    let view = BoardView {
+        flipped,
+        interactive,
+        last_move: session.move_at(session.current),
+        hint: session
+            .hint
+            .filter(|(node, _)| *node == session.current)
+            .map(|(_, mv)| mv),
+    };
+    let mut played = None;
+    ui.scope_builder(egui::UiBuilder::new().max_rect(board_rect), |ui| {
+        played = P::board_ui(ui, &pos, &mut session.board, &view);
+    });
+    played
+}
+
+/// One side's bar: its colour, who plays it (a reviewed record's player by name)
+/// and whether the computer is thinking for it.
+fn player_bar<P: BoardGame>(
+    ui: &mut Ui,
+    session: &Session<P>,
+    thinking: bool,
+    side: Side,
+    recorded_name: Option<&str>,
+    rect: egui::Rect,
+) {
+    let kind = P::KIND;
+    let to_move =
+        session.current_outcome().is_none() && session.current_position().side_to_move() == side;
+    let mut child = ui.new_child(
+        egui::UiBuilder::new()
+            .max_rect(rect)
+            .layout(Layout::left_to_right(Align::Center)),
+    );
+    let ui = &mut child;
+    let fill = if to_move {
+        theme::CARD_HOVER
+    } else {
+        theme::CARD
+    };
+    ui.painter().rect_filled(rect, 6.0, fill);
+    if to_move {
+        ui.painter().rect_filled(
+            egui::Rect::from_min_size(rect.min, vec2(4.0, rect.height())),
+            2.0,
+            theme::AMBER,
+        );
+    }
+    ui.add_space(12.0);
+    theme::side_chip(ui, kind, side, 16.0);
+    ui.label(RichText::new(kind.side_name(side)).strong());
+    let who = match (recorded_name, session.players[side.index()]) {
+        (Some(name), _) => name.to_string(),
+        (None, PlayerKind::Human) => s::PLAYER_HUMAN.to_string(),
+        (None, PlayerKind::Computer { level }) => s::computer_name(level),
+    };
+    ui.label(RichText::new(who).color(theme::TEXT_WEAK));
+    if to_move && thinking && session.players[side.index()].is_computer() {
+        ui.spinner();
+        ui.label(RichText::new(s::THINKING).color(theme::AMBER));
+    }
+}

@@ -1,0 +1,164 @@
+//! Messages to the user: errors (a bad file, a refused move) and short notes ("Saved
+//! to …"), in one column at the top of the window. The same message again does not
+//! add a box: the box it has counts up and stays longer. A problem that lasts (the
+//! autosave failing) is one persistent notice, replaced rather than repeated.
+
+use std::time::Duration;
+
+use egui::{Color32, RichText, vec2};
+
+use crate::app::action::Action;
+use crate::app::strings as s;
+use crate::app::theme;
+
+/// How long a note stays, and an error (unless dismissed first).
+const INFO_SECONDS: f64 = 4.0;
+const ERROR_SECONDS: f64 = 12.0;
+
+/// One message box.
+struct Toast {
+    text: String,
+    error: bool,
+    /// How many times the same message came (shown as "×3").
+    count: u32,
+    /// When it was first drawn (ui time), or last repeated.
+    shown_at: Option<f64>,
+}
+
+/// The messages on screen, and the persistent notice.
+#[derive(Default)]
+pub struct Toasts {
+    toasts: Vec<Toast>,
+    /// A lasting problem: stays until it is cleared or dismissed.
+    notice: Option<String>,
+}
+
+impl Toasts {
+    pub fn error(&mut self, text: impl Into<String>) {
+        self.push(text.into(), true);
+    }
+
+    pub fn info(&mut self, text: impl Into<String>) {
+        self.push(text.into(), false);
+    }
+
+    fn push(&mut self, text: String, error: bool) {
+        if let Some(toast) = self
+            .toasts
+            .iter_mut()
+            .find(|toast| toast.text == text && toast.error == error)
+        {
+            toast.count += 1;
+            toast.shown_at = None;
+            return;
+        }
+        self.toasts.push(Toast {
+            text,
+            error,
+            count: 1,
+            shown_at: None,
+        });
+    }
+
+    /// Sets (or with `None` clears) the persistent notice.
+    pub fn set_notice(&mut self, text: Option<String>) {
+        self.notice = text;
+    }
+
+    /// How many message boxes are up (the notice counts as one).
+    pub fn len(&self) -> usize {
+        self.toasts.len() + usize::from(self.notice.is_some())
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Removes message `index` (the notice is the last).
+    pub fn dismiss(&mut self, index: usize) {
+        if index < self.toasts.len() {
+            self.toasts.remove(index);
+        } else {
+            self.notice = None;
+        }
+    }
+
+    /// Draws the messages; returns a dismissal the user clicked.
+    pub fn ui(&mut self, ctx: &egui::Context) -> Option<Action> {
+        let now = ctx.input(|input| input.time);
+        self.toasts.retain(|toast| {
+            let limit = if toast.error {
+                ERROR_SECONDS
+            } else {
+                INFO_SECONDS
+            };
+            toast.shown_at.is_none_or(|at| now - at < limit)
+        });
+        if self.is_empty() {
+            return None;
+        }
+        let mut action = None;
+        egui::Area::new(egui::Id::unique("toasts"))
+            .order(egui::Order::Foreground)
+            .anchor(egui::Align2::CENTER_TOP, vec2(-170.0, 52.0))
+            .show(ctx, |ui| {
+                ui.set_max_width(560.0);
+                let count = self.toasts.len();
+                for (index, toast) in self.toasts.iter_mut().enumerate() {
+                    toast.shown_at.get_or_insert(now);
+                    let text = match toast.count {
+                        1 => toast.text.clone(),
+                        n => format!("{} (×{n})", toast.text),
+                    };
+                    if message_box(ui, &text, toast.error) {
+                        action = Some(Action::DismissMessage(index));
+                    }
+                }
+                if let Some(notice) = &self.notice
+                    && message_box(ui, notice, true)
+                {
+                    action = Some(Action::DismissMessage(count));
+                }
+            });
+        ctx.request_repaint_after(Duration::from_millis(500));
+        action
+    }
+}
+
+/// One box; returns whether its close button was clicked.
+fn message_box(ui: &mut egui::Ui, text: &str, error: bool) -> bool {
+    let (fill, stroke) = if error {
+        (theme::ERROR_BG, theme::ERROR)
+    } else {
+        (theme::INFO_BG, theme::GOOD)
+    };
+    let mut closed = false;
+    egui::Frame::new()
+        .fill(fill)
+        .stroke(egui::Stroke::new(1.0, stroke))
+        .corner_radius(8)
+        .inner_margin(egui::Margin::symmetric(14, 10))
+        .shadow(egui::Shadow {
+            offset: [0, 4],
+            blur: 16,
+            spread: 0,
+            color: Color32::from_black_alpha(120),
+        })
+        .show(ui, |ui| {
+            ui.horizontal(|ui| {
+                ui.label(
+                    RichText::new(if error { "⚠" } else { "✔" })
+                        .color(stroke)
+                        .size(16.0),
+                );
+                ui.add(egui::Label::new(RichText::new(text).color(theme::TEXT)).wrap());
+                let close = ui.add(egui::Button::new("✖").frame(false));
+                close.widget_info(|| {
+                    egui::WidgetInfo::labeled(egui::Role::Button, true, s::DISMISS)
+                });
+                closed = close.clicked();
+            });
+        });
+    ui.add_space(6.0);
+    closed
+}
