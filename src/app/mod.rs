@@ -31,6 +31,9 @@ pub use shell::App;
 /// Opens the main window; `file` (a saved game, match record or replay) is shown
 /// instead of the last game.
 pub fn run(file: Option<&std::path::Path>) -> Result<(), String> {
+    if let Some(missing) = missing_display() {
+        return Err(missing);
+    }
     let file = file.map(std::path::Path::to_path_buf);
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
@@ -51,5 +54,22 @@ pub fn run(file: Option<&std::path::Path>) -> Result<(), String> {
             Ok(Box::new(app))
         }),
     )
-    .map_err(|e| e.to_string())
+    .map_err(|e| format!("the window could not be opened ({e}); {HEADLESS_ADVICE}"))
+}
+
+/// What to do without a desktop, said wherever the window cannot open.
+const HEADLESS_ADVICE: &str = "Bernstein's app needs a desktop session; to try it without \
+one, start it under a virtual display: xvfb-run -a bernstein";
+
+/// On Linux and the BSDs a window needs an X11 or Wayland display; without either
+/// the windowing library fails with an error that names neither. Says so in one
+/// sentence instead. Other systems always have their desktop.
+fn missing_display() -> Option<String> {
+    if !cfg!(all(unix, not(target_os = "macos"))) {
+        return None;
+    }
+    let set = |name: &str| std::env::var_os(name).is_some_and(|value| !value.is_empty());
+    (!set("DISPLAY") && !set("WAYLAND_DISPLAY")).then(|| {
+        format!("no display found (neither DISPLAY nor WAYLAND_DISPLAY is set). {HEADLESS_ADVICE}")
+    })
 }

@@ -1,0 +1,93 @@
+//! The app's messages: a lasting problem (the autosave failing on every move) is one
+//! notice, not a new box per move, and the same refused text again is one box that
+//! counts; neither piles up over the board.
+#![cfg(feature = "gui")]
+
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+use bernstein::app::{App, NewGameSettings};
+use bernstein::records::PlayerKind;
+use bernstein::rules::GameKind;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+
+/// A harness whose data folder is `data`.
+fn harness(data: PathBuf) -> Harness<'static, App> {
+    let mut harness = Harness::builder()
+        .with_size([1280.0, 820.0])
+        .build_eframe(move |cc| App::with_data_dir(cc, Some(data)));
+    harness.run_steps(2);
+    harness
+}
+
+fn start_muehle(harness: &mut Harness<'static, App>) {
+    let settings = NewGameSettings {
+        kind: GameKind::Muehle,
+        players: [PlayerKind::Human, PlayerKind::Human],
+        ..NewGameSettings::default()
+    };
+    harness.state_mut().start_new_game(settings).unwrap();
+    harness.run_steps(2);
+}
+
+/// The message boxes whose text contains `text`.
+fn boxes_with(harness: &Harness<'static, App>, text: &str) -> usize {
+    harness.query_all_by_label_contains(text).count()
+}
+
+/// Runs frames until `done` holds or two seconds pass (the autosave is written on
+/// a thread of its own, so its outcome arrives a few frames later).
+fn run_until(harness: &mut Harness<'static, App>, done: impl Fn(&Harness<'static, App>) -> bool) {
+    let start = Instant::now();
+    while !done(harness) && start.elapsed() < Duration::from_secs(2) {
+        harness.run_steps(1);
+        std::thread::sleep(Duration::from_millis(10));
+    }
+}
+
+#[test]
+fn a_failing_autosave_is_one_notice_however_many_moves() {
+    // A file where the data folder should be: every autosave fails.
+    let blocked =
+        std::env::temp_dir().join(format!("bernstein-blocked-data-{}", std::process::id()));
+    std::fs::write(&blocked, b"not a folder").unwrap();
+    let mut harness = harness(blocked.clone());
+    start_muehle(&mut harness);
+    for text in ["d2", "d6", "b4"] {
+        harness.state_mut().play_text(text).unwrap();
+        harness.run_steps(2);
+        run_until(&mut harness, |h| {
+            boxes_with(h, "could not be autosaved") > 0
+        });
+    }
+    assert_eq!(
+        boxes_with(&harness, "could not be autosaved"),
+        1,
+        "one notice for a problem that lasts"
+    );
+    drop(harness);
+    std::fs::remove_file(&blocked).unwrap();
+}
+
+#[test]
+fn the_same_refused_text_three_times_is_one_message() {
+    let data = std::env::temp_dir().join(format!("bernstein-messages-{}", std::process::id()));
+    let mut harness = harness(data.clone());
+    start_muehle(&mut harness);
+    for _ in 0..3 {
+        harness.state_mut().paste("this is no position");
+        harness.run_steps(2);
+    }
+    assert_eq!(
+        boxes_with(&harness, "neither a position nor a game record"),
+        1,
+        "repeats are merged"
+    );
+    assert!(
+        harness.query_by_label_contains("(×3)").is_some(),
+        "and counted"
+    );
+    drop(harness);
+    let _ = std::fs::remove_dir_all(&data);
+}
