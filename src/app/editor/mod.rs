@@ -15,10 +15,6 @@ use egui::{Color32, Painter, Pos2, Rect, RichText, Sense, Stroke, Ui, vec2};
 
 use super::board::{Geometry, ensure_image_loaders, palette};
 use super::strings;
-use crate::rules::muehle::Muehle;
-use crate::rules::ostseeschach::Ostseeschach;
-use crate::rules::ostseeschach_original::OstseeschachOriginal;
-use crate::rules::piranhas::Piranhas;
 use crate::rules::{GameKind, Position, Side};
 
 /// What the user did with the editor this frame.
@@ -116,19 +112,6 @@ trait EditorSkin: Sync {
 /// Which editor skin a game has: implemented beside each skin.
 trait EditorGame {
     const EDITOR: &'static dyn EditorSkin;
-}
-
-impl EditorGame for Ostseeschach {
-    const EDITOR: &'static dyn EditorSkin = &sea::OSTSEESCHACH;
-}
-impl EditorGame for OstseeschachOriginal {
-    const EDITOR: &'static dyn EditorSkin = &sea::ORIGINAL;
-}
-impl EditorGame for Piranhas {
-    const EDITOR: &'static dyn EditorSkin = &piranhas::PiranhasEditor;
-}
-impl EditorGame for Muehle {
-    const EDITOR: &'static dyn EditorSkin = &muehle::MuehleEditor;
 }
 
 /// The editor skin of `kind`.

@@ -3,7 +3,7 @@
 
 use egui::{Painter, Pos2, Rect, Ui};
 
-use super::{EditorSkin, Model, Piece, counter, pair, read_pair, side_from};
+use super::{EditorGame, EditorSkin, Model, Piece, counter, pair, read_pair, side_from};
 use crate::app::board::muehle::{MillLayout, paint_mill_board, paint_stone};
 use crate::app::board::{Geometry, Skin};
 use crate::app::strings;
@@ -13,7 +13,7 @@ use crate::rules::{GameKind, Side};
 const MILL_ROW_SIZES: [usize; 7] = [3, 3, 3, 6, 3, 3, 3];
 
 /// The Mühle editor.
-pub(super) struct MuehleEditor;
+struct MuehleEditor;
 
 impl EditorSkin for MuehleEditor {
     fn kind(&self) -> GameKind {
@@ -140,4 +140,8 @@ impl EditorSkin for MuehleEditor {
             paint_stone(painter, side, center, size, alpha);
         }
     }
+}
+
+impl EditorGame for crate::rules::muehle::Muehle {
+    const EDITOR: &'static dyn EditorSkin = &MuehleEditor;
 }

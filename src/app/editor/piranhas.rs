@@ -3,7 +3,7 @@
 
 use egui::{Painter, Pos2, Rect, Ui};
 
-use super::{EditorSkin, Model, Piece, counter, side_from};
+use super::{EditorGame, EditorSkin, Model, Piece, counter, side_from};
 use crate::app::board::piranhas::{paint_fish, paint_kraken, paint_water};
 use crate::app::board::sea::Grid;
 use crate::app::board::{Geometry, Skin};
@@ -11,7 +11,7 @@ use crate::app::strings;
 use crate::rules::{GameKind, Side};
 
 /// The Piranhas editor.
-pub(super) struct PiranhasEditor;
+struct PiranhasEditor;
 
 impl EditorSkin for PiranhasEditor {
     fn kind(&self) -> GameKind {
@@ -119,4 +119,8 @@ impl EditorSkin for PiranhasEditor {
             _ => {}
         }
     }
+}
+
+impl EditorGame for crate::rules::piranhas::Piranhas {
+    const EDITOR: &'static dyn EditorSkin = &PiranhasEditor;
 }

@@ -4,7 +4,7 @@
 
 use egui::{Painter, Pos2, Rect, Ui};
 
-use super::{EditorSkin, Model, Piece, counter, pair, read_pair, side_from};
+use super::{EditorGame, EditorSkin, Model, Piece, counter, pair, read_pair, side_from};
 use crate::app::board::sea::{
     ANIMAL_LETTERS, Grid, SeaPiece, animal_name, paint_sea_board, paint_sea_piece,
 };
@@ -13,18 +13,18 @@ use crate::app::strings;
 use crate::rules::{GameKind, Side};
 
 /// The editor of a sea game; the two differ in what their scores count.
-pub(super) struct SeaEditor {
-    pub kind: GameKind,
+struct SeaEditor {
+    kind: GameKind,
     /// The label of the score counters.
-    pub scores: &'static str,
+    scores: &'static str,
 }
 
-pub(super) const OSTSEESCHACH: SeaEditor = SeaEditor {
+const OSTSEESCHACH: SeaEditor = SeaEditor {
     kind: GameKind::Ostseeschach,
     scores: strings::EDITOR_SCORES_AMBERS,
 };
 
-pub(super) const ORIGINAL: SeaEditor = SeaEditor {
+const ORIGINAL: SeaEditor = SeaEditor {
     kind: GameKind::OstseeschachOriginal,
     scores: strings::EDITOR_SCORES_VP,
 };
@@ -181,4 +181,12 @@ impl EditorSkin for SeaEditor {
             );
         }
     }
+}
+
+impl EditorGame for crate::rules::ostseeschach::Ostseeschach {
+    const EDITOR: &'static dyn EditorSkin = &OSTSEESCHACH;
+}
+
+impl EditorGame for crate::rules::ostseeschach_original::OstseeschachOriginal {
+    const EDITOR: &'static dyn EditorSkin = &ORIGINAL;
 }
