@@ -87,7 +87,7 @@ pub fn analysis_ui<P: BoardGame>(
             } else {
                 Side::Second
             };
-            let color = theme::score_color(P::KIND, ahead);
+            let color = P::LOOK.score[ahead.index()];
             ui.label(
                 RichText::new(score_text::<P>(score))
                     .size(20.0)
@@ -192,8 +192,8 @@ pub fn eval_graph<P: BoardGame>(ui: &mut Ui, session: &Session<P>) -> Option<Nod
         points.push(Pos2::new(x_of(index), y_of(value)));
     }
     if !points.is_empty() {
-        let first = theme::graph_fill(P::KIND, Side::First);
-        let second = theme::graph_fill(P::KIND, Side::Second);
+        let first = P::LOOK.graph_fill(Side::First);
+        let second = P::LOOK.graph_fill(Side::Second);
         painter.add(Shape::mesh(area_under(&points, mid, first, second)));
         painter.add(Shape::line(points, Stroke::new(1.5, theme::AMBER)));
     } else {

@@ -21,40 +21,58 @@ pub const INFO_BG: Color32 = Color32::from_rgb(0x2a, 0x3a, 0x2c);
 pub const WARNING: Color32 = Color32::from_rgb(0xc9, 0xa2, 0x6b);
 pub const GOOD: Color32 = Color32::from_rgb(0x7c, 0xb3, 0x5a);
 
-/// The colour that stands for a side: red/blue in the sea games, white/black in Mühle.
-pub fn side_color(kind: GameKind, side: Side) -> Color32 {
-    match (kind, side) {
-        (GameKind::Muehle, Side::First) => Color32::from_rgb(0xf2, 0xee, 0xe6),
-        (GameKind::Muehle, Side::Second) => Color32::from_rgb(0x1c, 0x1b, 0x1a),
-        (_, Side::First) => Color32::from_rgb(0xd6, 0x45, 0x3d),
-        (_, Side::Second) => Color32::from_rgb(0x3f, 0x84, 0xd8),
-    }
+/// The colours that stand for a game's two sides (first, second), by use. Each
+/// game's board says which it has (`BoardGame::LOOK`).
+#[derive(Clone, Copy, Debug)]
+pub struct SideLook {
+    /// Pieces, chips.
+    pub sides: [Color32; 2],
+    /// A score for the side ahead, where it must read on the dark panel.
+    pub score: [Color32; 2],
+    /// The side's area in the evaluation graph, where its toned-down colour
+    /// ([`SideLook::graph_fill`]) would not do.
+    pub graph: [Option<Color32>; 2],
 }
 
-/// The colour of a score for the side ahead: the side's own colour where it reads
-/// on the dark panel; Mühle's White and Black do not, so both take the amber accent.
-pub fn score_color(kind: GameKind, ahead: Side) -> Color32 {
-    match kind {
-        GameKind::Muehle => AMBER,
-        _ => side_color(kind, ahead),
-    }
-}
+const RED: Color32 = Color32::from_rgb(0xd6, 0x45, 0x3d);
+const BLUE: Color32 = Color32::from_rgb(0x3f, 0x84, 0xd8);
 
-/// The fill of a side's area in the evaluation graph: its colour, toned down. Mühle's
-/// Black would vanish on the dark panel, so its area is a grey between the panel
-/// and White's area.
-pub fn graph_fill(kind: GameKind, side: Side) -> Color32 {
-    match (kind, side) {
-        (GameKind::Muehle, Side::Second) => Color32::from_rgb(0x4c, 0x49, 0x45),
-        _ => side_color(kind, side).gamma_multiply(0.55),
+impl SideLook {
+    /// Red and Blue: their own colours everywhere, toned down in the graph.
+    pub const RED_BLUE: SideLook = SideLook {
+        sides: [RED, BLUE],
+        score: [RED, BLUE],
+        graph: [None, None],
+    };
+
+    /// White and Black (Mühle). Neither reads as text on the dark panel, so scores
+    /// take the amber accent; Black's graph area is a grey between the panel and
+    /// White's area, where black would vanish.
+    pub const WHITE_BLACK: SideLook = SideLook {
+        sides: [
+            Color32::from_rgb(0xf2, 0xee, 0xe6),
+            Color32::from_rgb(0x1c, 0x1b, 0x1a),
+        ],
+        score: [AMBER, AMBER],
+        graph: [None, Some(Color32::from_rgb(0x4c, 0x49, 0x45))],
+    };
+
+    /// The fill of a side's area in the evaluation graph: its colour, toned down.
+    pub fn graph_fill(&self, side: Side) -> Color32 {
+        self.graph[side.index()].unwrap_or_else(|| self.sides[side.index()].gamma_multiply(0.55))
+    }
+
+    /// The look of a game.
+    pub fn of(kind: GameKind) -> SideLook {
+        crate::with_game!(kind, P => <P as crate::app::board::BoardGame>::LOOK)
     }
 }
 
 /// Draws a small round chip in the side's colour (with a rim so black and white show).
-pub fn side_chip(ui: &mut egui::Ui, kind: GameKind, side: Side, size: f32) -> egui::Response {
+pub fn side_chip(ui: &mut egui::Ui, look: SideLook, side: Side, size: f32) -> egui::Response {
     let (rect, response) = ui.allocate_exact_size(egui::vec2(size, size), egui::Sense::hover());
     let painter = ui.painter();
-    painter.circle_filled(rect.center(), size * 0.5, side_color(kind, side));
+    painter.circle_filled(rect.center(), size * 0.5, look.sides[side.index()]);
     painter.circle_stroke(
         rect.center(),
         size * 0.5 - 0.5,

@@ -129,6 +129,9 @@ pub trait BoardGame: Evaluate {
         view: &BoardView<Self>,
     ) -> Option<Self::Move>;
 
+    /// The colours of the two sides on screen.
+    const LOOK: crate::app::theme::SideLook = crate::app::theme::SideLook::RED_BLUE;
+
     /// The game's scores for the status panel, as (label, value) pairs, e.g.
     /// ("Ambers", "1 : 0"), ("Stones in hand", "5 : 6"), ("Swarm", "12 : 9").
     fn status_items(pos: &Self) -> Vec<(String, String)>;

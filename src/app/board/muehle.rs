@@ -296,6 +296,8 @@ impl Skin for Muehle {
 }
 
 impl BoardGame for Muehle {
+    const LOOK: crate::app::theme::SideLook = crate::app::theme::SideLook::WHITE_BLACK;
+
     fn board_ui(
         ui: &mut Ui,
         pos: &Self,

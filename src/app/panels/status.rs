@@ -49,7 +49,7 @@ pub fn status_card<P: BoardGame>(
             Some(outcome) => {
                 ui.horizontal(|ui| {
                     if let Some(winner) = outcome.winner {
-                        theme::side_chip(ui, kind, winner, 18.0);
+                        theme::side_chip(ui, P::LOOK, winner, 18.0);
                     }
                     ui.label(
                         RichText::new(s::result_headline(kind, outcome.winner))
@@ -69,7 +69,7 @@ pub fn status_card<P: BoardGame>(
             None => {
                 let side = pos.side_to_move();
                 ui.horizontal(|ui| {
-                    theme::side_chip(ui, kind, side, 18.0);
+                    theme::side_chip(ui, P::LOOK, side, 18.0);
                     ui.label(
                         RichText::new(s::to_move(kind.side_name(side)))
                             .size(20.0)
@@ -222,7 +222,7 @@ fn player_bar<P: BoardGame>(
         );
     }
     ui.add_space(12.0);
-    theme::side_chip(ui, kind, side, 16.0);
+    theme::side_chip(ui, P::LOOK, side, 16.0);
     ui.label(RichText::new(kind.side_name(side)).strong());
     let who = match (recorded_name, session.players[side.index()]) {
         (Some(name), _) => name.to_string(),
