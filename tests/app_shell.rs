@@ -4,7 +4,7 @@
 //! Every harness keeps its autosave in its own temporary directory.
 #![cfg(feature = "gui")]
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::time::{Duration, Instant};
 
 use bernstein::app::session::{AnySession, Player};
@@ -14,16 +14,17 @@ use egui::Key;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 
-/// A fresh directory for one test's data (autosave).
-fn temp_dir(name: &str) -> PathBuf {
-    let dir =
-        std::env::temp_dir().join(format!("bernstein-app-test-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+#[allow(dead_code)] // each test file uses part of the shared helpers
+mod support;
+use support::TempDir;
+
+/// A fresh directory for one test's data (autosave), removed when the test ends.
+fn temp_dir(name: &str) -> TempDir {
+    TempDir::new(&format!("app-{name}"))
 }
 
 fn harness(dir: &Path) -> Harness<'static, App> {
+    support::quiet_graphics();
     let dir = dir.to_path_buf();
     let mut harness = Harness::builder()
         .with_size([1280.0, 820.0])
