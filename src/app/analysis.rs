@@ -185,7 +185,10 @@ pub fn eval_graph<P: BoardGame>(ui: &mut Ui, session: &Session<P>) -> Option<Nod
         .iter()
         .map(|id| session.evals.get(id).map(|&score| graph_value(score)))
         .collect();
-    let drawn = known.iter().rposition(Option::is_some).map_or(0, |last| last + 1);
+    let drawn = known
+        .iter()
+        .rposition(Option::is_some)
+        .map_or(0, |last| last + 1);
     let mut points = Vec::with_capacity(drawn);
     let mut value = 0.0;
     for (index, known) in known[..drawn].iter().enumerate() {

@@ -14,7 +14,10 @@ pub fn recorded_players<'a, P: BoardGame>(
     base: Option<&'a Record>,
 ) -> Option<&'a [records::Player; 2]> {
     let base = base.filter(|base| base.game == P::KIND)?;
-    let review = session.players.iter().all(|player| *player == Player::Human);
+    let review = session
+        .players
+        .iter()
+        .all(|player| *player == Player::Human);
     review.then_some(&base.players)
 }
 

@@ -979,8 +979,16 @@ impl Position for Piranhas {
             return Err(PositionError::new(format!(
                 "side '{}' does not match turn {turn}: {} moves at {} turns",
                 parts[1],
-                if turn.is_multiple_of(2) { "Red" } else { "Blue" },
-                if turn.is_multiple_of(2) { "even" } else { "odd" }
+                if turn.is_multiple_of(2) {
+                    "Red"
+                } else {
+                    "Blue"
+                },
+                if turn.is_multiple_of(2) {
+                    "even"
+                } else {
+                    "odd"
+                }
             )));
         }
         Piranhas::from_fields(&fields, turn)
