@@ -3,7 +3,7 @@
 //! [`App`] is the main window. The open game is an [`session::AnySession`]: one
 //! [`session::Session`] per game type, generic over the rules' `Position`, with its
 //! move tree (variations), the node shown, the board's state and the computer's
-//! searches ([`computer`]). Files go through the records layer ([`files`]).
+//! searches (`computer`). Files go through the records layer ([`files`]).
 
 pub mod board;
 pub mod editor;

@@ -401,6 +401,9 @@ impl<P: BoardGame> Session<P> {
 }
 
 /// Whichever game is open.
+// One session lives for the whole app, so the variants' size difference costs a
+// kilobyte once; boxing them would add an indirection to every access for nothing.
+#[allow(clippy::large_enum_variant)]
 pub enum AnySession {
     Ostseeschach(Session<crate::rules::ostseeschach::Ostseeschach>),
     OstseeschachOriginal(Session<crate::rules::ostseeschach_original::OstseeschachOriginal>),

@@ -4,7 +4,7 @@
 //!
 //! The interaction is shared by all games (this file): each game module only says
 //! where its cells are, how its pieces look and which cells a move touches (the
-//! crate-internal [`Skin`] trait). A "cell" is a square of the sea games and of
+//! crate-internal `Skin` trait). A "cell" is a square of the sea games and of
 //! Piranhas, or a point of Mühle, numbered the way the rules number them.
 
 pub(crate) mod art;
