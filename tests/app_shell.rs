@@ -9,7 +9,10 @@ use std::time::{Duration, Instant};
 
 use bernstein::app::session::{AnySession, Player};
 use bernstein::app::{App, NewGameSettings};
-use bernstein::rules::{GameKind, Side};
+use bernstein::records::autosave::{AUTOSAVE_FILE, load_autosave_from};
+use bernstein::records::pgn::read_pgn;
+use bernstein::records::{self, GameResult, Record};
+use bernstein::rules::{Game, GameKind, Position, Side};
 use egui::Key;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -93,6 +96,15 @@ fn current_ply(harness: &Harness<'static, App>) -> usize {
     }
 }
 
+fn side_to_move(harness: &Harness<'static, App>) -> Side {
+    match harness.state().session().expect("a game is open") {
+        AnySession::Ostseeschach(s) => s.current_position().side_to_move(),
+        AnySession::OstseeschachOriginal(s) => s.current_position().side_to_move(),
+        AnySession::Piranhas(s) => s.current_position().side_to_move(),
+        AnySession::Muehle(s) => s.current_position().side_to_move(),
+    }
+}
+
 fn move_count(harness: &Harness<'static, App>) -> usize {
     match harness.state().session().expect("a game is open") {
         AnySession::Ostseeschach(s) => s.tree.move_count(),
@@ -112,11 +124,14 @@ fn first_start_shows_the_dialog_and_each_game_starts_from_it() {
     );
     for kind in GameKind::ALL {
         start_from_dialog(&mut harness, kind, false);
-        // The status names the side to move.
-        let red = kind.side_name(Side::First);
+        // The status names the side to move (in the original Ostsee-Schach either
+        // side may start).
+        let to_move = kind.side_name(side_to_move(&harness));
         assert!(
-            harness.query_by_label(&format!("{red} to move")).is_some()
-                || kind == GameKind::OstseeschachOriginal
+            harness
+                .query_by_label(&format!("{to_move} to move"))
+                .is_some(),
+            "{kind:?}: no \"{to_move} to move\" in the status"
         );
     }
 }
@@ -353,15 +368,28 @@ fn saving_and_opening_keeps_variations_and_a_bad_file_changes_nothing() {
     let pgn = dir.join("game.pgn");
     harness.state_mut().save_to(&pgn).unwrap();
 
-    let bad = dir.join("broken.ron");
-    std::fs::write(&bad, "(format: 1, game: \"muehle\", start: ").unwrap();
-    harness.state_mut().open_path(&bad);
+    // A damaged saved game and a match record with an illegal move: each is refused
+    // with a message that names it, and the game, its move tree, the current move and
+    // the autosave stay as they were.
     harness.run_steps(2);
-    assert!(
-        harness.query_by_label_contains("broken.ron").is_some(),
-        "the error names the file"
-    );
-    assert_eq!(move_count(&harness), 4, "the game on screen stays");
+    let before = shown_game(&harness, &dir);
+    assert!(before.autosave.is_some(), "the game was autosaved");
+    let damaged = [
+        ("broken.ron", "(format: 1, game: \"muehle\", start: "),
+        ("broken.pgn", "[Game \"muehle\"]\n\n1. d2 zz9 *\n"),
+    ];
+    for (name, text) in damaged {
+        let bad = dir.join(name);
+        std::fs::write(&bad, text).unwrap();
+        harness.state_mut().open_path(&bad);
+        harness.run_steps(2);
+        assert!(
+            harness.query_by_label_contains(name).is_some(),
+            "the error names {name}"
+        );
+        assert_eq!(move_count(&harness), 4, "the game on screen stays");
+        assert_eq!(shown_game(&harness, &dir), before, "after opening {name}");
+    }
 
     start_from_dialog(&mut harness, GameKind::Piranhas, false);
     harness.state_mut().open_path(&path);
@@ -378,6 +406,35 @@ fn saving_and_opening_keeps_variations_and_a_bad_file_changes_nothing() {
         4,
         "the match record keeps the variation too"
     );
+}
+
+/// Everything a failed open must leave as it was: the game as a record (start
+/// position, move tree with variations and comments), the current move and its
+/// position, and the autosave on disk.
+#[derive(Debug, PartialEq)]
+struct ShownGame {
+    record: Option<Record>,
+    current_line: Vec<String>,
+    current_position: String,
+    autosave: Option<Vec<u8>>,
+}
+
+fn shown_game(harness: &Harness<'static, App>, dir: &Path) -> ShownGame {
+    let session = harness.state().session().expect("a game is open");
+    let (current_line, current_position) = match session {
+        AnySession::Ostseeschach(s) => (s.tree.moves_to(s.current), s.current_position().to_text()),
+        AnySession::OstseeschachOriginal(s) => {
+            (s.tree.moves_to(s.current), s.current_position().to_text())
+        }
+        AnySession::Piranhas(s) => (s.tree.moves_to(s.current), s.current_position().to_text()),
+        AnySession::Muehle(s) => (s.tree.moves_to(s.current), s.current_position().to_text()),
+    };
+    ShownGame {
+        record: harness.state().record(),
+        current_line: current_line.into_iter().map(str::to_owned).collect(),
+        current_position,
+        autosave: std::fs::read(dir.join(AUTOSAVE_FILE)).ok(),
+    }
 }
 
 /// Opens a record written as PGN-style text, as a file the user opened.
@@ -1046,4 +1103,86 @@ fn deleting_the_position_the_computer_thinks_about_stops_its_search() {
     harness.run_steps(2);
     assert_eq!(main_line(&harness), ["a1"]);
     assert!(thinking(&harness));
+}
+
+#[test]
+fn a_whole_game_computer_against_computer_ends_with_its_result_in_every_record() {
+    let dir = temp_dir("whole-game");
+    let mut harness = harness(&dir);
+    // Ostseeschach ends after at most 30 rounds; level 1 answers at once.
+    let settings = NewGameSettings {
+        kind: GameKind::Ostseeschach,
+        seed_text: "4711".to_string(),
+        players: [Player::Computer { level: 1 }, Player::Computer { level: 1 }],
+        ..NewGameSettings::default()
+    };
+    harness.state_mut().start_new_game(settings).unwrap();
+    let started = Instant::now();
+    while !game_over(&harness) {
+        harness.step();
+        std::thread::sleep(Duration::from_millis(2));
+        assert!(
+            started.elapsed() < Duration::from_secs(120),
+            "the game did not end: {} moves after two minutes",
+            move_count(&harness)
+        );
+    }
+    harness.run_steps(3);
+
+    // The rules' outcome of the final position, replayed move by move.
+    let AnySession::Ostseeschach(session) = harness.state().session().unwrap() else {
+        panic!("the game is Ostseeschach");
+    };
+    let mut game = Game::new(session.start().clone());
+    let moves: Vec<String> = session
+        .tree
+        .main_line_moves()
+        .into_iter()
+        .map(str::to_owned)
+        .collect();
+    for text in &moves {
+        game.play_text(text).unwrap();
+    }
+    let outcome = game.outcome().expect("the final position ends the game");
+    let result = Some(GameResult::Rules(outcome.clone()));
+    assert!(
+        harness
+            .query_all_by_label_contains(&outcome.describe(GameKind::Ostseeschach))
+            .next()
+            .is_some(),
+        "the result is shown: {}",
+        outcome.describe(GameKind::Ostseeschach)
+    );
+
+    let ron = dir.join("finished.ron");
+    let pgn = dir.join("finished.pgn");
+    harness.state_mut().save_to(&ron).unwrap();
+    harness.state_mut().save_to(&pgn).unwrap();
+    let saved = records::load(&ron).unwrap();
+    let exported = read_pgn(&std::fs::read_to_string(&pgn).unwrap()).unwrap();
+    let autosaved = load_autosave_from(&dir).unwrap().expect("an autosave");
+    assert_eq!(exported.len(), 1);
+    for (what, record) in [
+        ("saved game", &saved),
+        ("exported record", &exported[0]),
+        ("autosave", &autosaved),
+    ] {
+        assert_eq!(record.result, result, "{what}: the recorded result");
+        assert_eq!(
+            record.rules_outcome().unwrap(),
+            Some(outcome.clone()),
+            "{what}: the moves replay to the same end"
+        );
+        assert_eq!(record.moves.main_line_moves(), moves, "{what}: the moves");
+    }
+}
+
+/// Whether the game on screen has ended.
+fn game_over(harness: &Harness<'static, App>) -> bool {
+    match harness.state().session().expect("a game is open") {
+        AnySession::Ostseeschach(s) => s.current_outcome().is_some(),
+        AnySession::OstseeschachOriginal(s) => s.current_outcome().is_some(),
+        AnySession::Piranhas(s) => s.current_outcome().is_some(),
+        AnySession::Muehle(s) => s.current_outcome().is_some(),
+    }
 }
