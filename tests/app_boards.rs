@@ -13,6 +13,9 @@ use egui::{Pos2, Vec2, vec2};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 
+#[allow(dead_code)] // each test file uses part of the shared helpers
+mod support;
+
 /// A board on its own, as the app embeds it: the position, the widget's state, and
 /// every move the widget returned (played at once, as the app does).
 struct Table<P: BoardGame> {
@@ -32,6 +35,7 @@ fn table<P: BoardGame>(pos: P) -> Table<P> {
 }
 
 fn harness<P: BoardGame>(table: Table<P>, size: Vec2) -> Harness<'static, Table<P>> {
+    support::quiet_graphics();
     let harness = Harness::builder().with_size(size).build_ui_state(
         |ui, table: &mut Table<P>| {
             if let Some(mv) = P::board_ui(ui, &table.pos, &mut table.board, &table.view) {
@@ -441,6 +445,7 @@ fn editor_harness(kind: GameKind, text: &str) -> Harness<'static, EditorTable> {
         editor: PositionEditor::new(kind, text),
         action: EditorAction::None,
     };
+    support::quiet_graphics();
     let harness = Harness::builder()
         .with_size(vec2(920.0, 600.0))
         .build_ui_state(

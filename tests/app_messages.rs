@@ -12,8 +12,13 @@ use bernstein::rules::GameKind;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 
+#[allow(dead_code)] // each test file uses part of the shared helpers
+mod support;
+use support::TempDir;
+
 /// A harness whose data folder is `data`.
 fn harness(data: PathBuf) -> Harness<'static, App> {
+    support::quiet_graphics();
     let mut harness = Harness::builder()
         .with_size([1280.0, 820.0])
         .build_eframe(move |cc| App::with_data_dir(cc, Some(data)));
@@ -49,10 +54,10 @@ fn run_until(harness: &mut Harness<'static, App>, done: impl Fn(&Harness<'static
 #[test]
 fn a_failing_autosave_is_one_notice_however_many_moves() {
     // A file where the data folder should be: every autosave fails.
-    let blocked =
-        std::env::temp_dir().join(format!("bernstein-blocked-data-{}", std::process::id()));
+    let dir = TempDir::new("blocked-data");
+    let blocked = dir.join("data");
     std::fs::write(&blocked, b"not a folder").unwrap();
-    let mut harness = harness(blocked.clone());
+    let mut harness = harness(blocked);
     start_muehle(&mut harness);
     for text in ["d2", "d6", "b4"] {
         harness.state_mut().play_text(text).unwrap();
@@ -66,14 +71,12 @@ fn a_failing_autosave_is_one_notice_however_many_moves() {
         1,
         "one notice for a problem that lasts"
     );
-    drop(harness);
-    std::fs::remove_file(&blocked).unwrap();
 }
 
 #[test]
 fn the_same_refused_text_three_times_is_one_message() {
-    let data = std::env::temp_dir().join(format!("bernstein-messages-{}", std::process::id()));
-    let mut harness = harness(data.clone());
+    let data = TempDir::new("messages");
+    let mut harness = harness(data.to_path_buf());
     start_muehle(&mut harness);
     for _ in 0..3 {
         harness.state_mut().paste("this is no position");
@@ -88,6 +91,4 @@ fn the_same_refused_text_three_times_is_one_message() {
         harness.query_by_label_contains("(×3)").is_some(),
         "and counted"
     );
-    drop(harness);
-    let _ = std::fs::remove_dir_all(&data);
 }

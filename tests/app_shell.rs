@@ -4,27 +4,32 @@
 //! Every harness keeps its autosave in its own temporary directory.
 #![cfg(feature = "gui")]
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::time::{Duration, Instant};
 
 use bernstein::app::open_game::OpenGame;
 use bernstein::app::{App, NewGameSettings};
 use bernstein::records::PlayerKind as Player;
-use bernstein::rules::{GameKind, Side};
+use bernstein::records::autosave::{AUTOSAVE_FILE, load_autosave_from};
+use bernstein::records::pgn::read_pgn;
+use bernstein::records::{self, GameResult, Record};
+use bernstein::rules::ostseeschach::Ostseeschach;
+use bernstein::rules::{Game, GameKind, Position, Side};
 use egui::Key;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 
-/// A fresh directory for one test's data (autosave).
-fn temp_dir(name: &str) -> PathBuf {
-    let dir =
-        std::env::temp_dir().join(format!("bernstein-app-test-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+#[allow(dead_code)] // each test file uses part of the shared helpers
+mod support;
+use support::TempDir;
+
+/// A fresh directory for one test's data (autosave), removed when the test ends.
+fn temp_dir(name: &str) -> TempDir {
+    TempDir::new(&format!("app-{name}"))
 }
 
 fn harness(dir: &Path) -> Harness<'static, App> {
+    support::quiet_graphics();
     let dir = dir.to_path_buf();
     let mut harness = Harness::builder()
         .with_size([1280.0, 820.0])
@@ -89,6 +94,11 @@ fn current_ply(harness: &Harness<'static, App>) -> usize {
     s.ply(s.current())
 }
 
+fn side_to_move(harness: &Harness<'static, App>) -> Side {
+    let s = harness.state().session().expect("a game is open");
+    s.side_to_move(s.current())
+}
+
 fn move_count(harness: &Harness<'static, App>) -> usize {
     let s = harness.state().session().expect("a game is open");
     s.tree().move_count()
@@ -104,11 +114,14 @@ fn first_start_shows_the_dialog_and_each_game_starts_from_it() {
     );
     for kind in GameKind::ALL {
         start_from_dialog(&mut harness, kind, false);
-        // The status names the side to move.
-        let red = kind.side_name(Side::First);
+        // The status names the side to move (in the original Ostsee-Schach either
+        // side may start).
+        let to_move = kind.side_name(side_to_move(&harness));
         assert!(
-            harness.query_by_label(&format!("{red} to move")).is_some()
-                || kind == GameKind::OstseeschachOriginal
+            harness
+                .query_by_label(&format!("{to_move} to move"))
+                .is_some(),
+            "{kind:?}: no \"{to_move} to move\" in the status"
         );
     }
 }
@@ -345,15 +358,32 @@ fn saving_and_opening_keeps_variations_and_a_bad_file_changes_nothing() {
     let pgn = dir.join("game.pgn");
     harness.state_mut().save_to(&pgn).unwrap();
 
-    let bad = dir.join("broken.ron");
-    std::fs::write(&bad, "(format: 1, game: \"muehle\", start: ").unwrap();
-    harness.state_mut().open_path(&bad);
+    // A damaged saved game and a match record with an illegal move: each is refused
+    // with a message that names it, and the game, its move tree, the current move and
+    // the autosave stay as they were.
     harness.run_steps(2);
-    assert!(
-        harness.query_by_label_contains("broken.ron").is_some(),
-        "the error names the file"
-    );
-    assert_eq!(move_count(&harness), 4, "the game on screen stays");
+    let before = shown_game(&mut harness, &dir);
+    assert!(before.autosave.is_some(), "the game was autosaved");
+    let damaged = [
+        ("broken.ron", "(format: 1, game: \"muehle\", start: "),
+        ("broken.pgn", "[Game \"muehle\"]\n\n1. d2 zz9 *\n"),
+    ];
+    for (name, text) in damaged {
+        let bad = dir.join(name);
+        std::fs::write(&bad, text).unwrap();
+        harness.state_mut().open_path(&bad);
+        harness.run_steps(2);
+        assert!(
+            harness.query_by_label_contains(name).is_some(),
+            "the error names {name}"
+        );
+        assert_eq!(move_count(&harness), 4, "the game on screen stays");
+        assert_eq!(
+            shown_game(&mut harness, &dir),
+            before,
+            "after opening {name}"
+        );
+    }
 
     start_from_dialog(&mut harness, GameKind::Piranhas, false);
     harness.state_mut().open_path(&path);
@@ -370,6 +400,33 @@ fn saving_and_opening_keeps_variations_and_a_bad_file_changes_nothing() {
         4,
         "the match record keeps the variation too"
     );
+}
+
+/// Everything a failed open must leave as it was: the game as a record (start
+/// position, move tree with variations and comments), the current move and its
+/// position, and the autosave on disk.
+#[derive(Debug, PartialEq)]
+struct ShownGame {
+    record: Option<Record>,
+    current_line: Vec<String>,
+    current_position: String,
+    autosave: Option<Vec<u8>>,
+}
+
+fn shown_game(harness: &mut Harness<'static, App>, dir: &Path) -> ShownGame {
+    // The autosave is written on its own thread: what is queued is on disk first.
+    harness.state_mut().flush_autosave();
+    let session = harness.state().session().expect("a game is open");
+    let (current_line, current_position) = (
+        session.tree().moves_to(session.current()),
+        session.position_text(session.current()),
+    );
+    ShownGame {
+        record: harness.state().record(),
+        current_line: current_line.into_iter().map(str::to_owned).collect(),
+        current_position,
+        autosave: std::fs::read(dir.join(AUTOSAVE_FILE)).ok(),
+    }
 }
 
 /// Opens a record written as PGN-style text, as a file the user opened.
@@ -1029,4 +1086,83 @@ fn deleting_the_position_the_computer_thinks_about_stops_its_search() {
     harness.run_steps(2);
     assert_eq!(main_line(&harness), ["a1"]);
     assert!(thinking(&harness));
+}
+
+#[test]
+fn a_whole_game_computer_against_computer_ends_with_its_result_in_every_record() {
+    let dir = temp_dir("whole-game");
+    let mut harness = harness(&dir);
+    // Ostseeschach ends after at most 30 rounds; level 1 answers at once.
+    let settings = NewGameSettings {
+        kind: GameKind::Ostseeschach,
+        seed_text: "4711".to_string(),
+        players: [Player::Computer { level: 1 }, Player::Computer { level: 1 }],
+        ..NewGameSettings::default()
+    };
+    harness.state_mut().start_new_game(settings).unwrap();
+    let started = Instant::now();
+    while !game_over(&harness) {
+        harness.step();
+        std::thread::sleep(Duration::from_millis(2));
+        assert!(
+            started.elapsed() < Duration::from_secs(120),
+            "the game did not end: {} moves after two minutes",
+            move_count(&harness)
+        );
+    }
+    harness.run_steps(3);
+
+    // The rules' outcome of the final position, replayed move by move.
+    let session = harness.state().session().unwrap();
+    assert_eq!(session.kind(), GameKind::Ostseeschach);
+    let start = Ostseeschach::from_text(&session.start_text(), &Default::default()).unwrap();
+    let mut game = Game::new(start);
+    let moves: Vec<String> = session
+        .tree()
+        .main_line_moves()
+        .into_iter()
+        .map(str::to_owned)
+        .collect();
+    for text in &moves {
+        game.play_text(text).unwrap();
+    }
+    let outcome = game.outcome().expect("the final position ends the game");
+    let result = Some(GameResult::Rules(outcome.clone()));
+    assert!(
+        harness
+            .query_all_by_label_contains(&outcome.describe(GameKind::Ostseeschach))
+            .next()
+            .is_some(),
+        "the result is shown: {}",
+        outcome.describe(GameKind::Ostseeschach)
+    );
+
+    let ron = dir.join("finished.ron");
+    let pgn = dir.join("finished.pgn");
+    harness.state_mut().save_to(&ron).unwrap();
+    harness.state_mut().save_to(&pgn).unwrap();
+    harness.state_mut().flush_autosave();
+    let saved = records::load(&ron).unwrap();
+    let exported = read_pgn(&std::fs::read_to_string(&pgn).unwrap()).unwrap();
+    let autosaved = load_autosave_from(&dir).unwrap().expect("an autosave");
+    assert_eq!(exported.len(), 1);
+    for (what, record) in [
+        ("saved game", &saved),
+        ("exported record", &exported[0]),
+        ("autosave", &autosaved),
+    ] {
+        assert_eq!(record.result, result, "{what}: the recorded result");
+        assert_eq!(
+            record.rules_outcome().unwrap(),
+            Some(outcome.clone()),
+            "{what}: the moves replay to the same end"
+        );
+        assert_eq!(record.moves.main_line_moves(), moves, "{what}: the moves");
+    }
+}
+
+/// Whether the game on screen has ended.
+fn game_over(harness: &Harness<'static, App>) -> bool {
+    let s = harness.state().session().expect("a game is open");
+    s.outcome(s.current()).is_some()
 }

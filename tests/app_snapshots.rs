@@ -3,31 +3,30 @@
 //! --test app_snapshots` writes them anew after an intended change of the look.
 #![cfg(feature = "gui")]
 
-use std::path::PathBuf;
-
 use bernstein::app::{App, NewGameSettings};
 use bernstein::records::PlayerKind as Player;
 use bernstein::rules::GameKind;
 use egui_kittest::Harness;
 
-fn temp_dir(name: &str) -> PathBuf {
-    let dir =
-        std::env::temp_dir().join(format!("bernstein-snapshot-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
+#[allow(dead_code)] // each test file uses part of the shared helpers
+mod support;
+use support::TempDir;
 
-fn harness(name: &str) -> Harness<'static, App> {
-    let dir = temp_dir(name);
-    Harness::builder()
+/// A harness whose app keeps its autosave in a temporary directory, removed when
+/// the returned guard drops (after the harness, which is declared after it).
+fn harness(name: &str) -> (TempDir, Harness<'static, App>) {
+    support::quiet_graphics();
+    let dir = TempDir::new(&format!("snapshot-{name}"));
+    let data_dir = dir.to_path_buf();
+    let harness = Harness::builder()
         .with_size([1280.0, 820.0])
-        .build_eframe(move |cc| App::with_data_dir(cc, Some(dir)))
+        .build_eframe(move |cc| App::with_data_dir(cc, Some(data_dir)));
+    (dir, harness)
 }
 
 #[test]
 fn new_game_dialog() {
-    let mut harness = harness("dialog");
+    let (_dir, mut harness) = harness("dialog");
     harness.run_steps(3);
     // The seed is drawn afresh each time: fix it for the picture.
     let settings = NewGameSettings {
@@ -41,7 +40,7 @@ fn new_game_dialog() {
 
 /// The main screen of a game after a few moves (two humans, a fixed seed).
 fn main_screen(kind: GameKind, moves: &[&str]) {
-    let mut harness = harness(kind.id());
+    let (_dir, mut harness) = harness(kind.id());
     let settings = NewGameSettings {
         kind,
         seed_text: "4711".to_string(),
@@ -80,7 +79,7 @@ fn main_screen_muehle() {
 #[test]
 fn move_menu() {
     use egui_kittest::kittest::Queryable;
-    let mut harness = harness("move-menu");
+    let (_dir, mut harness) = harness("move-menu");
     let settings = NewGameSettings {
         kind: GameKind::Muehle,
         players: [Player::Human, Player::Human],

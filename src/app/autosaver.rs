@@ -10,10 +10,17 @@ use std::thread::JoinHandle;
 
 use crate::records::{Record, autosave};
 
+/// What the writer is asked to do.
+enum Job {
+    Save(Record),
+    /// Answer once everything before has been written.
+    Flush(Sender<()>),
+}
+
 /// The writer thread and its two channels.
 pub struct Autosaver {
     dir: PathBuf,
-    to_writer: Option<Sender<Record>>,
+    to_writer: Option<Sender<Job>>,
     results: Receiver<Result<(), String>>,
     thread: Option<JoinHandle<()>>,
 }
@@ -21,22 +28,36 @@ pub struct Autosaver {
 impl Autosaver {
     /// A writer for the autosave in `dir`.
     pub fn new(dir: PathBuf) -> Autosaver {
-        let (to_writer, records) = mpsc::channel::<Record>();
+        let (to_writer, jobs) = mpsc::channel::<Job>();
         let (report, results) = mpsc::channel();
         let target = dir.clone();
         let thread = std::thread::Builder::new()
             .name("autosave".to_string())
             .spawn(move || {
-                while let Ok(mut record) = records.recv() {
-                    // Only the newest record matters: skip those overtaken meanwhile.
-                    while let Ok(newer) = records.try_recv() {
-                        record = newer;
+                let mut waiting: Option<Record> = None;
+                while let Ok(job) = jobs.recv() {
+                    let mut flushes = Vec::new();
+                    match job {
+                        Job::Save(record) => waiting = Some(record),
+                        Job::Flush(done) => flushes.push(done),
                     }
-                    let result = autosave::autosave_in(&target, &record)
-                        .map(|_| ())
-                        .map_err(|error| error.to_string());
-                    if report.send(result).is_err() {
-                        break;
+                    // Only the newest record matters: skip those overtaken meanwhile.
+                    for job in jobs.try_iter() {
+                        match job {
+                            Job::Save(record) => waiting = Some(record),
+                            Job::Flush(done) => flushes.push(done),
+                        }
+                    }
+                    if let Some(record) = waiting.take() {
+                        let result = autosave::autosave_in(&target, &record)
+                            .map(|_| ())
+                            .map_err(|error| error.to_string());
+                        if report.send(result).is_err() {
+                            break;
+                        }
+                    }
+                    for done in flushes {
+                        let _ = done.send(());
                     }
                 }
             })
@@ -53,7 +74,7 @@ impl Autosaver {
     pub fn save(&self, record: Record) {
         match &self.to_writer {
             Some(sender) => {
-                let _ = sender.send(record);
+                let _ = sender.send(Job::Save(record));
             }
             // No thread could be started: write here rather than not at all.
             None => {
@@ -68,7 +89,17 @@ impl Autosaver {
         self.results.try_iter().last()
     }
 
-    /// Writes what is queued and waits for it (closing the app, tests).
+    /// Waits until everything queued so far is written.
+    pub fn flush(&self) {
+        if let Some(sender) = &self.to_writer {
+            let (done, wait) = mpsc::channel();
+            if sender.send(Job::Flush(done)).is_ok() {
+                let _ = wait.recv();
+            }
+        }
+    }
+
+    /// Writes what is queued and ends the writer (closing the app).
     pub fn finish(&mut self) {
         self.to_writer = None;
         if let Some(thread) = self.thread.take() {

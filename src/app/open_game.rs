@@ -13,7 +13,7 @@ use crate::app::panels;
 use crate::app::session::{Session, TreeEdit};
 use crate::records::tree::{MoveTree, NodeId};
 use crate::records::{PlayerKind, Record, RecordError, RecordedResult};
-use crate::rules::{GameKind, MoveError, Outcome, Position, PositionError};
+use crate::rules::{GameKind, MoveError, Outcome, Position, PositionError, Side};
 use crate::with_game;
 
 /// A step through the move tree.
@@ -55,6 +55,8 @@ pub trait OpenGame {
     /// The position text of the start position.
     fn start_text(&self) -> String;
     fn outcome(&self, id: NodeId) -> Option<&Outcome>;
+    /// The side to move at `id`.
+    fn side_to_move(&self, id: NodeId) -> Side;
 
     /// Plays a move text at the node shown; every move, from the board, the move
     /// entry or the computer, goes through the session's one `play`.
@@ -181,6 +183,10 @@ impl<P: BoardGame> OpenGame for Open<P> {
 
     fn outcome(&self, id: NodeId) -> Option<&Outcome> {
         self.session.outcome(id)
+    }
+
+    fn side_to_move(&self, id: NodeId) -> Side {
+        self.session.position(id).side_to_move()
     }
 
     fn play_text(&mut self, text: &str) -> Result<NodeId, MoveError> {

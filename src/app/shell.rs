@@ -299,6 +299,15 @@ impl App {
 }
 
 impl App {
+    /// Hands a changed game to the autosave and waits until it is on disk (for
+    /// callers that read the autosave next, such as tests).
+    pub fn flush_autosave(&mut self) {
+        self.autosave();
+        if let Some(autosaver) = &self.autosaver {
+            autosaver.flush();
+        }
+    }
+
     fn apply_all(&mut self, ctx: &egui::Context, actions: Vec<Action>) {
         if !actions.is_empty() {
             // What the actions changed is drawn in the next frame.

@@ -1,6 +1,6 @@
 //! Mühle (Nine Men's Morris), as `shared/spec/rules.md` section 4 defines it.
 //!
-//! Each side's stones are a 24-bit mask ([`board`] holds the geometry), so move
+//! Each side's stones are a 24-bit mask (`board` holds the geometry), so move
 //! generation, the mill test and counting for perft are a few bit operations and
 //! never allocate. The hash is a Zobrist hash of exactly what the repetition rule
 //! compares: the stones on the points, the stones in hand and the side to move —

@@ -815,8 +815,8 @@ impl Position for Piranhas {
                 self.line_pattern[them][line] ^= LINE_BIT[to][kind];
             }
         } else {
-            for kind in 0..4 {
-                let line = LINE_ID[to][kind] as usize & 63;
+            for &id in &LINE_ID[to] {
+                let line = id as usize & 63;
                 self.line_fish[line] = self.line_fish[line].wrapping_add(1);
             }
         }

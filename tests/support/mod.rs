@@ -1,0 +1,56 @@
+//! Shared by the test files: a temporary directory that removes itself, and a
+//! graphics start that prints nothing. Each test file uses the part it needs.
+
+use std::ops::Deref;
+use std::path::{Path, PathBuf};
+use std::sync::Once;
+
+/// A fresh directory under the system's temporary directory, removed with all its
+/// contents when the value is dropped (also when the test fails), so test runs leave
+/// nothing behind. Declare it before the harness that writes into it: values drop in
+/// reverse order, so the app is gone before its directory.
+pub struct TempDir(PathBuf);
+
+impl TempDir {
+    /// A new, empty directory whose name says which test made it (`name`) in which
+    /// run (the process id), so parallel tests and runs never share one.
+    pub fn new(name: &str) -> Self {
+        let dir =
+            std::env::temp_dir().join(format!("bernstein-test-{}-{name}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        TempDir(dir)
+    }
+}
+
+impl Deref for TempDir {
+    type Target = Path;
+    fn deref(&self) -> &Path {
+        &self.0
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+/// Call before building a harness. Mesa's Vulkan device-select layer (installed with
+/// the software driver the snapshots render on) connects to Wayland to find the
+/// default GPU and, on a machine without a desktop session, prints "error:
+/// XDG_RUNTIME_DIR is invalid or not set" for every harness. The tests draw off
+/// screen on the CPU adapter that egui_kittest picks itself, so the layer has
+/// nothing to choose: `NODEVICE_SELECT=1` turns it off (unless the caller set it).
+pub fn quiet_graphics() {
+    static ONCE: Once = Once::new();
+    ONCE.call_once(|| {
+        if std::env::var_os("NODEVICE_SELECT").is_none() {
+            // SAFETY: every harness in these test files is built after this call
+            // returns (`Once` makes the other test threads wait), and nothing else in
+            // the tests reads the environment from outside Rust's own locked access,
+            // so no thread reads the environment while it changes.
+            unsafe { std::env::set_var("NODEVICE_SELECT", "1") };
+        }
+    });
+}
