@@ -30,7 +30,7 @@ pub mod saved;
 pub mod tree;
 
 pub use error::{RecordError, RecordErrorKind};
-pub use files::{FileFormat, load, load_all, save, save_all};
+pub use files::{FileFormat, MAX_RECORD_FILE_BYTES, load, load_all, save, save_all};
 pub use record::{GameResult, Player, PlayerKind, Record, RecordedResult, ServerScore, today};
 pub use saved::{APP_VERSION, FORMAT_VERSION, options_from_text, options_to_text};
 pub use tree::{MoveTree, NodeId, normalize_tree, replay_moves, replay_tree, validate_tree};

@@ -13,6 +13,7 @@
 use std::io::Read;
 use std::path::Path;
 
+use super::files::{MAX_RECORD_FILE_BYTES, read_bounded};
 use super::{
     GameResult, MoveTree, Player, Record, RecordError, RecordErrorKind, RecordedResult, ServerScore,
 };
@@ -27,7 +28,7 @@ mod xml;
 use xml::{Element, number, parse_xml, xml_escape};
 
 /// Replays larger than this (after unpacking) are refused: no real game comes near.
-const MAX_REPLAY_BYTES: u64 = 64 * 1024 * 1024;
+const MAX_REPLAY_BYTES: u64 = MAX_RECORD_FILE_BYTES;
 
 /// A replay read into a record, with what the reader noticed about the file.
 #[derive(Clone, Debug)]
@@ -55,13 +56,24 @@ impl Replay {
 }
 
 /// Reads a replay file (`.xml` or `.xml.gz`; gzip is recognised by its content).
+/// Files larger than [`MAX_RECORD_FILE_BYTES`] are refused before they are read.
 pub fn read_replay_file(path: &Path) -> Result<Replay, RecordError> {
-    let bytes = std::fs::read(path).map_err(|error| RecordError::io(&error).in_file(path))?;
+    let bytes = read_bounded(path)?;
     read_replay_bytes(&bytes).map_err(|error| error.in_file(path))
 }
 
-/// Reads a replay from its bytes, plain or gzip-compressed.
+/// Reads a replay from its bytes, plain or gzip-compressed. Plain XML and the
+/// unpacked text of gzip may each be at most 64 MB.
 pub fn read_replay_bytes(bytes: &[u8]) -> Result<Replay, RecordError> {
+    let too_large = |what: &str| {
+        RecordError::with_kind(
+            RecordErrorKind::Invalid,
+            format!(
+                "the replay {what} more than {} MB, the most Bernstein reads",
+                MAX_REPLAY_BYTES / (1024 * 1024)
+            ),
+        )
+    };
     let text = if bytes.starts_with(&[0x1f, 0x8b]) {
         let mut unpacked = Vec::new();
         flate2::read::MultiGzDecoder::new(bytes)
@@ -74,15 +86,11 @@ pub fn read_replay_bytes(bytes: &[u8]) -> Result<Replay, RecordError> {
                 )
             })?;
         if unpacked.len() as u64 > MAX_REPLAY_BYTES {
-            return Err(RecordError::with_kind(
-                RecordErrorKind::Invalid,
-                format!(
-                    "the replay unpacks to more than {} MB",
-                    MAX_REPLAY_BYTES / (1024 * 1024)
-                ),
-            ));
+            return Err(too_large("unpacks to"));
         }
         unpacked
+    } else if bytes.len() as u64 > MAX_REPLAY_BYTES {
+        return Err(too_large("has"));
     } else {
         bytes.to_vec()
     };
