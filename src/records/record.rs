@@ -171,7 +171,7 @@ pub struct Record {
     /// The rule options, as RON text of the game's `Options` (e.g. `(flying:true)`).
     #[serde(default)]
     pub options: String,
-    /// The start position text (`shared/spec/notation.md`).
+    /// The start position text (the position text of `docs/notation.md`).
     pub start: String,
     /// The moves with variations and comments (the root's comment is the game's).
     pub moves: MoveTree,
