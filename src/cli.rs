@@ -175,7 +175,18 @@ pub fn main() -> ExitCode {
         Some(Command::Apply(args)) => return apply(args),
         Some(Command::Analyse(args)) => crate::engine::cli_analyse(args),
         Some(Command::Match(args)) => crate::engine::cli_match(args),
-        Some(Command::Convert(args)) => crate::records::cli_convert(args),
+        Some(Command::Convert(args)) => crate::records::convert::convert(&args.input, &args.output)
+            .map(|report| {
+                for note in &report.notes {
+                    eprintln!("note: {note}");
+                }
+                println!(
+                    "{} game(s) written to {}",
+                    report.games,
+                    args.output.display()
+                );
+            })
+            .map_err(|error| error.to_string()),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -3,7 +3,7 @@
 //! RON → Record → RON and PGN → Record → PGN unchanged.
 
 use bernstein::records::pgn::{read_pgn, write_pgn, write_pgn_all};
-use bernstein::records::{GameResult, MoveTree, NodeId, Player, Record, replay};
+use bernstein::records::{GameResult, MoveTree, NodeId, Player, Record, replay_tree};
 use bernstein::rules::rng::SplitMix64;
 use bernstein::rules::{Game, GameKind, MoveList, Position, Side};
 use bernstein::with_game;
@@ -43,7 +43,7 @@ fn random_line<P: Position>(
     node: NodeId,
     plies: usize,
 ) -> NodeId {
-    let mut game = replay(start, tree, node).expect("the tree replays");
+    let mut game = replay_tree(start, tree, node).expect("the tree replays");
     let mut node = node;
     for _ in 0..plies {
         let mut moves = MoveList::new();
@@ -80,7 +80,7 @@ fn random_record<P: Position>(seed: u64) -> Record {
     if rng.below(3) == 0 {
         tree.set_comment(MoveTree::ROOT, Some(random_text(&mut rng, 3)));
     }
-    let game = replay(&start, &tree, tree.main_line_end()).unwrap();
+    let game = replay_tree(&start, &tree, tree.main_line_end()).unwrap();
     let mut record = Record::from_game(&game);
     record.moves = tree;
     record.players = [

@@ -3,7 +3,7 @@
 //! The tree is game-agnostic: a node holds the move as the game writes it
 //! (`b1-c2`, `A4-C4`, `f6-f4xd1`), so a tree can be saved, compared and edited
 //! without the rules. Positions come from replaying a path through the rules
-//! ([`replay`]). The first child of a node continues the main line; the others are
+//! ([`replay_tree`]). The first child of a node continues the main line; the others are
 //! variations, in the order the user added (or promoted) them.
 //!
 //! Node ids stay valid while the tree is edited (deleting a variation only makes the
@@ -501,7 +501,11 @@ pub fn replay_moves<P: Position, S: AsRef<str>>(
 }
 
 /// The game from `start` to the node `id` of `tree`, every move checked by the rules.
-pub fn replay<P: Position>(start: &P, tree: &MoveTree, id: NodeId) -> Result<Game<P>, RecordError> {
+pub fn replay_tree<P: Position>(
+    start: &P,
+    tree: &MoveTree,
+    id: NodeId,
+) -> Result<Game<P>, RecordError> {
     if !tree.contains(id) {
         return Err(RecordError::new(format!(
             "there is no move {id} in this game"

@@ -130,8 +130,8 @@ impl FromStr for Square {
     }
 }
 
-/// The eight directions a fish can swim, named as in the competition's XML
-/// (`UP` is towards row 9, `RIGHT` towards column J).
+/// The eight directions a fish can swim (`Up` is towards row 9, `Right` towards
+/// column J).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Direction {
     Up,
@@ -167,25 +167,6 @@ impl Direction {
         DY[self as usize]
     }
 
-    /// The name the competition's XML uses: `UP`, `UP_RIGHT`, …, `UP_LEFT`.
-    pub fn xml_name(self) -> &'static str {
-        match self {
-            Direction::Up => "UP",
-            Direction::UpRight => "UP_RIGHT",
-            Direction::Right => "RIGHT",
-            Direction::DownRight => "DOWN_RIGHT",
-            Direction::Down => "DOWN",
-            Direction::DownLeft => "DOWN_LEFT",
-            Direction::Left => "LEFT",
-            Direction::UpLeft => "UP_LEFT",
-        }
-    }
-
-    /// The direction of an XML name (exact, upper case), if it is one.
-    pub fn from_xml_name(name: &str) -> Option<Direction> {
-        Direction::ALL.into_iter().find(|d| d.xml_name() == name)
-    }
-
     /// The direction of a step (`dx`, `dy` each −1, 0 or 1, not both 0).
     pub fn from_step(dx: i8, dy: i8) -> Option<Direction> {
         Direction::ALL
@@ -194,19 +175,20 @@ impl Direction {
     }
 }
 
-impl FromStr for Direction {
-    type Err = String;
-
-    fn from_str(text: &str) -> Result<Direction, String> {
-        Direction::from_xml_name(text).ok_or_else(|| {
-            format!("'{text}' is not a direction (UP, UP_RIGHT, RIGHT, DOWN_RIGHT, DOWN, DOWN_LEFT, LEFT, UP_LEFT)")
-        })
-    }
-}
-
 impl fmt::Display for Direction {
+    /// The direction in the rules' own move text (`A8 UP`, as in
+    /// [`Piranhas::move_in_direction`]'s messages): upper case, words joined by `_`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.xml_name())
+        f.write_str(match self {
+            Direction::Up => "UP",
+            Direction::UpRight => "UP_RIGHT",
+            Direction::Right => "RIGHT",
+            Direction::DownRight => "DOWN_RIGHT",
+            Direction::Down => "DOWN",
+            Direction::DownLeft => "DOWN_LEFT",
+            Direction::Left => "LEFT",
+            Direction::UpLeft => "UP_LEFT",
+        })
     }
 }
 
@@ -227,8 +209,8 @@ pub struct Move {
 }
 
 impl Move {
-    /// The direction of the move, as the competition's XML writes it. For a move
-    /// that is not along a line (never generated) the nearest of the eight.
+    /// The direction of the move. For a move that is not along a line (never
+    /// generated) the nearest of the eight.
     pub fn direction(self) -> Direction {
         let dx = (self.to.x() as i8 - self.from.x() as i8).signum();
         let dy = (self.to.y() as i8 - self.from.y() as i8).signum();
@@ -509,7 +491,7 @@ impl Piranhas {
     /// The move of the fish on `from` in `direction` (the competition's move form),
     /// checked against the rules.
     pub fn move_in_direction(&self, from: Square, direction: Direction) -> Result<Move, MoveError> {
-        let text = format!("{from} {}", direction.xml_name());
+        let text = format!("{from} {direction}");
         let distance = self.line_fish(from, direction);
         if self.swarm_end() {
             return Err(MoveError::GameOver { text });

@@ -1,0 +1,173 @@
+//! Record files by name: [`FileFormat`] chosen by extension, and [`load`] /
+//! [`load_all`] / [`save`] / [`save_all`] for every format Bernstein reads or writes.
+
+use std::io::Read;
+use std::path::Path;
+
+use super::{Record, RecordError, RecordErrorKind, autosave, pgn, replay};
+
+/// The kinds of record file Bernstein reads, by file name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FileFormat {
+    /// A saved game (`.ron`).
+    Ron,
+    /// A match record (`.pgn`, `.txt`): PGN-style, many games per file.
+    Pgn,
+    /// A Software Challenge replay (`.xml`, `.xml.gz`): read only.
+    Replay,
+}
+
+impl FileFormat {
+    /// The format a file name's extension names, or an error that lists the known ones.
+    pub fn from_path(path: &Path) -> Result<FileFormat, RecordError> {
+        let name = path
+            .file_name()
+            .map(|name| name.to_string_lossy().to_lowercase())
+            .unwrap_or_default();
+        let format = if name.ends_with(".ron") {
+            FileFormat::Ron
+        } else if name.ends_with(".pgn") || name.ends_with(".txt") {
+            FileFormat::Pgn
+        } else if name.ends_with(".xml") || name.ends_with(".xml.gz") {
+            FileFormat::Replay
+        } else {
+            return Err(RecordError::with_kind(
+                RecordErrorKind::NotARecord,
+                "unknown file type: expected .ron (saved game), .pgn or .txt (match record), .xml or .xml.gz (competition replay)",
+            )
+            .in_file(path));
+        };
+        Ok(format)
+    }
+}
+
+/// Record files larger than this are refused before they are read: a match record
+/// of thousands of games, or a replay, stays far below, and reading a file
+/// takes about ten times its size in memory.
+pub const MAX_RECORD_FILE_BYTES: u64 = 64 * 1024 * 1024;
+
+/// The bytes of a record file, refused with a message naming the limit and the
+/// file when it is larger than [`MAX_RECORD_FILE_BYTES`] (checked before reading,
+/// and again while reading, for a file that grows meanwhile).
+pub fn read_bounded(path: &Path) -> Result<Vec<u8>, RecordError> {
+    let io_error = |error: std::io::Error| RecordError::io(&error).in_file(path);
+    let file = std::fs::File::open(path).map_err(io_error)?;
+    let too_large = || {
+        RecordError::with_kind(
+            RecordErrorKind::Invalid,
+            format!(
+                "the file is larger than {} MB, the most Bernstein reads as a record",
+                MAX_RECORD_FILE_BYTES / (1024 * 1024)
+            ),
+        )
+        .in_file(path)
+    };
+    let size = file.metadata().map_err(io_error)?.len();
+    if size > MAX_RECORD_FILE_BYTES {
+        return Err(too_large());
+    }
+    let mut bytes = Vec::with_capacity(size as usize);
+    file.take(MAX_RECORD_FILE_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .map_err(io_error)?;
+    if bytes.len() as u64 > MAX_RECORD_FILE_BYTES {
+        return Err(too_large());
+    }
+    Ok(bytes)
+}
+
+/// The text of a record file (bounded as [`read_bounded`] says), which must be UTF-8.
+fn read_text(path: &Path) -> Result<String, RecordError> {
+    let bytes = read_bounded(path)?;
+    String::from_utf8(bytes).map_err(|error| {
+        RecordError::with_kind(
+            RecordErrorKind::NotARecord,
+            format!(
+                "not a text file (byte {} is not UTF-8)",
+                error.utf8_error().valid_up_to()
+            ),
+        )
+        .in_file(path)
+    })
+}
+
+/// Loads every game a file holds (a match record may hold many), chosen by extension.
+pub fn load_all(path: &Path) -> Result<Vec<Record>, RecordError> {
+    match FileFormat::from_path(path)? {
+        FileFormat::Ron => {
+            let text = read_text(path)?;
+            Record::from_ron(&text)
+                .map(|record| vec![record])
+                .map_err(|error| error.in_file(path))
+        }
+        FileFormat::Pgn => {
+            let text = read_text(path)?;
+            pgn::read_pgn(&text).map_err(|error| error.in_file(path))
+        }
+        FileFormat::Replay => replay::read_replay_file(path).map(|replay| vec![replay.record]),
+    }
+}
+
+/// Loads the (first) game of a file, chosen by extension. A match record with no
+/// game is an error.
+pub fn load(path: &Path) -> Result<Record, RecordError> {
+    load_all(path)?.into_iter().next().ok_or_else(|| {
+        RecordError::with_kind(RecordErrorKind::NotARecord, "the file holds no game").in_file(path)
+    })
+}
+
+/// Saves games to a file, chosen by extension: RON takes exactly one game, a match
+/// record any number. Writes atomically (a half-written file never replaces a good one).
+pub fn save_all(path: &Path, records: &[Record]) -> Result<(), RecordError> {
+    let text = match FileFormat::from_path(path)? {
+        FileFormat::Ron => match records {
+            [record] => record.to_ron(),
+            _ => {
+                return Err(RecordError::new(format!(
+                    "a saved game (.ron) holds one game, not {}: use .pgn for many",
+                    records.len()
+                ))
+                .in_file(path));
+            }
+        },
+        FileFormat::Pgn => pgn::write_pgn_all(records),
+        FileFormat::Replay => {
+            return Err(RecordError::new(
+                "Bernstein reads competition replays but does not write them: save as .ron or .pgn",
+            )
+            .in_file(path));
+        }
+    };
+    autosave::write_atomically(path, text.as_bytes())
+        .map_err(|error| RecordError::io(&error).in_file(path))
+}
+
+/// Saves one game to a file, chosen by extension (`.ron` or `.pgn`).
+pub fn save(path: &Path, record: &Record) -> Result<(), RecordError> {
+    save_all(path, std::slice::from_ref(record))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn file_formats_by_extension() {
+        assert_eq!(
+            FileFormat::from_path(Path::new("a/b.RON")).unwrap(),
+            FileFormat::Ron
+        );
+        assert_eq!(
+            FileFormat::from_path(Path::new("m.pgn")).unwrap(),
+            FileFormat::Pgn
+        );
+        assert_eq!(
+            FileFormat::from_path(Path::new("r.xml.gz")).unwrap(),
+            FileFormat::Replay
+        );
+        let error = FileFormat::from_path(Path::new("x.doc"))
+            .unwrap_err()
+            .to_string();
+        assert!(error.starts_with("x.doc: unknown file type"), "{error}");
+    }
+}

@@ -1,0 +1,491 @@
+//! Software Challenge replays: Ostseeschach 2022 ([`sc2022`]) and Piranhas 2019
+//! ([`sc2019`]).
+//!
+//! The competition server writes a replay as XML (gzip when the name ends in
+//! `.gz`): the start state, a state after every move, then the result. We read the
+//! states into positions of our rules, recover each move as the one legal move that
+//! leads from a state to the next (checked against `lastMove` where the file has
+//! one), and keep the server's result beside the result by our rules. This module
+//! finds the season, the states and the result; the seasons' modules turn states
+//! into positions and write the release format. `docs/records.md` describes both
+//! seasons' files and the conventions the readers accept.
+
+use std::io::Read;
+use std::path::Path;
+
+use super::files::{MAX_RECORD_FILE_BYTES, read_bounded};
+use super::{
+    GameResult, MoveTree, Player, Record, RecordError, RecordErrorKind, RecordedResult, ServerScore,
+};
+use crate::rules::ostseeschach::Ostseeschach;
+use crate::rules::piranhas::Piranhas;
+use crate::rules::{Game, GameKind, MoveList, Position, Side};
+
+pub mod sc2019;
+pub mod sc2022;
+mod xml;
+
+use xml::{Element, number, parse_xml, xml_escape};
+
+/// Replays larger than this (after unpacking) are refused: no real game comes near.
+const MAX_REPLAY_BYTES: u64 = MAX_RECORD_FILE_BYTES;
+
+/// A replay read into a record, with what the reader noticed about the file.
+#[derive(Clone, Debug)]
+pub struct Replay {
+    /// The game: start position, moves, our result, and the server's result in
+    /// [`Record::recorded`].
+    pub record: Record,
+    /// Facts about the file for the user: the format and coordinate convention
+    /// found, plies left out, and anything else that was tolerated.
+    pub notes: Vec<String>,
+}
+
+impl Replay {
+    /// Whether the server's winner differs from the winner by our rules (or our
+    /// rules do not end the game where the server did).
+    pub fn results_differ(&self) -> bool {
+        match &self.record.recorded {
+            Some(recorded) => match &self.record.result {
+                Some(GameResult::Rules(outcome)) => outcome.winner != recorded.winner,
+                _ => true,
+            },
+            None => false,
+        }
+    }
+}
+
+/// Reads a replay file (`.xml` or `.xml.gz`; gzip is recognised by its content).
+/// Files larger than [`MAX_RECORD_FILE_BYTES`] are refused before they are read.
+pub fn read_replay_file(path: &Path) -> Result<Replay, RecordError> {
+    let bytes = read_bounded(path)?;
+    read_replay_bytes(&bytes).map_err(|error| error.in_file(path))
+}
+
+/// Reads a replay from its bytes, plain or gzip-compressed. Plain XML and the
+/// unpacked text of gzip may each be at most 64 MB.
+pub fn read_replay_bytes(bytes: &[u8]) -> Result<Replay, RecordError> {
+    let too_large = |what: &str| {
+        RecordError::with_kind(
+            RecordErrorKind::Invalid,
+            format!(
+                "the replay {what} more than {} MB, the most Bernstein reads",
+                MAX_REPLAY_BYTES / (1024 * 1024)
+            ),
+        )
+    };
+    let text = if bytes.starts_with(&[0x1f, 0x8b]) {
+        let mut unpacked = Vec::new();
+        flate2::read::MultiGzDecoder::new(bytes)
+            .take(MAX_REPLAY_BYTES + 1)
+            .read_to_end(&mut unpacked)
+            .map_err(|error| {
+                RecordError::with_kind(
+                    RecordErrorKind::Damaged,
+                    format!("the gzip data is damaged: {error}"),
+                )
+            })?;
+        if unpacked.len() as u64 > MAX_REPLAY_BYTES {
+            return Err(too_large("unpacks to"));
+        }
+        unpacked
+    } else if bytes.len() as u64 > MAX_REPLAY_BYTES {
+        return Err(too_large("has"));
+    } else {
+        bytes.to_vec()
+    };
+    let text = String::from_utf8(text).map_err(|error| {
+        RecordError::with_kind(
+            RecordErrorKind::NotARecord,
+            format!(
+                "not a text file (byte {} is not UTF-8)",
+                error.utf8_error().valid_up_to()
+            ),
+        )
+    })?;
+    read_replay(&text)
+}
+
+/// Reads a replay from its XML text.
+pub fn read_replay(text: &str) -> Result<Replay, RecordError> {
+    let (root, mut notes) = parse_xml(text)?;
+    let mut states = Vec::new();
+    let mut result = None;
+    let mut room_id = None;
+    let mut errors = Vec::new();
+    collect(&root, &mut states, &mut result, &mut room_id, &mut errors);
+    for error in errors {
+        notes.push(format!("the file holds a server message: {error}"));
+    }
+    let Some(first) = states.first() else {
+        if !notes.is_empty() {
+            return Err(RecordError::with_kind(
+                RecordErrorKind::Damaged,
+                "the replay is cut off before its first complete game state",
+            ));
+        }
+        return Err(RecordError::with_kind(
+            RecordErrorKind::NotARecord,
+            "not a Software Challenge replay: no game state (<data class=\"memento\"><state>) found",
+        ));
+    };
+    let mut replay = if first
+        .child("board")
+        .is_some_and(|board| board.child("fields").is_some())
+    {
+        sc2019::read_piranhas(&states, result, &mut notes)?
+    } else if first.child("board").is_some() || first.child("startTeam").is_some() {
+        sc2022::read_ostseeschach(&states, result, &mut notes)?
+    } else {
+        return Err(RecordError::with_kind(
+            RecordErrorKind::NotARecord,
+            "the replay's states are neither Ostseeschach 2022 nor Piranhas 2019",
+        ));
+    };
+    replay.record.event = Some("Software Challenge".to_string());
+    if let Some(id) = room_id {
+        replay.record.tags.push(("RoomId".to_string(), id));
+    }
+    // The notes also open the game's comments, so whoever looks at the game
+    // (in the app, or in an export) sees how the file was read.
+    replay
+        .record
+        .moves
+        .set_comment(MoveTree::ROOT, Some(notes.join("\n")));
+    replay.notes = notes;
+    Ok(replay)
+}
+
+/// Finds the states, the result, the room id and server error messages, wherever
+/// they are (replays and client transcripts wrap them differently).
+fn collect<'a>(
+    element: &'a Element,
+    states: &mut Vec<&'a Element>,
+    result: &mut Option<&'a Element>,
+    room_id: &mut Option<String>,
+    errors: &mut Vec<String>,
+) {
+    if element.name == "room"
+        && room_id.is_none()
+        && let Some(id) = element.attr("roomId")
+    {
+        *room_id = Some(id.to_string());
+    }
+    if element.name == "data" {
+        match element.attr("class") {
+            Some("memento") => {
+                if let Some(state) = element.child("state") {
+                    states.push(state);
+                }
+                return;
+            }
+            Some("result") => {
+                *result = Some(element);
+                return;
+            }
+            Some(class) if class.to_ascii_lowercase().contains("error") => {
+                errors.push(
+                    element
+                        .attr("message")
+                        .unwrap_or(element.text())
+                        .to_string(),
+                );
+                return;
+            }
+            _ => {}
+        }
+    }
+    for child in &element.children {
+        collect(child, states, result, room_id, errors);
+    }
+}
+
+fn state_turn(state: &Element, index: usize) -> Result<u32, RecordError> {
+    let turn = number(state, "turn", &format!("state {}", index + 1))?;
+    u32::try_from(turn).map_err(|_| {
+        RecordError::with_kind(
+            RecordErrorKind::Invalid,
+            format!("state {}: turn {turn} is negative", index + 1),
+        )
+    })
+}
+
+// ---------------------------------------------------------------------------
+// Replaying states through the rules
+
+/// A state turned into our position text, plus the move the file says led to it.
+struct StateText {
+    turn: u32,
+    text: String,
+    /// `lastMove` as our move text (`b1-c2`, `A4-C4`), if the file has it.
+    last_move: Option<String>,
+}
+
+/// Plays through consecutive states: each move is the legal move that turns one
+/// state into the next. Returns the game and the notes on what was tolerated.
+fn replay_states<P: Position>(
+    states: &[StateText],
+    what: impl Fn(&StateText) -> String,
+    notes: &mut Vec<String>,
+) -> Result<Game<P>, RecordError> {
+    let options = P::Options::default();
+    let start = P::from_text(&states[0].text, &options).map_err(|error| {
+        RecordError::with_kind(
+            RecordErrorKind::BadPosition,
+            format!("{}: {error}", what(&states[0])),
+        )
+    })?;
+    let mut game = Game::new(start);
+    let mut skipped_after_end = 0;
+    for (index, state) in states.iter().enumerate().skip(1) {
+        if state.text == states[index - 1].text {
+            // The server sent the same state twice (e.g. a client transcript).
+            continue;
+        }
+        if game.outcome().is_some() {
+            // Checked before reading the state: a ply past the end may not even be
+            // a position our rules accept (turn 61).
+            skipped_after_end = states.len() - index;
+            break;
+        }
+        let target = P::from_text(&state.text, &options).map_err(|error| {
+            RecordError::with_kind(
+                RecordErrorKind::BadPosition,
+                format!("{}: {error}", what(state)),
+            )
+        })?;
+        let current = game.position().clone();
+        let mut moves = MoveList::new();
+        current.legal_moves(&mut moves);
+        let leads_to_target = |mv: P::Move| {
+            let mut next = current.clone();
+            next.play(mv);
+            next == target
+        };
+        let candidates: Vec<P::Move> = moves
+            .iter()
+            .copied()
+            .filter(|&mv| leads_to_target(mv))
+            .collect();
+        let mv = match (&state.last_move, candidates.as_slice()) {
+            (_, []) => {
+                return Err(RecordError::with_kind(
+                    RecordErrorKind::BadMove,
+                    format!(
+                        "{} does not follow from the state before it by any legal move (before: {}, after: {})",
+                        what(state),
+                        current.to_text(),
+                        target.to_text()
+                    ),
+                ));
+            }
+            // Different moves can give the same state (a piece that scores is
+            // removed wherever it landed): lastMove, where present, says which.
+            (Some(recorded), _) => match current.parse_move(recorded) {
+                Ok(mv) if candidates.contains(&mv) => mv,
+                _ => {
+                    return Err(RecordError::with_kind(
+                        RecordErrorKind::BadMove,
+                        format!(
+                            "{}: lastMove says {recorded}, but the states show {}",
+                            what(state),
+                            current.move_to_text(candidates[0])
+                        ),
+                    ));
+                }
+            },
+            (None, [only]) => *only,
+            (None, [first, ..]) => {
+                let texts: Vec<String> = candidates
+                    .iter()
+                    .map(|&mv| current.move_to_text(mv))
+                    .collect();
+                notes.push(format!(
+                    "{}: the states allow {}; the file does not say which, {} is taken",
+                    what(state),
+                    texts.join(" or "),
+                    texts[0]
+                ));
+                *first
+            }
+        };
+        game.play(mv)
+            .map_err(|error| RecordError::bad_move(&what(state), &error))?;
+    }
+    if skipped_after_end > 0 {
+        let last = &states[states.len() - 1];
+        if skipped_after_end == 1 && last.turn == 61 {
+            notes.push(
+                "the file has one ply after the end of the game (turn 61), as servers 22.0.2–22.0.3 played: it is left out"
+                    .to_string(),
+            );
+        } else {
+            notes.push(format!(
+                "the file goes on for {skipped_after_end} state(s) after the game ended by the rules: they are left out"
+            ));
+        }
+    }
+    Ok(game)
+}
+
+/// The record of a replayed game with the server's result beside ours.
+fn build_record<P: Position>(
+    game: &Game<P>,
+    recorded: Option<RecordedResult>,
+    names: [String; 2],
+) -> Record {
+    let mut record = Record::from_start(game.start());
+    record.moves = MoveTree::from_game(game);
+    record.date = None;
+    record.players = [
+        Player::human(names[0].clone()),
+        Player::human(names[1].clone()),
+    ];
+    record.result = match game.outcome() {
+        Some(outcome) => Some(GameResult::Rules(outcome)),
+        None => recorded.as_ref().and_then(|recorded| {
+            // A game the server ended outside the rules (time-out, leaving, a rule
+            // violation): its result stands as declared.
+            let irregular: Vec<String> = Side::BOTH
+                .iter()
+                .zip(&recorded.scores)
+                .filter(|(_, score)| !score.cause.is_empty() && score.cause != "REGULAR")
+                .map(|(side, score)| {
+                    format!(
+                        "{} {}",
+                        P::KIND.side_name(*side),
+                        score.cause.to_lowercase().replace('_', " ")
+                    )
+                })
+                .collect();
+            (!irregular.is_empty()).then(|| GameResult::Declared {
+                winner: recorded.winner,
+                reason: irregular.join(", "),
+            })
+        }),
+    };
+    record.recorded = recorded;
+    record
+}
+
+fn read_result(
+    result: Option<&Element>,
+    last_turn: u32,
+    team: impl Fn(&str) -> Option<Side>,
+) -> Option<RecordedResult> {
+    let result = result?;
+    let score_names = result
+        .child("definition")
+        .map(|definition| {
+            definition
+                .children_named("fragment")
+                .map(|fragment| fragment.attr("name").unwrap_or("").to_string())
+                .collect()
+        })
+        .unwrap_or_default();
+    let mut scores: [ServerScore; 2] = Default::default();
+    for (slot, score) in scores.iter_mut().zip(result.children_named("score")) {
+        *slot = ServerScore {
+            cause: score.attr("cause").unwrap_or("").to_string(),
+            reason: score.attr("reason").unwrap_or("").to_string(),
+            parts: score
+                .children_named("part")
+                .map(|part| part.text().to_string())
+                .collect(),
+        };
+    }
+    let winners: Vec<Side> = result
+        .children_named("winner")
+        .filter_map(|winner| {
+            let name = winner
+                .attr("team")
+                .or(winner.attr("color"))
+                .map(str::to_string)
+                .or_else(|| winner.child("team").map(|team| team.text().to_string()))
+                .or_else(|| winner.child("color").map(|color| color.text().to_string()))?;
+            team(&name)
+        })
+        .collect();
+    // Pre-release servers list both players as winners of a draw; release servers none.
+    let winner = match winners.as_slice() {
+        [side] => Some(*side),
+        _ => None,
+    };
+    Some(RecordedResult {
+        winner,
+        score_names,
+        scores,
+        last_turn,
+    })
+}
+
+// ---------------------------------------------------------------------------
+// Writing the release format (for tests, and for sharing games with competition tools)
+
+/// Writes a record's main line as a competition replay in the release format of
+/// `docs/records.md`: Ostseeschach 2022 or Piranhas 2019.
+pub fn write_replay(record: &Record) -> Result<String, RecordError> {
+    match record.game {
+        GameKind::Ostseeschach => {
+            let game = record.main_line_game::<Ostseeschach>()?;
+            Ok(sc2022::write_ostseeschach(&game))
+        }
+        GameKind::Piranhas => {
+            let game = record.main_line_game::<Piranhas>()?;
+            Ok(sc2019::write_piranhas(&game, &record.players))
+        }
+        other => Err(RecordError::new(format!(
+            "{} has no competition replay format (only Ostseeschach and Piranhas)",
+            other.name()
+        ))),
+    }
+}
+
+/// The same, gzip-compressed (as `.xml.gz`).
+pub fn write_replay_gz(record: &Record) -> Result<Vec<u8>, RecordError> {
+    use std::io::Write;
+    let text = write_replay(record)?;
+    let mut encoder = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::default());
+    encoder
+        .write_all(text.as_bytes())
+        .map_err(|error| RecordError::io(&error))?;
+    encoder.finish().map_err(|error| RecordError::io(&error))
+}
+
+const ROOM: &str = "00000000-0000-0000-0000-0000b3257e1a";
+
+/// The result room: `winner` is `None` while the game goes on, `Some(None)` for a draw.
+fn write_result(
+    out: &mut String,
+    winner: Option<Option<Side>>,
+    fragments: &[&str],
+    secondary: impl Fn(Side) -> String,
+    winner_attribute: impl Fn(Side) -> &'static str,
+) {
+    let Some(winner) = winner else { return };
+    out.push_str(&format!(
+        "  <room roomId=\"{ROOM}\">\n    <data class=\"result\">\n      <definition>\n"
+    ));
+    for fragment in fragments {
+        out.push_str(&format!(
+            "        <fragment name=\"{}\"><aggregation>SUM</aggregation><relevantForRanking>true</relevantForRanking></fragment>\n",
+            xml_escape(fragment)
+        ));
+    }
+    out.push_str("      </definition>\n");
+    for side in Side::BOTH {
+        let points = match winner {
+            Some(won) if won == side => 2,
+            Some(_) => 0,
+            None => 1,
+        };
+        out.push_str(&format!(
+            "      <score cause=\"REGULAR\" reason=\"\"><part>{points}</part><part>{}</part></score>\n",
+            secondary(side)
+        ));
+    }
+    if let Some(side) = winner {
+        out.push_str(&format!("      <winner {}/>\n", winner_attribute(side)));
+    }
+    out.push_str("    </data>\n  </room>\n");
+}

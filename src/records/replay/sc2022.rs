@@ -1,0 +1,455 @@
+//! Ostseeschach replays of the Software Challenge 2022: reading the release format
+//! and the pre-release format of June 2021 with both coordinate conventions that
+//! existed, and writing the release format.
+//!
+//! Besides the release format, the reader takes the pre-release format (June 2021:
+//! `<piecePositions>`, the team as a child element, `<start>`/`<destination>` in
+//! `lastMove`) and both coordinate conventions (release: `x = rank − 1`,
+//! `y = file`; early pre-release: `x = file`, `y = rank − 1`), and says which it
+//! found. Servers 22.0.2–22.0.3 played one ply after the end of the game (turn 61):
+//! that ply is left out with a note. `docs/records.md` describes the files.
+
+use super::xml::{Element, number};
+use super::{
+    ROOM, Replay, StateText, build_record, read_result, replay_states, state_turn, write_result,
+};
+use crate::records::{RecordError, RecordErrorKind};
+use crate::rules::ostseeschach::{Animal, Ostseeschach, Square};
+use crate::rules::{Game, Side};
+
+/// How a file maps its x/y to our squares.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Convention {
+    /// Release 22.x (and the pre-release from 2021-06-11 on): x = rank − 1, y = file.
+    XRank,
+    /// Early pre-release (June 2021): x = file, y = rank − 1.
+    YRank,
+}
+
+impl Convention {
+    /// (file 0..8, rank 0..8) of a file's coordinates.
+    fn square(self, x: i64, y: i64) -> Option<(usize, usize)> {
+        let (file, rank) = match self {
+            Convention::XRank => (y, x),
+            Convention::YRank => (x, y),
+        };
+        ((0..8).contains(&file) && (0..8).contains(&rank)).then_some((file as usize, rank as usize))
+    }
+
+    fn describe(self) -> &'static str {
+        match self {
+            Convention::XRank => "x = rank − 1, y = file (release convention)",
+            Convention::YRank => "x = file, y = rank − 1 (early pre-release convention, June 2021)",
+        }
+    }
+}
+
+fn team_side(name: &str) -> Option<Side> {
+    match name.trim().to_ascii_uppercase().as_str() {
+        "ONE" | "RED" => Some(Side::First),
+        "TWO" | "BLUE" => Some(Side::Second),
+        _ => None,
+    }
+}
+
+/// The animal of a piece type as the server names it.
+fn animal_of(name: &str) -> Option<Animal> {
+    match name {
+        "Herzmuschel" => Some(Animal::Cockle),
+        "Moewe" | "Möwe" => Some(Animal::Seagull),
+        "Seestern" => Some(Animal::Starfish),
+        "Robbe" => Some(Animal::Seal),
+        _ => None,
+    }
+}
+
+/// The server's name of an animal (the release spelling, without umlaut).
+fn animal_name(animal: Animal) -> &'static str {
+    match animal {
+        Animal::Cockle => "Herzmuschel",
+        Animal::Seagull => "Moewe",
+        Animal::Starfish => "Seestern",
+        Animal::Seal => "Robbe",
+    }
+}
+
+/// A piece as a state lists it: coordinates as written, owner, kind letter, height.
+struct RawPiece {
+    x: i64,
+    y: i64,
+    side: Side,
+    letter: char,
+    count: i64,
+}
+
+fn ostseeschach_pieces(state: &Element, what: &str) -> Result<(Vec<RawPiece>, bool), RecordError> {
+    let board = state.child("board").ok_or_else(|| {
+        RecordError::with_kind(
+            RecordErrorKind::Invalid,
+            format!("{what}: the state has no <board>"),
+        )
+    })?;
+    let (pieces, pre_release) = match (board.child("pieces"), board.child("piecePositions")) {
+        (Some(pieces), _) => (Some(pieces), false),
+        (None, Some(pieces)) => (Some(pieces), true),
+        (None, None) => (None, false),
+    };
+    let mut out = Vec::new();
+    for entry in pieces
+        .into_iter()
+        .flat_map(|pieces| pieces.children_named("entry"))
+    {
+        let bad = |message: String| {
+            RecordError::with_kind(RecordErrorKind::Invalid, format!("{what}: {message}"))
+        };
+        let coordinates = entry
+            .child("coordinates")
+            .ok_or_else(|| bad("a board entry has no <coordinates>".into()))?;
+        let piece = entry
+            .child("piece")
+            .ok_or_else(|| bad("a board entry has no <piece>".into()))?;
+        let x = number(coordinates, "x", what)?;
+        let y = number(coordinates, "y", what)?;
+        let kind = piece.attr("type").unwrap_or("");
+        let letter = animal_of(kind)
+            .ok_or_else(|| bad(format!("unknown piece type '{kind}'")))?
+            .letter()
+            .to_ascii_lowercase();
+        let team = piece
+            .attr("team")
+            .map(str::to_string)
+            .or_else(|| piece.child("team").map(|team| team.text().to_string()));
+        let team = team.ok_or_else(|| bad("a piece has no team".into()))?;
+        let side = team_side(&team).ok_or_else(|| bad(format!("unknown team '{team}'")))?;
+        let count = match piece.attr("count") {
+            Some(_) => number(piece, "count", what)?,
+            None => 1,
+        };
+        out.push(RawPiece {
+            x,
+            y,
+            side,
+            letter,
+            count,
+        });
+    }
+    Ok((out, pre_release))
+}
+
+/// Which convention the start state uses: Red's pieces on x = 0 (release) or on
+/// y = 0 (early pre-release). `None` if the start is not a start line.
+fn detect_convention(pieces: &[RawPiece]) -> Option<Convention> {
+    let red: Vec<&RawPiece> = pieces
+        .iter()
+        .filter(|piece| piece.side == Side::First)
+        .collect();
+    if red.is_empty() {
+        return None;
+    }
+    let on_x0 = red.iter().all(|piece| piece.x == 0);
+    let on_y0 = red.iter().all(|piece| piece.y == 0);
+    match (on_x0, on_y0) {
+        (true, false) => Some(Convention::XRank),
+        (false, true) => Some(Convention::YRank),
+        _ => None,
+    }
+}
+
+fn ostseeschach_text(
+    state: &Element,
+    pieces: &[RawPiece],
+    convention: Convention,
+    turn: u32,
+    what: &str,
+) -> Result<String, RecordError> {
+    let bad = |message: String| {
+        RecordError::with_kind(RecordErrorKind::Invalid, format!("{what}: {message}"))
+    };
+    if let Some(team) = state.child("startTeam").map(Element::text)
+        && team_side(team) == Some(Side::Second)
+    {
+        return Err(bad(
+            "Blue (team TWO) starts this game; Bernstein's rules have Red start".into(),
+        ));
+    }
+    let mut board = [[None::<(Side, char, i64)>; 8]; 8];
+    for piece in pieces {
+        let (file, rank) = convention.square(piece.x, piece.y).ok_or_else(|| {
+            bad(format!(
+                "coordinates x={} y={} are off the board",
+                piece.x, piece.y
+            ))
+        })?;
+        if !(1..=2).contains(&piece.count) {
+            return Err(bad(format!(
+                "a tower of {} pieces cannot stand on the board",
+                piece.count
+            )));
+        }
+        if board[rank][file].is_some() {
+            return Err(bad(format!("two pieces on x={} y={}", piece.x, piece.y)));
+        }
+        board[rank][file] = Some((piece.side, piece.letter, piece.count));
+    }
+    let mut rows = Vec::with_capacity(8);
+    for rank in (0..8).rev() {
+        let mut row = String::new();
+        for cell in &board[rank] {
+            match cell {
+                None => row.push('.'),
+                Some((side, letter, count)) => {
+                    row.push(if *side == Side::First {
+                        letter.to_ascii_uppercase()
+                    } else {
+                        *letter
+                    });
+                    if *count == 2 {
+                        row.push('2');
+                    }
+                }
+            }
+        }
+        rows.push(row);
+    }
+    let mut ambers = [0i64; 2];
+    if let Some(entries) = state.child("ambers") {
+        for entry in entries.children_named("entry") {
+            let team = entry.child("team").map(Element::text).unwrap_or("");
+            let side =
+                team_side(team).ok_or_else(|| bad(format!("ambers of unknown team '{team}'")))?;
+            let count = entry.child("int").map(Element::text).unwrap_or("");
+            ambers[side.index()] = count
+                .parse()
+                .map_err(|_| bad(format!("amber count '{count}' is not a number")))?;
+        }
+    }
+    let side = if turn.is_multiple_of(2) { 'r' } else { 'b' };
+    Ok(format!(
+        "{} {side} {turn} {}:{}",
+        rows.join("/"),
+        ambers[0],
+        ambers[1]
+    ))
+}
+
+fn ostseeschach_last_move(
+    state: &Element,
+    convention: Convention,
+    what: &str,
+) -> Result<Option<String>, RecordError> {
+    let Some(last) = state.child("lastMove") else {
+        return Ok(None);
+    };
+    let from = last.child("from").or(last.child("start"));
+    let to = last.child("to").or(last.child("destination"));
+    let (Some(from), Some(to)) = (from, to) else {
+        return Err(RecordError::with_kind(
+            RecordErrorKind::Invalid,
+            format!("{what}: lastMove has no from/to squares"),
+        ));
+    };
+    let mut squares = Vec::new();
+    for point in [from, to] {
+        let (x, y) = (number(point, "x", what)?, number(point, "y", what)?);
+        let (file, rank) = convention.square(x, y).ok_or_else(|| {
+            RecordError::with_kind(
+                RecordErrorKind::Invalid,
+                format!("{what}: lastMove x={x} y={y} is off the board"),
+            )
+        })?;
+        squares.push(
+            Square::new(file as u8, rank as u8)
+                .expect("the convention keeps squares on the board")
+                .to_string(),
+        );
+    }
+    Ok(Some(format!("{}-{}", squares[0], squares[1])))
+}
+
+pub(super) fn read_ostseeschach(
+    states: &[&Element],
+    result: Option<&Element>,
+    notes: &mut Vec<String>,
+) -> Result<Replay, RecordError> {
+    let what = |index: usize, turn: u32| format!("state {} (turn {turn})", index + 1);
+    let mut parsed = Vec::with_capacity(states.len());
+    let mut pre_release = false;
+    for (index, state) in states.iter().enumerate() {
+        let turn = state_turn(state, index)?;
+        let (pieces, old) = ostseeschach_pieces(state, &what(index, turn))?;
+        pre_release |= old;
+        parsed.push((turn, pieces));
+    }
+    let detected = detect_convention(&parsed[0].1);
+    let candidates = match detected {
+        Some(convention) => vec![convention],
+        None => vec![Convention::XRank, Convention::YRank],
+    };
+    let mut first_error = None;
+    for convention in candidates {
+        let mut attempt_notes = Vec::new();
+        let attempt = (|| {
+            let mut texts = Vec::with_capacity(states.len());
+            for (index, (state, (turn, pieces))) in states.iter().zip(&parsed).enumerate() {
+                let label = what(index, *turn);
+                texts.push(StateText {
+                    turn: *turn,
+                    text: ostseeschach_text(state, pieces, convention, *turn, &label)?,
+                    last_move: ostseeschach_last_move(state, convention, &label)?,
+                });
+            }
+            replay_states::<Ostseeschach>(
+                &texts,
+                |state| format!("turn {}", state.turn),
+                &mut attempt_notes,
+            )
+        })();
+        match attempt {
+            Ok(game) => {
+                notes.push(format!(
+                    "Ostseeschach 2022 replay, {} format; coordinates {}",
+                    if pre_release {
+                        "pre-release (June 2021)"
+                    } else {
+                        "release"
+                    },
+                    convention.describe()
+                ));
+                if detected.is_none() {
+                    notes.push("the start state is not a start line, so the coordinate convention was found by replaying".into());
+                }
+                notes.append(&mut attempt_notes);
+                let last_turn = parsed.last().map(|(turn, _)| *turn).unwrap_or(0);
+                let recorded = read_result(result, last_turn, team_side);
+                let mut record = build_record(&game, recorded, [String::new(), String::new()]);
+                if let Some(result) = result {
+                    let names: Vec<(Side, String)> = result
+                        .children_named("winner")
+                        .filter_map(|winner| {
+                            let team = winner
+                                .attr("team")
+                                .map(str::to_string)
+                                .or_else(|| winner.child("team").map(|t| t.text().to_string()))?;
+                            Some((team_side(&team)?, winner.attr("displayName")?.to_string()))
+                        })
+                        .collect();
+                    for (side, name) in names {
+                        record.players[side.index()].name = name;
+                    }
+                }
+                record.tags.push((
+                    "ReplayFormat".to_string(),
+                    format!(
+                        "{}; {}",
+                        if pre_release {
+                            "pre-release 2022"
+                        } else {
+                            "release 2022"
+                        },
+                        convention.describe()
+                    ),
+                ));
+                return Ok(Replay {
+                    record,
+                    notes: Vec::new(),
+                });
+            }
+            Err(error) => {
+                first_error.get_or_insert(error);
+            }
+        }
+    }
+    Err(first_error.expect("at least one convention was tried"))
+}
+
+/// Writes the game as a release-format replay: a state per ply with the pieces,
+/// `lastMove` and the ambers, then the result if the game is over.
+pub(super) fn write_ostseeschach(game: &Game<Ostseeschach>) -> String {
+    let mut out = String::from("<protocol>\n");
+    for ply in 0..=game.moves().len() {
+        let position = game.position_at(ply).expect("a position per ply");
+        out.push_str(&format!(
+            "  <room roomId=\"{ROOM}\">\n    <data class=\"memento\">\n"
+        ));
+        out.push_str(&format!(
+            "      <state class=\"state\" turn=\"{}\">\n",
+            position.turn()
+        ));
+        out.push_str("        <startTeam class=\"team\">ONE</startTeam>\n        <board>\n");
+        // Rank 8 to rank 1, a to h: the order the position text lists them.
+        let stacks: Vec<(Square, _)> = (0..8)
+            .rev()
+            .flat_map(|rank| (0..8).map(move |file| Square::new(file, rank).expect("on the board")))
+            .filter_map(|square| position.stack_at(square).map(|stack| (square, stack)))
+            .collect();
+        if stacks.is_empty() {
+            out.push_str("          <pieces/>\n");
+        } else {
+            out.push_str("          <pieces>\n");
+            for (square, stack) in stacks {
+                out.push_str(&format!(
+                    "            <entry><coordinates x=\"{}\" y=\"{}\"/><piece type=\"{}\" team=\"{}\" count=\"{}\"/></entry>\n",
+                    square.rank(),
+                    square.file(),
+                    animal_name(stack.top),
+                    team_name(stack.owner),
+                    stack.height
+                ));
+            }
+            out.push_str("          </pieces>\n");
+        }
+        out.push_str("        </board>\n");
+        if ply > 0 {
+            let mv = game.moves()[ply - 1];
+            out.push_str(&format!(
+                "        <lastMove><from x=\"{}\" y=\"{}\"/><to x=\"{}\" y=\"{}\"/></lastMove>\n",
+                mv.from.rank(),
+                mv.from.file(),
+                mv.to.rank(),
+                mv.to.file()
+            ));
+        }
+        let mut ambers = String::new();
+        for side in Side::BOTH {
+            let count = position.ambers(side);
+            if count != 0 {
+                ambers.push_str(&format!(
+                    "<entry><team>{}</team><int>{count}</int></entry>",
+                    team_name(side)
+                ));
+            }
+        }
+        if ambers.is_empty() {
+            out.push_str("        <ambers enum-type=\"team\"/>\n");
+        } else {
+            out.push_str(&format!(
+                "        <ambers enum-type=\"team\">{ambers}</ambers>\n"
+            ));
+        }
+        out.push_str("      </state>\n    </data>\n  </room>\n");
+    }
+    let end = game.position();
+    write_result(
+        &mut out,
+        game.outcome().map(|outcome| outcome.winner),
+        &["Siegpunkte", "∅ Bernsteine"],
+        |side| end.ambers(side).to_string(),
+        |side| {
+            if side == Side::First {
+                "team=\"ONE\""
+            } else {
+                "team=\"TWO\""
+            }
+        },
+    );
+    out.push_str("</protocol>\n");
+    out
+}
+
+/// The server's name of a side's team.
+fn team_name(side: Side) -> &'static str {
+    match side {
+        Side::First => "ONE",
+        Side::Second => "TWO",
+    }
+}

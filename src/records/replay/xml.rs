@@ -1,0 +1,223 @@
+//! A small XML element tree for competition replays: the parser that reads a
+//! replay into [`Element`]s (tolerating a file cut off after complete states), the
+//! helpers the season readers share, and escaping for the writers.
+//!
+//! Replays are a few megabytes at most, and element order inside a state is not
+//! fixed, so reading them into a tree is the simple way.
+
+use quick_xml::events::Event;
+
+use crate::records::{RecordError, RecordErrorKind};
+
+/// XML nesting deeper than this is refused (a replay nests about 8 deep).
+const MAX_XML_DEPTH: usize = 64;
+
+#[derive(Clone, Debug, Default)]
+/// An element: its local name, attributes in file order, children and text.
+pub(super) struct Element {
+    pub(super) name: String,
+    pub(super) attributes: Vec<(String, String)>,
+    pub(super) children: Vec<Element>,
+    pub(super) text: String,
+}
+
+impl Element {
+    pub(super) fn attr(&self, name: &str) -> Option<&str> {
+        self.attributes
+            .iter()
+            .find(|(key, _)| key == name)
+            .map(|(_, value)| value.as_str())
+    }
+
+    pub(super) fn child(&self, name: &str) -> Option<&Element> {
+        self.children.iter().find(|child| child.name == name)
+    }
+
+    pub(super) fn children_named<'a>(
+        &'a self,
+        name: &'a str,
+    ) -> impl Iterator<Item = &'a Element> + 'a {
+        self.children.iter().filter(move |child| child.name == name)
+    }
+
+    pub(super) fn text(&self) -> &str {
+        self.text.trim()
+    }
+}
+
+/// Parses a replay into a tree under a `#document` element, with notes on the damage
+/// tolerated (a file cut off after complete states is read up to there). Dropping a
+/// tree recurses; parsing limits the depth, so this stays shallow.
+pub(super) fn parse_xml(text: &str) -> Result<(Element, Vec<String>), RecordError> {
+    let mut reader = quick_xml::Reader::from_str(text);
+    let mut stack: Vec<Element> = vec![Element {
+        name: "#document".into(),
+        ..Element::default()
+    }];
+    let mut notes = Vec::new();
+    let line_at = |offset: u64| {
+        text.as_bytes()[..(offset as usize).min(text.len())]
+            .iter()
+            .filter(|&&b| b == b'\n')
+            .count()
+            + 1
+    };
+    loop {
+        let event = match reader.read_event() {
+            Ok(event) => event,
+            Err(error) => {
+                let line = line_at(reader.error_position());
+                if has_complete_state(&stack) {
+                    // A cut-off replay (a crashed server, a copy in progress): keep
+                    // the complete states before the damage.
+                    notes.push(format!(
+                        "the file is damaged or cut off at line {line} ({error}); read up to there"
+                    ));
+                    break;
+                }
+                return Err(RecordError::with_kind(
+                    RecordErrorKind::Damaged,
+                    format!("line {line}: not well-formed XML: {error}"),
+                ));
+            }
+        };
+        match event {
+            Event::Start(start) => {
+                if stack.len() > MAX_XML_DEPTH {
+                    return Err(RecordError::with_kind(
+                        RecordErrorKind::Invalid,
+                        format!(
+                            "line {}: elements nest deeper than {MAX_XML_DEPTH}",
+                            line_at(reader.buffer_position())
+                        ),
+                    ));
+                }
+                stack.push(element_of(&start)?);
+            }
+            Event::Empty(start) => {
+                let element = element_of(&start)?;
+                stack
+                    .last_mut()
+                    .expect("the document stays on the stack")
+                    .children
+                    .push(element);
+            }
+            Event::End(_) if stack.len() > 1 => {
+                let element = stack.pop().expect("checked above");
+                stack
+                    .last_mut()
+                    .expect("the document stays on the stack")
+                    .children
+                    .push(element);
+            }
+            Event::Text(content) => {
+                if let Some(top) = stack.last_mut() {
+                    top.text.push_str(&content.decode().map_err(|error| {
+                        RecordError::with_kind(
+                            RecordErrorKind::Damaged,
+                            format!("bad text in the XML: {error}"),
+                        )
+                    })?);
+                }
+            }
+            Event::CData(content) => {
+                if let Some(top) = stack.last_mut() {
+                    top.text
+                        .push_str(&String::from_utf8_lossy(&content.into_inner()));
+                }
+            }
+            Event::GeneralRef(reference) => {
+                let resolved = match reference.resolve_char_ref() {
+                    Ok(Some(ch)) => Some(ch),
+                    _ => match &*String::from_utf8_lossy(&reference) {
+                        "amp" => Some('&'),
+                        "lt" => Some('<'),
+                        "gt" => Some('>'),
+                        "quot" => Some('"'),
+                        "apos" => Some('\''),
+                        _ => None,
+                    },
+                };
+                if let (Some(ch), Some(top)) = (resolved, stack.last_mut()) {
+                    top.text.push(ch);
+                }
+            }
+            Event::Eof => break,
+            _ => {}
+        }
+    }
+    // Elements left open at the end (no closing tags): keep the complete ones only.
+    if stack.len() > 1 {
+        notes.push(
+            "the file ends before its last elements are closed; read up to there".to_string(),
+        );
+        while stack.len() > 2 {
+            stack.pop();
+        }
+        let protocol = stack.pop().expect("more than one element");
+        stack[0].children.push(protocol);
+    }
+    let document = stack.pop().expect("the document stays on the stack");
+    Ok((document, notes))
+}
+
+/// Whether some complete `<room>` with a state has been read.
+fn has_complete_state(stack: &[Element]) -> bool {
+    stack
+        .iter()
+        .any(|element| element.children.iter().any(|child| child.name == "room"))
+}
+
+fn element_of(start: &quick_xml::events::BytesStart<'_>) -> Result<Element, RecordError> {
+    let name = String::from_utf8_lossy(start.local_name().as_ref()).into_owned();
+    let mut attributes = Vec::new();
+    for attribute in start.attributes() {
+        let attribute = attribute.map_err(|error| {
+            RecordError::with_kind(
+                RecordErrorKind::Damaged,
+                format!("bad attribute in <{name}>: {error}"),
+            )
+        })?;
+        let key = String::from_utf8_lossy(attribute.key.local_name().as_ref()).into_owned();
+        let value = attribute
+            .normalized_value(quick_xml::XmlVersion::Implicit1_0)
+            .map_err(|error| {
+                RecordError::with_kind(
+                    RecordErrorKind::Damaged,
+                    format!("bad attribute value in <{name}>: {error}"),
+                )
+            })?
+            .into_owned();
+        attributes.push((key, value));
+    }
+    Ok(Element {
+        name,
+        attributes,
+        children: Vec::new(),
+        text: String::new(),
+    })
+}
+
+/// The integer attribute `name` of `element`; `what` says where, for the error.
+pub(super) fn number(element: &Element, name: &str, what: &str) -> Result<i64, RecordError> {
+    let text = element.attr(name).ok_or_else(|| {
+        RecordError::with_kind(
+            RecordErrorKind::Invalid,
+            format!("{what}: <{}> has no {name}", element.name),
+        )
+    })?;
+    text.trim().parse().map_err(|_| {
+        RecordError::with_kind(
+            RecordErrorKind::Invalid,
+            format!("{what}: {name}=\"{text}\" is not a number"),
+        )
+    })
+}
+
+/// Text escaped for an XML attribute or element.
+pub(super) fn xml_escape(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+}
