@@ -1,6 +1,6 @@
 //! The app's messages: a lasting problem (the autosave failing on every move) is one
 //! notice, not a new box per move, and the same refused text again is one box that
-//! counts; neither piles up over the board.
+//! counts; neither piles up over the board. A damaged autosave is kept, not overwritten.
 #![cfg(feature = "gui")]
 
 use std::path::PathBuf;
@@ -91,4 +91,36 @@ fn the_same_refused_text_three_times_is_one_message() {
         harness.query_by_label_contains("(×3)").is_some(),
         "and counted"
     );
+}
+
+#[test]
+fn a_damaged_autosave_is_kept_and_the_message_says_where() {
+    let data = TempDir::new("damaged-autosave");
+    let damaged = "(format: 99, game: \"muehle\"";
+    std::fs::write(data.join("autosave.ron"), damaged).unwrap();
+    let mut harness = harness(data.to_path_buf());
+    assert!(
+        harness
+            .query_by_label_contains("the file was kept as")
+            .is_some(),
+        "the message says where the unreadable autosave went"
+    );
+    // A new game and a move write a new autosave; the damaged one stays beside it.
+    start_muehle(&mut harness);
+    harness.state_mut().play_text("d2").unwrap();
+    harness.state_mut().flush_autosave();
+    let kept: Vec<_> = std::fs::read_dir(&*data)
+        .unwrap()
+        .filter_map(|entry| entry.ok())
+        .filter(|entry| {
+            entry
+                .file_name()
+                .to_string_lossy()
+                .starts_with("autosave.unreadable-")
+        })
+        .collect();
+    assert_eq!(kept.len(), 1, "one kept copy");
+    assert_eq!(std::fs::read_to_string(kept[0].path()).unwrap(), damaged);
+    let autosave = std::fs::read_to_string(data.join("autosave.ron")).unwrap();
+    assert!(autosave.contains("d2"), "the new game is autosaved");
 }

@@ -110,18 +110,33 @@ impl App {
         app
     }
 
+    /// Reopens the autosaved game. An autosave that cannot be read (damaged, from a
+    /// newer Bernstein) is moved aside by the records layer before anything could
+    /// overwrite it, and the message says where it was kept.
     fn restore_autosave(&mut self, dir: &std::path::Path) {
-        match autosave::load_autosave_from(dir) {
+        match autosave::open_autosave_in(dir) {
             Ok(Some(record)) => match open_game::from_record(&record, true) {
                 Ok(game) => self.set_game(game, Some(record), None),
-                Err(error) => self
-                    .toasts
-                    .error(s::autosave_unreadable(&error.to_string())),
+                Err(error) => {
+                    let why = match autosave::keep_aside(dir) {
+                        Ok(Some(kept)) => {
+                            s::kept_as(&error.to_string(), &kept.display().to_string())
+                        }
+                        _ => error.to_string(),
+                    };
+                    self.toasts.error(s::autosave_unreadable(&why));
+                }
             },
             Ok(None) => {}
-            Err(error) => self
-                .toasts
-                .error(s::autosave_unreadable(&error.to_string())),
+            Err(unreadable) => {
+                let why = match &unreadable.kept_as {
+                    Some(kept) => {
+                        s::kept_as(&unreadable.error.to_string(), &kept.display().to_string())
+                    }
+                    None => unreadable.error.to_string(),
+                };
+                self.toasts.error(s::autosave_unreadable(&why));
+            }
         }
     }
 

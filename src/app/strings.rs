@@ -298,6 +298,11 @@ pub fn autosave_unreadable(why: &str) -> String {
     format!("The last game could not be restored: {why}")
 }
 
+/// An unreadable file and where it was kept instead of being overwritten.
+pub fn kept_as(why: &str, kept: &str) -> String {
+    format!("{why} (the file was kept as {kept})")
+}
+
 pub fn autosave_failed(why: &str) -> String {
     format!("The game could not be autosaved: {why}")
 }
