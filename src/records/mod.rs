@@ -19,7 +19,6 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
-use crate::cli::ConvertArgs;
 use crate::rules::{Game, GameKind, MoveError, Outcome, Position, Side};
 use crate::with_game;
 
@@ -695,46 +694,9 @@ pub fn save(path: &Path, record: &Record) -> Result<(), RecordError> {
 }
 
 pub mod autosave;
+pub mod convert;
 pub mod pgn;
 pub mod replay;
-
-/// `bernstein convert <in> <out>`: between saved games (RON), match records
-/// (PGN-style) and, as input only, competition replays. Formats by extension.
-pub fn cli_convert(args: &ConvertArgs) -> Result<(), String> {
-    let records = if FileFormat::from_path(&args.input).map_err(|error| error.to_string())?
-        == FileFormat::Replay
-    {
-        // What the replay reader noticed (format, conventions, differing results)
-        // goes to stderr, so the converted file stays clean.
-        let replay = replay::read_replay_file(&args.input).map_err(|error| error.to_string())?;
-        for note in &replay.notes {
-            eprintln!("note: {note}");
-        }
-        if let Some(recorded) = &replay.record.recorded {
-            let ours = match &replay.record.result {
-                Some(result) => result.describe(replay.record.game),
-                None => "not over".to_string(),
-            };
-            eprintln!(
-                "note: server result: {}; by our rules: {ours}",
-                recorded.describe(replay.record.game)
-            );
-        }
-        vec![replay.record]
-    } else {
-        load_all(&args.input).map_err(|error| error.to_string())?
-    };
-    if records.is_empty() {
-        return Err(format!("{}: the file holds no game", args.input.display()));
-    }
-    save_all(&args.output, &records).map_err(|error| error.to_string())?;
-    println!(
-        "{} game(s) written to {}",
-        records.len(),
-        args.output.display()
-    );
-    Ok(())
-}
 
 #[cfg(test)]
 mod tests {

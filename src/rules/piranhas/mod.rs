@@ -247,6 +247,20 @@ impl Move {
 #[derive(Clone, Debug, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Options {}
 
+impl super::RuleOptions for Options {
+    fn specs() -> &'static [super::OptionSpec] {
+        &[]
+    }
+
+    fn get(&self, _id: &str) -> Option<&'static str> {
+        None
+    }
+
+    fn set(&mut self, id: &str, value: &str) -> Result<(), super::OptionError> {
+        super::check_option(Self::specs(), id, value).map(|_| ())
+    }
+}
+
 /// A Piranhas position: the fish of both sides, the kraken and the turn counter.
 #[derive(Clone, PartialEq)]
 pub struct Piranhas {
@@ -979,8 +993,16 @@ impl Position for Piranhas {
             return Err(PositionError::new(format!(
                 "side '{}' does not match turn {turn}: {} moves at {} turns",
                 parts[1],
-                if turn.is_multiple_of(2) { "Red" } else { "Blue" },
-                if turn.is_multiple_of(2) { "even" } else { "odd" }
+                if turn.is_multiple_of(2) {
+                    "Red"
+                } else {
+                    "Blue"
+                },
+                if turn.is_multiple_of(2) {
+                    "even"
+                } else {
+                    "odd"
+                }
             )));
         }
         Piranhas::from_fields(&fields, turn)
