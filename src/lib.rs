@@ -1,10 +1,12 @@
 //! Bernstein: play and analyse Ostseeschach (Software Challenge 2022), Ostsee-Schach
 //! (original rules), Piranhas (Software Challenge 2019) and Mühle.
 //!
-//! Three layers, each readable alone: [`rules`] (positions, moves, game end, text
-//! formats), [`engine`] (search and evaluation through the rules trait, on its own
-//! thread) and `app` (the egui desktop app, which holds no rule logic). [`records`]
-//! (save, export, import) sits beside the rules and serves the app and the CLI.
+//! Layers, each using only those below it: [`rules`] (positions, moves, game end,
+//! rule options, text formats) at the bottom; [`engine`] (search and evaluation
+//! through the rules traits, on its own thread) and [`records`] (save, export,
+//! import) side by side above it, neither using the other; `app` (the egui desktop
+//! app, which holds no rule logic) above both; and [`cli`] (the `bernstein`
+//! command, one file per subcommand, see `docs/command-line.md`) on top.
 
 pub mod cli;
 pub mod engine;

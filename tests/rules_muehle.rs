@@ -4,7 +4,7 @@
 use bernstein::rules::muehle::{MILLS, Move, Muehle, Options, Point};
 use bernstein::rules::rng::SplitMix64;
 use bernstein::rules::{
-    EndReason, Evaluate, Game, MoveError, MoveList, Outcome, Position, RuleSwitches, Side,
+    EndReason, Evaluate, Game, MoveError, MoveList, Outcome, Position, RuleOptions, Side,
 };
 
 const START: &str = ".../.../.../....../.../.../... w 9:9 0 1";
@@ -186,10 +186,9 @@ fn start_position_and_text() {
 fn options_default_and_switches() {
     let default = Options::default();
     assert!(default.flying && !default.mill_take);
-    let options = Muehle::options_from_switches(RuleSwitches {
-        no_flying: true,
-        mill_take: true,
-    });
+    let mut options = Options::default();
+    options.set("flying", "off").unwrap();
+    options.set("mill-take", "on").unwrap();
     assert_eq!(
         options,
         Options {
@@ -197,10 +196,11 @@ fn options_default_and_switches() {
             mill_take: true
         }
     );
-    assert_eq!(
-        Muehle::options_from_switches(RuleSwitches::default()),
-        default
-    );
+    let mut at_spec_defaults = options.clone();
+    for spec in Options::specs() {
+        at_spec_defaults.set(spec.id, spec.default).unwrap();
+    }
+    assert_eq!(at_spec_defaults, default);
     let text = ron::to_string(&options).unwrap();
     assert_eq!(ron::from_str::<Options>(&text).unwrap(), options);
     // Records written before an option existed still load, with its default.

@@ -1,6 +1,8 @@
-//! A search on its own thread, for the app: start it, poll it every frame, stop
-//! or drop it. Nothing here blocks the caller: the worker publishes its progress
-//! into a mutex it holds only for a copy.
+//! A search on its own thread, for the app and the command line: start it, poll
+//! it every frame, stop or drop it. Nothing but `join` blocks the caller: the
+//! worker publishes its progress into a mutex it holds only for a copy. An owner
+//! may hand its engine to the search and take it back afterwards, so its
+//! transposition table lives across searches.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
@@ -57,11 +59,13 @@ impl<P: Evaluate> SearchRequest<P> {
     }
 }
 
-struct Shared<M> {
-    latest: Option<SearchInfo<M>>,
+struct Shared<P: Evaluate> {
+    latest: Option<SearchInfo<P::Move>>,
     /// `latest` has not been returned by `poll` yet.
     unread: bool,
-    result: Option<SearchResult<M>>,
+    result: Option<SearchResult<P::Move>>,
+    /// A kept engine before the search takes it, and the engine after it.
+    engine: Option<Engine<P>>,
 }
 
 /// A search running on its own thread.
@@ -80,10 +84,19 @@ struct Shared<M> {
 ///
 /// Dropping the handle stops the search; the thread ends on its own within
 /// about a millisecond and is never waited for.
+///
+/// An owner that searches again and again (a computer player, one side of a
+/// match) keeps its [`Engine`] and its transposition table across searches:
+/// start with [`SearchHandle::start_with_engine`] and take the engine back with
+/// [`SearchHandle::take_engine`] once finished (or [`SearchHandle::join`], which
+/// waits).
 pub struct SearchHandle<P: Evaluate> {
     stop: Arc<AtomicBool>,
     finished: Arc<AtomicBool>,
-    shared: Arc<Mutex<Shared<P::Move>>>,
+    shared: Arc<Mutex<Shared<P>>>,
+    thread: Option<thread::JoinHandle<()>>,
+    /// Why the thread could not be started, if it could not.
+    spawn_error: Option<String>,
 }
 
 impl<P: Evaluate> SearchHandle<P> {
@@ -95,8 +108,32 @@ impl<P: Evaluate> SearchHandle<P> {
     /// Like [`SearchHandle::start`], with engine options and a callback run on the
     /// search thread whenever there is news (a completed depth, the end): pass
     /// e.g. egui's `ctx.request_repaint()` so the app redraws without polling.
+    /// The search uses a new engine (an empty table); to keep one across
+    /// searches use [`SearchHandle::start_with_engine`].
     pub fn start_with(
         request: SearchRequest<P>,
+        options: EngineOptions,
+        notify: impl Fn() + Send + 'static,
+    ) -> SearchHandle<P> {
+        SearchHandle::spawn(request, None, options, notify)
+    }
+
+    /// Like [`SearchHandle::start_with`], searching with `engine`: what its earlier
+    /// searches stored in its table and move-ordering statistics is used, and
+    /// the engine comes back through [`SearchHandle::take_engine`] or
+    /// [`SearchHandle::join`]. Call [`Engine::clear`] before handing it over when a
+    /// search must not depend on the ones before (e.g. at the start of a new game).
+    pub fn start_with_engine(
+        request: SearchRequest<P>,
+        engine: Engine<P>,
+        notify: impl Fn() + Send + 'static,
+    ) -> SearchHandle<P> {
+        SearchHandle::spawn(request, Some(engine), EngineOptions::default(), notify)
+    }
+
+    fn spawn(
+        request: SearchRequest<P>,
+        kept: Option<Engine<P>>,
         options: EngineOptions,
         notify: impl Fn() + Send + 'static,
     ) -> SearchHandle<P> {
@@ -106,17 +143,21 @@ impl<P: Evaluate> SearchHandle<P> {
             latest: None,
             unread: false,
             result: None,
+            engine: kept,
         }));
-        let handle = SearchHandle {
-            stop: stop.clone(),
-            finished: finished.clone(),
-            shared: shared.clone(),
-        };
+        let worker_finished = finished.clone();
+        let worker_shared = shared.clone();
+        let worker_stop = stop.clone();
         let spawned = thread::Builder::new()
             .name("bernstein-search".to_string())
             .stack_size(SEARCH_STACK_BYTES)
             .spawn(move || {
-                let mut engine: Engine<P> = Engine::new(options);
+                let (stop, finished, shared) = (worker_stop, worker_finished, worker_shared);
+                let kept = shared
+                    .lock()
+                    .ok()
+                    .and_then(|mut shared| shared.engine.take());
+                let mut engine = kept.unwrap_or_else(|| Engine::new(options));
                 let result = engine.search(
                     &request.position,
                     &request.history,
@@ -134,19 +175,28 @@ impl<P: Evaluate> SearchHandle<P> {
                     shared.latest = Some(result.info.clone());
                     shared.unread = true;
                     shared.result = Some(result);
+                    shared.engine = Some(engine);
                 }
                 finished.store(true, Ordering::Release);
                 notify();
             });
-        if let Err(error) = spawned {
-            // No thread: report a finished search without a move rather than hang.
-            if let Ok(mut state) = handle.shared.lock() {
-                state.result = None;
+        let (thread, spawn_error) = match spawned {
+            Ok(thread) => (Some(thread), None),
+            Err(error) => {
+                // No thread: report a finished search without a move rather than
+                // hang; a kept engine stays in `shared` for `take_engine`.
+                finished.store(true, Ordering::Release);
+                eprintln!("could not start the search thread: {error}");
+                (None, Some(error.to_string()))
             }
-            handle.finished.store(true, Ordering::Release);
-            eprintln!("could not start the search thread: {error}");
+        };
+        SearchHandle {
+            stop,
+            finished,
+            shared,
+            thread,
+            spawn_error,
         }
-        handle
     }
 
     /// The newest progress if it has not been returned before (non-blocking).
@@ -177,6 +227,37 @@ impl<P: Evaluate> SearchHandle<P> {
             return None;
         }
         self.shared.lock().ok()?.result.clone()
+    }
+
+    /// The engine once the search has finished (the first call only): keep it
+    /// for the owner's next search. `None` while the search runs.
+    pub fn take_engine(&self) -> Option<Engine<P>> {
+        if !self.is_finished() {
+            return None;
+        }
+        self.shared.lock().ok()?.engine.take()
+    }
+
+    /// Waits for the search to end by its limits and returns its result with the
+    /// engine, for callers that have nothing else to do meanwhile (a match on the
+    /// command line). Call [`SearchHandle::stop`] first to end it early.
+    pub fn join(mut self) -> Result<(SearchResult<P::Move>, Engine<P>), String> {
+        if let Some(error) = self.spawn_error.take() {
+            return Err(format!("could not start the search thread: {error}"));
+        }
+        if let Some(thread) = self.thread.take() {
+            thread
+                .join()
+                .map_err(|_| "the search thread stopped with an error".to_string())?;
+        }
+        let mut shared = self
+            .shared
+            .lock()
+            .map_err(|_| "the search thread stopped with an error".to_string())?;
+        match (shared.result.take(), shared.engine.take()) {
+            (Some(result), Some(engine)) => Ok((result, engine)),
+            _ => Err("the search ended without a result".to_string()),
+        }
     }
 
     /// Asks the search to end; it does so within about a millisecond and then

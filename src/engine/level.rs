@@ -41,9 +41,7 @@ impl Level {
         limits.nodes = limits
             .nodes
             .map(|nodes| ((nodes as f64 * factor).round() as u64).max(1));
-        limits.movetime = limits
-            .movetime
-            .map(|time| time.mul_f64(factor).max(Duration::from_millis(1)));
+        limits.movetime = limits.movetime.map(|time| scale_duration(time, factor));
         Level { limits, ..*self }
     }
 
@@ -74,6 +72,19 @@ impl Level {
         }
         parts.join(", ")
     }
+}
+
+/// `time` multiplied by `factor`, at least a millisecond, and at most the longest
+/// duration there is (a factor so large that the product cannot be represented
+/// means "no time limit to speak of", not a panic).
+fn scale_duration(time: Duration, factor: f64) -> Duration {
+    let seconds = time.as_secs_f64() * factor;
+    if seconds.is_nan() || seconds <= 0.0 {
+        return Duration::from_millis(1);
+    }
+    Duration::try_from_secs_f64(seconds)
+        .unwrap_or(Duration::MAX)
+        .max(Duration::from_millis(1))
 }
 
 impl fmt::Display for Level {
@@ -175,5 +186,14 @@ mod tests {
         let tiny = Level::get(1).unwrap().scaled(0.0);
         assert_eq!(tiny.limits.nodes, Some(1));
         assert_eq!(tiny.limits.movetime, Some(Duration::from_millis(1)));
+    }
+
+    #[test]
+    fn scaling_far_up_saturates_instead_of_overflowing() {
+        let huge = Level::get(1).unwrap().scaled(1e20);
+        assert_eq!(huge.limits.depth, Some(1));
+        assert_eq!(huge.limits.movetime, Some(Duration::MAX));
+        let nodes = Level::get(5).unwrap().scaled(1e30).limits.nodes;
+        assert_eq!(nodes, Some(u64::MAX));
     }
 }

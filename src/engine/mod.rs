@@ -17,6 +17,12 @@
 //!   `handle.poll()` (new info since the last poll) or `handle.latest()`.
 //! - Use [`SearchHandle::start_with`] to pass a callback (e.g. `ctx.request_repaint()`)
 //!   that runs on the search thread when a depth completes or the search ends.
+//! - **A computer player that moves again and again** keeps one [`Engine`] (and
+//!   its transposition table) across its searches:
+//!   `SearchHandle::start_with_engine(request, engine, notify)` searches with it,
+//!   and `handle.take_engine()` (non-blocking, `Some` once finished) or
+//!   `handle.join()` (waits) hands it back for the next search. Clear it with
+//!   [`Engine::clear`] at a new game when results must not depend on earlier ones.
 //! - `stop()` returns at once; the search ends within about a millisecond and its
 //!   result is the best move found so far. Dropping the handle stops the search
 //!   and never waits for the thread.
@@ -45,7 +51,6 @@
 //! search path counts as a draw. With only depth or node limits the search is
 //! deterministic; time limits and the stop flag are checked every 1024 nodes.
 
-mod cli;
 mod handle;
 mod level;
 mod play;
@@ -53,12 +58,11 @@ pub mod score;
 mod search;
 mod table;
 
-pub use cli::{ANALYSE_HELP, cli_analyse, cli_match, line_text};
 pub use handle::{SearchHandle, SearchRequest};
 pub use level::{Level, levels};
 pub use play::{
-    MatchScore, MatchSettings, OPENING_PLIES_FOR_FIXED_SETUPS, PlayedGame, default_ply_limit,
-    elo_from_fraction, pair_start, play_game, play_match,
+    FinishedGame, MatchScore, MatchSettings, OPENING_PLIES_FOR_FIXED_SETUPS, PlayedGame,
+    default_ply_limit, elo_from_fraction, pair_start, play_game, play_match,
 };
 pub use score::ScoreView;
 pub use search::{

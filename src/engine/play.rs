@@ -2,10 +2,9 @@
 //! swapped, an adjudication ply limit so every game ends, and the match score with
 //! its Elo difference and 95 % error bar.
 
-use std::sync::Arc;
-use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
+use super::handle::{SearchHandle, SearchRequest};
 use super::level::Level;
 use super::search::{Engine, EngineOptions, SearchParams};
 use crate::rules::rng::SplitMix64;
@@ -199,28 +198,34 @@ pub fn pair_start<P: Evaluate>(options: &P::Options, seed: u64, pair: u32) -> Ga
     game
 }
 
+/// A game played to its end, its outcome, and the two engines handed back.
+pub type FinishedGame<P> = (Game<P>, Outcome, [Engine<P>; 2]);
+
 /// Plays one game from `game`'s current position to its end: `players[side]`
-/// moves for that side. Adjudicates a draw ([`EndReason::PlyLimit`]) after
+/// moves for that side, searching with `engines[side]` on the search thread. The
+/// engines are cleared first (so a game's moves do not depend on the games before
+/// it) and keep their tables across the game's moves; they are handed back with
+/// the finished game. Adjudicates a draw ([`EndReason::PlyLimit`]) after
 /// `ply_limit` plies in total.
 pub fn play_game<P: Evaluate>(
     mut game: Game<P>,
     players: [&Level; 2],
-    engines: &mut [Engine<P>; 2],
+    engines: [Engine<P>; 2],
     movetime: Option<Duration>,
     ply_limit: usize,
     seed: u64,
-) -> Result<(Game<P>, Outcome), String> {
-    let stop = Arc::new(AtomicBool::new(false));
-    for engine in engines.iter_mut() {
+) -> Result<FinishedGame<P>, String> {
+    let mut engines = engines.map(|mut engine| {
         engine.clear();
-    }
-    loop {
+        Some(engine)
+    });
+    let outcome = loop {
         if let Some(outcome) = game.outcome() {
-            return Ok((game, outcome));
+            break outcome;
         }
         let ply = game.moves().len();
         if ply >= ply_limit {
-            return Ok((game, Outcome::draw(EndReason::PlyLimit)));
+            break Outcome::draw(EndReason::PlyLimit);
         }
         let side = game.position().side_to_move();
         let level = players[side.index()];
@@ -228,11 +233,13 @@ pub fn play_game<P: Evaluate>(
         if movetime.is_some() {
             params.limits.movetime = movetime;
         }
-        let hashes = game.hashes();
-        let history = &hashes[..hashes.len() - 1];
         let position = game.position().clone();
-        let result =
-            engines[side.index()].search(&position, history, &params, stop.clone(), |_| {});
+        let engine = engines[side.index()]
+            .take()
+            .ok_or("a player's engine was lost after a failed search")?;
+        let request = SearchRequest::from_game(&game, params);
+        let (result, engine) = SearchHandle::start_with_engine(request, engine, || {}).join()?;
+        engines[side.index()] = Some(engine);
         let Some(mv) = result.best_move else {
             return Err(format!(
                 "the engine found no move in a game that is not over: {}",
@@ -245,6 +252,10 @@ pub fn play_game<P: Evaluate>(
                 position.to_text()
             )
         })?;
+    };
+    match engines {
+        [Some(first), Some(second)] => Ok((game, outcome, [first, second])),
+        _ => Err("a player's engine was lost after a failed search".to_string()),
     }
 }
 
@@ -260,6 +271,9 @@ pub fn play_match<P: Evaluate>(
         table_megabytes: 8,
         ..EngineOptions::default()
     };
+    // One engine per side, so per player within a game, kept across its moves.
+    // Each game starts with cleared engines, so results do not depend on the
+    // games before; the tables are allocated once per match.
     let mut engines: [Engine<P>; 2] = [Engine::new(table), Engine::new(table)];
     let mut score = MatchScore::default();
     for index in 0..settings.games {
@@ -275,14 +289,15 @@ pub fn play_match<P: Evaluate>(
             Side::Second => [&settings.second, &settings.first],
         };
         let game_seed = derive_seed(settings.seed, 4, index as u64);
-        let (game, outcome) = play_game(
+        let (game, outcome, returned) = play_game(
             start,
             players,
-            &mut engines,
+            engines,
             settings.movetime,
             settings.ply_limit,
             game_seed,
         )?;
+        engines = returned;
         let played = PlayedGame {
             number: index + 1,
             game,

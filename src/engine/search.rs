@@ -266,7 +266,10 @@ impl<P: Evaluate> Engine<P> {
     ) -> SearchResult<P::Move> {
         let limits = params.limits;
         self.started = Instant::now();
-        self.deadline = limits.movetime.map(|time| self.started + time);
+        // A time too far ahead to represent is no deadline at all.
+        self.deadline = limits
+            .movetime
+            .and_then(|time| self.started.checked_add(time));
         self.node_limit = limits.nodes;
         self.stop = stop;
         self.nodes = 0;

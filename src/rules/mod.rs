@@ -14,6 +14,7 @@ use serde::{Serialize, de::DeserializeOwned};
 
 mod game;
 pub mod muehle;
+mod options;
 pub mod ostseeschach;
 pub mod ostseeschach_original;
 pub mod piranhas;
@@ -21,6 +22,7 @@ pub mod rng;
 pub mod sea;
 
 pub use game::Game;
+pub use options::{ON_OFF, OptionError, OptionSpec, RuleOptions, check_option};
 
 /// Enough for every position of every game: the most is Mühle's placing phase,
 /// where each removal choice is a separate move (24 points, few of them closing).
@@ -326,7 +328,8 @@ pub trait Position: Clone + PartialEq + fmt::Debug + Send + Sync + 'static {
     /// A move, small and cheap to copy.
     type Move: Copy + Eq + Hash + fmt::Debug + Send + Sync + 'static;
     /// The rule options of this game (e.g. Mühle flying). Part of every position.
-    type Options: Clone
+    type Options: RuleOptions
+        + Clone
         + Default
         + PartialEq
         + fmt::Debug
@@ -344,11 +347,6 @@ pub trait Position: Clone + PartialEq + fmt::Debug + Send + Sync + 'static {
 
     /// The rule options this position is played under.
     fn options(&self) -> &Self::Options;
-
-    /// The options that the command line's rule switches select.
-    fn options_from_switches(_switches: RuleSwitches) -> Self::Options {
-        Self::Options::default()
-    }
 
     fn side_to_move(&self) -> Side;
 
@@ -470,12 +468,4 @@ macro_rules! with_game {
             }
         }
     };
-}
-
-/// The rule switches the command line offers (`--no-flying`, `--mill-take`).
-/// Games without such options ignore them.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct RuleSwitches {
-    pub no_flying: bool,
-    pub mill_take: bool,
 }

@@ -28,7 +28,8 @@ pub mod eval;
 use std::fmt::Write as _;
 
 use super::{
-    EndReason, GameKind, MoveError, MoveList, Outcome, Position, PositionError, RuleSwitches, Side,
+    EndReason, GameKind, MoveError, MoveList, ON_OFF, OptionError, OptionSpec, Outcome, Position,
+    PositionError, RuleOptions, Side, check_option,
 };
 use board::{Bits, FULL, NEIGHBOURS, ROW_LENGTHS, closes_mill, in_mills};
 pub use board::{MILLS, POINT_COUNT, Point, PointError};
@@ -58,6 +59,48 @@ impl Default for Options {
             flying: true,
             mill_take: false,
         }
+    }
+}
+
+const OPTION_SPECS: &[OptionSpec] = &[
+    OptionSpec {
+        id: "flying",
+        values: ON_OFF,
+        default: "on",
+    },
+    OptionSpec {
+        id: "mill-take",
+        values: ON_OFF,
+        default: "off",
+    },
+];
+
+fn on_off(on: bool) -> &'static str {
+    if on { "on" } else { "off" }
+}
+
+impl RuleOptions for Options {
+    fn specs() -> &'static [OptionSpec] {
+        OPTION_SPECS
+    }
+
+    fn get(&self, id: &str) -> Option<&'static str> {
+        match id {
+            "flying" => Some(on_off(self.flying)),
+            "mill-take" => Some(on_off(self.mill_take)),
+            _ => None,
+        }
+    }
+
+    fn set(&mut self, id: &str, value: &str) -> Result<(), OptionError> {
+        let (id, value) = check_option(OPTION_SPECS, id, value)?;
+        let on = value == "on";
+        match id {
+            "flying" => self.flying = on,
+            // "mill-take": check_option returns only the ids of OPTION_SPECS.
+            _ => self.mill_take = on,
+        }
+        Ok(())
     }
 }
 
@@ -307,13 +350,6 @@ impl Position for Muehle {
 
     fn options(&self) -> &Options {
         &self.options
-    }
-
-    fn options_from_switches(switches: RuleSwitches) -> Options {
-        Options {
-            flying: !switches.no_flying,
-            mill_take: switches.mill_take,
-        }
     }
 
     fn side_to_move(&self) -> Side {

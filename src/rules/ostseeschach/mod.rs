@@ -36,6 +36,20 @@ pub use super::sea::{Animal, Move, Square, SquareError, Stack};
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Options {}
 
+impl super::RuleOptions for Options {
+    fn specs() -> &'static [super::OptionSpec] {
+        &[]
+    }
+
+    fn get(&self, _id: &str) -> Option<&'static str> {
+        None
+    }
+
+    fn set(&mut self, id: &str, value: &str) -> Result<(), super::OptionError> {
+        super::check_option(Self::specs(), id, value).map(|_| ())
+    }
+}
+
 /// The turn at which the game ends (30 rounds of two plies).
 pub const ROUND_LIMIT_TURN: u32 = 60;
 /// Ambers that end the game (checked after Blue's move).

@@ -73,6 +73,50 @@ impl Default for Options {
     }
 }
 
+const OPTION_SPECS: &[super::OptionSpec] = &[
+    super::OptionSpec {
+        id: "first",
+        values: &["red", "blue"],
+        default: "red",
+    },
+    super::OptionSpec {
+        id: "setup",
+        values: &["standard", "random-back-rank"],
+        default: "standard",
+    },
+];
+
+impl super::RuleOptions for Options {
+    fn specs() -> &'static [super::OptionSpec] {
+        OPTION_SPECS
+    }
+
+    fn get(&self, id: &str) -> Option<&'static str> {
+        match id {
+            "first" => Some(match self.first {
+                Side::First => "red",
+                Side::Second => "blue",
+            }),
+            "setup" => Some(match self.setup {
+                Setup::Standard => "standard",
+                Setup::RandomBackRank => "random-back-rank",
+            }),
+            _ => None,
+        }
+    }
+
+    fn set(&mut self, id: &str, value: &str) -> Result<(), super::OptionError> {
+        match super::check_option(OPTION_SPECS, id, value)? {
+            ("first", "red") => self.first = Side::First,
+            ("first", _) => self.first = Side::Second,
+            (_, "standard") => self.setup = Setup::Standard,
+            // ("setup", "random-back-rank"): the last pair check_option can return.
+            _ => self.setup = Setup::RandomBackRank,
+        }
+        Ok(())
+    }
+}
+
 /// A position under the original rules.
 #[derive(Clone, Debug, PartialEq)]
 pub struct OstseeschachOriginal {

@@ -229,6 +229,20 @@ impl Move {
 #[derive(Clone, Debug, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Options {}
 
+impl super::RuleOptions for Options {
+    fn specs() -> &'static [super::OptionSpec] {
+        &[]
+    }
+
+    fn get(&self, _id: &str) -> Option<&'static str> {
+        None
+    }
+
+    fn set(&mut self, id: &str, value: &str) -> Result<(), super::OptionError> {
+        super::check_option(Self::specs(), id, value).map(|_| ())
+    }
+}
+
 /// A Piranhas position: the fish of both sides, the kraken and the turn counter.
 #[derive(Clone, PartialEq)]
 pub struct Piranhas {

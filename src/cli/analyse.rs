@@ -1,0 +1,142 @@
+//! `bernstein analyse`: searches a position and prints a line per completed depth,
+//! then the best move (the output is explained in [`ANALYSE_HELP`]).
+
+use std::io::Write;
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+
+use clap::Args;
+
+use super::{GameArgs, level_by_number};
+use crate::engine::{Engine, Limits, ScoreView, SearchInfo, SearchParams};
+use crate::rules::{Evaluate, Position};
+use crate::with_game;
+
+/// Help text after `bernstein analyse --help`: what the output means.
+pub const ANALYSE_HELP: &str = "\
+Output: one line per completed depth,
+  info depth <d> seldepth <s> score <value> nodes <n> nps <n> time <ms> pv <move> ...
+then the last line
+  bestmove <move> score <value> depth <d> nodes <n> nps <n> pv <move> <move> ...
+The score is from the side to move's view, in hundredths of the game's unit
+(100 = one amber, fish or stone ahead), or `win-in-N` / `loss-in-N` when the search
+has seen the game end N plies ahead. A finished game prints `result <winner> <reason>`
+and `bestmove none`. Without --level, --movetime or --depth the search takes 1000 ms;
+--depth alone searches exactly that deep (deterministic).";
+
+#[derive(Args, Debug)]
+#[command(after_help = ANALYSE_HELP)]
+pub struct AnalyseArgs {
+    #[command(flatten)]
+    pub game: GameArgs,
+    /// Strength level of the search (1–10).
+    #[arg(long, conflicts_with = "movetime")]
+    pub level: Option<u8>,
+    /// Time for the search in milliseconds.
+    #[arg(long)]
+    pub movetime: Option<u64>,
+    /// Search exactly to this depth (deterministic).
+    #[arg(long)]
+    pub depth: Option<u32>,
+}
+
+/// `bernstein analyse`.
+pub fn run(args: &AnalyseArgs) -> Result<(), String> {
+    with_game!(args.game.game, P => analyse::<P>(args))
+}
+
+fn analyse<P: Evaluate>(args: &AnalyseArgs) -> Result<(), String> {
+    let position: P = args.game.position()?;
+    let mut params = match args.level {
+        Some(number) => level_by_number(number)?.params(args.game.seed),
+        None => SearchParams::new(Limits {
+            movetime: args.movetime.map(Duration::from_millis),
+            ..Limits::default()
+        }),
+    };
+    if let Some(depth) = args.depth {
+        if depth == 0 {
+            return Err("--depth must be at least 1".to_string());
+        }
+        params.limits.depth = Some(depth);
+    }
+    if params.limits.is_infinite() {
+        params.limits.movetime = Some(Duration::from_millis(1000));
+    }
+
+    let mut out = std::io::stdout().lock();
+    let mut engine: Engine<P> = Engine::default();
+    let mut write_error = None;
+    let result = engine.search(
+        &position,
+        &[],
+        &params,
+        Arc::new(AtomicBool::new(false)),
+        |info| {
+            let line = format!(
+                "info depth {} seldepth {} score {} nodes {} nps {} time {} pv {}",
+                info.depth,
+                info.seldepth,
+                ScoreView::of(info.score),
+                info.nodes,
+                info.nps,
+                info.elapsed.as_millis(),
+                line_text(&position, &info.pv),
+            );
+            if let Err(e) = writeln!(out, "{}", line.trim_end()) {
+                write_error.get_or_insert(e.to_string());
+            }
+        },
+    );
+    if let Some(error) = write_error {
+        return Err(error);
+    }
+    let io = |e: std::io::Error| e.to_string();
+    match result.best_move {
+        None => {
+            if let Some(outcome) = position.outcome(&[]) {
+                writeln!(
+                    out,
+                    "result {} {}",
+                    outcome.winner_id(P::KIND),
+                    outcome.reason.id()
+                )
+                .map_err(io)?;
+            }
+            writeln!(out, "{}", final_line(&position, "none", &result.info)).map_err(io)?;
+        }
+        Some(mv) => {
+            writeln!(
+                out,
+                "{}",
+                final_line(&position, &position.move_to_text(mv), &result.info)
+            )
+            .map_err(io)?;
+        }
+    }
+    Ok(())
+}
+
+fn final_line<P: Position>(position: &P, best: &str, info: &SearchInfo<P::Move>) -> String {
+    let line = format!(
+        "bestmove {best} score {} depth {} nodes {} nps {} pv {}",
+        ScoreView::of(info.score),
+        info.depth,
+        info.nodes,
+        info.nps,
+        line_text(position, &info.pv),
+    );
+    line.trim_end().to_string()
+}
+
+/// The move texts of a line of play from `position`, separated by spaces.
+pub fn line_text<P: Position>(position: &P, line: &[P::Move]) -> String {
+    let mut pos = position.clone();
+    let mut texts = Vec::with_capacity(line.len());
+    for &mv in line {
+        texts.push(pos.move_to_text(mv));
+        pos.play(mv);
+    }
+    texts.join(" ")
+}

@@ -1,0 +1,173 @@
+//! The `bernstein` command line (described in `docs/command-line.md`): plain text
+//! out, the last line being the figure. Each subcommand has its own file with its
+//! arguments and its `run`; this file holds the parser, the arguments they share
+//! and the entry point. Without a subcommand the desktop app opens.
+
+use std::process::ExitCode;
+
+use clap::{Args, Parser, Subcommand};
+
+use crate::engine::{Level, levels};
+use crate::rules::{GameKind, OptionError, Position, RuleOptions};
+
+pub mod analyse;
+pub mod apply;
+pub mod convert;
+pub mod perft;
+pub mod play_match;
+
+pub use analyse::{ANALYSE_HELP, AnalyseArgs};
+pub use apply::ApplyArgs;
+pub use convert::ConvertArgs;
+pub use perft::PerftArgs;
+pub use play_match::MatchArgs;
+
+#[derive(Parser, Debug)]
+#[command(
+    name = "bernstein",
+    version,
+    about = "Play and analyse Ostseeschach, Ostsee-Schach, Piranhas and Mühle"
+)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Option<Command>,
+    /// A saved game, match record or competition replay to open in the app.
+    pub file: Option<std::path::PathBuf>,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Count the leaf nodes of the move tree to a depth.
+    Perft(PerftArgs),
+    /// Play moves from a position and print the resulting position.
+    Apply(ApplyArgs),
+    /// Search a position and print the best move.
+    Analyse(AnalyseArgs),
+    /// Play AI level against AI level and print the score.
+    Match(MatchArgs),
+    /// Convert between record formats (RON, PGN-style, replay XML in).
+    Convert(ConvertArgs),
+}
+
+/// The rule options of a game, from the command line: the two Mühle switches
+/// users know, and any option of any game as `--rule id=value`.
+#[derive(Args, Debug, Clone, Default)]
+pub struct RuleArgs {
+    /// Mühle: no flying with three stones (same as --rule flying=off).
+    #[arg(long)]
+    pub no_flying: bool,
+    /// Mühle: may take from mills when all opposing stones are in mills (same as
+    /// --rule mill-take=on).
+    #[arg(long)]
+    pub mill_take: bool,
+    /// A rule option as id=value, repeatable: flying=on|off, mill-take=on|off
+    /// (Mühle); first=red|blue, setup=standard|random-back-rank (original
+    /// Ostsee-Schach).
+    #[arg(long = "rule", value_name = "ID=VALUE", value_parser = parse_rule)]
+    pub rules: Vec<(String, String)>,
+}
+
+impl RuleArgs {
+    /// The game's default options with these arguments applied. `--no-flying` and
+    /// `--mill-take` are ignored by a game without that option (they always
+    /// were); `--rule` refuses an id or value the game does not have.
+    pub fn options<O: RuleOptions + Default>(&self) -> Result<O, String> {
+        let mut options = O::default();
+        let switches = [
+            (self.no_flying, "flying", "off"),
+            (self.mill_take, "mill-take", "on"),
+        ];
+        for (given, id, value) in switches {
+            if given {
+                match options.set(id, value) {
+                    Ok(()) | Err(OptionError::UnknownId { .. }) => {}
+                    Err(error) => return Err(error.to_string()),
+                }
+            }
+        }
+        for (id, value) in &self.rules {
+            options.set(id, value).map_err(|error| error.to_string())?;
+        }
+        Ok(options)
+    }
+}
+
+fn parse_rule(text: &str) -> Result<(String, String), String> {
+    match text.split_once('=') {
+        Some((id, value)) if !id.is_empty() && !value.is_empty() => {
+            Ok((id.to_string(), value.to_string()))
+        }
+        _ => Err(format!("'{text}' is not id=value, e.g. flying=off")),
+    }
+}
+
+/// The game and the position to start from.
+#[derive(Args, Debug, Clone)]
+pub struct GameArgs {
+    /// ostseeschach, ostseeschach-original, piranhas or muehle.
+    #[arg(value_parser = parse_game_kind)]
+    pub game: GameKind,
+    /// Position text to start from (default: the start position).
+    #[arg(long)]
+    pub position: Option<String>,
+    /// Seed of the random start setup (Ostseeschach, Piranhas).
+    #[arg(long, default_value_t = 0)]
+    pub seed: u64,
+    #[command(flatten)]
+    pub rules: RuleArgs,
+}
+
+impl GameArgs {
+    /// The position these arguments name, or an error that says what is wrong.
+    pub fn position<P: Position>(&self) -> Result<P, String> {
+        let options: P::Options = self.rules.options()?;
+        match &self.position {
+            Some(text) => P::from_text(text, &options).map_err(|e| format!("bad position: {e}")),
+            None => Ok(P::start(&options, self.seed)),
+        }
+    }
+}
+
+fn parse_game_kind(text: &str) -> Result<GameKind, String> {
+    GameKind::from_id(text).ok_or_else(|| {
+        let ids: Vec<&str> = GameKind::ALL.iter().map(|k| k.id()).collect();
+        format!("unknown game '{text}', expected one of: {}", ids.join(", "))
+    })
+}
+
+/// The AI level with this number, or an error naming the levels there are.
+fn level_by_number(number: u8) -> Result<&'static Level, String> {
+    Level::get(number)
+        .ok_or_else(|| format!("no level {number}: levels are 1 to {}", levels().len()))
+}
+
+/// Entry point of the `bernstein` binary: exit code 0 on success, 2 on an error
+/// (printed as `error: …` on stderr); `apply` also uses 1 for an illegal move.
+pub fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match &cli.command {
+        None => open_app(cli.file.as_deref()),
+        Some(Command::Perft(args)) => perft::run(args),
+        Some(Command::Apply(args)) => return apply::run(args),
+        Some(Command::Analyse(args)) => analyse::run(args),
+        Some(Command::Match(args)) => play_match::run(args),
+        Some(Command::Convert(args)) => convert::run(args),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("error: {message}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+#[cfg(feature = "gui")]
+fn open_app(file: Option<&std::path::Path>) -> Result<(), String> {
+    crate::app::run(file)
+}
+
+#[cfg(not(feature = "gui"))]
+fn open_app(_file: Option<&std::path::Path>) -> Result<(), String> {
+    Err("this build has no desktop app (built without the `gui` feature)".to_string())
+}

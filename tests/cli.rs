@@ -1,0 +1,105 @@
+//! The command line as other tools use it: the binary run with arguments, its
+//! output lines and exit codes (see docs/command-line.md).
+
+use std::process::{Command, Output};
+
+fn bernstein(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_bernstein"))
+        .args(args)
+        .output()
+        .expect("bernstein runs")
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+/// White and Black with three stones each, moving: flying makes the difference.
+const THREE_EACH: &str = "WW./B../.../.....W/B../..B/... w 0:0 10 30";
+
+#[test]
+fn rule_options_from_switches_and_from_rule_arguments() {
+    let perft = |extra: &[&str]| {
+        let mut args = vec!["perft", "muehle", "--position", THREE_EACH];
+        args.extend_from_slice(extra);
+        args.push("1");
+        let output = bernstein(&args);
+        assert!(output.status.success(), "{}", text(&output.stderr));
+        text(&output.stdout).trim().to_string()
+    };
+    assert_eq!(perft(&[]), "56");
+    assert_eq!(perft(&["--no-flying"]), "8");
+    assert_eq!(perft(&["--rule", "flying=off"]), "8");
+    assert_eq!(
+        perft(&["--rule", "flying=off", "--rule", "flying=on"]),
+        "56"
+    );
+
+    // A game without the option ignores the old switches, as it always did.
+    let output = bernstein(&["perft", "piranhas", "--no-flying", "--mill-take", "1"]);
+    assert!(output.status.success(), "{}", text(&output.stderr));
+}
+
+#[test]
+fn unknown_rule_options_are_refused_with_what_is_known() {
+    let output = bernstein(&["perft", "muehle", "--rule", "flyng=off", "1"]);
+    assert_eq!(output.status.code(), Some(2));
+    assert_eq!(
+        text(&output.stderr).trim(),
+        "error: unknown rule option 'flyng' (this game has: flying, mill-take)"
+    );
+    let output = bernstein(&["apply", "ostseeschach-original", "--rule", "first=green"]);
+    assert_eq!(output.status.code(), Some(2));
+    assert_eq!(
+        text(&output.stderr).trim(),
+        "error: unknown value 'green' for rule option 'first' (expected: red, blue)"
+    );
+    let output = bernstein(&["perft", "piranhas", "--rule", "flying=off", "1"]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(text(&output.stderr).contains("this game has no rule options"));
+}
+
+#[test]
+fn absurd_budget_scales_are_refused_before_playing() {
+    for factor in ["1e20", "0", "-1", "NaN", "inf"] {
+        let scale = format!("--budget-scale={factor}");
+        let output = bernstein(&[
+            "match", "muehle", "--first", "1", "--second", "1", "--games", "1", &scale,
+        ]);
+        let stderr = text(&output.stderr);
+        assert_eq!(output.status.code(), Some(2), "{factor}: {stderr}");
+        assert!(stderr.contains("--budget-scale"), "{factor}: {stderr}");
+        assert!(!stderr.contains("panicked"), "{factor}: {stderr}");
+        assert!(
+            text(&output.stdout).is_empty(),
+            "{factor}: no game is played"
+        );
+    }
+}
+
+#[test]
+fn a_record_path_that_cannot_be_written_is_refused_before_playing() {
+    let folder = std::env::temp_dir().join(format!("bernstein-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&folder).unwrap();
+    let missing = folder.join("no-such-folder").join("match.pgn");
+    for path in [&folder, &missing] {
+        let output = Command::new(env!("CARGO_BIN_EXE_bernstein"))
+            .args([
+                "match", "muehle", "--first", "1", "--second", "1", "--games", "2", "--pgn",
+            ])
+            .arg(path)
+            .output()
+            .expect("bernstein runs");
+        let stderr = text(&output.stderr);
+        assert_eq!(output.status.code(), Some(2), "{stderr}");
+        assert!(
+            stderr.starts_with(&format!("error: cannot write {}", path.display())),
+            "{stderr}"
+        );
+        assert!(
+            text(&output.stdout).is_empty(),
+            "no game is played before the file is known to be writable"
+        );
+    }
+    std::fs::remove_dir_all(&folder).unwrap();
+}
