@@ -640,7 +640,6 @@ fn cycles(sources: &Sources) -> Vec<String> {
 }
 
 #[test]
-#[ignore = "today's code still has layer breaks and cycles (engine/cli and records name cli, engine/cli names records, app/computer and app/session import each other); run after they are removed"]
 fn lower_layers_never_name_higher_ones_and_files_import_no_cycle() {
     let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
     let sources = read_sources(&src);

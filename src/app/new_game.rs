@@ -225,7 +225,7 @@ pub fn dialog_ui(
                 for side in Side::BOTH {
                     let kind = settings.kind;
                     ui.horizontal(|ui| {
-                        theme::side_chip(ui, theme::SideLook::of(kind), side, 14.0);
+                        theme::side_chip(ui, crate::with_game!(kind, P => P::LOOK), side, 14.0);
                         ui.label(RichText::new(kind.side_name(side)).strong());
                     });
                     let player = &mut settings.players[side.index()];

@@ -10,6 +10,7 @@ use crate::app::board::BoardGame;
 use crate::app::computer::{self, Computer};
 use crate::app::move_list::{self, ListAction};
 use crate::app::panels;
+pub use crate::app::panels::status::BoardSettings;
 use crate::app::session::{Session, TreeEdit};
 use crate::records::tree::{MoveTree, NodeId};
 use crate::records::{PlayerKind, Record, RecordError, RecordedResult};
@@ -24,17 +25,6 @@ pub enum Nav {
     Forward,
     End,
     To(NodeId),
-}
-
-/// How the board is shown this frame, decided by the shell.
-#[derive(Clone, Copy, Debug)]
-pub struct BoardSettings<'a> {
-    /// Blue/Black at the bottom.
-    pub flipped: bool,
-    /// Computer players are paused (the user may move for them meanwhile).
-    pub paused: bool,
-    /// The players' names from the record under review, if any.
-    pub recorded_names: Option<[&'a str; 2]>,
 }
 
 /// A game on screen, whichever it is. See the module docs.

@@ -3,7 +3,7 @@
 
 use egui::{Color32, CornerRadius, FontFamily, FontId, Stroke, TextStyle, Visuals};
 
-use crate::rules::{GameKind, Side};
+use crate::rules::Side;
 
 pub const BACKGROUND: Color32 = Color32::from_rgb(0x22, 0x20, 0x1e);
 pub const PANEL: Color32 = Color32::from_rgb(0x2b, 0x29, 0x26);
@@ -60,11 +60,6 @@ impl SideLook {
     /// The fill of a side's area in the evaluation graph: its colour, toned down.
     pub fn graph_fill(&self, side: Side) -> Color32 {
         self.graph[side.index()].unwrap_or_else(|| self.sides[side.index()].gamma_multiply(0.55))
-    }
-
-    /// The look of a game.
-    pub fn of(kind: GameKind) -> SideLook {
-        crate::with_game!(kind, P => <P as crate::app::board::BoardGame>::LOOK)
     }
 }
 

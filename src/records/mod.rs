@@ -20,6 +20,7 @@
 //! the rules: nothing here uses the engine, the app or the command line.
 
 pub mod autosave;
+pub mod bounded;
 pub mod convert;
 pub mod error;
 pub mod files;
@@ -29,8 +30,9 @@ pub mod replay;
 pub mod saved;
 pub mod tree;
 
+pub use bounded::MAX_RECORD_FILE_BYTES;
 pub use error::{RecordError, RecordErrorKind};
-pub use files::{FileFormat, MAX_RECORD_FILE_BYTES, load, load_all, save, save_all};
+pub use files::{FileFormat, load, load_all, save, save_all};
 pub use record::{GameResult, Player, PlayerKind, Record, RecordedResult, ServerScore, today};
 pub use saved::{APP_VERSION, FORMAT_VERSION, options_from_text, options_to_text};
 pub use tree::{MoveTree, NodeId, normalize_tree, replay_moves, replay_tree, validate_tree};

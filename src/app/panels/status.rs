@@ -5,12 +5,22 @@
 use egui::{Align, Layout, RichText, Ui, vec2};
 
 use crate::app::board::{BoardGame, BoardView};
-use crate::app::open_game::BoardSettings;
 use crate::app::session::{PlayerExt, Session};
 use crate::app::strings as s;
 use crate::app::theme;
 use crate::records::{self, PlayerKind};
 use crate::rules::Side;
+
+/// How the board is shown this frame, decided by the shell.
+#[derive(Clone, Copy, Debug)]
+pub struct BoardSettings<'a> {
+    /// Blue/Black at the bottom.
+    pub flipped: bool,
+    /// Computer players are paused (the user may move for them meanwhile).
+    pub paused: bool,
+    /// The players' names from the record under review, if any.
+    pub recorded_names: Option<[&'a str; 2]>,
+}
 
 /// The status card: side to move (or the result), scores, round.
 pub fn status_card<P: BoardGame>(

@@ -13,7 +13,7 @@
 use std::io::Read;
 use std::path::Path;
 
-use super::files::{MAX_RECORD_FILE_BYTES, read_bounded};
+use super::bounded::{MAX_RECORD_FILE_BYTES, read_bounded};
 use super::{
     GameResult, MoveTree, Player, Record, RecordError, RecordErrorKind, RecordedResult, ServerScore,
 };
