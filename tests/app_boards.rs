@@ -493,7 +493,7 @@ fn the_editor_reports_a_position_the_rules_refuse() {
     let message = h.state().editor.validation().expect_err("ten black stones");
     let parser =
         Muehle::from_text(&text, &Default::default()).expect_err("the parser refuses it too");
-    assert_eq!(message, parser.message);
+    assert_eq!(message, parser.message());
     assert!(
         h.query_by_label_contains(&message).is_some(),
         "the parser's message is shown"
