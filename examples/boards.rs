@@ -36,7 +36,7 @@ impl<P: BoardGame> Table<P> {
             }
         });
         if let Some(mv) = P::board_ui(ui, &self.pos, &mut self.state, &self.view) {
-            self.pos.play(mv);
+            self.pos.play_unchecked(mv);
             self.view.last_move = Some(mv);
         }
     }

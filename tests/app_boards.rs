@@ -40,7 +40,7 @@ fn harness<P: BoardGame>(table: Table<P>, size: Vec2) -> Harness<'static, Table<
         |ui, table: &mut Table<P>| {
             if let Some(mv) = P::board_ui(ui, &table.pos, &mut table.board, &table.view) {
                 table.played.push(table.pos.move_to_text(mv));
-                table.pos.play(mv);
+                table.pos.play_unchecked(mv);
                 table.view.last_move = Some(mv);
             }
         },
@@ -498,7 +498,7 @@ fn the_editor_reports_a_position_the_rules_refuse() {
     let message = h.state().editor.validation().expect_err("ten black stones");
     let parser =
         Muehle::from_text(&text, &Default::default()).expect_err("the parser refuses it too");
-    assert_eq!(message, parser.message);
+    assert_eq!(message, parser.message());
     assert!(
         h.query_by_label_contains(&message).is_some(),
         "the parser's message is shown"

@@ -45,7 +45,7 @@ fn forced_win<P: Position>(pos: &P, history: &mut Vec<u64>, plies: u32, winner: 
     let mut result = !attacker;
     for &mv in &moves {
         let mut child = pos.clone();
-        child.play(mv);
+        child.play_unchecked(mv);
         let wins = forced_win(&child, history, plies - 1, winner);
         if attacker && wins {
             result = true;
@@ -132,7 +132,7 @@ fn wins_are_real_and_found<P: Evaluate>(games: u64, solve_plies: u32, depth: u32
                 );
                 // The chosen move keeps the win.
                 let mut after = pos.clone();
-                after.play(mv);
+                after.play_unchecked(mv);
                 history.push(pos.hash());
                 assert!(
                     forced_win(&after, &mut history, plies - 1, us),

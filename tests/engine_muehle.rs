@@ -47,7 +47,7 @@ fn exact_value(pos: &Muehle, history: &mut Vec<u64>, mut alpha: i8, beta: i8) ->
     let mut best = -1;
     for &mv in &moves {
         let mut child = pos.clone();
-        child.play(mv);
+        child.play_unchecked(mv);
         let value = -exact_value(&child, history, -beta, -alpha);
         best = best.max(value);
         alpha = alpha.max(value);
@@ -74,13 +74,13 @@ fn forced_win(pos: &Muehle, history: &mut Vec<u64>, plies: u32, winner: Side) ->
     let result = if attacker {
         moves.iter().any(|&mv| {
             let mut child = pos.clone();
-            child.play(mv);
+            child.play_unchecked(mv);
             forced_win(&child, history, plies - 1, winner)
         })
     } else {
         moves.iter().all(|&mv| {
             let mut child = pos.clone();
-            child.play(mv);
+            child.play_unchecked(mv);
             forced_win(&child, history, plies - 1, winner)
         })
     };
@@ -118,7 +118,7 @@ fn worst_outcome(
     let mut worst = Some(1);
     for &mv in &replies {
         let mut child = pos.clone();
-        child.play(mv);
+        child.play_unchecked(mv);
         let reached = worst_outcome(engine, &child, history, engine_side, plies - 1, depth);
         worst = match (worst, reached) {
             (Some(a), Some(b)) => Some(a.min(b)),

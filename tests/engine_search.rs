@@ -13,7 +13,8 @@ use bernstein::engine::{
 };
 use bernstein::rules::rng::SplitMix64;
 use bernstein::rules::{
-    EndReason, Evaluate, GameKind, MoveError, MoveList, Outcome, Position, PositionError, Side,
+    EndReason, Evaluate, GameKind, MalformedReason, MoveError, MoveList, NumberField, Outcome,
+    Position, PositionError, PositionErrorKind, Side,
 };
 
 // ---------------------------------------------------------------- tic-tac-toe
@@ -95,7 +96,7 @@ impl Position for TicTacToe {
         }
         moves.extend((0..9u8).filter(|&i| self.cells[i as usize] == 0));
     }
-    fn play(&mut self, mv: u8) {
+    fn play_unchecked(&mut self, mv: u8) {
         self.cells[mv as usize] = self.to_move.index() as u8 + 1;
         self.to_move = self.to_move.other();
     }
@@ -130,8 +131,15 @@ impl Position for TicTacToe {
         mv.to_string()
     }
     fn parse_move(&self, text: &str) -> Result<u8, MoveError> {
-        text.parse()
-            .map_err(|_| MoveError::malformed(text, "not a cell"))
+        text.parse().map_err(|_| {
+            MoveError::malformed(
+                text,
+                MalformedReason::NotASquare {
+                    game: Self::KIND,
+                    found: text.to_string(),
+                },
+            )
+        })
     }
 }
 
@@ -183,7 +191,7 @@ impl Position for Nim {
         moves.clear();
         moves.extend((1..=3u8).filter(|&n| n as u32 <= self.stones));
     }
-    fn play(&mut self, mv: u8) {
+    fn play_unchecked(&mut self, mv: u8) {
         self.stones -= mv as u32;
         self.to_move = self.to_move.other();
     }
@@ -200,9 +208,15 @@ impl Position for Nim {
         self.stones.to_string()
     }
     fn from_text(text: &str, _options: &()) -> Result<Self, PositionError> {
-        let stones = text
-            .parse()
-            .map_err(|_| PositionError::new("not a number"))?;
+        let stones = text.parse().map_err(|_| {
+            PositionError::new(
+                Self::KIND,
+                PositionErrorKind::BadNumber {
+                    field: NumberField::Turn,
+                    found: text.to_string(),
+                },
+            )
+        })?;
         Ok(Nim {
             stones,
             to_move: Side::First,
@@ -213,7 +227,7 @@ impl Position for Nim {
     }
     fn parse_move(&self, text: &str) -> Result<u8, MoveError> {
         text.parse()
-            .map_err(|_| MoveError::malformed(text, "not a number"))
+            .map_err(|_| MoveError::malformed(text, MalformedReason::NotAMove { game: Self::KIND }))
     }
 }
 
@@ -257,7 +271,7 @@ impl Position for RandomTree {
         moves.clear();
         moves.extend(0..8u8);
     }
-    fn play(&mut self, mv: u8) {
+    fn play_unchecked(&mut self, mv: u8) {
         self.key = SplitMix64::new(self.key ^ (mv as u64 + 1)).next_u64();
         self.to_move = self.to_move.other();
     }
@@ -274,9 +288,15 @@ impl Position for RandomTree {
         self.key.to_string()
     }
     fn from_text(text: &str, _options: &()) -> Result<Self, PositionError> {
-        let key = text
-            .parse()
-            .map_err(|_| PositionError::new("not a number"))?;
+        let key = text.parse().map_err(|_| {
+            PositionError::new(
+                Self::KIND,
+                PositionErrorKind::BadNumber {
+                    field: NumberField::Turn,
+                    found: text.to_string(),
+                },
+            )
+        })?;
         Ok(RandomTree {
             key,
             to_move: Side::First,
@@ -287,7 +307,7 @@ impl Position for RandomTree {
     }
     fn parse_move(&self, text: &str) -> Result<u8, MoveError> {
         text.parse()
-            .map_err(|_| MoveError::malformed(text, "not a number"))
+            .map_err(|_| MoveError::malformed(text, MalformedReason::NotAMove { game: Self::KIND }))
     }
 }
 
@@ -372,7 +392,7 @@ fn minimax(pos: &TicTacToe) -> i32 {
         .iter()
         .map(|&mv| {
             let mut next = pos.clone();
-            next.play(mv);
+            next.play_unchecked(mv);
             -minimax(&next)
         })
         .max()
@@ -390,21 +410,21 @@ fn tic_tac_toe_scores_match_minimax_everywhere_reachable() {
         for b in 0..9u8 {
             for c in 0..9u8 {
                 let mut pos = start.clone();
-                pos.play(a);
+                pos.play_unchecked(a);
                 if pos.cells[b as usize] != 0 {
                     continue;
                 }
-                pos.play(b);
+                pos.play_unchecked(b);
                 if pos.cells[c as usize] != 0 {
                     continue;
                 }
-                pos.play(c);
+                pos.play_unchecked(c);
                 let result = search(&pos, depth(9));
                 let truth = minimax(&pos);
                 assert_eq!(result.info.score.signum(), truth, "at {}", pos.to_text());
                 // The chosen move keeps the solved value.
                 let mut after = pos.clone();
-                after.play(result.best_move.expect("game not over"));
+                after.play_unchecked(result.best_move.expect("game not over"));
                 assert_eq!(
                     -minimax(&after),
                     truth,
@@ -476,7 +496,7 @@ fn moves_are_always_legal_and_every_level_plays() {
                 if moves.is_empty() {
                     break;
                 }
-                pos.play(moves[rng.below(moves.len() as u64) as usize]);
+                pos.play_unchecked(moves[rng.below(moves.len() as u64) as usize]);
             }
             let mut engine: Engine<TicTacToe> = Engine::default();
             let result = engine.search(
@@ -561,7 +581,7 @@ fn pvs_agrees_with_plain_alpha_beta_values() {
             let mut best = stand;
             if pos.is_tactical(0) {
                 let mut next = pos.clone();
-                next.play(0);
+                next.play_unchecked(0);
                 best = best.max(-brute(&next, 0, qply + 1));
             }
             return best;
@@ -569,7 +589,7 @@ fn pvs_agrees_with_plain_alpha_beta_values() {
         (0..8u8)
             .map(|mv| {
                 let mut next = pos.clone();
-                next.play(mv);
+                next.play_unchecked(mv);
                 -brute(&next, depth - 1, 0)
             })
             .max()

@@ -115,7 +115,7 @@ proptest! {
                 let mut moves = MoveList::new();
                 pos.legal_moves(&mut moves);
                 if moves.is_empty() { break; }
-                pos.play(moves[(choice % moves.len() as u64) as usize]);
+                pos.play_unchecked(moves[(choice % moves.len() as u64) as usize]);
                 prop_assert_eq!(pos.hash(), pos.hash_from_scratch());
             }
         });

@@ -59,7 +59,7 @@ fn texts_of(pos: &Muehle) -> Vec<String> {
 fn played(pos: &Muehle, text: &str) -> Muehle {
     let mv = pos.parse_move(text).unwrap_or_else(|e| panic!("{e}"));
     let mut next = pos.clone();
-    next.play(mv);
+    next.play_unchecked(mv);
     next
 }
 
@@ -79,7 +79,7 @@ fn plain_perft(pos: &Muehle, depth: u32) -> u64 {
         .into_iter()
         .map(|mv| {
             let mut next = pos.clone();
-            next.play(mv);
+            next.play_unchecked(mv);
             plain_perft(&next, depth - 1)
         })
         .sum()
@@ -267,7 +267,7 @@ fn hash_leaves_out_the_ply_counters() {
 #[test]
 fn position_parser_messages() {
     let options = Options::default();
-    let error = |text: &str| Muehle::from_text(text, &options).unwrap_err().message;
+    let error = |text: &str| Muehle::from_text(text, &options).unwrap_err().message();
     assert!(error("").contains("expected 5 fields"));
     assert!(error(".../.../... w 9:9 0 1").contains("the board has 3 rows, expected 7"));
     assert_eq!(
@@ -390,7 +390,7 @@ fn fast_perft_counts_what_legal_moves_and_play_give() {
                 if moves.is_empty() {
                     break;
                 }
-                pos.play(moves[rng.below(moves.len() as u64) as usize]);
+                pos.play_unchecked(moves[rng.below(moves.len() as u64) as usize]);
             }
         }
     }
@@ -945,7 +945,7 @@ fn evaluation_is_colour_blind_and_zero_at_the_start() {
                 if moves.is_empty() {
                     break;
                 }
-                pos.play(moves[rng.below(moves.len() as u64) as usize]);
+                pos.play_unchecked(moves[rng.below(moves.len() as u64) as usize]);
             }
         }
     }

@@ -31,7 +31,7 @@ fn play(pos: &mut Ostseeschach, mv: &str) {
     let mut moves = MoveList::new();
     pos.legal_moves(&mut moves);
     assert!(moves.contains(&parsed), "{mv} parsed but is not generated");
-    pos.play(parsed);
+    pos.play_unchecked(parsed);
     assert_eq!(
         pos.hash(),
         pos.hash_from_scratch(),
@@ -46,7 +46,7 @@ fn sq(name: &str) -> Square {
 fn read_error(text: &str) -> String {
     match Ostseeschach::from_text(text, &Options::default()) {
         Ok(_) => panic!("'{text}' was accepted"),
-        Err(e) => e.message,
+        Err(e) => e.message(),
     }
 }
 
@@ -598,7 +598,7 @@ fn naive_perft(pos: &Ostseeschach, depth: u32) -> u64 {
         .iter()
         .map(|&mv| {
             let mut next = pos.clone();
-            next.play(mv);
+            next.play_unchecked(mv);
             naive_perft(&next, depth - 1)
         })
         .sum()

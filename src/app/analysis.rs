@@ -145,7 +145,7 @@ pub fn pv_text<P: Position>(
             parts.push(format!("{number}…"));
         }
         parts.push(pos.move_to_text(mv));
-        pos.play(mv);
+        pos.play_unchecked(mv);
     }
     parts.join(" ")
 }

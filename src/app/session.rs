@@ -8,7 +8,7 @@
 
 use crate::app::board::{BoardGame, BoardState};
 use crate::records::tree::{MoveTree, NodeId, move_number};
-use crate::rules::{Game, GameKind, MoveError, MoveList, Outcome, Position, Side};
+use crate::rules::{Game, GameKind, IllegalReason, MoveError, MoveList, Outcome, Position, Side};
 
 use crate::records::PlayerKind;
 
@@ -115,7 +115,7 @@ impl<P: BoardGame> Session<P> {
                         let ply = tree.ply(id) - 1;
                         let first = session.start().side_to_move() == Side::First;
                         error = Some(
-                            crate::records::tree::describe_move(ply, first, text) + ": " + e.why(),
+                            crate::records::tree::describe_move(ply, first, text) + ": " + &e.why(),
                         );
                     }
                 }
@@ -197,10 +197,7 @@ impl<P: BoardGame> Session<P> {
             return Err(MoveError::GameOver { text });
         }
         if !self.legal_moves(parent).contains(&mv) {
-            return Err(MoveError::illegal(
-                &text,
-                "not a legal move in this position",
-            ));
+            return Err(MoveError::illegal(&text, IllegalReason::NotLegalHere));
         }
         let id = self.tree.add_move(parent, &text);
         if self
@@ -213,7 +210,7 @@ impl<P: BoardGame> Session<P> {
             let mut history = parent_data.history.clone();
             history.push(parent_data.position.hash());
             let mut position = parent_data.position.clone();
-            position.play(mv);
+            position.play_unchecked(mv);
             let outcome = position.outcome(&history);
             if self.nodes.len() <= id.index() {
                 self.nodes.resize_with(id.index() + 1, || None);

@@ -136,7 +136,7 @@ pub fn line_text<P: Position>(position: &P, line: &[P::Move]) -> String {
     let mut texts = Vec::with_capacity(line.len());
     for &mv in line {
         texts.push(pos.move_to_text(mv));
-        pos.play(mv);
+        pos.play_unchecked(mv);
     }
     texts.join(" ")
 }

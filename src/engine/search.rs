@@ -489,7 +489,7 @@ impl<P: Evaluate> Engine<P> {
         for index in 0..root_moves.len() {
             let mv = root_moves[index].mv;
             let mut child = root.clone();
-            child.play(mv);
+            child.play_unchecked(mv);
             let (score, window_alpha) = if index == 0 {
                 (
                     -self.negamax(&child, depth - 1, -beta, -alpha, 1, true),
@@ -632,7 +632,7 @@ impl<P: Evaluate> Engine<P> {
         while let Some(scored) = pick_next(&mut moves, index) {
             let mv = scored.mv;
             let mut child = pos.clone();
-            child.play(mv);
+            child.play_unchecked(mv);
             let hint = scored.child_eval;
             let score = if index == 0 {
                 -self.negamax_hinted(&child, depth - 1, -beta, -alpha, ply + 1, pv_node, hint)
@@ -756,7 +756,7 @@ impl<P: Evaluate> Engine<P> {
         while let Some(scored) = pick_next(&mut tactical, index) {
             index += 1;
             let mut child = pos.clone();
-            child.play(scored.mv);
+            child.play_unchecked(scored.mv);
             let score =
                 -self.quiescence(&child, -beta, -alpha, ply + 1, qply + 1, scored.child_eval);
             if self.aborted {
@@ -869,7 +869,7 @@ fn evaluate<P: Evaluate>(pos: &P) -> i32 {
 /// move gains. Orders tactical moves and is handed to the child.
 fn child_eval<P: Evaluate>(pos: &P, mv: P::Move) -> i32 {
     let mut child = pos.clone();
-    child.play(mv);
+    child.play_unchecked(mv);
     evaluate(&child)
 }
 

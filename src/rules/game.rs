@@ -2,7 +2,7 @@
 //! led to. The repetition rule needs this history, so it lives here, above the
 //! position.
 
-use super::{MoveError, MoveList, Outcome, Position};
+use super::{IllegalReason, MoveError, MoveList, Outcome, Position};
 
 /// One line of play from a start position. (The variation tree of a record is
 /// built from these by the records layer.)
@@ -73,10 +73,7 @@ impl<P: Position> Game<P> {
         let mut moves = MoveList::new();
         self.position().legal_moves(&mut moves);
         if !moves.contains(&mv) {
-            return Err(MoveError::illegal(
-                &text,
-                "not a legal move in this position",
-            ));
+            return Err(MoveError::illegal(&text, IllegalReason::NotLegalHere));
         }
         self.push(mv);
         Ok(())
@@ -96,7 +93,7 @@ impl<P: Position> Game<P> {
 
     fn push(&mut self, mv: P::Move) {
         let mut next = self.position().clone();
-        next.play(mv);
+        next.play_unchecked(mv);
         self.hashes.push(next.hash());
         self.positions.push(next);
         self.moves.push(mv);

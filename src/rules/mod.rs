@@ -12,6 +12,7 @@ use std::hash::Hash;
 use arrayvec::ArrayVec;
 use serde::{Serialize, de::DeserializeOwned};
 
+mod error;
 mod game;
 pub mod muehle;
 mod options;
@@ -21,6 +22,10 @@ pub mod piranhas;
 pub mod rng;
 pub mod sea;
 
+pub use error::{
+    IllegalReason, MalformedReason, MoveError, NumberField, PositionError, PositionErrorKind,
+    StoneMove,
+};
 pub use game::Game;
 pub use options::{ON_OFF, OptionError, OptionSpec, RuleOptions, check_option};
 
@@ -248,80 +253,6 @@ impl EndReason {
     }
 }
 
-/// A position text that could not be read: says what is wrong and where.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct PositionError {
-    pub message: String,
-}
-
-impl PositionError {
-    pub fn new(message: impl Into<String>) -> PositionError {
-        PositionError {
-            message: message.into(),
-        }
-    }
-}
-
-impl fmt::Display for PositionError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message)
-    }
-}
-
-impl std::error::Error for PositionError {}
-
-/// A move text that could not be played in a position.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum MoveError {
-    /// The text is not a move of this game at all, e.g. "square k9 is off the board".
-    Malformed { text: String, why: String },
-    /// The text names a move the rules do not allow here, e.g. "a cockle cannot move there".
-    Illegal { text: String, why: String },
-    /// The game is over: no move may be played.
-    GameOver { text: String },
-}
-
-impl MoveError {
-    pub fn malformed(text: &str, why: impl Into<String>) -> MoveError {
-        MoveError::Malformed {
-            text: text.to_string(),
-            why: why.into(),
-        }
-    }
-
-    pub fn illegal(text: &str, why: impl Into<String>) -> MoveError {
-        MoveError::Illegal {
-            text: text.to_string(),
-            why: why.into(),
-        }
-    }
-
-    /// The move text the error is about.
-    pub fn text(&self) -> &str {
-        match self {
-            MoveError::Malformed { text, .. }
-            | MoveError::Illegal { text, .. }
-            | MoveError::GameOver { text } => text,
-        }
-    }
-
-    /// Why the move cannot be played, without the move text.
-    pub fn why(&self) -> &str {
-        match self {
-            MoveError::Malformed { why, .. } | MoveError::Illegal { why, .. } => why,
-            MoveError::GameOver { .. } => "the game is over",
-        }
-    }
-}
-
-impl fmt::Display for MoveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: {}", self.text(), self.why())
-    }
-}
-
-impl std::error::Error for MoveError {}
-
 /// A position of one game: everything needed to go on playing it, except the
 /// history that repetition needs (kept by [`Game`]).
 pub trait Position: Clone + PartialEq + fmt::Debug + Send + Sync + 'static {
@@ -355,16 +286,34 @@ pub trait Position: Clone + PartialEq + fmt::Debug + Send + Sync + 'static {
     /// Mühle's repetition and 50-move draws, which [`Position::outcome`] adds).
     fn legal_moves(&self, moves: &mut MoveList<Self::Move>);
 
-    /// Plays a move that [`Position::legal_moves`] returned. Anything else is a
-    /// logic error and may leave a nonsensical position (but never panics in
-    /// release-style code paths reached from user input: check with `parse_move`).
-    fn play(&mut self, mv: Self::Move);
+    /// Plays a move that [`Position::legal_moves`] returned, without checking it
+    /// (the engine's and perft's hot path). Anything else is a logic error and may
+    /// leave a nonsensical position: for a move from elsewhere use
+    /// [`Position::play`], or read it with `parse_move`.
+    fn play_unchecked(&mut self, mv: Self::Move);
+
+    /// Plays a move after checking that it is legal here; the position is left
+    /// as it was when it is not (the game over, or not among the legal moves).
+    fn play(&mut self, mv: Self::Move) -> Result<(), MoveError> {
+        let mut moves = MoveList::new();
+        self.legal_moves(&mut moves);
+        if moves.contains(&mv) {
+            self.play_unchecked(mv);
+            return Ok(());
+        }
+        let text = self.move_to_text(mv);
+        if self.outcome(&[]).is_some() {
+            Err(MoveError::GameOver { text })
+        } else {
+            Err(MoveError::illegal(&text, IllegalReason::NotLegalHere))
+        }
+    }
 
     /// The end of the game, if it has ended. `history` holds the hashes of the
     /// earlier positions of the game (oldest first), for the repetition rule.
     fn outcome(&self, history: &[u64]) -> Option<Outcome>;
 
-    /// The 64-bit hash of the position, kept up to date incrementally by `play`.
+    /// The 64-bit hash of the position, kept up to date incrementally by `play_unchecked`.
     /// Equal positions (as the repetition rule sees them) have equal hashes.
     fn hash(&self) -> u64;
 
@@ -404,7 +353,7 @@ pub fn perft<P: Position>(pos: &P, depth: u32) -> u64 {
         .iter()
         .map(|&mv| {
             let mut next = pos.clone();
-            next.play(mv);
+            next.play_unchecked(mv);
             next.perft(depth - 1)
         })
         .sum()
@@ -418,7 +367,7 @@ pub fn perft_divide<P: Position>(pos: &P, depth: u32) -> Vec<(String, u64)> {
         .iter()
         .map(|&mv| {
             let mut next = pos.clone();
-            next.play(mv);
+            next.play_unchecked(mv);
             let count = if depth <= 1 { 1 } else { next.perft(depth - 1) };
             (pos.move_to_text(mv), count)
         })

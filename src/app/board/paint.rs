@@ -24,7 +24,7 @@ pub(super) fn paint<P: Skin>(
             .iter()
             .position(|m| m.from == from && m.to == to)?;
         let mut after = pos.clone();
-        after.play(moves[index]);
+        after.play_unchecked(moves[index]);
         Some(after)
     });
     // While a mill waits for its removal, the board already shows the mill closed.
@@ -140,7 +140,7 @@ pub(super) fn paint<P: Skin>(
             .position(|m| m.from.is_none() && m.to == cell)
         {
             let mut after = pos.clone();
-            after.play(moves[index]);
+            after.play_unchecked(moves[index]);
             after.paint_piece(ui, &painter, cell, geo.center(cell), geo.piece, 0.45);
         }
     }
@@ -217,7 +217,7 @@ pub(super) fn paint<P: Skin>(
                 // A stone from the hand looks like the one a placement puts down.
                 if let Some(index) = move_cells.iter().position(|m| m.from.is_none()) {
                     let mut after = pos.clone();
-                    after.play(moves[index]);
+                    after.play_unchecked(moves[index]);
                     after.paint_piece(
                         ui,
                         &painter,

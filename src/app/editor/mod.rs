@@ -158,7 +158,7 @@ fn side_from(field: &str, first: char, second: char) -> Option<Side> {
 
 /// Checks a position text with the game's own parser (default rule options).
 fn validate(kind: GameKind, text: &str) -> Result<(), String> {
-    crate::with_game!(kind, P => P::from_text(text, &Default::default()).map(|_| ()).map_err(|e| e.message))
+    crate::with_game!(kind, P => P::from_text(text, &Default::default()).map(|_| ()).map_err(|e| e.message()))
 }
 
 /// The position editor widget. Embed it in a window and call [`PositionEditor::ui`]

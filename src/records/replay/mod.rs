@@ -259,7 +259,7 @@ fn replay_states<P: Position>(
         current.legal_moves(&mut moves);
         let leads_to_target = |mv: P::Move| {
             let mut next = current.clone();
-            next.play(mv);
+            next.play_unchecked(mv);
             next == target
         };
         let candidates: Vec<P::Move> = moves

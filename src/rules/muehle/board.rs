@@ -8,6 +8,8 @@
 use std::fmt;
 use std::str::FromStr;
 
+use crate::rules::{GameKind, MalformedReason};
+
 /// One of the 24 points of the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Point(u8);
@@ -231,19 +233,9 @@ impl fmt::Display for Point {
     }
 }
 
-/// A point name that could not be read; the message says why.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct PointError {
-    pub message: String,
-}
-
-impl fmt::Display for PointError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message)
-    }
-}
-
-impl std::error::Error for PointError {}
+/// A point name that could not be read: [`MalformedReason::NotASquare`] or
+/// [`MalformedReason::OffBoard`] (Mühle's wording, "point").
+pub type PointError = MalformedReason;
 
 impl FromStr for Point {
     type Err = PointError;
@@ -263,11 +255,13 @@ impl FromStr for Point {
             _ => None,
         };
         match coordinate {
-            Some((file, rank)) => Point::at(file, rank).ok_or_else(|| PointError {
-                message: format!("point {} is not on the board", text.to_ascii_lowercase()),
+            Some((file, rank)) => Point::at(file, rank).ok_or_else(|| MalformedReason::OffBoard {
+                game: GameKind::Muehle,
+                square: text.to_ascii_lowercase(),
             }),
-            None => Err(PointError {
-                message: format!("'{text}' is not a point: files a-g, ranks 1-7, e.g. d2"),
+            None => Err(MalformedReason::NotASquare {
+                game: GameKind::Muehle,
+                found: text.to_string(),
             }),
         }
     }

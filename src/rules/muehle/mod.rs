@@ -28,8 +28,9 @@ pub mod eval;
 use std::fmt::Write as _;
 
 use super::{
-    EndReason, GameKind, MoveError, MoveList, ON_OFF, OptionError, OptionSpec, Outcome, Position,
-    PositionError, RuleOptions, Side, check_option,
+    EndReason, GameKind, IllegalReason, MalformedReason, MoveError, MoveList, NumberField,
+    ON_OFF, OptionError, OptionSpec, Outcome, Position, PositionError, PositionErrorKind,
+    RuleOptions, Side, StoneMove, check_option,
 };
 use board::{Bits, FULL, NEIGHBOURS, ROW_LENGTHS, closes_mill, in_mills};
 pub use board::{MILLS, POINT_COUNT, Point, PointError};
@@ -170,10 +171,6 @@ mod zobrist {
 
     /// Black to move.
     pub const SECOND_TO_MOVE: u64 = key(200);
-}
-
-fn side_name(side: Side) -> &'static str {
-    GameKind::Muehle.side_name(side)
 }
 
 impl Muehle {
@@ -402,7 +399,7 @@ impl Position for Muehle {
         );
     }
 
-    fn play(&mut self, mv: Move) {
+    fn play_unchecked(&mut self, mv: Move) {
         let us = self.side.index();
         let them = 1 - us;
         match mv.from {
@@ -497,20 +494,20 @@ impl Position for Muehle {
     }
 
     fn from_text(text: &str, options: &Options) -> Result<Muehle, PositionError> {
+        let error = |kind| PositionError::new(GameKind::Muehle, kind);
         let fields: Vec<&str> = text.split_whitespace().collect();
         if fields.len() != 5 {
-            return Err(PositionError::new(format!(
-                "expected 5 fields separated by spaces (board, side to move, stones in hand \
-                 white:black, plies since removal, move number), found {}",
-                fields.len()
-            )));
+            return Err(error(PositionErrorKind::FieldCount {
+                expected: 5,
+                found: fields.len(),
+            }));
         }
         let rows: Vec<&str> = fields[0].split('/').collect();
         if rows.len() != ROW_LENGTHS.len() {
-            return Err(PositionError::new(format!(
-                "the board has {} rows, expected 7 (ranks 7 to 1, separated by '/')",
-                rows.len()
-            )));
+            return Err(error(PositionErrorKind::RowCount {
+                expected: ROW_LENGTHS.len(),
+                found: rows.len(),
+            }));
         }
         let mut stones = [0u32; 2];
         let mut point = 0;
@@ -518,9 +515,11 @@ impl Position for Muehle {
             let rank = 7 - row;
             let found = text_row.chars().count();
             if found != expected {
-                return Err(PositionError::new(format!(
-                    "rank {rank} has {found} points, expected {expected}"
-                )));
+                return Err(error(PositionErrorKind::RowLength {
+                    row: rank as u8,
+                    expected,
+                    found,
+                }));
             }
             for c in text_row.chars() {
                 match c {
@@ -528,10 +527,11 @@ impl Position for Muehle {
                     'B' => stones[1] |= 1 << point,
                     '.' => {}
                     _ => {
-                        return Err(PositionError::new(format!(
-                            "rank {rank}: '{c}' on {} is not W, B or .",
-                            Point::ALL[point]
-                        )));
+                        return Err(error(PositionErrorKind::UnknownPiece {
+                            row: rank as u8,
+                            column: Point::ALL[point].file(),
+                            found: c,
+                        }));
                     }
                 }
                 point += 1;
@@ -541,53 +541,55 @@ impl Position for Muehle {
             "w" => Side::First,
             "b" => Side::Second,
             other => {
-                return Err(PositionError::new(format!(
-                    "side to move '{other}' must be w or b"
-                )));
+                return Err(error(PositionErrorKind::BadSideToMove {
+                    found: other.to_string(),
+                }));
             }
         };
         let Some((white_hand, black_hand)) = fields[2].split_once(':') else {
-            return Err(PositionError::new(format!(
-                "stones in hand '{}' must be written white:black, e.g. 9:9",
-                fields[2]
-            )));
+            return Err(error(PositionErrorKind::HandNotPaired {
+                found: fields[2].to_string(),
+            }));
         };
         let mut hand = [0u8; 2];
         for (side, count) in Side::BOTH.into_iter().zip([white_hand, black_hand]) {
-            let name = side_name(side);
             let value: u8 = count.parse().map_err(|_| {
-                PositionError::new(format!(
-                    "{name}'s stones in hand '{count}' is not a number 0-9"
-                ))
+                error(PositionErrorKind::BadNumber {
+                    field: NumberField::StonesInHand(side),
+                    found: count.to_string(),
+                })
             })?;
             if value > STONES_PER_PLAYER {
-                return Err(PositionError::new(format!(
-                    "{name} has {value} stones in hand, at most {STONES_PER_PLAYER}"
-                )));
+                return Err(error(PositionErrorKind::TooManyInHand {
+                    side,
+                    count: value,
+                    limit: STONES_PER_PLAYER,
+                }));
             }
             let on_board = stones[side.index()].count_ones() as u8;
             if on_board + value > STONES_PER_PLAYER {
-                return Err(PositionError::new(format!(
-                    "{name} has {on_board} stones on the board and {value} in hand: {} stones, \
-                     at most {STONES_PER_PLAYER}",
-                    on_board + value
-                )));
+                return Err(error(PositionErrorKind::TooManyStones {
+                    side,
+                    on_board,
+                    in_hand: value,
+                    limit: STONES_PER_PLAYER,
+                }));
             }
             hand[side.index()] = value;
         }
         let plies_since_removal: u32 = fields[3].parse().map_err(|_| {
-            PositionError::new(format!(
-                "plies since removal '{}' is not a whole number",
-                fields[3]
-            ))
+            error(PositionErrorKind::BadNumber {
+                field: NumberField::PliesSinceRemoval,
+                found: fields[3].to_string(),
+            })
         })?;
         let move_number: u32 = match fields[4].parse() {
             Ok(n) if n >= 1 => n,
             _ => {
-                return Err(PositionError::new(format!(
-                    "move number '{}' must be a whole number from 1",
-                    fields[4]
-                )));
+                return Err(error(PositionErrorKind::BadNumber {
+                    field: NumberField::MoveNumber,
+                    found: fields[4].to_string(),
+                }));
             }
         };
         let mut pos = Muehle {
@@ -622,12 +624,14 @@ impl Position for Muehle {
         if trimmed.is_empty() {
             return Err(MoveError::malformed(
                 text,
-                "no move given: write e.g. d2, f6-f4 or f6-f4xd1",
+                MalformedReason::NotAMove {
+                    game: GameKind::Muehle,
+                },
             ));
         }
         let point = |name: &str| -> Result<Point, MoveError> {
             name.parse::<Point>()
-                .map_err(|e| MoveError::malformed(trimmed, e.message))
+                .map_err(|why| MoveError::malformed(trimmed, why))
         };
         let (stone_move, removal) = match trimmed.split_once(['x', 'X']) {
             Some((stone_move, removal)) => (stone_move, Some(point(removal)?)),
@@ -646,32 +650,32 @@ impl Position for Muehle {
         let us = self.side.index();
         let own = self.stones[us];
         let opponent = self.stones[1 - us];
-        let them = side_name(self.side.other()).to_lowercase();
+        let them = self.side.other();
         match from {
             None if self.hand[us] == 0 => {
-                return Err(MoveError::illegal(
-                    trimmed,
-                    "you have no stones in hand: move a stone, e.g. f6-f4",
-                ));
+                return Err(MoveError::illegal(trimmed, IllegalReason::NoStonesInHand));
             }
             Some(_) if self.hand[us] > 0 => {
                 return Err(MoveError::illegal(
                     trimmed,
-                    "you still have stones in hand: place one",
+                    IllegalReason::StonesStillInHand,
                 ));
             }
             Some(from) if own & from.bit() == 0 => {
                 let why = if opponent & from.bit() != 0 {
-                    format!("the stone on {from} is not yours")
+                    IllegalReason::NotYourStone { point: from }
                 } else {
-                    format!("there is no stone on {from}")
+                    IllegalReason::NoStoneThere { point: from }
                 };
                 return Err(MoveError::illegal(trimmed, why));
             }
             _ => {}
         }
         if (own | opponent) & to.bit() != 0 {
-            return Err(MoveError::illegal(trimmed, format!("{to} is not empty")));
+            return Err(MoveError::illegal(
+                trimmed,
+                IllegalReason::PointNotEmpty { point: to },
+            ));
         }
         if let Some(from) = from
             && !self.can_fly(self.side)
@@ -679,7 +683,7 @@ impl Position for Muehle {
         {
             return Err(MoveError::illegal(
                 trimmed,
-                format!("{to} is not next to {from}"),
+                IllegalReason::NotAdjacent { from, to },
             ));
         }
 
@@ -690,30 +694,41 @@ impl Position for Muehle {
         };
         let closes = self.closes_mill(mv);
         let targets = if closes { self.removal_targets() } else { 0 };
-        let kind = if from.is_some() { "move" } else { "placement" };
+        let kind = if from.is_some() {
+            StoneMove::Move
+        } else {
+            StoneMove::Placement
+        };
         match removal {
             None if targets != 0 => Err(MoveError::illegal(
                 trimmed,
-                format!("this {kind} closes a mill, name the stone to take ({stone_move}x...)"),
+                IllegalReason::MustTake {
+                    stone_move: kind,
+                    written: stone_move.to_string(),
+                },
             )),
             None => Ok(mv),
             Some(_) if !closes => Err(MoveError::illegal(
                 trimmed,
-                format!("this {kind} closes no mill, so nothing may be taken"),
+                IllegalReason::ClosesNoMill { stone_move: kind },
             )),
             Some(removed) if opponent & removed.bit() == 0 => Err(MoveError::illegal(
                 trimmed,
-                format!("there is no {them} stone on {removed}"),
+                IllegalReason::NoOpponentStone {
+                    point: removed,
+                    opponent: them,
+                },
             )),
             Some(_) if targets == 0 => Err(MoveError::illegal(
                 trimmed,
-                format!(
-                    "every {them} stone stands in a mill, so none may be taken: play {stone_move}"
-                ),
+                IllegalReason::AllInMills {
+                    opponent: them,
+                    written: stone_move.to_string(),
+                },
             )),
             Some(removed) if targets & removed.bit() == 0 => Err(MoveError::illegal(
                 trimmed,
-                format!("{removed} is in a mill and may not be taken"),
+                IllegalReason::InMill { point: removed },
             )),
             Some(_) => Ok(mv),
         }

@@ -27,8 +27,11 @@
 
 mod eval;
 
-use super::sea::{self, Board, HOME_LINE, MOVES, score_key, side_name, turn_key};
-use super::{EndReason, GameKind, MoveError, MoveList, Outcome, Position, PositionError, Side};
+use super::sea::{self, Board, HOME_LINE, MOVES, score_key, turn_key};
+use super::{
+    EndReason, GameKind, MoveError, MoveList, Outcome, Position, PositionError, PositionErrorKind,
+    Side,
+};
 
 pub use super::sea::{Animal, Move, Square, SquareError, Stack};
 
@@ -285,39 +288,39 @@ impl Ostseeschach {
 
     /// Checks what a reachable position must satisfy (see the module doc).
     fn validate(&self, side: Side) -> Result<(), PositionError> {
+        let error = |kind| PositionError::new(GameKind::Ostseeschach, kind);
         if self.turn > ROUND_LIMIT_TURN {
-            return Err(PositionError::new(format!(
-                "turn {} is past the round limit: the game ends at turn {ROUND_LIMIT_TURN}",
-                self.turn
-            )));
+            return Err(error(PositionErrorKind::TurnPastLimit {
+                turn: self.turn,
+                limit: ROUND_LIMIT_TURN,
+            }));
         }
         if side != self.side() {
-            return Err(PositionError::new(format!(
-                "{} cannot be to move at turn {}: Red moves when the turn is even, Blue when it is odd",
-                side_name(side),
-                self.turn
-            )));
+            return Err(error(PositionErrorKind::TurnParity {
+                side,
+                turn: self.turn,
+            }));
         }
         for player in Side::BOTH {
             let ambers = self.ambers(player);
             if ambers > MAX_AMBERS {
-                return Err(PositionError::new(format!(
-                    "{} has {ambers} ambers; at most {MAX_AMBERS} can be earned before the game ends",
-                    side_name(player)
-                )));
+                return Err(error(PositionErrorKind::ScoreTooHigh {
+                    side: player,
+                    score: ambers,
+                    limit: MAX_AMBERS,
+                }));
             }
         }
         if side == Side::Second && self.ambers[1] >= WINNING_AMBERS {
-            return Err(PositionError::new(format!(
-                "Blue has {} ambers but is to move: the game would have ended after Blue's last move",
-                self.ambers[1]
-            )));
+            return Err(error(PositionErrorKind::WinnerToMove {
+                side,
+                score: self.ambers[1],
+            }));
         }
-        self.board.check_counts([2, 2, 2, 2], 8)?;
-        self.board.check_far_line(
-            Animal::is_light,
-            "would have scored an amber and left the board",
-        )
+        self.board
+            .check_counts([2, 2, 2, 2], 8, GameKind::Ostseeschach)?;
+        self.board
+            .check_far_line(Animal::is_light, GameKind::Ostseeschach)
     }
 }
 
@@ -366,7 +369,7 @@ impl Position for Ostseeschach {
         }
     }
 
-    fn play(&mut self, mv: Move) {
+    fn play_unchecked(&mut self, mv: Move) {
         let animal = self.board.animal_on(mv.from.bit()).index();
         self.apply(mv.from.index(), mv.to.index(), animal);
     }
@@ -398,7 +401,7 @@ impl Position for Ostseeschach {
     }
 
     fn from_text(text: &str, _options: &Options) -> Result<Self, PositionError> {
-        let fields = sea::parse_fields(text, "ambers")?;
+        let fields = sea::parse_fields(text, GameKind::Ostseeschach)?;
         let pos = Ostseeschach::from_parts(fields.board, fields.turn, fields.scores);
         pos.validate(fields.side)?;
         Ok(pos)

@@ -30,8 +30,11 @@
 
 mod eval;
 
-use super::sea::{self, Board, HOME_LINE, KEYS, MOVES, score_key, side_name};
-use super::{EndReason, GameKind, MoveError, MoveList, Outcome, Position, PositionError, Side};
+use super::sea::{self, Board, HOME_LINE, KEYS, MOVES, score_key};
+use super::{
+    EndReason, GameKind, IllegalReason, MoveError, MoveList, Outcome, Position, PositionError,
+    PositionErrorKind, Side,
+};
 
 pub use super::sea::{Animal, Move, Square, SquareError, Stack};
 
@@ -39,6 +42,8 @@ pub use super::sea::{Animal, Move, Square, SquareError, Stack};
 pub const WINNING_POINTS: u8 = 3;
 /// The discs of one player's set, by animal index (H, M, S, R).
 pub const SET_COUNTS: [u32; 4] = [2, 2, 3, 2];
+/// The highest stack the rules allow (a move building a higher one is refused).
+const MAX_STACK_HEIGHT: u8 = 3;
 
 /// The start setup of a new game.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -325,28 +330,30 @@ impl OstseeschachOriginal {
     perft_function!(perft_popcnt, target_feature(enable = "popcnt"));
 
     fn validate(&self) -> Result<(), PositionError> {
+        let error = |kind| PositionError::new(GameKind::OstseeschachOriginal, kind);
         for player in Side::BOTH {
             let points = self.victory_points(player);
             if points > WINNING_POINTS {
-                return Err(PositionError::new(format!(
-                    "{} has {points} victory points; the game ends at {WINNING_POINTS}",
-                    side_name(player)
-                )));
+                return Err(error(PositionErrorKind::ScoreTooHigh {
+                    side: player,
+                    score: points,
+                    limit: WINNING_POINTS,
+                }));
             }
         }
         if self.points[self.side.index()] >= WINNING_POINTS {
-            return Err(PositionError::new(format!(
-                "{} has {WINNING_POINTS} victory points but is to move: the game ended when {} reached {WINNING_POINTS}",
-                side_name(self.side),
-                side_name(self.side)
-            )));
+            return Err(error(PositionErrorKind::WinnerToMove {
+                side: self.side,
+                score: WINNING_POINTS,
+            }));
         }
+        self.board.check_counts(
+            SET_COUNTS,
+            SET_COUNTS.iter().sum(),
+            GameKind::OstseeschachOriginal,
+        )?;
         self.board
-            .check_counts(SET_COUNTS, SET_COUNTS.iter().sum())?;
-        self.board.check_far_line(
-            |_| true,
-            "would have scored a victory point and left the board",
-        )
+            .check_far_line(|_| true, GameKind::OstseeschachOriginal)
     }
 }
 
@@ -406,7 +413,7 @@ impl Position for OstseeschachOriginal {
         }
     }
 
-    fn play(&mut self, mv: Move) {
+    fn play_unchecked(&mut self, mv: Move) {
         let animal = self.board.animal_on(mv.from.bit()).index();
         self.apply(mv.from.index(), mv.to.index(), animal);
     }
@@ -454,7 +461,7 @@ impl Position for OstseeschachOriginal {
     }
 
     fn from_text(text: &str, options: &Options) -> Result<Self, PositionError> {
-        let fields = sea::parse_fields(text, "victory points")?;
+        let fields = sea::parse_fields(text, GameKind::OstseeschachOriginal)?;
         let pos = OstseeschachOriginal::from_parts(
             fields.board,
             fields.side,
@@ -484,7 +491,11 @@ impl Position for OstseeschachOriginal {
         if self.targets(self.side.index(), animal, from.index()) & to.bit() == 0 {
             return Err(MoveError::illegal(
                 text,
-                format!("the stack on {to} would be 4 high, at most 3 is allowed"),
+                IllegalReason::StackTooHigh {
+                    square: to,
+                    height: MAX_STACK_HEIGHT + 1,
+                    limit: MAX_STACK_HEIGHT,
+                },
             ));
         }
         Ok(Move { from, to })

@@ -275,7 +275,7 @@ mod tests {
             return true;
         }
         let mut child = pos.clone();
-        child.play(mv);
+        child.play_unchecked(mv);
         let own = child.fish_board(pos.side_to_move());
         group_of(lowest_bit(own), own) == own
     }

@@ -40,7 +40,10 @@ use std::fmt;
 use std::str::FromStr;
 
 use super::rng::SplitMix64;
-use super::{EndReason, GameKind, MoveError, MoveList, Outcome, Position, PositionError, Side};
+use super::{
+    EndReason, GameKind, IllegalReason, MalformedReason, MoveError, MoveList, NumberField, Outcome,
+    Position, PositionError, PositionErrorKind, Side,
+};
 use tables::{
     Bits, DX, DY, FORWARD_STEP, JUMPED, KEYS, LINE_BIT, LINE_COUNT, LINE_ID, LINE_SLOTS, LINE_SPAN,
     OFF_BOARD, POPCOUNT, RAY, RAY_FROM, SQUARE_BIT, TARGET, group_of, lowest_bit, may_be_connected,
@@ -104,10 +107,10 @@ impl fmt::Display for Square {
 }
 
 impl FromStr for Square {
-    type Err = String;
+    type Err = MalformedReason;
 
     /// Reads `A0`..`J9` (lower-case columns accepted).
-    fn from_str(text: &str) -> Result<Square, String> {
+    fn from_str(text: &str) -> Result<Square, MalformedReason> {
         let mut chars = text.chars();
         let column = chars.next().filter(|c| c.is_ascii_alphabetic());
         let row: &str = chars.as_str();
@@ -116,16 +119,17 @@ impl FromStr for Square {
                 let x = column.to_ascii_uppercase() as u8 - b'A';
                 match row.parse::<u8>() {
                     Ok(y) if x < 10 && y < 10 && row.len() == 1 => Ok(Square(y * 10 + x)),
-                    _ => Err(format!(
-                        "square {} is off the board",
-                        text.to_ascii_uppercase()
-                    )),
+                    _ => Err(MalformedReason::OffBoard {
+                        game: GameKind::Piranhas,
+                        square: text.to_ascii_uppercase(),
+                    }),
                 }
             }
-            _ if text.is_empty() => Err("a square is missing".to_string()),
-            _ => Err(format!(
-                "'{text}' is not a square (expected a column A–J and a row 0–9, e.g. C4)"
-            )),
+            _ if text.is_empty() => Err(MalformedReason::SquareMissing),
+            _ => Err(MalformedReason::NotASquare {
+                game: GameKind::Piranhas,
+                found: text.to_string(),
+            }),
         }
     }
 }
@@ -288,13 +292,6 @@ fn start_fish() -> [u128; 2] {
     [red, blue]
 }
 
-fn side_name(side: Side) -> &'static str {
-    match side {
-        Side::First => "red",
-        Side::Second => "blue",
-    }
-}
-
 impl Piranhas {
     /// The start setup with the kraken on `a` and `b`.
     ///
@@ -310,16 +307,18 @@ impl Piranhas {
     /// keeps to the inner 6x6, a position editor need not).
     pub fn try_with_kraken(a: Square, b: Square) -> Result<Piranhas, PositionError> {
         if a == b {
-            return Err(PositionError::new(format!(
-                "the two kraken cannot both be on {a}"
-            )));
+            return Err(PositionError::new(
+                GameKind::Piranhas,
+                PositionErrorKind::KrakenTwice { square: a },
+            ));
         }
         let [red, blue] = start_fish();
         for square in [a, b] {
             if (red | blue) & SQUARE_BIT[square.index()] != 0 {
-                return Err(PositionError::new(format!(
-                    "a kraken cannot stand on {square}: a fish starts there"
-                )));
+                return Err(PositionError::new(
+                    GameKind::Piranhas,
+                    PositionErrorKind::KrakenOnStartFish { square },
+                ));
             }
         }
         Ok(Piranhas::from_boards(
@@ -401,25 +400,28 @@ impl Piranhas {
                 Field::Kraken => kraken |= SQUARE_BIT[index],
             }
         }
+        let error = |kind| PositionError::new(GameKind::Piranhas, kind);
         let kraken_count = kraken.count_ones();
         if kraken_count != 2 {
-            return Err(PositionError::new(format!(
-                "the board has {kraken_count} kraken, expected exactly 2"
-            )));
+            return Err(error(PositionErrorKind::KrakenCount {
+                found: kraken_count,
+            }));
         }
         for side in Side::BOTH {
             let count = fish[side.index()].count_ones();
             if count > FISH_PER_SIDE as u32 {
-                return Err(PositionError::new(format!(
-                    "the board has {count} {} fish, at most {FISH_PER_SIDE} are allowed",
-                    side_name(side)
-                )));
+                return Err(error(PositionErrorKind::TooManyFish {
+                    side,
+                    count,
+                    limit: FISH_PER_SIDE as u32,
+                }));
             }
         }
         if turn > TURN_LIMIT {
-            return Err(PositionError::new(format!(
-                "turn {turn} is past the round limit: the game ends at turn {TURN_LIMIT}"
-            )));
+            return Err(error(PositionErrorKind::TurnPastLimit {
+                turn,
+                limit: TURN_LIMIT,
+            }));
         }
         Ok(Piranhas::from_boards(fish, kraken, turn))
     }
@@ -514,7 +516,7 @@ impl Piranhas {
         if to == OFF_BOARD {
             return Err(MoveError::illegal(
                 &text,
-                format!("the line holds {distance} fish, so this fish would swim off the board"),
+                IllegalReason::SwimsOffBoard { fish: distance },
             ));
         }
         let mv = Move {
@@ -543,32 +545,28 @@ impl Piranhas {
         let us = self.side_to_move();
         let (from, to) = (mv.from.index(), mv.to.index());
         if self.fish[us.index()] & SQUARE_BIT[from] == 0 {
-            return Err(MoveProblem::Illegal(format!(
-                "no {} fish on {}",
-                side_name(us),
-                mv.from
-            )));
+            return Err(MoveProblem::Illegal(IllegalReason::NoOwnFish {
+                square: mv.from,
+                side: us,
+            }));
         }
         let dx = mv.to.x() as i8 - mv.from.x() as i8;
         let dy = mv.to.y() as i8 - mv.from.y() as i8;
         if dx == 0 && dy == 0 {
-            return Err(MoveProblem::Illegal(
-                "a fish must swim at least one square".to_string(),
-            ));
+            return Err(MoveProblem::Illegal(IllegalReason::NoDistance));
         }
         if dx != 0 && dy != 0 && dx.abs() != dy.abs() {
-            return Err(MoveProblem::Illegal(format!(
-                "{} is not on a row, column or diagonal through {}",
-                mv.to, mv.from
-            )));
+            return Err(MoveProblem::Illegal(IllegalReason::NotOnALine {
+                from: mv.from,
+                to: mv.to,
+            }));
         }
         let direction = mv.direction();
         let distance = self.line_fish(mv.from, direction);
         if mv.distance() != distance {
-            let squares = if distance == 1 { "square" } else { "squares" };
-            return Err(MoveProblem::Illegal(format!(
-                "the line holds {distance} fish, so this fish moves {distance} {squares}"
-            )));
+            return Err(MoveProblem::Illegal(IllegalReason::WrongDistance {
+                fish: distance,
+            }));
         }
         let d = direction as usize;
         let between = RAY[from][d] ^ RAY_FROM[to][d];
@@ -581,21 +579,19 @@ impl Piranhas {
                 Bits(blockers).last()
             };
             let first = Square(first.unwrap_or(0) as u8);
-            return Err(MoveProblem::Illegal(format!(
-                "cannot jump over an opposing fish on {first}"
-            )));
+            return Err(MoveProblem::Illegal(IllegalReason::JumpsOverOpponent {
+                square: first,
+            }));
         }
         if self.fish[us.index()] & SQUARE_BIT[to] != 0 {
-            return Err(MoveProblem::Illegal(format!(
-                "cannot land on an own fish on {}",
-                mv.to
-            )));
+            return Err(MoveProblem::Illegal(IllegalReason::LandsOnOwnFish {
+                square: mv.to,
+            }));
         }
         if self.kraken & SQUARE_BIT[to] != 0 {
-            return Err(MoveProblem::Illegal(format!(
-                "cannot land on the kraken on {}",
-                mv.to
-            )));
+            return Err(MoveProblem::Illegal(IllegalReason::LandsOnKraken {
+                square: mv.to,
+            }));
         }
         Ok(())
     }
@@ -737,7 +733,7 @@ impl Piranhas {
         let mut total = 0;
         for &mv in &moves {
             let mut next = self.clone();
-            next.play(mv);
+            next.play_unchecked(mv);
             total += next.perft_from(depth - 1);
         }
         total
@@ -747,7 +743,7 @@ impl Piranhas {
 /// Why a move cannot be played.
 enum MoveProblem {
     GameOver,
-    Illegal(String),
+    Illegal(IllegalReason),
 }
 
 /// Whether `a` and `b` share a row, column or diagonal (or are the same square).
@@ -787,7 +783,7 @@ impl Position for Piranhas {
         }
     }
 
-    fn play(&mut self, mv: Move) {
+    fn play_unchecked(&mut self, mv: Move) {
         let us = self.side_to_move().index();
         let them = 1 - us;
         let (from, to) = (mv.from.index(), mv.to.index());
@@ -913,28 +909,31 @@ impl Position for Piranhas {
     }
 
     fn from_text(text: &str, _options: &Options) -> Result<Self, PositionError> {
+        let error = |kind| PositionError::new(GameKind::Piranhas, kind);
         let parts: Vec<&str> = text.split_whitespace().collect();
         if parts.len() != 3 {
-            return Err(PositionError::new(format!(
-                "expected 3 fields separated by spaces (board, side, turn), found {}",
-                parts.len()
-            )));
+            return Err(error(PositionErrorKind::FieldCount {
+                expected: 3,
+                found: parts.len(),
+            }));
         }
         let rows: Vec<&str> = parts[0].split('/').collect();
         if rows.len() != 10 {
-            return Err(PositionError::new(format!(
-                "the board has {} rows, expected 10 separated by '/'",
-                rows.len()
-            )));
+            return Err(error(PositionErrorKind::RowCount {
+                expected: 10,
+                found: rows.len(),
+            }));
         }
         let mut fields = [Field::Empty; 100];
         for (i, row_text) in rows.iter().enumerate() {
             let y = 9 - i as u8;
             let length = row_text.chars().count();
             if length != 10 {
-                return Err(PositionError::new(format!(
-                    "row {y} has {length} squares, expected 10"
-                )));
+                return Err(error(PositionErrorKind::RowLength {
+                    row: y,
+                    expected: 10,
+                    found: length,
+                }));
             }
             for (x, c) in row_text.chars().enumerate() {
                 let square = Square(y * 10 + x as u8);
@@ -944,9 +943,11 @@ impl Position for Piranhas {
                     'B' => Field::Fish(Side::Second),
                     'K' => Field::Kraken,
                     other => {
-                        return Err(PositionError::new(format!(
-                            "unexpected '{other}' on {square}: expected R (red fish), B (blue fish), K (kraken) or . (empty)"
-                        )));
+                        return Err(error(PositionErrorKind::UnknownPiece {
+                            row: y,
+                            column: square.x(),
+                            found: other,
+                        }));
                     }
                 };
             }
@@ -955,16 +956,16 @@ impl Position for Piranhas {
             "r" => Side::First,
             "b" => Side::Second,
             other => {
-                return Err(PositionError::new(format!(
-                    "side to move must be 'r' or 'b', found '{other}'"
-                )));
+                return Err(error(PositionErrorKind::BadSideToMove {
+                    found: other.to_string(),
+                }));
             }
         };
         let turn: u32 = parts[2].parse().map_err(|_| {
-            PositionError::new(format!(
-                "turn must be a whole number from 0 to 60, found '{}'",
-                parts[2]
-            ))
+            error(PositionErrorKind::BadNumber {
+                field: NumberField::Turn,
+                found: parts[2].to_string(),
+            })
         })?;
         let parity_side = if turn.is_multiple_of(2) {
             Side::First
@@ -972,20 +973,7 @@ impl Position for Piranhas {
             Side::Second
         };
         if side != parity_side {
-            return Err(PositionError::new(format!(
-                "side '{}' does not match turn {turn}: {} moves at {} turns",
-                parts[1],
-                if turn.is_multiple_of(2) {
-                    "Red"
-                } else {
-                    "Blue"
-                },
-                if turn.is_multiple_of(2) {
-                    "even"
-                } else {
-                    "odd"
-                }
-            )));
+            return Err(error(PositionErrorKind::TurnParity { side, turn }));
         }
         Piranhas::from_fields(&fields, turn)
     }
@@ -1002,15 +990,17 @@ impl Position for Piranhas {
         let Some(split) = trimmed.find(['-', 'x', 'X']) else {
             return Err(MoveError::malformed(
                 text,
-                "expected a move like A4-C4, or A2xC0 for a capture",
+                MalformedReason::NotAMove {
+                    game: GameKind::Piranhas,
+                },
             ));
         };
         let from: Square = trimmed[..split]
             .parse()
-            .map_err(|why: String| MoveError::malformed(text, why))?;
+            .map_err(|why| MoveError::malformed(text, why))?;
         let to: Square = trimmed[split + 1..]
             .parse()
-            .map_err(|why: String| MoveError::malformed(text, why))?;
+            .map_err(|why| MoveError::malformed(text, why))?;
         let mv = Move { from, to };
         self.check_move(mv)
             .map_err(|why| self.move_error(text, why))?;
@@ -1057,7 +1047,7 @@ mod tests {
                 } else {
                     moves[rng.below(moves.len() as u64) as usize]
                 };
-                pos.play(mv);
+                pos.play_unchecked(mv);
             }
         }
         positions

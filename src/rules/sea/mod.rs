@@ -9,7 +9,10 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::{MoveError, PositionError, Side};
+use super::{
+    GameKind, IllegalReason, MalformedReason, MoveError, NumberField, PositionError,
+    PositionErrorKind, Side,
+};
 
 /// One of the 64 squares, named like chess (`a1` … `h8`). Red's start line is rank 1.
 ///
@@ -85,19 +88,9 @@ impl fmt::Display for Square {
     }
 }
 
-/// A square text that does not name a square, e.g. "square k9 is off the board".
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SquareError {
-    pub message: String,
-}
-
-impl fmt::Display for SquareError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message)
-    }
-}
-
-impl std::error::Error for SquareError {}
+/// A square text that does not name a square: [`MalformedReason::NotASquare`] or
+/// [`MalformedReason::OffBoard`] (the Ostsee games' wording).
+pub type SquareError = MalformedReason;
 
 impl FromStr for Square {
     type Err = SquareError;
@@ -111,16 +104,18 @@ impl FromStr for Square {
             && (1..=3).contains(&rank_text.len())
             && rank_text.bytes().all(|b| b.is_ascii_digit());
         if !shaped_like_square {
-            return Err(SquareError {
-                message: format!("'{text}' is not a square (like b1)"),
+            return Err(MalformedReason::NotASquare {
+                game: GameKind::Ostseeschach,
+                found: text.to_string(),
             });
         }
         let file = file_char.map_or(0, |c| c.to_ascii_lowercase() as u8 - b'a');
         let rank: u32 = rank_text.parse().unwrap_or(0);
         match (file < 8, (1..=8).contains(&rank)) {
             (true, true) => Ok(Square(((rank - 1) * 8) as u8 + file)),
-            _ => Err(SquareError {
-                message: format!("square {text} is off the board"),
+            _ => Err(MalformedReason::OffBoard {
+                game: GameKind::Ostseeschach,
+                square: text.to_string(),
             }),
         }
     }
@@ -216,14 +211,6 @@ impl fmt::Display for Move {
     /// opposing piece.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}-{}", self.from, self.to)
-    }
-}
-
-/// "Red" or "Blue".
-pub(crate) fn side_name(side: Side) -> &'static str {
-    match side {
-        Side::First => "Red",
-        Side::Second => "Blue",
     }
 }
 
@@ -585,17 +572,18 @@ impl Board {
     }
 
     /// Reads the board part of a position text (8 rows, rank 8 first).
-    pub(crate) fn parse(text: &str) -> Result<Board, PositionError> {
+    pub(crate) fn parse(text: &str, game: GameKind) -> Result<Board, PositionError> {
+        let error = |kind| PositionError::new(game, kind);
         let rows: Vec<&str> = text.split('/').collect();
         if rows.len() != 8 {
-            return Err(PositionError::new(format!(
-                "the board has {} rows, expected 8",
-                rows.len()
-            )));
+            return Err(error(PositionErrorKind::RowCount {
+                expected: 8,
+                found: rows.len(),
+            }));
         }
         let mut board = Board::default();
         for (row_index, row) in rows.iter().enumerate() {
-            let row_number = row_index + 1;
+            let row_number = row_index as u8 + 1;
             let rank = 7 - row_index as u8;
             let mut file = 0u8;
             let mut chars = row.chars().peekable();
@@ -605,9 +593,11 @@ impl Board {
                     '.' => None,
                     _ if c.is_ascii_alphabetic() => {
                         let top = Animal::from_letter(c.to_ascii_uppercase()).ok_or_else(|| {
-                            PositionError::new(format!(
-                                "row {row_number}: '{c}' is not a piece (H M S R: upper case Red, lower case Blue) or '.'"
-                            ))
+                            error(PositionErrorKind::UnknownPiece {
+                                row: row_number,
+                                column: file,
+                                found: c,
+                            })
                         })?;
                         let owner = if c.is_ascii_uppercase() {
                             Side::First
@@ -621,14 +611,17 @@ impl Board {
                         })
                     }
                     _ if c.is_ascii_digit() => {
-                        return Err(PositionError::new(format!(
-                            "row {row_number}: tower mark '{c}' does not follow a piece"
-                        )));
+                        return Err(error(PositionErrorKind::TowerMarkWithoutPiece {
+                            row: row_number,
+                            mark: c,
+                        }));
                     }
                     _ => {
-                        return Err(PositionError::new(format!(
-                            "row {row_number}: '{c}' is not a piece (H M S R: upper case Red, lower case Blue) or '.'"
-                        )));
+                        return Err(error(PositionErrorKind::UnknownPiece {
+                            row: row_number,
+                            column: file,
+                            found: c,
+                        }));
                     }
                 };
                 let mut stack = stack;
@@ -640,19 +633,23 @@ impl Board {
                     match mark {
                         '2' => stack.height = 2,
                         '1' => {
-                            return Err(PositionError::new(format!(
-                                "row {row_number}: tower mark '1' after '{c}': a single piece has no mark"
-                            )));
+                            return Err(error(PositionErrorKind::TowerMarkOne {
+                                row: row_number,
+                                piece: c,
+                            }));
                         }
                         '0' => {
-                            return Err(PositionError::new(format!(
-                                "row {row_number}: tower mark '0' after '{c}' is not a height"
-                            )));
+                            return Err(error(PositionErrorKind::TowerMarkZero {
+                                row: row_number,
+                                piece: c,
+                            }));
                         }
                         _ => {
-                            return Err(PositionError::new(format!(
-                                "row {row_number}: a tower of {mark} after '{c}': towers of 3 or more never stay on the board"
-                            )));
+                            return Err(error(PositionErrorKind::TowerTooHigh {
+                                row: row_number,
+                                piece: c,
+                                height: mark as u8 - b'0',
+                            }));
                         }
                     }
                 }
@@ -664,9 +661,11 @@ impl Board {
                 file = file.saturating_add(1);
             }
             if file != 8 {
-                return Err(PositionError::new(format!(
-                    "row {row_number} has {file} squares, expected 8"
-                )));
+                return Err(error(PositionErrorKind::RowLength {
+                    row: row_number,
+                    expected: 8,
+                    found: file as usize,
+                }));
             }
         }
         Ok(board)
@@ -700,37 +699,49 @@ impl Board {
 
     /// Checks that no player has more stacks topped by an animal than the set holds
     /// (`limits` by animal index), nor more pieces on the board than `total`.
-    pub(crate) fn check_counts(&self, limits: [u32; 4], total: u32) -> Result<(), PositionError> {
+    pub(crate) fn check_counts(
+        &self,
+        limits: [u32; 4],
+        total: u32,
+        game: GameKind,
+    ) -> Result<(), PositionError> {
         for side in Side::BOTH {
             for animal in Animal::ALL {
                 let count = self.count(side, animal);
                 let limit = limits[animal.index()];
                 if count > limit {
-                    return Err(PositionError::new(format!(
-                        "{} has {count} {} on the board, a player has only {limit}",
-                        side_name(side),
-                        animal.plural()
-                    )));
+                    return Err(PositionError::new(
+                        game,
+                        PositionErrorKind::TooManyAnimals {
+                            side,
+                            animal,
+                            count,
+                            limit,
+                        },
+                    ));
                 }
             }
             let pieces = self.pieces_on_board(side);
             if pieces > total {
-                return Err(PositionError::new(format!(
-                    "{} has {pieces} pieces on the board (counting those under {}'s towers), a player has only {total}",
-                    side_name(side),
-                    side_name(side.other())
-                )));
+                return Err(PositionError::new(
+                    game,
+                    PositionErrorKind::TooManyPieces {
+                        side,
+                        count: pieces,
+                        limit: total,
+                    },
+                ));
             }
         }
         Ok(())
     }
 
     /// Checks that no piece of `side` that would have scored on the opponent's start
-    /// line stands there (`scoring` says which top animals score there).
+    /// line stands there (`scoring` says which top animals score there in `game`).
     pub(crate) fn check_far_line(
         &self,
         scoring: fn(Animal) -> bool,
-        why: &str,
+        game: GameKind,
     ) -> Result<(), PositionError> {
         for side in Side::BOTH {
             let mut bits = self.sides[side.index()] & HOME_LINE[side.other().index()];
@@ -739,12 +750,14 @@ impl Board {
                 bits &= bits - 1;
                 let animal = self.animal_on(square.bit());
                 if scoring(animal) {
-                    return Err(PositionError::new(format!(
-                        "{square}: a {} {} on {}'s start line {why}",
-                        side_name(side),
-                        animal.name(),
-                        side_name(side.other())
-                    )));
+                    return Err(PositionError::new(
+                        game,
+                        PositionErrorKind::ScoredOnFarLine {
+                            square,
+                            side,
+                            animal,
+                        },
+                    ));
                 }
             }
         }
@@ -763,43 +776,47 @@ pub(crate) struct Fields {
     pub scores: [u8; 2],
 }
 
-/// Reads the fields of a position text; `score_name` names the scores in messages
-/// ("ambers", "victory points").
-pub(crate) fn parse_fields(text: &str, score_name: &str) -> Result<Fields, PositionError> {
+/// Reads the fields of a position text of `game` (whose errors name its scores:
+/// ambers or victory points).
+pub(crate) fn parse_fields(text: &str, game: GameKind) -> Result<Fields, PositionError> {
+    let error = |kind| PositionError::new(game, kind);
     let fields: Vec<&str> = text.split_whitespace().collect();
     if fields.len() != 4 {
-        return Err(PositionError::new(format!(
-            "expected 4 fields '<board> <side> <turn> <red>:<blue>', found {}",
-            fields.len()
-        )));
+        return Err(error(PositionErrorKind::FieldCount {
+            expected: 4,
+            found: fields.len(),
+        }));
     }
-    let board = Board::parse(fields[0])?;
+    let board = Board::parse(fields[0], game)?;
     let side = match fields[1] {
         "r" => Side::First,
         "b" => Side::Second,
         other => {
-            return Err(PositionError::new(format!(
-                "side '{other}' is neither r (Red) nor b (Blue)"
-            )));
+            return Err(error(PositionErrorKind::BadSideToMove {
+                found: other.to_string(),
+            }));
         }
     };
     let turn: u32 = fields[2].parse().map_err(|_| {
-        PositionError::new(format!("turn '{}' is not a number of plies", fields[2]))
+        error(PositionErrorKind::BadNumber {
+            field: NumberField::Turn,
+            found: fields[2].to_string(),
+        })
     })?;
     let (red, blue) = fields[3].split_once(':').ok_or_else(|| {
-        PositionError::new(format!(
-            "{score_name} '{}' are not written <red>:<blue>",
-            fields[3]
-        ))
+        error(PositionErrorKind::ScoresNotPaired {
+            found: fields[3].to_string(),
+        })
     })?;
-    let score = |value: &str, who: &str| -> Result<u8, PositionError> {
+    let score = |value: &str, side: Side| -> Result<u8, PositionError> {
         value.parse::<u8>().map_err(|_| {
-            PositionError::new(format!(
-                "{who}'s {score_name} '{value}' is not a small number"
-            ))
+            error(PositionErrorKind::BadNumber {
+                field: NumberField::Score(side),
+                found: value.to_string(),
+            })
         })
     };
-    let scores = [score(red, "Red")?, score(blue, "Blue")?];
+    let scores = [score(red, Side::First)?, score(blue, Side::Second)?];
     Ok(Fields {
         board,
         side,
@@ -830,7 +847,9 @@ pub(crate) fn split_move_text(text: &str) -> Result<(Square, Square, bool), Move
     let Some(at) = separator else {
         return Err(MoveError::malformed(
             text,
-            "expected a move like b1-c2 (or b1xc2 onto an opposing piece)",
+            MalformedReason::NotAMove {
+                game: GameKind::Ostseeschach,
+            },
         ));
     };
     let (from_text, rest) = trimmed.split_at(at);
@@ -838,10 +857,10 @@ pub(crate) fn split_move_text(text: &str) -> Result<(Square, Square, bool), Move
     let to_text = &rest[1..];
     let from: Square = from_text
         .parse()
-        .map_err(|e: SquareError| MoveError::malformed(text, e.message))?;
+        .map_err(|why| MoveError::malformed(text, why))?;
     let to: Square = to_text
         .parse()
-        .map_err(|e: SquareError| MoveError::malformed(text, e.message))?;
+        .map_err(|why| MoveError::malformed(text, why))?;
     Ok((from, to, marked_take))
 }
 
@@ -854,28 +873,27 @@ pub(crate) fn movement_error(
     from: Square,
     to: Square,
     marked_take: bool,
-) -> Option<String> {
+) -> Option<IllegalReason> {
     let Some(stack) = board.stack_at(from) else {
-        return Some(format!("no piece on {from}"));
+        return Some(IllegalReason::NoPieceThere { square: from });
     };
     if stack.owner != side {
-        return Some(format!("{from} holds a {} piece", side_name(stack.owner)));
+        return Some(IllegalReason::NotYourPiece {
+            square: from,
+            owner: stack.owner,
+        });
     }
     if MOVES[side.index()][stack.top.index()][from.index()] & to.bit() == 0 {
-        return Some(if stack.height >= 2 {
-            format!("a tower topped by a {} cannot move there", stack.top.name())
-        } else {
-            format!("a {} cannot move there", stack.top.name())
+        return Some(IllegalReason::CannotMoveThere {
+            animal: stack.top,
+            tower: stack.height >= 2,
         });
     }
     match board.stack_at(to) {
-        Some(target) if target.owner == side => Some(format!(
-            "{to} holds a {} piece: no piece may move onto its own side's",
-            side_name(side)
-        )),
-        None if marked_take => Some(format!(
-            "{to} is empty, nothing to take there (write {from}-{to})"
-        )),
+        Some(target) if target.owner == side => {
+            Some(IllegalReason::OntoOwnPiece { square: to, side })
+        }
+        None if marked_take => Some(IllegalReason::NothingToTake { from, to }),
         _ => None,
     }
 }
