@@ -4,6 +4,7 @@
 use egui::{Align, Layout, RichText, Ui};
 
 use crate::app::action::Action;
+use crate::app::i18n;
 use crate::app::strings as s;
 use crate::app::theme;
 
@@ -102,6 +103,18 @@ pub fn toolbar_ui(ui: &mut Ui, state: &ToolbarState<'_>) -> Option<Action> {
             choose(Action::ToggleAnalysis);
         }
         ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+            let current = i18n::language();
+            ui.menu_button(format!("🌐 {}", current.name()), |ui| {
+                // Each language's name in itself: found whatever the language shown.
+                ui.label(RichText::new(s::LANGUAGE_MENU).color(theme::TEXT_WEAK));
+                for language in i18n::Language::all() {
+                    if ui.radio(language == current, language.name()).clicked() {
+                        choose(Action::SetLanguage(language));
+                    }
+                }
+            })
+            .response
+            .on_hover_text(s::TIP_LANGUAGE);
             if tool_button(ui, "📖", s::RULES, s::TIP_RULES).clicked() {
                 choose(Action::ToggleRules);
             }
@@ -114,8 +127,9 @@ pub fn toolbar_ui(ui: &mut Ui, state: &ToolbarState<'_>) -> Option<Action> {
 }
 
 /// A toolbar button with an icon; its accessible name is the text alone.
-fn tool_button(ui: &mut Ui, icon: &str, text: &str, tip: &str) -> egui::Response {
+fn tool_button(ui: &mut Ui, icon: &str, text: s::Msg, tip: s::Msg) -> egui::Response {
+    let text = text.to_string();
     let response = ui.add(egui::Button::new(format!("{icon} {text}")));
-    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, text));
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &text));
     response.on_hover_text(tip)
 }
