@@ -5,6 +5,8 @@
 
 ## Sprachmenü
 
+app-name = Bernstein
+named-tip = { $name }: { $tip }
 language-menu = Sprache / Language
 tip-language = Die Sprache der App wählen
 

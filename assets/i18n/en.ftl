@@ -7,6 +7,8 @@
 
 ## Language menu
 
+app-name = Bernstein
+named-tip = { $name }: { $tip }
 language-menu = Sprache / Language
 tip-language = Choose the language of the app
 

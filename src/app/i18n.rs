@@ -43,7 +43,7 @@ pub const LANGUAGES: &[LanguageFile] = &[
     },
 ];
 
-/// The code of the pseudo-language: English, every text wrapped in `⟦…⟧` and
+/// The code of the pseudo-language: English, every text wrapped in `«…»` and
 /// lengthened by a third, so tests see any text that escaped translation and
 /// layouts that only hold for short words. Not offered in the language menu.
 const PSEUDO: &str = "x-pseudo";
@@ -254,7 +254,7 @@ fn format(bundle: &FluentBundle<FluentResource>, id: &str, args: &[(&str, Arg)])
     Some(text.into_owned())
 }
 
-/// Each line `⟦line⟧`, a third longer; the line markup of the rules (`## `, `- `)
+/// Each line `«line»`, a third longer; the line markup of the rules (`## `, `- `)
 /// stays in front.
 fn pseudo(text: &str) -> String {
     let lines: Vec<String> = text
@@ -265,7 +265,7 @@ fn pseudo(text: &str) -> String {
                 .find_map(|markup| line.strip_prefix(markup).map(|rest| (markup, rest)))
                 .unwrap_or(("", line));
             let padding = "~".repeat(words.chars().count().div_ceil(3));
-            format!("{markup}⟦{words}{padding}⟧")
+            format!("{markup}«{words}{padding}»")
         })
         .collect();
     lines.join("\n")

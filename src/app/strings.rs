@@ -73,6 +73,16 @@ pub fn level_title(number: u8) -> String {
 
 // ---- App shell: menus, dialogs, panels -------------------------------------------------
 
+/// The app's name as the toolbar shows it ("Bernstein" is German for amber).
+pub const APP_NAME: Msg = Msg("app-name");
+/// A tool's tooltip when only its icon shows: "New game: start a new game …".
+pub fn named_tip(name: &str, tip: &str) -> String {
+    with(
+        "named-tip",
+        &[("name", text_arg(name)), ("tip", text_arg(tip))],
+    )
+}
+
 pub const LANGUAGE_MENU: Msg = Msg("language-menu");
 pub const TIP_LANGUAGE: Msg = Msg("tip-language");
 
