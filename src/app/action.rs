@@ -50,6 +50,8 @@ pub enum Action {
     Hint,
     ToggleAnalysis,
     ToggleRules,
+    /// Draw the app in this language from now on (and on the next start).
+    SetLanguage(crate::app::i18n::Language),
     SetPaused(bool),
     /// The least time between two computer moves, in milliseconds.
     SetMovePause(u32),

@@ -18,11 +18,11 @@ pub fn score_text<P: BoardGame>(score_for_first: i32) -> String {
     match ScoreView::of(score_for_first) {
         ScoreView::Value(value) => s::score_value(kind, value as f64 / 100.0),
         view @ ScoreView::Win { .. } => s::wins_in(
-            kind.side_name(Side::First),
+            &s::side_name(kind, Side::First),
             view.own_moves_to_end().unwrap_or(0),
         ),
         view @ ScoreView::Loss { .. } => s::wins_in(
-            kind.side_name(Side::Second),
+            &s::side_name(kind, Side::Second),
             view.own_moves_to_end().unwrap_or(0),
         ),
     }
@@ -77,7 +77,7 @@ pub fn analysis_ui<P: BoardGame>(
 ) -> Option<NodeId> {
     let node = session.current;
     if let Some(outcome) = session.current_outcome() {
-        ui.label(RichText::new(outcome.describe(P::KIND)).strong());
+        ui.label(RichText::new(s::outcome(P::KIND, outcome)).strong());
     } else if let Some(info) = info {
         let side = session.current_position().side_to_move();
         let score = info.score_for_first_player(side);

@@ -10,6 +10,7 @@
 
 pub mod board;
 pub mod editor;
+pub mod i18n;
 pub mod strings;
 
 mod action;

@@ -145,7 +145,7 @@ fn list_items<P: BoardGame>(
     if let Some(outcome) = session.outcome(*main.last().expect("not empty")) {
         ui.add_space(6.0);
         ui.label(
-            RichText::new(outcome.describe(session.kind()))
+            RichText::new(s::outcome(session.kind(), outcome))
                 .strong()
                 .color(theme::AMBER),
         );
@@ -207,7 +207,7 @@ fn move_menu<P: BoardGame>(
         TreeEdit::Promote(id),
         s::PROMOTE_VARIATION,
         s::TIP_PROMOTE_VARIATION,
-        s::ALREADY_MAIN_LINE,
+        Some(s::ALREADY_MAIN_LINE),
         action,
     );
     edit_entry(
@@ -216,7 +216,7 @@ fn move_menu<P: BoardGame>(
         TreeEdit::MakeMainLine(id),
         s::MAKE_MAIN_LINE,
         s::TIP_MAKE_MAIN_LINE,
-        s::ALREADY_MAIN_LINE,
+        Some(s::ALREADY_MAIN_LINE),
         action,
     );
     ui.separator();
@@ -235,7 +235,7 @@ fn move_menu<P: BoardGame>(
         TreeEdit::DeleteFrom(id),
         s::DELETE_FROM_HERE,
         s::TIP_DELETE_FROM_HERE,
-        "",
+        None,
         action,
     );
     edit_entry(
@@ -244,7 +244,7 @@ fn move_menu<P: BoardGame>(
         TreeEdit::DeleteAfter(id),
         s::DELETE_AFTER,
         s::TIP_DELETE_AFTER,
-        s::NO_MOVES_AFTER,
+        Some(s::NO_MOVES_AFTER),
         action,
     );
 }
@@ -268,15 +268,15 @@ fn edit_entry<P: BoardGame>(
     ui: &mut Ui,
     session: &Session<P>,
     edit: TreeEdit,
-    text: &str,
-    tip: &str,
-    why_not: &str,
+    text: s::Msg,
+    tip: s::Msg,
+    why_not: Option<s::Msg>,
     action: &mut Option<ListAction>,
 ) {
     let mut button = ui
         .add_enabled(session.can_edit(edit), egui::Button::new(text))
         .on_hover_text(tip);
-    if !why_not.is_empty() {
+    if let Some(why_not) = why_not {
         button = button.on_disabled_hover_text(why_not);
     }
     if button.clicked() {

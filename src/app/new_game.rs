@@ -171,7 +171,7 @@ pub fn dialog_ui(
                         ui.radio_value(
                             &mut settings.original_first,
                             side,
-                            GameKind::OstseeschachOriginal.side_name(side),
+                            s::side_name(GameKind::OstseeschachOriginal, side),
                         );
                     }
                 });
@@ -226,11 +226,11 @@ pub fn dialog_ui(
                     let kind = settings.kind;
                     ui.horizontal(|ui| {
                         theme::side_chip(ui, crate::with_game!(kind, P => P::LOOK), side, 14.0);
-                        ui.label(RichText::new(kind.side_name(side)).strong());
+                        ui.label(RichText::new(s::side_name(kind, side)).strong());
                     });
                     let player = &mut settings.players[side.index()];
-                    let label_human = format!("{} {}", kind.side_name(side), s::PLAYER_HUMAN);
-                    let label_computer = format!("{} {}", kind.side_name(side), s::PLAYER_COMPUTER);
+                    let label_human = s::player_choice(&s::side_name(kind, side), false);
+                    let label_computer = s::player_choice(&s::side_name(kind, side), true);
                     let human = ui.selectable_label(*player == Player::Human, s::PLAYER_HUMAN);
                     human.widget_info(|| {
                         egui::WidgetInfo::selected(
@@ -259,20 +259,16 @@ pub fn dialog_ui(
                         let current = levels
                             .iter()
                             .find(|(n, _)| n == level)
-                            .map(|(n, name)| s::level_name(*n, name));
+                            .map(|(n, _)| s::level_name(*n));
                         let combo = egui::ComboBox::from_id_salt(("level", side.index()))
                             .width(200.0)
                             .selected_text(current.unwrap_or_else(|| level.to_string()))
                             .show_ui(ui, |ui| {
-                                for (number, name) in levels {
-                                    ui.selectable_value(
-                                        level,
-                                        *number,
-                                        s::level_name(*number, name),
-                                    );
+                                for (number, _) in levels {
+                                    ui.selectable_value(level, *number, s::level_name(*number));
                                 }
                             });
-                        let label = s::level_label(kind.side_name(side));
+                        let label = s::level_label(&s::side_name(kind, side));
                         combo.response.widget_info(|| {
                             egui::WidgetInfo::labeled(egui::Role::ComboBox, true, &label)
                         });
@@ -333,7 +329,7 @@ fn game_card(ui: &mut Ui, settings: &mut NewGameSettings, kind: GameKind) {
             ui.set_width(300.0);
             ui.set_height(62.0);
             ui.vertical(|ui| {
-                ui.label(RichText::new(kind.name()).size(16.0).strong());
+                ui.label(RichText::new(s::game_name(kind)).size(16.0).strong());
                 ui.label(
                     RichText::new(s::game_description(kind))
                         .color(theme::TEXT_WEAK)
@@ -344,7 +340,7 @@ fn game_card(ui: &mut Ui, settings: &mut NewGameSettings, kind: GameKind) {
         .response
         .interact(egui::Sense::click());
     response.widget_info(|| {
-        egui::WidgetInfo::selected(egui::Role::RadioButton, true, selected, kind.name())
+        egui::WidgetInfo::selected(egui::Role::RadioButton, true, selected, s::game_name(kind))
     });
     if response.hovered() {
         ui.ctx().set_cursor_icon(egui::CursorIcon::PointingHand);

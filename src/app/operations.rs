@@ -95,6 +95,7 @@ impl App {
             }
             Action::ToggleAnalysis => self.view.analysis = !self.view.analysis,
             Action::ToggleRules => self.dialogs.rules_open = !self.dialogs.rules_open,
+            Action::SetLanguage(language) => self.set_language(language),
             Action::SetPaused(paused) => self.view.paused = paused,
             Action::SetMovePause(ms) => self.view.pause_between_moves_ms = ms,
             Action::DismissMessage(index) => self.toasts.dismiss(index),
@@ -266,7 +267,7 @@ impl App {
     pub fn start_from_position(&mut self, kind: GameKind, text: &str) -> Result<(), String> {
         let game = self
             .position_game(kind, text.trim(), [PlayerKind::Human; 2])
-            .map_err(|error| s::position_refused(kind.name(), &error.to_string()))?;
+            .map_err(|error| s::position_refused(&s::game_name(kind), &error.to_string()))?;
         self.set_game(game, None, None);
         Ok(())
     }
@@ -317,7 +318,7 @@ impl App {
             }
         }
         let (kind, why) = first_error.unwrap_or((GameKind::Ostseeschach, String::new()));
-        Err(s::bad_position_text(kind.name(), &why))
+        Err(s::bad_position_text(&s::game_name(kind), &why))
     }
 
     /// A game of `kind` from a position text: with the rule options and players of

@@ -114,9 +114,13 @@ impl<P: BoardGame> Session<P> {
                     if error.is_none() {
                         let ply = tree.ply(id) - 1;
                         let first = session.start().side_to_move() == Side::First;
-                        error = Some(
-                            crate::records::tree::describe_move(ply, first, text) + ": " + &e.why(),
-                        );
+                        let (number, second) = crate::records::tree::move_number(ply, first);
+                        error = Some(crate::app::strings::record_move_refused(
+                            number,
+                            second,
+                            text,
+                            &e.why(),
+                        ));
                     }
                 }
             }

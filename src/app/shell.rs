@@ -13,6 +13,7 @@ use crate::app::action::Action;
 use crate::app::autosaver::Autosaver;
 use crate::app::computer;
 use crate::app::files;
+use crate::app::i18n::{self, Language};
 use crate::app::new_game::NewGameSettings;
 use crate::app::open_game::{self, BoardSettings, Nav, OpenGame};
 use crate::app::panels::dialogs::{DialogContext, Dialogs};
@@ -56,18 +57,38 @@ pub struct App {
     levels: Vec<(u8, String)>,
     /// The window title last set.
     title: String,
+    /// The language the app is drawn in.
+    language: Language,
 }
 
 impl App {
     /// The app as `bernstein` opens it: data (autosave) in the platform's data
     /// directory or `$BERNSTEIN_DATA_DIR`.
+    /// Its language is the one chosen last, else the operating system's.
     pub fn new(cc: &eframe::CreationContext<'_>) -> App {
-        App::with_data_dir(cc, autosave::data_dir().ok())
+        let remembered = cc
+            .storage
+            .and_then(|storage| storage.get_string("language"))
+            .and_then(|code| Language::from_code(&code));
+        let language = remembered.unwrap_or_else(Language::from_os);
+        App::create(cc, autosave::data_dir().ok(), language)
     }
 
     /// The app with its autosave in `data_dir` (`None`: no autosave). Reopens the
-    /// autosaved game if there is one, else shows the new-game dialog.
+    /// autosaved game if there is one, else shows the new-game dialog. It speaks
+    /// English (tests read the same texts on every machine) until
+    /// [`App::set_language`].
     pub fn with_data_dir(cc: &eframe::CreationContext<'_>, data_dir: Option<PathBuf>) -> App {
+        App::create(cc, data_dir, Language::ENGLISH)
+    }
+
+    fn create(
+        cc: &eframe::CreationContext<'_>,
+        data_dir: Option<PathBuf>,
+        language: Language,
+    ) -> App {
+        // The messages of restoring the autosave are in the app's language too.
+        i18n::set_language(language);
         theme::install(&cc.egui_ctx);
         egui_extras::install_image_loaders(&cc.egui_ctx);
         let settings: NewGameSettings = cc
@@ -93,6 +114,7 @@ impl App {
             last_shown: None,
             scroll_frames: 0,
             title: String::new(),
+            language,
             levels: crate::engine::levels()
                 .iter()
                 .map(|level| (level.number, level.name.to_string()))
@@ -226,9 +248,9 @@ impl App {
     fn update_title(&mut self, ctx: &egui::Context) {
         let title = match (&self.game, self.file_name()) {
             (Some(game), Some(name)) => {
-                format!("{name} · {} · {}", game.kind().name(), s::APP_TITLE)
+                format!("{name} · {} · {}", s::game_name(game.kind()), s::APP_TITLE)
             }
-            (Some(game), None) => format!("{} · {}", game.kind().name(), s::APP_TITLE),
+            (Some(game), None) => format!("{} · {}", s::game_name(game.kind()), s::APP_TITLE),
             (None, _) => s::APP_TITLE.to_string(),
         };
         if self.title != title {
@@ -323,6 +345,17 @@ impl App {
         }
     }
 
+    /// Draws the app in `language` from the next frame on; remembered for the next start.
+    pub fn set_language(&mut self, language: Language) {
+        self.language = language;
+        i18n::set_language(language);
+    }
+
+    /// The language the app is drawn in.
+    pub fn language(&self) -> Language {
+        self.language
+    }
+
     fn apply_all(&mut self, ctx: &egui::Context, actions: Vec<Action>) {
         if !actions.is_empty() {
             // What the actions changed is drawn in the next frame.
@@ -337,6 +370,9 @@ impl App {
 impl eframe::App for App {
     fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
         let ctx = ui.ctx().clone();
+        // The texts of this frame are in the app's language, whatever another app on
+        // this thread chose last.
+        i18n::set_language(self.language);
         // Keys act before the frame is drawn, so it shows their effect.
         for action in self.key_actions(&ctx) {
             self.apply(&ctx, action);
@@ -403,6 +439,7 @@ impl eframe::App for App {
 
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
         eframe::set_value(storage, "new_game", &self.settings);
+        storage.set_string("language", self.language.code().to_string());
     }
 }
 

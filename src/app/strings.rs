@@ -1,142 +1,228 @@
-//! Every user-facing string of the app, in one place so a German translation can follow.
-//! (Rule and result texts that the rules layer produces are translated there.)
+//! Every user-facing text of the app, by name: each is a message of the Fluent files
+//! in `assets/i18n/` looked up in the language chosen ([`crate::app::i18n`]). Texts
+//! with variables are functions, so that each language words the whole sentence.
+//! The rules layer's own texts (`Display` of results, move and position errors) stay
+//! English for the command line and the records; the app words results itself and
+//! puts the rules' error sentences into a translated frame.
+
+use std::fmt;
+
+use crate::app::i18n::{self, Arg, count, decimal, text_arg};
+use crate::rules::{EndReason, GameKind, Outcome, Side};
+
+/// The app's name: the same in every language.
+pub const APP_TITLE: &str = "Bernstein";
+
+/// A text without variables: the id of its message.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Msg(&'static str);
+
+impl Msg {
+    pub fn id(self) -> &'static str {
+        self.0
+    }
+}
+
+impl fmt::Display for Msg {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&i18n::message(self.0))
+    }
+}
+
+impl From<Msg> for String {
+    fn from(msg: Msg) -> String {
+        i18n::message(msg.0)
+    }
+}
+
+impl From<Msg> for egui::RichText {
+    fn from(msg: Msg) -> egui::RichText {
+        egui::RichText::new(i18n::message(msg.0))
+    }
+}
+
+impl From<Msg> for egui::WidgetText {
+    fn from(msg: Msg) -> egui::WidgetText {
+        i18n::message(msg.0).into()
+    }
+}
+
+fn with(id: &str, args: &[(&str, Arg)]) -> String {
+    i18n::message_with(id, args)
+}
+
+/// The name of a game ("Mühle", "Ostsee-Schach (Originalregeln)").
+pub fn game_name(kind: GameKind) -> String {
+    i18n::message(&format!("game-name-{}", kind.id()))
+}
+
+/// The colour of a side: Rot/Blau, Weiß/Schwarz.
+pub fn side_name(kind: GameKind, side: Side) -> String {
+    i18n::message(&side_id(kind, side))
+}
+
+/// The message id of a side's colour, e.g. `side-red`.
+pub fn side_id(kind: GameKind, side: Side) -> String {
+    format!("side-{}", kind.side_name(side).to_lowercase())
+}
+
+/// The name of a computer level ("Anfänger"), by its number.
+pub fn level_title(number: u8) -> String {
+    with("level-title", &[("level", count(number))])
+}
 
 // ---- App shell: menus, dialogs, panels -------------------------------------------------
 
-pub const APP_TITLE: &str = "Bernstein";
-
-use crate::rules::{GameKind, Side};
-
-// Toolbar and menus
-pub const MENU_GAME: &str = "Game";
-pub const MENU_EDIT: &str = "Edit";
-pub const NEW_GAME: &str = "New game";
-pub const OPEN: &str = "Open";
-pub const SAVE: &str = "Save";
-pub const SAVE_AS: &str = "Save as…";
-pub const IMPORT_PGN: &str = "Import match record (PGN)…";
-pub const EXPORT_PGN: &str = "Export match record (PGN)…";
-pub const COPY_POSITION: &str = "Copy position text";
-pub const COPY_GAME: &str = "Copy game text (PGN)";
-pub const PASTE: &str = "Paste position or game";
-pub const LOAD_FROM_TEXT: &str = "Load from text…";
-pub const LOAD_FROM_TEXT_SHORT: &str = "Paste";
-pub const EDIT_POSITION_MENU: &str = "Edit position…";
-pub const EDIT_POSITION: &str = "Edit position";
-pub const EDIT_POSITION_TITLE: &str = "Edit position";
-pub const TIP_EDIT_POSITION: &str =
-    "Set up a position from the one shown and start a game from it (same rules and players)";
-pub const TAKE_BACK: &str = "Take back";
-pub const FLIP_BOARD: &str = "Flip board";
-pub const HINT: &str = "Hint";
-pub const ANALYSIS: &str = "Analysis";
-pub const RULES: &str = "Rules";
-pub const TIP_NEW_GAME: &str = "Start a new game (choose the game, options and players)";
-pub const TIP_OPEN: &str =
-    "Open a saved game (.ron), a match record (.pgn) or a competition replay (.xml, .xml.gz)";
-pub const TIP_SAVE: &str = "Save this game with all variations (.ron)";
-pub const TIP_LOAD_FROM_TEXT: &str = "Load a position text or a game record (PGN) from text";
-pub const TIP_HINT: &str = "Show the engine's best move on the board";
-pub const TIP_ANALYSIS: &str =
-    "Let the engine analyse the position shown (score, best line, graph)";
-pub const TIP_RULES: &str = "The rules of this game";
-pub const TIP_TAKE_BACK: &str =
-    "Take back the last move (Ctrl+Z); against the computer, your last move and its reply";
-pub const TIP_FLIP: &str = "Turn the board around (F)";
-pub const FILTER_ALL_GAMES: &str = "Games and replays";
-pub const FILTER_RON: &str = "Bernstein saved game";
-pub const FILTER_PGN: &str = "Match record (PGN)";
-pub const FILTER_REPLAY: &str = "Software Challenge replay";
-
-// New game dialog
-pub const NEW_GAME_TITLE: &str = "Start a new game";
-pub const NEW_GAME_CHOOSE: &str = "Game";
-pub const NEW_GAME_OPTIONS: &str = "Options";
-pub const NEW_GAME_PLAYERS: &str = "Players";
-pub const OPTION_FLYING: &str =
-    "Flying: with three stones left, a stone may jump to any empty point";
-pub const OPTION_MILL_TAKE: &str = "May take from mills when all opposing stones are in mills";
-pub const OPTION_WHO_STARTS: &str = "Who starts:";
-pub const OPTION_SETUP: &str = "Start setup:";
-pub const OPTION_SETUP_STANDARD: &str = "Standard (9 pieces each)";
-pub const OPTION_SETUP_RANDOM: &str = "Random back rank (competition, 8 pieces)";
-pub const OPTION_RANDOM_SETUP_NOTE: &str =
-    "The start setup is drawn at random from the seed below: the same seed gives the same setup.";
-pub const OPTION_SEED: &str = "Seed:";
-pub const OPTION_SEED_LABEL: &str = "Seed";
-pub const NEW_SEED: &str = "🎲 New seed";
-pub const PLAYER_HUMAN: &str = "Human";
-pub const PLAYER_COMPUTER: &str = "Computer";
-pub const START_GAME: &str = "Start game";
-pub const CANCEL: &str = "Cancel";
-
-pub fn bad_seed(text: &str) -> String {
-    format!("'{text}' is not a seed: type a whole number such as 4711")
+/// The app's name as the toolbar shows it ("Bernstein" is German for amber).
+pub const APP_NAME: Msg = Msg("app-name");
+/// A tool's tooltip when only its icon shows: "New game: start a new game …".
+pub fn named_tip(name: &str, tip: &str) -> String {
+    with(
+        "named-tip",
+        &[("name", text_arg(name)), ("tip", text_arg(tip))],
+    )
 }
 
-pub fn level_name(number: u8, name: &str) -> String {
-    format!("Level {number} · {name}")
+pub const LANGUAGE_MENU: Msg = Msg("language-menu");
+pub const TIP_LANGUAGE: Msg = Msg("tip-language");
+
+// Toolbar and menus
+pub const MENU_GAME: Msg = Msg("menu-game");
+pub const MENU_EDIT: Msg = Msg("menu-edit");
+pub const NEW_GAME: Msg = Msg("new-game");
+pub const OPEN: Msg = Msg("open");
+pub const SAVE: Msg = Msg("save");
+pub const SAVE_AS: Msg = Msg("save-as");
+pub const IMPORT_PGN: Msg = Msg("import-pgn");
+pub const EXPORT_PGN: Msg = Msg("export-pgn");
+pub const COPY_POSITION: Msg = Msg("copy-position");
+pub const COPY_GAME: Msg = Msg("copy-game");
+pub const PASTE: Msg = Msg("paste");
+pub const LOAD_FROM_TEXT: Msg = Msg("load-from-text");
+pub const LOAD_FROM_TEXT_SHORT: Msg = Msg("load-from-text-short");
+pub const EDIT_POSITION_MENU: Msg = Msg("edit-position-menu");
+pub const EDIT_POSITION: Msg = Msg("edit-position");
+pub const EDIT_POSITION_TITLE: Msg = Msg("edit-position-title");
+pub const TIP_EDIT_POSITION: Msg = Msg("tip-edit-position");
+pub const TAKE_BACK: Msg = Msg("take-back");
+pub const FLIP_BOARD: Msg = Msg("flip-board");
+pub const HINT: Msg = Msg("hint");
+pub const ANALYSIS: Msg = Msg("analysis");
+pub const RULES: Msg = Msg("rules");
+pub const TIP_NEW_GAME: Msg = Msg("tip-new-game");
+pub const TIP_OPEN: Msg = Msg("tip-open");
+pub const TIP_SAVE: Msg = Msg("tip-save");
+pub const TIP_LOAD_FROM_TEXT: Msg = Msg("tip-load-from-text");
+pub const TIP_HINT: Msg = Msg("tip-hint");
+pub const TIP_ANALYSIS: Msg = Msg("tip-analysis");
+pub const TIP_RULES: Msg = Msg("tip-rules");
+pub const TIP_TAKE_BACK: Msg = Msg("tip-take-back");
+pub const TIP_FLIP: Msg = Msg("tip-flip");
+pub const FILTER_ALL_GAMES: Msg = Msg("filter-all-games");
+pub const FILTER_RON: Msg = Msg("filter-ron");
+pub const FILTER_PGN: Msg = Msg("filter-pgn");
+pub const FILTER_REPLAY: Msg = Msg("filter-replay");
+
+// New game dialog
+pub const NEW_GAME_TITLE: Msg = Msg("new-game-title");
+pub const NEW_GAME_CHOOSE: Msg = Msg("new-game-choose");
+pub const NEW_GAME_OPTIONS: Msg = Msg("new-game-options");
+pub const NEW_GAME_PLAYERS: Msg = Msg("new-game-players");
+pub const OPTION_FLYING: Msg = Msg("option-flying");
+pub const OPTION_MILL_TAKE: Msg = Msg("option-mill-take");
+pub const OPTION_WHO_STARTS: Msg = Msg("option-who-starts");
+pub const OPTION_SETUP: Msg = Msg("option-setup");
+pub const OPTION_SETUP_STANDARD: Msg = Msg("option-setup-standard");
+pub const OPTION_SETUP_RANDOM: Msg = Msg("option-setup-random");
+pub const OPTION_RANDOM_SETUP_NOTE: Msg = Msg("option-random-setup-note");
+pub const OPTION_SEED: Msg = Msg("option-seed");
+pub const OPTION_SEED_LABEL: Msg = Msg("option-seed-label");
+pub const NEW_SEED: Msg = Msg("new-seed");
+pub const PLAYER_HUMAN: Msg = Msg("player-human");
+pub const PLAYER_COMPUTER: Msg = Msg("player-computer");
+pub const START_GAME: Msg = Msg("start-game");
+pub const CANCEL: Msg = Msg("cancel");
+
+pub fn bad_seed(text: &str) -> String {
+    with("bad-seed", &[("text", text_arg(text))])
+}
+
+/// "Level 3 · Explorer" (the level's name in the current language).
+pub fn level_name(number: u8) -> String {
+    with(
+        "level-name",
+        &[
+            ("level", count(number)),
+            ("name", text_arg(level_title(number))),
+        ],
+    )
 }
 
 /// The accessible name of a side's level choice, e.g. "Blue level".
 pub fn level_label(side: &str) -> String {
-    format!("{side} level")
+    with("level-label", &[("side", text_arg(side))])
+}
+
+/// "Human Red", "Computer Blue": the accessible names of a side's player choice.
+pub fn player_choice(side: &str, computer: bool) -> String {
+    let id = if computer {
+        "player-choice-computer"
+    } else {
+        "player-choice-human"
+    };
+    with(id, &[("side", text_arg(side))])
 }
 
 pub fn computer_name(level: u8) -> String {
     match crate::engine::Level::get(level) {
-        Some(found) => format!("Computer · level {level} {}", found.name),
-        None => format!("Computer · level {level}"),
+        Some(_) => with(
+            "computer-name",
+            &[
+                ("level", count(level)),
+                ("name", text_arg(level_title(level))),
+            ],
+        ),
+        None => with("computer-name-unknown", &[("level", count(level))]),
     }
 }
 
 /// One line about each game for the new-game dialog.
-pub fn game_description(kind: GameKind) -> &'static str {
-    match kind {
-        GameKind::Ostseeschach => {
-            "Software Challenge 2022: four sea animals, towers and ambers, 30 rounds."
-        }
-        GameKind::OstseeschachOriginal => {
-            "The original board game: nine pieces, stacks of three and victory points."
-        }
-        GameKind::Piranhas => "Software Challenge 2019: gather your swarm of fish into one group.",
-        GameKind::Muehle => "Nine Men's Morris: place, move and fly stones, close mills.",
-    }
+pub fn game_description(kind: GameKind) -> String {
+    i18n::message(&format!("game-description-{}", kind.id()))
 }
 
 // Side panel
-pub const MOVES: &str = "Moves";
-pub const NO_MOVES_YET: &str = "No moves yet.";
-pub const NO_GAME: &str = "No game open.";
-pub const NAV_START: &str = "First position";
-pub const NAV_BACK: &str = "Previous move";
-pub const NAV_FORWARD: &str = "Next move";
-pub const NAV_END: &str = "Last move";
+pub const MOVES: Msg = Msg("moves");
+pub const NO_MOVES_YET: Msg = Msg("no-moves-yet");
+pub const NO_GAME: Msg = Msg("no-game");
+pub const NAV_START: Msg = Msg("nav-start");
+pub const NAV_BACK: Msg = Msg("nav-back");
+pub const NAV_FORWARD: Msg = Msg("nav-forward");
+pub const NAV_END: Msg = Msg("nav-end");
 /// The placeholder of the move entry, with an example in the game's own notation.
-pub fn move_entry_hint(kind: GameKind) -> &'static str {
-    match kind {
-        GameKind::Ostseeschach | GameKind::OstseeschachOriginal => "Type a move, e.g. b1-c2",
-        GameKind::Piranhas => "Type a move, e.g. A4-C4",
-        GameKind::Muehle => "Type a move, e.g. f6-f4",
-    }
+pub fn move_entry_hint(kind: GameKind) -> String {
+    let example = match kind {
+        GameKind::Ostseeschach | GameKind::OstseeschachOriginal => "b1-c2",
+        GameKind::Piranhas => "A4-C4",
+        GameKind::Muehle => "f6-f4",
+    };
+    with("move-entry-hint", &[("example", text_arg(example))])
 }
-pub const MOVE_ENTRY_LABEL: &str = "Move text";
-pub const PLAY_MOVE: &str = "Play";
-pub const THINKING: &str = "thinking…";
-pub const PAUSE: &str = "⏸ Pause";
-pub const RESUME: &str = "▶ Resume";
-pub const SPEED: &str = "Pause between moves";
-pub const RECORDED_RESULT: &str = "RESULT IN THE REPLAY";
-pub const RECORDED_DIFFERS: &str =
-    "The replay's result differs from the result by the rules shown above.";
+pub const MOVE_ENTRY_LABEL: Msg = Msg("move-entry-label");
+pub const PLAY_MOVE: Msg = Msg("play-move");
+pub const THINKING: Msg = Msg("thinking");
+pub const PAUSE: Msg = Msg("pause");
+pub const RESUME: Msg = Msg("resume");
+pub const SPEED: Msg = Msg("speed");
+pub const RECORDED_RESULT: Msg = Msg("recorded-result");
+pub const RECORDED_DIFFERS: Msg = Msg("recorded-differs");
 
 /// The accessible name of a move in the move list: "Move 12. b1-c2", "Move 12… b1-c2".
 pub fn move_label(number: usize, second: bool, text: &str) -> String {
-    if second {
-        format!("Move {number}… {text}")
-    } else {
-        format!("Move {number}. {text}")
-    }
+    with(
+        "move-label",
+        &[("title", text_arg(move_title(number, second, text)))],
+    )
 }
 
 /// A move as its menu and the comment editor name it: "12. b1-c2", "12… b1-c2".
@@ -150,48 +236,169 @@ pub fn move_title(number: usize, second: bool, text: &str) -> String {
 
 // Move list: editing the moves (the menu of a move)
 /// The accessible name of the space below the moves (its menu edits the first comment).
-pub const MOVE_LIST: &str = "Move list";
-pub const PROMOTE_VARIATION: &str = "Promote variation";
-pub const TIP_PROMOTE_VARIATION: &str =
-    "Move this variation one place up; the first variation becomes the main line";
-pub const MAKE_MAIN_LINE: &str = "Make main line";
-pub const TIP_MAKE_MAIN_LINE: &str =
-    "Make the moves up to this one the main line; the old main line becomes a variation";
-pub const ALREADY_MAIN_LINE: &str = "This move is on the main line.";
-pub const ADD_COMMENT: &str = "Add comment…";
-pub const EDIT_COMMENT: &str = "Edit comment…";
-pub const ADD_START_COMMENT: &str = "Add comment before the first move…";
-pub const EDIT_START_COMMENT: &str = "Edit comment before the first move…";
-pub const TIP_COMMENT: &str = "Double-click to edit the comment";
-pub const DELETE_FROM_HERE: &str = "Delete from here";
-pub const TIP_DELETE_FROM_HERE: &str =
-    "Delete this move and every move after it, with their variations";
-pub const DELETE_AFTER: &str = "Delete moves after this one";
-pub const TIP_DELETE_AFTER: &str =
-    "Delete every move after this one, with their variations; this move stays";
-pub const NO_MOVES_AFTER: &str = "No moves follow this one.";
+pub const MOVE_LIST: Msg = Msg("move-list");
+pub const PROMOTE_VARIATION: Msg = Msg("promote-variation");
+pub const TIP_PROMOTE_VARIATION: Msg = Msg("tip-promote-variation");
+pub const MAKE_MAIN_LINE: Msg = Msg("make-main-line");
+pub const TIP_MAKE_MAIN_LINE: Msg = Msg("tip-make-main-line");
+pub const ALREADY_MAIN_LINE: Msg = Msg("already-main-line");
+pub const ADD_COMMENT: Msg = Msg("add-comment");
+pub const EDIT_COMMENT: Msg = Msg("edit-comment");
+pub const ADD_START_COMMENT: Msg = Msg("add-start-comment");
+pub const EDIT_START_COMMENT: Msg = Msg("edit-start-comment");
+pub const TIP_COMMENT: Msg = Msg("tip-comment");
+pub const DELETE_FROM_HERE: Msg = Msg("delete-from-here");
+pub const TIP_DELETE_FROM_HERE: Msg = Msg("tip-delete-from-here");
+pub const DELETE_AFTER: Msg = Msg("delete-after");
+pub const TIP_DELETE_AFTER: Msg = Msg("tip-delete-after");
+pub const NO_MOVES_AFTER: Msg = Msg("no-moves-after");
 
 // Comment editor
-pub const COMMENT_BEFORE_FIRST: &str = "Comment before the first move";
+pub const COMMENT_BEFORE_FIRST: Msg = Msg("comment-before-first");
 pub fn comment_title(move_title: &str) -> String {
-    format!("Comment after {move_title}")
+    with("comment-title", &[("move", text_arg(move_title))])
 }
-pub const COMMENT_EXPLAIN: &str = "Ctrl+Enter keeps the comment; empty text removes it.";
-pub const COMMENT_INPUT_LABEL: &str = "Comment text";
-pub const COMMENT_HINT: &str = "Your notes on the position after this move";
-pub const COMMENT_HINT_START: &str = "Your notes before the first move";
-pub const COMMENT_OK: &str = "OK";
-pub const COMMENT_REMOVE: &str = "Remove comment";
-pub const TIP_COMMENT_OK: &str = "Keep the comment (Ctrl+Enter)";
+pub const COMMENT_EXPLAIN: Msg = Msg("comment-explain");
+pub const COMMENT_INPUT_LABEL: Msg = Msg("comment-input-label");
+pub const COMMENT_HINT: Msg = Msg("comment-hint");
+pub const COMMENT_HINT_START: Msg = Msg("comment-hint-start");
+pub const COMMENT_OK: Msg = Msg("comment-ok");
+pub const COMMENT_REMOVE: Msg = Msg("comment-remove");
+pub const TIP_COMMENT_OK: Msg = Msg("tip-comment-ok");
 
 pub fn to_move(side: &str) -> String {
-    format!("{side} to move")
+    with("to-move", &[("side", text_arg(side))])
 }
 
 pub fn result_headline(kind: GameKind, winner: Option<Side>) -> String {
     match winner {
-        Some(side) => format!("{} wins", kind.side_name(side)),
-        None => "Draw".to_string(),
+        Some(side) => with("wins", &[("side", text_arg(side_name(kind, side)))]),
+        None => i18n::message("draw"),
+    }
+}
+
+/// A result for the user: "Blau gewinnt: beide Schwärme verbunden, 12 Fische zu 9".
+pub fn outcome(kind: GameKind, outcome: &Outcome) -> String {
+    with(
+        "outcome",
+        &[
+            ("result", text_arg(result_headline(kind, outcome.winner))),
+            ("reason", text_arg(end_reason(kind, &outcome.reason))),
+        ],
+    )
+}
+
+/// The result of a record: by the rules, or as declared (the record's own reason
+/// as it stands).
+pub fn game_result(kind: GameKind, result: &crate::records::GameResult) -> String {
+    match result {
+        crate::records::GameResult::Rules(found) => outcome(kind, found),
+        crate::records::GameResult::Declared { winner, reason } if reason.is_empty() => {
+            result_headline(kind, *winner)
+        }
+        crate::records::GameResult::Declared { winner, reason } => with(
+            "outcome",
+            &[
+                ("result", text_arg(result_headline(kind, *winner))),
+                ("reason", text_arg(reason.as_str())),
+            ],
+        ),
+    }
+}
+
+/// The result a competition server recorded: the winner, how the game ended for a
+/// player when not regularly (the server's own words), and the score parts.
+pub fn recorded_result(kind: GameKind, recorded: &crate::records::RecordedResult) -> String {
+    let mut text = result_headline(kind, recorded.winner);
+    let details: Vec<String> = Side::BOTH
+        .iter()
+        .zip(&recorded.scores)
+        .filter(|(_, score)| !score.cause.is_empty() && score.cause != "REGULAR")
+        .map(|(side, score)| {
+            let side = text_arg(side_name(kind, *side));
+            let cause = text_arg(score.cause.as_str());
+            if score.reason.is_empty() {
+                with("recorded-cause", &[("side", side), ("cause", cause)])
+            } else {
+                let reason = text_arg(score.reason.as_str());
+                with(
+                    "recorded-cause-reason",
+                    &[("side", side), ("cause", cause), ("reason", reason)],
+                )
+            }
+        })
+        .collect();
+    if !details.is_empty() {
+        text = with(
+            "recorded-details",
+            &[
+                ("result", text_arg(text)),
+                ("details", text_arg(details.join("; "))),
+            ],
+        );
+    }
+    let parts: Vec<String> = recorded
+        .scores
+        .iter()
+        .map(|score| score.parts.join("/"))
+        .collect();
+    if parts.iter().any(|part| !part.is_empty()) {
+        text = with(
+            "recorded-scores",
+            &[
+                ("result", text_arg(text)),
+                ("first", text_arg(parts[0].as_str())),
+                ("second", text_arg(parts[1].as_str())),
+            ],
+        );
+    }
+    text
+}
+
+/// Why a game ended, in words: the counts as `first`/`second` (Red/Blue,
+/// White/Black), the colours as `first-side`/`second-side`.
+pub fn end_reason(kind: GameKind, reason: &EndReason) -> String {
+    let sides = [
+        ("first-side", text_arg(side_name(kind, Side::First))),
+        ("second-side", text_arg(side_name(kind, Side::Second))),
+    ];
+    let pair = |first: u8, second: u8| [("first", count(first)), ("second", count(second))];
+    let id = format!("end-reason-{}", reason.id());
+    match reason {
+        EndReason::Ambers { first, second }
+        | EndReason::SwarmConnected { first, second }
+        | EndReason::RoundLimitSwarm { first, second }
+        | EndReason::VictoryPoints { first, second } => {
+            let mut args = pair(*first, *second).to_vec();
+            args.extend(sides);
+            with(&id, &args)
+        }
+        // Larger first, as the rules say it: the winner's swarm is the larger.
+        EndReason::BothSwarmsConnected { first, second } => {
+            with(&id, &pair(*first.max(second), *first.min(second)))
+        }
+        EndReason::DistanceTieBreak { first, second } => {
+            let list = |values: &[u8]| {
+                if values.is_empty() {
+                    i18n::message("distance-list-none")
+                } else {
+                    let parts: Vec<String> = values.iter().map(u8::to_string).collect();
+                    parts.join(", ")
+                }
+            };
+            let mut args = vec![
+                ("first", text_arg(list(first))),
+                ("second", text_arg(list(second))),
+            ];
+            args.extend(sides);
+            with(&id, &args)
+        }
+        EndReason::NoLegalMove
+        | EndReason::FewerThanThreeStones
+        | EndReason::ThreefoldRepetition
+        | EndReason::NoRemovalFiftyMoves
+        | EndReason::OnePieceLeft
+        | EndReason::PlyLimit => i18n::message(&id),
     }
 }
 
@@ -206,121 +413,145 @@ pub fn round_limit(kind: GameKind) -> Option<u32> {
 
 pub fn round_text(round: usize, limit: Option<u32>) -> String {
     match limit {
-        Some(limit) => format!("Round {} of {limit}", round.min(limit as usize)),
-        None => format!("Round {round}"),
+        Some(limit) => with(
+            "round-of",
+            &[
+                ("round", count(round.min(limit as usize) as f64)),
+                ("limit", count(limit)),
+            ],
+        ),
+        None => with("round", &[("round", count(round as f64))]),
     }
 }
 
+/// A move of a record that cannot be played (`why`: the rules' English sentence).
+pub fn record_move_refused(number: usize, second: bool, text: &str, why: &str) -> String {
+    let id = if second {
+        "record-move-refused-second"
+    } else {
+        "record-move-refused"
+    };
+    with(
+        id,
+        &[
+            ("number", count(number as f64)),
+            ("move", text_arg(text)),
+            ("why", text_arg(why)),
+        ],
+    )
+}
+
+/// A move the rules refused; `why` is the rules' English sentence.
 pub fn move_refused(why: &str) -> String {
-    format!("Cannot play {why}")
+    with("move-refused", &[("why", text_arg(why))])
 }
 
 // Analysis
-pub const ANALYSIS_STARTING: &str = "Analysing…";
-pub const ANALYSIS_SCORE_LABEL: &str = "Evaluation";
-pub const EVAL_GRAPH_LABEL: &str = "Evaluation graph";
-pub const EVAL_GRAPH_EMPTY: &str = "The graph fills in as the engine evaluates the moves.";
+pub const ANALYSIS_STARTING: Msg = Msg("analysis-starting");
+pub const ANALYSIS_SCORE_LABEL: Msg = Msg("analysis-score-label");
+pub const EVAL_GRAPH_LABEL: Msg = Msg("eval-graph-label");
+pub const EVAL_GRAPH_EMPTY: Msg = Msg("eval-graph-empty");
 
-/// The unit of a game's scores, in the plural.
-pub fn score_unit(kind: GameKind) -> &'static str {
-    match kind {
-        GameKind::Ostseeschach => "ambers",
-        GameKind::OstseeschachOriginal => "victory points",
-        GameKind::Piranhas => "fish",
-        GameKind::Muehle => "stones",
-    }
-}
-
-/// "+1.3 ambers for Red" (always from the first player's view).
+/// "+1.3 ambers for Red", "+1,3 Bernsteine für Rot" (always from the first
+/// player's view; the unit's plural form follows the number).
 pub fn score_value(kind: GameKind, units: f64) -> String {
     let sign = if units >= 0.0 { "+" } else { "−" };
-    format!(
-        "{sign}{:.1} {} for {}",
-        units.abs(),
-        score_unit(kind),
-        kind.side_name(Side::First)
+    // Rounded as shown, so that "1.0" takes the plural of 1.0, not of 0.96.
+    let shown = (units.abs() * 10.0).round() / 10.0;
+    with(
+        &format!("score-value-{}", kind.id()),
+        &[
+            ("sign", text_arg(sign)),
+            ("value", decimal(shown, 1)),
+            ("side", text_arg(side_name(kind, Side::First))),
+        ],
     )
 }
 
 pub fn wins_in(side: &str, moves: u32) -> String {
-    if moves <= 1 {
-        format!("{side} wins with the next move")
-    } else {
-        format!("{side} wins in {moves}")
-    }
+    // A win "in 0" is the win with the next move as well.
+    with(
+        "wins-in",
+        &[("side", text_arg(side)), ("moves", count(moves.max(1)))],
+    )
 }
 
 pub fn search_stats(depth: u32, seldepth: u32, nodes: u64, nps: u64) -> String {
     let speed = if nps >= 1_000_000 {
-        format!("{:.1} M nodes/s", nps as f64 / 1e6)
+        with("speed-millions", &[("value", decimal(nps as f64 / 1e6, 1))])
     } else {
-        format!("{} k nodes/s", nps / 1000)
+        with("speed-thousands", &[("value", count((nps / 1000) as f64))])
     };
-    format!(
-        "depth {depth}/{seldepth} · {} nodes · {speed}",
-        group_thousands(nodes)
+    with(
+        "search-stats",
+        &[
+            ("depth", count(depth)),
+            ("seldepth", count(seldepth)),
+            ("nodes", count(nodes as f64)),
+            ("speed", text_arg(speed)),
+        ],
     )
 }
 
-fn group_thousands(value: u64) -> String {
-    let digits = value.to_string();
-    let mut out = String::new();
-    for (index, ch) in digits.chars().enumerate() {
-        if index > 0 && (digits.len() - index).is_multiple_of(3) {
-            out.push('\u{202f}');
-        }
-        out.push(ch);
-    }
-    out
-}
-
 // Files, text and messages
-pub const NOTHING_TO_SAVE: &str = "There is no game to save.";
-pub const PASTE_EMPTY: &str = "The text is empty: paste a position text or a game record.";
-pub const PASTED_TEXT: &str = "pasted text";
-pub const COPIED_POSITION: &str = "Position text copied to the clipboard.";
-pub const COPIED_GAME: &str = "Game text (PGN) copied to the clipboard.";
-pub const DISMISS: &str = "Dismiss";
-pub const LOAD_FROM_TEXT_TITLE: &str = "Load a position or a game";
-pub const LOAD_FROM_TEXT_EXPLAIN: &str = "Paste a position text (as Copy position text gives it) or a game record in PGN form. The game on screen stays if the text cannot be read.";
-pub const TEXT_INPUT_LABEL: &str = "Position or game text";
-pub const LOAD: &str = "Load";
+pub const NOTHING_TO_SAVE: Msg = Msg("nothing-to-save");
+pub const PASTE_EMPTY: Msg = Msg("paste-empty");
+pub const PASTED_TEXT: Msg = Msg("pasted-text");
+pub const COPIED_POSITION: Msg = Msg("copied-position");
+pub const COPIED_GAME: Msg = Msg("copied-game");
+pub const DISMISS: Msg = Msg("dismiss");
+pub const LOAD_FROM_TEXT_TITLE: Msg = Msg("load-from-text-title");
+pub const LOAD_FROM_TEXT_EXPLAIN: Msg = Msg("load-from-text-explain");
+pub const TEXT_INPUT_LABEL: Msg = Msg("text-input-label");
+pub const LOAD: Msg = Msg("load");
 
 pub fn saved_to(path: &str) -> String {
-    format!("Saved to {path}")
+    with("saved-to", &[("path", text_arg(path))])
 }
 
 pub fn file_has_no_game(path: &str) -> String {
-    format!("{path}: the file holds no game")
+    with("file-has-no-game", &[("path", text_arg(path))])
 }
 
 pub fn autosave_unreadable(why: &str) -> String {
-    format!("The last game could not be restored: {why}")
+    with("autosave-unreadable", &[("why", text_arg(why))])
 }
 
 /// An unreadable file and where it was kept instead of being overwritten.
 pub fn kept_as(why: &str, kept: &str) -> String {
-    format!("{why} (the file was kept as {kept})")
+    with(
+        "kept-as",
+        &[("why", text_arg(why)), ("kept", text_arg(kept))],
+    )
 }
 
 pub fn autosave_failed(why: &str) -> String {
-    format!("The game could not be autosaved: {why}")
+    with("autosave-failed", &[("why", text_arg(why))])
 }
 
 pub fn bad_game_text(why: &str) -> String {
-    format!("The text is not a game record that can be read: {why}")
+    with("bad-game-text", &[("why", text_arg(why))])
 }
 
 pub fn position_refused(game: &str, why: &str) -> String {
-    format!("This is not a position of {game}: {why}")
+    with(
+        "position-refused",
+        &[("game", text_arg(game)), ("why", text_arg(why))],
+    )
 }
 
 pub fn bad_position_text(game: &str, why: &str) -> String {
-    format!("The text is neither a position nor a game record. As a position of {game}: {why}")
+    with(
+        "bad-position-text",
+        &[("game", text_arg(game)), ("why", text_arg(why))],
+    )
 }
 
-pub fn pick_game_title(name: &str, count: usize) -> String {
-    format!("{name} holds {count} games: choose one")
+pub fn pick_game_title(name: &str, games: usize) -> String {
+    with(
+        "pick-game-title",
+        &[("name", text_arg(name)), ("games", count(games as f64))],
+    )
 }
 
 /// One line about a game of a match record, for the list to pick from.
@@ -328,7 +559,7 @@ pub fn game_summary(index: usize, record: &crate::records::Record) -> String {
     let name = |side: Side| {
         let player = &record.players[side.index()];
         if player.name.is_empty() {
-            record.game.side_name(side).to_string()
+            side_name(record.game, side)
         } else {
             player.name.clone()
         }
@@ -336,237 +567,130 @@ pub fn game_summary(index: usize, record: &crate::records::Record) -> String {
     let result = record
         .result
         .as_ref()
-        .map(|result| result.describe(record.game))
-        .unwrap_or_else(|| "unfinished".to_string());
+        .map(|result| game_result(record.game, result))
+        .unwrap_or_else(|| i18n::message("unfinished"));
     // Counted as the move list numbers them, one per round.
     let plies = record.moves.main_line().len();
     let moves = match plies.checked_sub(1) {
         Some(last) => crate::records::tree::move_number(last, record.first_to_move()).0,
         None => 0,
     };
-    format!(
-        "{index}. {} – {} · {} · {moves} moves · {result}",
-        name(Side::First),
-        name(Side::Second),
-        record.game.name()
+    with(
+        "game-summary",
+        &[
+            ("index", text_arg(index.to_string())),
+            ("first", text_arg(name(Side::First))),
+            ("second", text_arg(name(Side::Second))),
+            ("game", text_arg(game_name(record.game))),
+            ("moves", count(moves as f64)),
+            ("result", text_arg(result)),
+        ],
     )
 }
 
 // Rules window
 pub fn rules_title(kind: GameKind) -> String {
-    format!("Rules of {}", kind.name())
+    with("rules-title", &[("game", text_arg(game_name(kind)))])
 }
 
 /// A piece of the rules text.
 pub enum RulesBlock {
-    Heading(&'static str),
-    Text(&'static str),
-    Bullet(&'static str),
+    Heading(String),
+    Text(String),
+    Bullet(String),
 }
-
-use RulesBlock::{Bullet, Heading, Text};
 
 /// The rules of a game in plain words: the same rules as `shared/spec/rules.md`.
-pub fn rules(kind: GameKind) -> &'static [RulesBlock] {
-    match kind {
-        GameKind::Ostseeschach => RULES_OSTSEESCHACH,
-        GameKind::OstseeschachOriginal => RULES_ORIGINAL,
-        GameKind::Piranhas => RULES_PIRANHAS,
-        GameKind::Muehle => RULES_MUEHLE,
-    }
+/// Their message has a block per line: `## ` starts a heading, `- ` a bullet.
+pub fn rules(kind: GameKind) -> Vec<RulesBlock> {
+    i18n::message(&format!("rules-{}", kind.id()))
+        .lines()
+        .filter(|line| !line.trim().is_empty())
+        .map(|line| {
+            if let Some(heading) = line.strip_prefix("## ") {
+                RulesBlock::Heading(heading.to_string())
+            } else if let Some(bullet) = line.strip_prefix("- ") {
+                RulesBlock::Bullet(bullet.to_string())
+            } else {
+                RulesBlock::Text(line.to_string())
+            }
+        })
+        .collect()
 }
-
-const RULES_OSTSEESCHACH: &[RulesBlock] = &[
-    Text(
-        "The game of the Software Challenge 2022. Red plays from rank 1 upwards, Blue from rank 8 downwards. Red moves first.",
-    ),
-    Heading("The board and the pieces"),
-    Text(
-        "The board has 8 × 8 squares, named like chess squares (files a–h, ranks 1–8). Each player has two of each of four sea animals. The letters are their German initials:",
-    ),
-    Bullet("H – Herzmuschel (cockle): one square diagonally forward."),
-    Bullet("M – Möwe (seagull): one square straight: forward, back, left or right."),
-    Bullet(
-        "S – Seestern (starfish): one square straight forward, or one square in any of the four diagonal directions.",
-    ),
-    Bullet(
-        "R – Robbe (seal): jumps like a chess knight (two squares one way and one square to the side, 8 targets), over anything in between.",
-    ),
-    Text(
-        "Forward is up for Red and down for Blue. Cockle, seagull and starfish are the light pieces; the seal is not.",
-    ),
-    Heading("Start setup"),
-    Text(
-        "The eight pieces H, M, S, R, H, M, S, R are shuffled onto Red's rank 1 (the shuffle is drawn from the game's seed). Blue's setup is the same turned round by 180°: the piece on Red's file a stands on Blue's file h of rank 8, file b on file g, and so on.",
-    ),
-    Heading("Moving"),
-    Text(
-        "A move takes one of your pieces (a single piece or a tower; a tower moves like its top piece) to a square on the board that does not hold a piece of your own. Nothing blocks a move.",
-    ),
-    Bullet(
-        "Moving onto an opposing piece or tower captures it: your piece goes on top and the whole tower is yours. Its height is the sum of both.",
-    ),
-    Bullet("You earn an amber when the tower you make is 3 or more pieces high."),
-    Bullet(
-        "You earn an amber when a light piece (on top) reaches the opponent's start line (rank 8 for Red, rank 1 for Blue). One move can earn two ambers.",
-    ),
-    Bullet(
-        "If a move earned an amber, the whole tower on the target square leaves the board. So towers of 3 never stay on the board; a seal on the opponent's line earns nothing and stays; reaching your own line earns nothing.",
-    ),
-    Heading("End of the game"),
-    Text(
-        "The end is checked after each of Blue's moves (after every full round). The game ends when a player has 2 or more ambers, or after 30 rounds. A player who must move and has no legal move loses at once.",
-    ),
-    Text(
-        "The player with more ambers wins. With equal ambers, each player lists how far their light pieces (on top of their towers) have come from their own start line, largest first; the lists are compared place by place, and the first larger distance wins. If nothing differs, the game is a draw.",
-    ),
-    Text("Competition scoring: a win counts 2 points, a draw 1, a loss 0."),
-];
-
-const RULES_ORIGINAL: &[RulesBlock] = &[
-    Text(
-        "The original Ostsee-Schach board game by Holstein-Spiele, which the Software Challenge adapted. Players are Red and Blue; either may start (a game option, Red by default).",
-    ),
-    Heading("The pieces"),
-    Text(
-        "Each player has 9 discs: 2 seagulls, 2 seals, 2 cockles and 3 starfish. They move like in the competition game, forward meaning towards the opponent:",
-    ),
-    Bullet("Cockle: one square diagonally forward."),
-    Bullet("Seagull: one square straight: forward, back, left or right."),
-    Bullet(
-        "Starfish: one square straight forward, or one square in any of the four diagonal directions.",
-    ),
-    Bullet(
-        "Seal: jumps like a chess knight, over anything, and may land on the edge like any piece.",
-    ),
-    Heading("Start setup"),
-    Text(
-        "The printed board picture is not available, so Bernstein uses its own documented setup: each player's own first rank holds seal, seagull, cockle, starfish, starfish, cockle, seagull, seal (files a to h), and the ninth piece, a starfish, stands one rank in front on the d-file (d2 for Red; Blue's setup is turned round by 180°, so Blue's starfish stands on e7). The new-game dialog also offers the competition's random back rank of 8 pieces.",
-    ),
-    Heading("Moving"),
-    Bullet(
-        "Move a single disc of yours, or a stack whose top disc is yours. A stack moves like its top animal and is never split.",
-    ),
-    Bullet(
-        "Moving onto an opposing piece puts your piece on top: the stack becomes yours. Moving onto your own piece is not allowed, and no stack may grow to 4 or more discs.",
-    ),
-    Bullet(
-        "You earn a victory point, and the moved piece is taken off the board, when a stack of exactly 3 discs forms, or when the moved piece (any animal, single or stack) reaches the opponent's start line. Both at once still earn only one point.",
-    ),
-    Heading("End of the game"),
-    Text(
-        "After every move, in this order: the mover with 3 victory points wins; if the opponent owns only one piece or none (a single disc or a stack with their disc on top), the mover wins; if the mover owns only one piece or none, the mover loses. A player who must move and has no legal move loses.",
-    ),
-    Text("There is no round limit."),
-];
-
-const RULES_PIRANHAS: &[RulesBlock] = &[
-    Text(
-        "The game of the Software Challenge 2019. Gather all your fish into one connected swarm. Red moves first.",
-    ),
-    Heading("The board"),
-    Text(
-        "10 × 10 squares: columns A–J from left to right, rows 0–9 from bottom to top (squares like A0 or J9). Red's 16 fish start on A1–A8 and J1–J8, Blue's on B0–I0 and B9–I9. Two kraken squares stand in the inner 6 × 6 area, drawn from the game's seed so that they do not share a row, a column or a diagonal.",
-    ),
-    Heading("Moving"),
-    Bullet(
-        "Move one of your fish along a row, a column or a diagonal, in any of the 8 directions.",
-    ),
-    Bullet(
-        "It moves exactly as many squares as there are fish on that whole line (both colours, the moving fish included; kraken do not count).",
-    ),
-    Bullet(
-        "It may jump over your own fish and over kraken, but not over opposing fish. It may not land on your own fish or on a kraken, nor leave the board.",
-    ),
-    Bullet("Landing on an opposing fish eats it."),
-    Heading("End of the game"),
-    Text(
-        "A player who must move and has no legal move loses at once. Otherwise the end is checked after each of Blue's moves, in this order:",
-    ),
-    Bullet("Both swarms are connected: the larger swarm (more fish) wins; equal swarms draw."),
-    Bullet("Only one player's swarm is connected: that player wins."),
-    Bullet("After 30 rounds: the larger swarm wins; equal swarms draw."),
-    Text(
-        "A swarm is connected when all of a player's fish form one group, touching each other also diagonally. The size of a swarm is the number of fish in the player's largest group. A player with no fish counts as connected.",
-    ),
-    Text("Competition scoring: a win counts 2 points, a draw 1, a loss 0."),
-];
-
-const RULES_MUEHLE: &[RulesBlock] = &[
-    Text("Nine Men's Morris. White and Black each have 9 stones. White moves first."),
-    Heading("The board"),
-    Text(
-        "24 points on three nested squares joined at their middles, named like chess squares: a7 d7 g7 / b6 d6 f6 / c5 d5 e5 / a4 b4 c4 e4 f4 g4 / c3 d3 e3 / b2 d2 f2 / a1 d1 g1.",
-    ),
-    Heading("Playing"),
-    Bullet(
-        "Placing: each player places one stone per turn on an empty point until both hands are empty. You move stones only once your hand is empty.",
-    ),
-    Bullet("Moving: move one of your stones along a line to the next point, if it is empty."),
-    Bullet(
-        "Flying: with exactly 3 stones on the board and none in hand, a stone may jump to any empty point (a game option, on by default).",
-    ),
-    Bullet(
-        "Mills: three of your stones on one line form a mill. A move that closes a mill (or two at once) takes exactly one opposing stone. Stones in a mill may not be taken. If all opposing stones are in mills, nothing is taken by default; the option \"may take from mills when all are in mills\" allows taking any stone then.",
-    ),
-    Text(
-        "A move is written with its removal: d2 (placing), f6-f4 (moving), f6-f4xd1 or d2xg7 (with the stone taken).",
-    ),
-    Heading("End of the game"),
-    Bullet("A player with fewer than 3 stones (in hand and on the board together) loses."),
-    Bullet("A player who must move and has no legal move loses."),
-    Bullet(
-        "The game is drawn when the same position (stones on the points, stones in hand, side to move) occurs for the third time, or when 50 moves by each player (100 moves in all) pass without a stone being taken.",
-    ),
-];
 
 // ---- Boards: hints and labels ----------------------------------------------------------
 
-pub const BOARD_NOT_YOUR_PIECE: &str = "That is not a piece of the side to move.";
-pub const BOARD_CANNOT_MOVE_THERE: &str = "That piece cannot move there.";
-pub const BOARD_NO_MOVE_FOR_PIECE: &str = "That piece has no legal move.";
-pub const BOARD_SELECT_FIRST: &str = "Click one of your pieces first.";
-pub const BOARD_PLACE_FIRST: &str = "Place your stones first: click an empty point.";
-pub const BOARD_CANNOT_PLACE_THERE: &str = "You cannot place a stone there.";
-pub const BOARD_PICK_REMOVAL: &str = "Mill! Click a highlighted stone to take it (Esc cancels).";
-pub const BOARD_NOT_REMOVABLE: &str = "That stone cannot be taken: pick a highlighted one.";
+pub const BOARD_NOT_YOUR_PIECE: Msg = Msg("board-not-your-piece");
+pub const BOARD_CANNOT_MOVE_THERE: Msg = Msg("board-cannot-move-there");
+pub const BOARD_NO_MOVE_FOR_PIECE: Msg = Msg("board-no-move-for-piece");
+pub const BOARD_SELECT_FIRST: Msg = Msg("board-select-first");
+pub const BOARD_PLACE_FIRST: Msg = Msg("board-place-first");
+pub const BOARD_CANNOT_PLACE_THERE: Msg = Msg("board-cannot-place-there");
+pub const BOARD_PICK_REMOVAL: Msg = Msg("board-pick-removal");
+pub const BOARD_NOT_REMOVABLE: Msg = Msg("board-not-removable");
 
-pub const STATUS_AMBERS: &str = "Ambers";
-pub const STATUS_VICTORY_POINTS: &str = "Victory points";
-pub const STATUS_FISH: &str = "Fish";
-pub const STATUS_LARGEST_SWARM: &str = "Largest swarm";
-pub const STATUS_IN_HAND: &str = "Stones in hand";
-pub const STATUS_ON_BOARD: &str = "Stones on board";
+pub const STATUS_AMBERS: Msg = Msg("status-ambers");
+pub const STATUS_VICTORY_POINTS: Msg = Msg("status-victory-points");
+pub const STATUS_FISH: Msg = Msg("status-fish");
+pub const STATUS_LARGEST_SWARM: Msg = Msg("status-largest-swarm");
+pub const STATUS_IN_HAND: Msg = Msg("status-in-hand");
+pub const STATUS_ON_BOARD: Msg = Msg("status-on-board");
+
+/// A piece of the editor's palette: "Red cockle, tower of 2", "Herzmuschel (Rot), Zweierturm".
+pub fn editor_piece(kind: GameKind, side: Side, piece: Msg, tower: bool) -> String {
+    let id = if tower {
+        "editor-piece-tower"
+    } else {
+        "editor-piece"
+    };
+    with(
+        id,
+        &[
+            ("side", text_arg(side_name(kind, side))),
+            ("piece", text_arg(piece.to_string())),
+        ],
+    )
+}
+
+/// One side's value of a pair of counters: "Ambers: Red".
+pub fn side_value(label: &str, kind: GameKind, side: Side) -> String {
+    with(
+        "side-value",
+        &[
+            ("label", text_arg(label)),
+            ("side", text_arg(side_name(kind, side))),
+        ],
+    )
+}
 
 // ---- Boards: position editor -------------------------------------------------------------
 
-pub const EDITOR_PIECES: &str = "Pieces";
-pub const EDITOR_ERASE: &str = "Empty";
-pub const EDITOR_CLEAR: &str = "Clear board";
-pub const EDITOR_RESET: &str = "Reset";
-pub const EDITOR_SIDE_TO_MOVE: &str = "Side to move";
-pub const EDITOR_TURN: &str = "Turn (plies played)";
-pub const EDITOR_MOVE_NUMBER: &str = "Move number";
-pub const EDITOR_PLIES_SINCE_REMOVAL: &str = "Plies since the last removal";
-pub const EDITOR_POSITION_TEXT: &str = "Position text";
-pub const EDITOR_VALID: &str = "The position is valid.";
-pub const EDITOR_APPLY: &str = "Use this position";
-pub const EDITOR_CANCEL: &str = "Cancel";
-pub const EDITOR_HELP: &str = "Choose a piece, then click squares to place it; click a square holding that piece to empty it. Right-click empties a square.";
-pub const EDITOR_TOWER: &str = "tower of 2";
-pub const EDITOR_KRAKEN: &str = "Kraken";
-pub const EDITOR_FISH: &str = "fish";
-pub const EDITOR_STONE: &str = "stone";
-pub const EDITOR_SCORES_AMBERS: &str = "Ambers";
-pub const EDITOR_SCORES_VP: &str = "Victory points";
-pub const EDITOR_IN_HAND: &str = "Stones in hand";
-pub const EDITOR_UNREADABLE: &str = "Could not read that position text; the board is unchanged.";
+pub const EDITOR_PIECES: Msg = Msg("editor-pieces");
+pub const EDITOR_ERASE: Msg = Msg("editor-erase");
+pub const EDITOR_CLEAR: Msg = Msg("editor-clear");
+pub const EDITOR_RESET: Msg = Msg("editor-reset");
+pub const EDITOR_SIDE_TO_MOVE: Msg = Msg("editor-side-to-move");
+pub const EDITOR_TURN: Msg = Msg("editor-turn");
+pub const EDITOR_MOVE_NUMBER: Msg = Msg("editor-move-number");
+pub const EDITOR_PLIES_SINCE_REMOVAL: Msg = Msg("editor-plies-since-removal");
+pub const EDITOR_POSITION_TEXT: Msg = Msg("editor-position-text");
+pub const EDITOR_VALID: Msg = Msg("editor-valid");
+pub const EDITOR_APPLY: Msg = Msg("editor-apply");
+pub const EDITOR_CANCEL: Msg = Msg("editor-cancel");
+pub const EDITOR_HELP: Msg = Msg("editor-help");
+pub const EDITOR_KRAKEN: Msg = Msg("editor-kraken");
+pub const EDITOR_FISH: Msg = Msg("editor-fish");
+pub const EDITOR_STONE: Msg = Msg("editor-stone");
+pub const EDITOR_SCORES_AMBERS: Msg = Msg("editor-scores-ambers");
+pub const EDITOR_SCORES_VP: Msg = Msg("editor-scores-vp");
+pub const EDITOR_IN_HAND: Msg = Msg("editor-in-hand");
+pub const EDITOR_UNREADABLE: Msg = Msg("editor-unreadable");
 
-pub const ANIMAL_COCKLE: &str = "cockle";
-pub const ANIMAL_SEAGULL: &str = "seagull";
-pub const ANIMAL_STARFISH: &str = "starfish";
-pub const ANIMAL_SEAL: &str = "seal";
-pub const BOARD_HAND: &str = "Stones in hand to place";
+pub const ANIMAL_COCKLE: Msg = Msg("animal-cockle");
+pub const ANIMAL_SEAGULL: Msg = Msg("animal-seagull");
+pub const ANIMAL_STARFISH: Msg = Msg("animal-starfish");
+pub const ANIMAL_SEAL: Msg = Msg("animal-seal");
+pub const BOARD_HAND: Msg = Msg("board-hand");
 
 #[cfg(test)]
 mod tests {

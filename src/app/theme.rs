@@ -146,9 +146,9 @@ pub fn card() -> egui::Frame {
 }
 
 /// Small, spaced upper-case caption above a section.
-pub fn caption(ui: &mut egui::Ui, text: &str) {
+pub fn caption(ui: &mut egui::Ui, text: impl std::fmt::Display) {
     ui.label(
-        egui::RichText::new(text.to_uppercase())
+        egui::RichText::new(text.to_string().to_uppercase())
             .small()
             .color(TEXT_WEAK)
             .strong(),

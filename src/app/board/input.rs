@@ -177,7 +177,7 @@ pub(super) fn read_input<P: Skin>(
     if let Some((text, since)) = &state.message
         && state.pending.is_none()
         && now - since > MESSAGE_SECONDS
-        && text.as_str() != strings::BOARD_PICK_REMOVAL
+        && *text != strings::BOARD_PICK_REMOVAL.to_string()
     {
         state.message = None;
     }
@@ -185,7 +185,7 @@ pub(super) fn read_input<P: Skin>(
         && state
             .message
             .as_ref()
-            .is_some_and(|(text, _)| text == strings::BOARD_PICK_REMOVAL)
+            .is_some_and(|(text, _)| *text == strings::BOARD_PICK_REMOVAL.to_string())
     {
         state.message = None;
     }
@@ -230,7 +230,7 @@ enum ClickResult {
     Select(usize),
     Deselect,
     /// Nothing to do but explain.
-    Explain(&'static str),
+    Explain(strings::Msg),
     Nothing,
 }
 

@@ -372,7 +372,7 @@ sea_board_game!(
 pub(crate) const ANIMAL_LETTERS: [char; 4] = ['H', 'M', 'S', 'R'];
 
 /// The animal's name for users.
-pub(crate) fn animal_name(letter: char) -> &'static str {
+pub(crate) fn animal_name(letter: char) -> strings::Msg {
     match letter.to_ascii_uppercase() {
         'H' => strings::ANIMAL_COCKLE,
         'M' => strings::ANIMAL_SEAGULL,

@@ -126,7 +126,7 @@ fn read_pair(field: &str) -> Option<(u32, u32)> {
 }
 
 /// A pair of counters, one per side, each named for screen readers and tests.
-fn pair(ui: &mut Ui, kind: GameKind, label: &str, values: &mut [u8; 2]) {
+fn pair(ui: &mut Ui, kind: GameKind, label: strings::Msg, values: &mut [u8; 2]) {
     ui.label(label);
     ui.horizontal(|ui| {
         for (i, side) in Side::BOTH.into_iter().enumerate() {
@@ -134,14 +134,14 @@ fn pair(ui: &mut Ui, kind: GameKind, label: &str, values: &mut [u8; 2]) {
                 ui.label(":");
             }
             ui.add(egui::DragValue::new(&mut values[i]).range(0..=9))
-                .on_hover_text(format!("{label}: {}", kind.side_name(side)));
+                .on_hover_text(strings::side_value(&label.to_string(), kind, side));
         }
     });
     ui.end_row();
 }
 
 /// One counter with its label.
-fn counter(ui: &mut Ui, label: &str, value: &mut u32, min: u32) {
+fn counter(ui: &mut Ui, label: strings::Msg, value: &mut u32, min: u32) {
     let name = ui.label(label);
     ui.add(egui::DragValue::new(value).range(min..=999))
         .labelled_by(name.id);
@@ -369,7 +369,7 @@ impl PositionEditor {
         ui.label(RichText::new(strings::EDITOR_SIDE_TO_MOVE).strong());
         ui.horizontal(|ui| {
             for side in Side::BOTH {
-                ui.radio_value(&mut self.model.side, side, kind.side_name(side));
+                ui.radio_value(&mut self.model.side, side, strings::side_name(kind, side));
             }
         });
         let skin = self.skin;

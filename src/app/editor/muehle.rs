@@ -104,7 +104,7 @@ impl EditorSkin for MuehleEditor {
             .map(|side| {
                 (
                     Piece::Stone(side),
-                    format!("{} {}", self.kind().side_name(side), strings::EDITOR_STONE),
+                    strings::editor_piece(self.kind(), side, strings::EDITOR_STONE, false),
                 )
             })
             .collect()

@@ -85,7 +85,7 @@ impl EditorSkin for PiranhasEditor {
             .map(|side| {
                 (
                     Piece::Fish(side),
-                    format!("{} {}", self.kind().side_name(side), strings::EDITOR_FISH),
+                    strings::editor_piece(self.kind(), side, strings::EDITOR_FISH, false),
                 )
             })
             .collect();

@@ -16,7 +16,7 @@ use crate::rules::{GameKind, Side};
 struct SeaEditor {
     kind: GameKind,
     /// The label of the score counters.
-    scores: &'static str,
+    scores: strings::Msg,
 }
 
 const OSTSEESCHACH: SeaEditor = SeaEditor {
@@ -136,10 +136,8 @@ impl EditorSkin for SeaEditor {
         for side in Side::BOTH {
             for height in [1, 2] {
                 for letter in ANIMAL_LETTERS {
-                    let mut name = format!("{} {}", self.kind.side_name(side), animal_name(letter));
-                    if height == 2 {
-                        name = format!("{name}, {}", strings::EDITOR_TOWER);
-                    }
+                    let name =
+                        strings::editor_piece(self.kind, side, animal_name(letter), height == 2);
                     items.push((Piece::Sea(side, letter, height), name));
                 }
             }

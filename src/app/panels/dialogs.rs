@@ -291,15 +291,15 @@ fn rules_ui(ui: &mut Ui, kind: GameKind) {
         match block {
             s::RulesBlock::Heading(text) => {
                 ui.add_space(8.0);
-                ui.label(RichText::new(*text).size(16.0).strong().color(theme::AMBER));
+                ui.label(RichText::new(text).size(16.0).strong().color(theme::AMBER));
             }
             s::RulesBlock::Text(text) => {
-                ui.add(egui::Label::new(*text).wrap());
+                ui.add(egui::Label::new(text).wrap());
             }
             s::RulesBlock::Bullet(text) => {
                 ui.horizontal_wrapped(|ui| {
                     ui.label("•");
-                    ui.add(egui::Label::new(*text).wrap());
+                    ui.add(egui::Label::new(text).wrap());
                 });
             }
         }

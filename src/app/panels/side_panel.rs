@@ -119,17 +119,31 @@ fn navigation(ui: &mut Ui, actions: &mut Vec<Action>) {
 /// Moves can also be typed in the game's notation.
 fn move_entry(ui: &mut Ui, game: &dyn OpenGame, text: &mut String, actions: &mut Vec<Action>) {
     ui.horizontal(|ui| {
+        // The button keeps the room its word needs in every language.
+        let play_text = s::PLAY_MOVE.to_string();
+        let play_width = ui.fonts_mut(|fonts| {
+            fonts
+                .layout_no_wrap(
+                    play_text.clone(),
+                    egui::FontId::proportional(14.0),
+                    egui::Color32::WHITE,
+                )
+                .size()
+                .x
+        }) + 2.0 * ui.spacing().button_padding.x
+            + ui.spacing().item_spacing.x
+            + 4.0;
         let entry = ui.add(
             egui::TextEdit::singleline(text)
                 .hint_text(s::move_entry_hint(game.kind()))
                 .font(egui::TextStyle::Monospace)
-                .desired_width(ui.available_width() - 60.0),
+                .desired_width(ui.available_width() - play_width.max(60.0)),
         );
         entry.widget_info(|| {
             egui::WidgetInfo::labeled(egui::Role::TextInput, true, s::MOVE_ENTRY_LABEL)
         });
         let enter = entry.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
-        let play = ui.button(s::PLAY_MOVE);
+        let play = ui.button(play_text);
         if (enter || play.clicked()) && !text.trim().is_empty() {
             actions.push(Action::PlayMove(text.clone()));
             if enter {

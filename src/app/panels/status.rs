@@ -34,7 +34,7 @@ pub fn status_card<P: BoardGame>(
     theme::card().show(ui, |ui| {
         ui.set_width(ui.available_width());
         ui.horizontal(|ui| {
-            theme::caption(ui, kind.name());
+            theme::caption(ui, s::game_name(kind));
             ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
                 let ply = session.ply(session.current);
                 let (round, _) = crate::records::tree::move_number(ply, session.first_to_move());
@@ -69,11 +69,11 @@ pub fn status_card<P: BoardGame>(
                     );
                 });
                 ui.add(
-                    egui::Label::new(RichText::new(outcome.describe(kind)).color(theme::TEXT))
+                    egui::Label::new(RichText::new(s::outcome(kind, outcome)).color(theme::TEXT))
                         .wrap(),
                 )
                 .widget_info(|| {
-                    egui::WidgetInfo::labeled(egui::Role::Label, true, outcome.describe(kind))
+                    egui::WidgetInfo::labeled(egui::Role::Label, true, s::outcome(kind, outcome))
                 });
             }
             None => {
@@ -81,7 +81,7 @@ pub fn status_card<P: BoardGame>(
                 ui.horizontal(|ui| {
                     theme::side_chip(ui, P::LOOK, side, 18.0);
                     ui.label(
-                        RichText::new(s::to_move(kind.side_name(side)))
+                        RichText::new(s::to_move(&s::side_name(kind, side)))
                             .size(20.0)
                             .strong(),
                     );
@@ -132,7 +132,10 @@ pub fn status_card<P: BoardGame>(
                     .color(color)
                     .strong(),
             );
-            ui.add(egui::Label::new(RichText::new(recorded.describe(kind)).color(color)).wrap());
+            ui.add(
+                egui::Label::new(RichText::new(s::recorded_result(kind, recorded)).color(color))
+                    .wrap(),
+            );
             if differs {
                 ui.label(RichText::new(s::RECORDED_DIFFERS).small().color(color));
             }
@@ -233,7 +236,7 @@ fn player_bar<P: BoardGame>(
     }
     ui.add_space(12.0);
     theme::side_chip(ui, P::LOOK, side, 16.0);
-    ui.label(RichText::new(kind.side_name(side)).strong());
+    ui.label(RichText::new(s::side_name(kind, side)).strong());
     let who = match (recorded_name, session.players[side.index()]) {
         (Some(name), _) => name.to_string(),
         (None, PlayerKind::Human) => s::PLAYER_HUMAN.to_string(),

@@ -4,6 +4,7 @@
 use egui::{Align, Layout, RichText, Ui};
 
 use crate::app::action::Action;
+use crate::app::i18n;
 use crate::app::strings as s;
 use crate::app::theme;
 
@@ -20,7 +21,7 @@ pub fn toolbar_ui(ui: &mut Ui, state: &ToolbarState<'_>) -> Option<Action> {
     let mut choose = |chosen: Action| action = Some(chosen);
     ui.horizontal(|ui| {
         ui.label(
-            RichText::new(s::APP_TITLE)
+            RichText::new(s::APP_NAME)
                 .size(18.0)
                 .strong()
                 .color(theme::AMBER),
@@ -63,6 +64,9 @@ pub fn toolbar_ui(ui: &mut Ui, state: &ToolbarState<'_>) -> Option<Action> {
         });
         ui.add_space(12.0);
         ui.separator();
+        // Longer words (German) or a narrow window: the tools show their icons only,
+        // their names in the tooltips, so that nothing is pushed under another.
+        let compact = tools_width(ui) > ui.available_width();
         for (icon, text, tip, chosen) in [
             ("🗋", s::NEW_GAME, s::TIP_NEW_GAME, Action::ShowNewGameDialog),
             ("🗁", s::OPEN, s::TIP_OPEN, Action::OpenFileDialog),
@@ -80,29 +84,48 @@ pub fn toolbar_ui(ui: &mut Ui, state: &ToolbarState<'_>) -> Option<Action> {
                 Action::OpenPositionEditor,
             ),
         ] {
-            if tool_button(ui, icon, text, tip).clicked() {
+            if tool_button(ui, icon, text, tip, compact).clicked() {
                 choose(chosen);
             }
         }
         ui.separator();
-        if tool_button(ui, "💡", s::HINT, s::TIP_HINT).clicked() && !state.hint_pending {
+        if tool_button(ui, "💡", s::HINT, s::TIP_HINT, compact).clicked() && !state.hint_pending {
             choose(Action::Hint);
         }
         if state.hint_pending {
             ui.spinner();
         }
-        let analysis = ui.add(egui::Button::selectable(
-            state.analysis,
-            format!("📈 {}", s::ANALYSIS),
-        ));
+        let analysis_text = if compact {
+            "📈".to_string()
+        } else {
+            format!("📈 {}", s::ANALYSIS)
+        };
+        let analysis = ui.add(egui::Button::selectable(state.analysis, analysis_text));
         analysis.widget_info(|| {
             egui::WidgetInfo::selected(egui::Role::Button, true, state.analysis, s::ANALYSIS)
         });
-        if analysis.on_hover_text(s::TIP_ANALYSIS).clicked() {
+        if analysis
+            .on_hover_text(tip_text(s::ANALYSIS, s::TIP_ANALYSIS, compact))
+            .clicked()
+        {
             choose(Action::ToggleAnalysis);
         }
         ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
-            if tool_button(ui, "📖", s::RULES, s::TIP_RULES).clicked() {
+            let current = i18n::language();
+            // Named in both languages, and each language in itself: found whatever
+            // the language shown.
+            let menu = ui.menu_button(format!("🌐 {}", current.code().to_uppercase()), |ui| {
+                for language in i18n::Language::all() {
+                    if ui.radio(language == current, language.name()).clicked() {
+                        choose(Action::SetLanguage(language));
+                    }
+                }
+            });
+            let name = s::LANGUAGE_MENU.to_string();
+            menu.response
+                .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &name));
+            menu.response.on_hover_text(s::TIP_LANGUAGE);
+            if tool_button(ui, "📖", s::RULES, s::TIP_RULES, compact).clicked() {
                 choose(Action::ToggleRules);
             }
             if let Some(name) = state.file_name {
@@ -114,8 +137,60 @@ pub fn toolbar_ui(ui: &mut Ui, state: &ToolbarState<'_>) -> Option<Action> {
 }
 
 /// A toolbar button with an icon; its accessible name is the text alone.
-fn tool_button(ui: &mut Ui, icon: &str, text: &str, tip: &str) -> egui::Response {
-    let response = ui.add(egui::Button::new(format!("{icon} {text}")));
-    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, text));
-    response.on_hover_text(tip)
+/// `compact`: the icon alone, the text in the tooltip.
+fn tool_button(
+    ui: &mut Ui,
+    icon: &str,
+    text: s::Msg,
+    tip: s::Msg,
+    compact: bool,
+) -> egui::Response {
+    let shown = if compact {
+        icon.to_string()
+    } else {
+        format!("{icon} {text}")
+    };
+    let response = ui.add(egui::Button::new(shown));
+    let name = text.to_string();
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &name));
+    response.on_hover_text(tip_text(text, tip, compact))
+}
+
+/// A tool's tooltip; when only its icon shows, its name first.
+fn tip_text(text: s::Msg, tip: s::Msg, compact: bool) -> String {
+    if compact {
+        s::named_tip(&text.to_string(), &tip.to_string())
+    } else {
+        tip.to_string()
+    }
+}
+
+/// The width the tools need with their names: the buttons' texts, icons, padding
+/// and the right-hand group (Rules, language).
+fn tools_width(ui: &Ui) -> f32 {
+    let texts = [
+        s::NEW_GAME,
+        s::OPEN,
+        s::SAVE,
+        s::LOAD_FROM_TEXT_SHORT,
+        s::EDIT_POSITION,
+        s::HINT,
+        s::ANALYSIS,
+        s::RULES,
+    ];
+    let font = egui::TextStyle::Button.resolve(ui.style());
+    let words: f32 = texts
+        .iter()
+        .map(|text| {
+            ui.fonts_mut(|fonts| {
+                fonts
+                    .layout_no_wrap(format!("🗋 {text}"), font.clone(), egui::Color32::WHITE)
+                    .size()
+                    .x
+            })
+        })
+        .sum();
+    let per_button = 2.0 * ui.spacing().button_padding.x + ui.spacing().item_spacing.x;
+    // Separators, the spinner's place, the language menu and the file name's start.
+    words + per_button * texts.len() as f32 + 200.0
 }

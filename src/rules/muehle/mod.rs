@@ -28,9 +28,9 @@ pub mod eval;
 use std::fmt::Write as _;
 
 use super::{
-    EndReason, GameKind, IllegalReason, MalformedReason, MoveError, MoveList, NumberField,
-    ON_OFF, OptionError, OptionSpec, Outcome, Position, PositionError, PositionErrorKind,
-    RuleOptions, Side, StoneMove, check_option,
+    EndReason, GameKind, IllegalReason, MalformedReason, MoveError, MoveList, NumberField, ON_OFF,
+    OptionError, OptionSpec, Outcome, Position, PositionError, PositionErrorKind, RuleOptions,
+    Side, StoneMove, check_option,
 };
 use board::{Bits, FULL, NEIGHBOURS, ROW_LENGTHS, closes_mill, in_mills};
 pub use board::{MILLS, POINT_COUNT, Point, PointError};

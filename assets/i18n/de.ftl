@@ -1,0 +1,358 @@
+# Bernsteins Texte auf Deutsch.
+#
+# Zu jeder Nachricht in en.ftl steht hier die deutsche. Die Variablen ($side,
+# $moves, …) setzt die App ein; Zahlen schreibt sie deutsch (1.234.567; 1,3).
+
+## Sprachmenü
+
+app-name = Bernstein
+named-tip = { $name }: { $tip }
+language-menu = Sprache / Language
+tip-language = Die Sprache der App wählen
+
+## Spiele, Seiten, Stufen
+
+game-name-ostseeschach = Ostseeschach
+game-name-ostseeschach-original = Ostsee-Schach (Originalregeln)
+game-name-piranhas = Piranhas
+game-name-muehle = Mühle
+side-red = Rot
+side-blue = Blau
+side-white = Weiß
+side-black = Schwarz
+level-title = { $level ->
+    [1] Anfänger
+    [2] Neuling
+    [3] Gelegenheitsspieler
+    [4] Amateur
+    [5] Fortgeschrittener
+    [6] Vereinsspieler
+    [7] Könner
+    [8] Experte
+    [9] Meister
+   *[10] Maximum
+}
+level-name = Stufe { $level } · { $name }
+level-label = Stufe für { $side }
+player-choice-human = { $side }: Mensch
+player-choice-computer = { $side }: Computer
+computer-name = Computer · Stufe { $level } { $name }
+computer-name-unknown = Computer · Stufe { $level }
+bad-seed = „{ $text }“ ist kein Startwert: Gib eine ganze Zahl ein, etwa 4711.
+game-description-ostseeschach = Software Challenge 2022: vier Meerestiere, Türme und Bernsteine, 30 Runden.
+game-description-ostseeschach-original = Das Original-Brettspiel: neun Figuren, Stapel bis drei und Siegpunkte.
+game-description-piranhas = Software Challenge 2019: Sammle deine Fische zu einem einzigen Schwarm.
+game-description-muehle = Steine setzen, ziehen und springen, Mühlen schließen.
+
+## Menüs, Werkzeugleiste, Dialoge, Seitenleiste
+
+menu-game = Partie
+menu-edit = Bearbeiten
+new-game = Neue Partie
+open = Öffnen
+save = Speichern
+save-as = Speichern unter …
+import-pgn = Turnierprotokoll importieren (PGN) …
+export-pgn = Turnierprotokoll exportieren (PGN) …
+copy-position = Stellungstext kopieren
+copy-game = Partietext kopieren (PGN)
+paste = Stellung oder Partie einfügen
+load-from-text = Aus Text laden …
+load-from-text-short = Einfügen
+edit-position-menu = Stellung bearbeiten …
+edit-position = Stellung bearbeiten
+edit-position-title = Stellung bearbeiten
+tip-edit-position = Eine Stellung ausgehend von der gezeigten aufbauen und von ihr aus eine Partie beginnen (gleiche Regeln und Spieler)
+take-back = Zurücknehmen
+flip-board = Brett drehen
+hint = Tipp
+analysis = Analyse
+rules = Regeln
+tip-new-game = Eine neue Partie beginnen (Spiel, Optionen und Spieler wählen)
+tip-open = Eine gespeicherte Partie (.ron), ein Turnierprotokoll (.pgn) oder eine Wettbewerbsaufzeichnung (.xml, .xml.gz) öffnen
+tip-save = Diese Partie mit allen Varianten speichern (.ron)
+tip-load-from-text = Einen Stellungstext oder ein Partieprotokoll (PGN) aus Text laden
+tip-hint = Den besten Zug des Computers auf dem Brett zeigen
+tip-analysis = Den Computer die gezeigte Stellung analysieren lassen (Bewertung, beste Folge, Verlauf)
+tip-rules = Die Regeln dieses Spiels
+tip-take-back = Den letzten Zug zurücknehmen (Strg+Z); gegen den Computer deinen letzten Zug und seine Antwort
+tip-flip = Das Brett umdrehen (F)
+filter-all-games = Partien und Aufzeichnungen
+filter-ron = Gespeicherte Bernstein-Partie
+filter-pgn = Turnierprotokoll (PGN)
+filter-replay = Aufzeichnung der Software Challenge
+new-game-title = Neue Partie beginnen
+new-game-choose = Spiel
+new-game-options = Optionen
+new-game-players = Spieler
+option-flying = Springen: Wer nur noch drei Steine hat, darf auf jeden freien Punkt springen
+option-mill-take = Aus Mühlen nehmen, wenn alle gegnerischen Steine in Mühlen stehen
+option-who-starts = Wer beginnt:
+option-setup = Startaufstellung:
+option-setup-standard = Standard (je 9 Figuren)
+option-setup-random = Zufällige Grundreihe (Wettbewerb, 8 Figuren)
+option-random-setup-note = Die Startaufstellung wird aus dem Startwert unten ausgelost: Gleicher Startwert, gleiche Aufstellung.
+option-seed = Startwert:
+option-seed-label = Startwert
+new-seed = 🎲 Neuer Startwert
+player-human = Mensch
+player-computer = Computer
+start-game = Partie beginnen
+cancel = Abbrechen
+moves = Züge
+no-moves-yet = Noch keine Züge.
+no-game = Keine Partie geöffnet.
+nav-start = Ausgangsstellung
+nav-back = Vorheriger Zug
+nav-forward = Nächster Zug
+nav-end = Letzter Zug
+move-entry-label = Zugtext
+play-move = Ziehen
+thinking = denkt nach …
+pause = ⏸ Anhalten
+resume = ▶ Weiter
+speed = Pause zwischen den Zügen
+recorded-result = ERGEBNIS DER AUFZEICHNUNG
+recorded-differs = Das Ergebnis der Aufzeichnung weicht vom Ergebnis nach den Regeln (oben) ab.
+move-list = Zugliste
+promote-variation = Variante hochstufen
+tip-promote-variation = Diese Variante eine Stelle nach oben schieben; die erste Variante wird zur Hauptvariante
+make-main-line = Zur Hauptvariante machen
+tip-make-main-line = Die Züge bis zu diesem zur Hauptvariante machen; die bisherige Hauptvariante wird eine Variante
+already-main-line = Dieser Zug gehört zur Hauptvariante.
+add-comment = Kommentar hinzufügen …
+edit-comment = Kommentar bearbeiten …
+add-start-comment = Kommentar vor dem ersten Zug hinzufügen …
+edit-start-comment = Kommentar vor dem ersten Zug bearbeiten …
+tip-comment = Doppelklick bearbeitet den Kommentar
+delete-from-here = Ab hier löschen
+tip-delete-from-here = Diesen Zug und alle folgenden Züge samt ihren Varianten löschen
+delete-after = Folgende Züge löschen
+tip-delete-after = Alle Züge nach diesem samt ihren Varianten löschen; dieser Zug bleibt
+no-moves-after = Auf diesen Zug folgen keine Züge.
+comment-before-first = Kommentar vor dem ersten Zug
+comment-explain = Strg+Enter übernimmt den Kommentar; ein leerer Text entfernt ihn.
+comment-input-label = Kommentartext
+comment-hint = Deine Notizen zur Stellung nach diesem Zug
+comment-hint-start = Deine Notizen vor dem ersten Zug
+comment-ok = OK
+comment-remove = Kommentar entfernen
+tip-comment-ok = Kommentar übernehmen (Strg+Enter)
+analysis-starting = Analysiere …
+analysis-score-label = Bewertung
+eval-graph-label = Bewertungsverlauf
+eval-graph-empty = Der Verlauf füllt sich, während der Computer die Züge bewertet.
+nothing-to-save = Es gibt keine Partie zum Speichern.
+paste-empty = Der Text ist leer: Füge einen Stellungstext oder ein Partieprotokoll ein.
+pasted-text = eingefügter Text
+copied-position = Stellungstext in die Zwischenablage kopiert.
+copied-game = Partietext (PGN) in die Zwischenablage kopiert.
+dismiss = Schließen
+load-from-text-title = Stellung oder Partie laden
+load-from-text-explain = Füge einen Stellungstext (wie ihn „Stellungstext kopieren“ liefert) oder ein Partieprotokoll im PGN-Format ein. Lässt sich der Text nicht lesen, bleibt die Partie auf dem Bildschirm.
+text-input-label = Stellungs- oder Partietext
+load = Laden
+move-entry-hint = Zug eingeben, z. B. { $example }
+move-label = Zug { $title }
+comment-title = Kommentar nach { $move }
+to-move = { $side } am Zug
+wins = { $side } gewinnt
+draw = Remis
+outcome = { $result }: { $reason }
+unfinished = nicht beendet
+round-of = Runde { $round } von { $limit }
+round = Runde { $round }
+move-refused = Zug nicht möglich: { $why }
+record-move-refused = Zug { $number } ({ $move }) nicht möglich: { $why }
+record-move-refused-second = Zug { $number }… ({ $move }) nicht möglich: { $why }
+
+## Analyse
+
+score-value-ostseeschach = { $sign }{ $value } { $value ->
+    [one] Bernstein
+   *[other] Bernsteine
+} für { $side }
+score-value-ostseeschach-original = { $sign }{ $value } { $value ->
+    [one] Siegpunkt
+   *[other] Siegpunkte
+} für { $side }
+score-value-piranhas = { $sign }{ $value } { $value ->
+    [one] Fisch
+   *[other] Fische
+} für { $side }
+score-value-muehle = { $sign }{ $value } { $value ->
+    [one] Stein
+   *[other] Steine
+} für { $side }
+wins-in = { $moves ->
+    [one] { $side } gewinnt mit dem nächsten Zug
+   *[other] { $side } gewinnt in { $moves }
+}
+speed-millions = { $value } Mio. Knoten/s
+speed-thousands = { $value } Tsd. Knoten/s
+search-stats = Tiefe { $depth }/{ $seldepth } · { $nodes } Knoten · { $speed }
+
+## Warum eine Partie endete
+
+recorded-cause = { $side }: { $cause }
+recorded-cause-reason = { $side }: { $cause }, { $reason }
+recorded-details = { $result } ({ $details })
+recorded-scores = { $result }, Punkte { $first } zu { $second }
+end-reason-ambers = Bernsteine { $first } zu { $second }
+end-reason-distance-tie-break = Bernsteine gleich, Abstände der Leichtfiguren { $first-side } [{ $first }] gegen { $second-side } [{ $second }]
+distance-list-none = keine
+end-reason-both-swarms-connected = beide Schwärme verbunden, { $first } { $first ->
+    [one] Fisch
+   *[other] Fische
+} zu { $second }
+end-reason-swarm-connected = Schwarm verbunden, { $first } { $first ->
+    [one] Fisch
+   *[other] Fische
+} zu { $second }
+end-reason-round-limit = Rundenende, Schwärme { $first } { $first ->
+    [one] Fisch
+   *[other] Fische
+} zu { $second }
+end-reason-no-legal-move = kein Zug möglich
+end-reason-fewer-than-three-stones = weniger als 3 Steine
+end-reason-threefold-repetition = dreifache Stellungswiederholung
+end-reason-fifty-moves = 50 Züge ohne geschlagenen Stein
+end-reason-victory-points = Siegpunkte { $first } zu { $second }
+end-reason-one-piece-left = nur noch eine Figur
+end-reason-ply-limit = Zuggrenze erreicht (Entscheid)
+
+## Dateien und Meldungen
+
+saved-to = Gespeichert unter { $path }
+file-has-no-game = { $path }: Die Datei enthält keine Partie.
+autosave-unreadable = Die letzte Partie ließ sich nicht wiederherstellen: { $why }
+autosave-failed = Die Partie ließ sich nicht automatisch speichern: { $why }
+kept-as = { $why } (die Datei wurde als { $kept } aufbewahrt)
+bad-game-text = Der Text ist kein lesbares Partieprotokoll: { $why }
+position-refused = Das ist keine Stellung von { $game }: { $why }
+bad-position-text = Der Text ist weder eine Stellung noch ein Partieprotokoll. Als Stellung von { $game }: { $why }
+pick-game-title = { $name } enthält { $games } { $games ->
+    [one] Partie
+   *[other] Partien
+}: Wähle eine aus
+game-summary = { $index }. { $first } – { $second } · { $game } · { $moves } { $moves ->
+    [one] Zug
+   *[other] Züge
+} · { $result }
+
+## Bretter, Status, Stellungseditor
+
+board-not-your-piece = Das ist keine Figur der Seite am Zug.
+board-cannot-move-there = Dorthin kann diese Figur nicht ziehen.
+board-no-move-for-piece = Diese Figur hat keinen möglichen Zug.
+board-select-first = Klicke zuerst eine deiner Figuren an.
+board-place-first = Setze zuerst deine Steine: Klicke einen freien Punkt an.
+board-cannot-place-there = Dort kannst du keinen Stein setzen.
+board-pick-removal = Mühle! Klicke einen hervorgehobenen Stein an, um ihn zu nehmen (Esc bricht ab).
+board-not-removable = Dieser Stein darf nicht genommen werden: Wähle einen hervorgehobenen.
+status-ambers = Bernsteine
+status-victory-points = Siegpunkte
+status-fish = Fische
+status-largest-swarm = Größter Schwarm
+status-in-hand = Steine in der Hand
+status-on-board = Steine auf dem Brett
+editor-pieces = Figuren
+editor-erase = Leer
+editor-clear = Brett leeren
+editor-reset = Zurücksetzen
+editor-side-to-move = Am Zug
+editor-turn = Zug (gespielte Halbzüge)
+editor-move-number = Zugnummer
+editor-plies-since-removal = Halbzüge seit dem letzten Nehmen
+editor-position-text = Stellungstext
+editor-valid = Die Stellung ist gültig.
+editor-apply = Diese Stellung verwenden
+editor-cancel = Abbrechen
+editor-help = Wähle eine Figur und klicke dann Felder an, um sie dorthin zu setzen; ein Klick auf ein Feld mit dieser Figur leert es. Ein Rechtsklick leert ein Feld.
+editor-kraken = Krake
+editor-fish = Fisch
+editor-stone = Stein
+editor-scores-ambers = Bernsteine
+editor-scores-vp = Siegpunkte
+editor-in-hand = Steine in der Hand
+editor-unreadable = Der Stellungstext ließ sich nicht lesen; das Brett bleibt unverändert.
+animal-cockle = Herzmuschel
+animal-seagull = Möwe
+animal-starfish = Seestern
+animal-seal = Robbe
+board-hand = Steine in der Hand zum Setzen
+editor-piece = { $piece } ({ $side })
+editor-piece-tower = { $piece } ({ $side }), Zweierturm
+side-value = { $label }: { $side }
+
+## Das Regelfenster: ein Block je Zeile, „## “ eine Überschrift, „- “ ein Aufzählungspunkt
+
+rules-title = Regeln: { $game }
+rules-ostseeschach =
+    Das Spiel der Software Challenge 2022. Rot spielt von Reihe 1 aufwärts, Blau von Reihe 8 abwärts. Rot beginnt.
+    ## Brett und Figuren
+    Das Brett hat 8 × 8 Felder, benannt wie beim Schach (Linien a–h, Reihen 1–8). Jeder Spieler hat je zwei von vier Meerestieren; die Buchstaben sind ihre Anfangsbuchstaben:
+    - H – Herzmuschel: ein Feld schräg nach vorn.
+    - M – Möwe: ein Feld gerade nach vorn, hinten, links oder rechts.
+    - S – Seestern: ein Feld gerade nach vorn oder ein Feld in eine der vier schrägen Richtungen.
+    - R – Robbe: springt wie der Springer im Schach (zwei Felder in eine Richtung und eins zur Seite, 8 Ziele), über alles hinweg.
+    Vorn ist für Rot oben, für Blau unten. Herzmuschel, Möwe und Seestern sind Leichtfiguren, die Robbe nicht.
+    ## Startaufstellung
+    Die acht Figuren H, M, S, R, H, M, S, R werden gemischt auf Rots Reihe 1 gestellt (die Mischung ergibt sich aus dem Startwert der Partie). Blaus Aufstellung ist dieselbe, um 180° gedreht: Die Figur auf Rots Linie a steht bei Blau auf Linie h der Reihe 8, Linie b auf Linie g und so weiter.
+    ## Ziehen
+    Ein Zug bringt eine deiner Figuren (eine einzelne Figur oder einen Turm; ein Turm zieht wie seine oberste Figur) auf ein Feld des Bretts, auf dem keine eigene Figur steht. Nichts blockiert einen Zug.
+    - Wer auf eine gegnerische Figur oder einen gegnerischen Turm zieht, schlägt ihn: Die eigene Figur kommt obenauf, und der ganze Turm gehört dir. Seine Höhe ist die Summe beider.
+    - Du bekommst einen Bernstein, wenn der entstehende Turm 3 oder mehr Figuren hoch ist.
+    - Du bekommst einen Bernstein, wenn eine Leichtfigur (obenauf) die gegnerische Grundlinie erreicht (Reihe 8 für Rot, Reihe 1 für Blau). Ein Zug kann zwei Bernsteine bringen.
+    - Hat ein Zug einen Bernstein gebracht, verlässt der ganze Turm auf dem Zielfeld das Brett. Türme aus 3 Figuren bleiben also nie stehen; eine Robbe auf der gegnerischen Linie bringt nichts und bleibt stehen; die eigene Linie zu erreichen bringt nichts.
+    ## Ende der Partie
+    Das Ende wird nach jedem Zug von Blau geprüft (nach jeder vollen Runde). Die Partie endet, wenn ein Spieler 2 oder mehr Bernsteine hat, oder nach 30 Runden. Wer ziehen muss und keinen möglichen Zug hat, verliert sofort.
+    Es gewinnt, wer mehr Bernsteine hat. Bei gleich vielen Bernsteinen listet jeder Spieler auf, wie weit seine Leichtfiguren (obenauf auf ihren Türmen) von der eigenen Grundlinie entfernt sind, die größte zuerst; die Listen werden Stelle für Stelle verglichen, und der erste größere Abstand gewinnt. Unterscheidet sich nichts, endet die Partie remis.
+    Wertung im Wettbewerb: Ein Sieg zählt 2 Punkte, ein Remis 1, eine Niederlage 0.
+rules-ostseeschach-original =
+    Das Original-Brettspiel Ostsee-Schach von Holstein-Spiele, das die Software Challenge übernommen hat. Es spielen Rot und Blau; beide dürfen beginnen (eine Option der Partie, sonst Rot).
+    ## Die Figuren
+    Jeder Spieler hat 9 Scheiben: 2 Möwen, 2 Robben, 2 Herzmuscheln und 3 Seesterne. Sie ziehen wie im Wettbewerbsspiel; vorn heißt zum Gegner hin:
+    - Herzmuschel: ein Feld schräg nach vorn.
+    - Möwe: ein Feld gerade nach vorn, hinten, links oder rechts.
+    - Seestern: ein Feld gerade nach vorn oder ein Feld in eine der vier schrägen Richtungen.
+    - Robbe: springt wie der Springer im Schach, über alles hinweg, und darf wie jede Figur auf den Rand ziehen.
+    ## Startaufstellung
+    Das gedruckte Brettbild liegt nicht vor, daher verwendet Bernstein eine eigene, dokumentierte Aufstellung: Auf der eigenen ersten Reihe jedes Spielers stehen Robbe, Möwe, Herzmuschel, Seestern, Seestern, Herzmuschel, Möwe, Robbe (Linien a bis h), und die neunte Figur, ein Seestern, steht eine Reihe davor auf der d-Linie (d2 für Rot; Blaus Aufstellung ist um 180° gedreht, Blaus Seestern steht also auf e7). Der Dialog „Neue Partie“ bietet auch die zufällige Grundreihe des Wettbewerbs mit 8 Figuren an.
+    ## Ziehen
+    - Ziehe eine eigene einzelne Scheibe oder einen Stapel, dessen oberste Scheibe dir gehört. Ein Stapel zieht wie sein oberstes Tier und wird nie geteilt.
+    - Wer auf eine gegnerische Figur zieht, setzt seine Figur obenauf: Der Stapel gehört nun ihm. Auf eine eigene Figur zu ziehen ist nicht erlaubt, und kein Stapel darf 4 oder mehr Scheiben hoch werden.
+    - Du bekommst einen Siegpunkt, und die gezogene Figur wird vom Brett genommen, wenn ein Stapel aus genau 3 Scheiben entsteht oder wenn die gezogene Figur (jedes Tier, einzeln oder als Stapel) die gegnerische Grundlinie erreicht. Beides zugleich bringt nur einen Punkt.
+    ## Ende der Partie
+    Nach jedem Zug, in dieser Reihenfolge: Wer gezogen hat und 3 Siegpunkte hat, gewinnt; besitzt der Gegner nur noch eine Figur oder keine (eine einzelne Scheibe oder einen Stapel mit seiner Scheibe obenauf), gewinnt der Ziehende; besitzt der Ziehende nur noch eine Figur oder keine, verliert er. Wer ziehen muss und keinen möglichen Zug hat, verliert.
+    Es gibt keine Rundenbegrenzung.
+rules-piranhas =
+    Das Spiel der Software Challenge 2019. Sammle alle deine Fische zu einem zusammenhängenden Schwarm. Rot beginnt.
+    ## Das Brett
+    10 × 10 Felder: Spalten A–J von links nach rechts, Zeilen 0–9 von unten nach oben (Felder wie A0 oder J9). Rots 16 Fische beginnen auf A1–A8 und J1–J8, Blaus auf B0–I0 und B9–I9. Zwei Krakenfelder stehen im inneren Bereich von 6 × 6 Feldern, ausgelost aus dem Startwert der Partie, sodass sie weder Zeile noch Spalte noch Diagonale teilen.
+    ## Ziehen
+    - Ziehe einen deiner Fische entlang einer Zeile, Spalte oder Diagonale, in eine der 8 Richtungen.
+    - Er zieht genau so viele Felder weit, wie Fische auf dieser ganzen Linie stehen (beide Farben, der ziehende Fisch mitgezählt; Kraken zählen nicht).
+    - Er darf über eigene Fische und über Kraken springen, aber nicht über gegnerische Fische. Er darf nicht auf einem eigenen Fisch oder einer Krake landen und das Brett nicht verlassen.
+    - Landet er auf einem gegnerischen Fisch, frisst er ihn.
+    ## Ende der Partie
+    Wer ziehen muss und keinen möglichen Zug hat, verliert sofort. Sonst wird das Ende nach jedem Zug von Blau geprüft, in dieser Reihenfolge:
+    - Beide Schwärme sind verbunden: Der größere Schwarm (mehr Fische) gewinnt; gleich große Schwärme spielen remis.
+    - Nur der Schwarm eines Spielers ist verbunden: Dieser Spieler gewinnt.
+    - Nach 30 Runden: Der größere Schwarm gewinnt; gleich große Schwärme spielen remis.
+    Ein Schwarm ist verbunden, wenn alle Fische eines Spielers eine Gruppe bilden, die sich auch schräg berührt. Die Größe eines Schwarms ist die Zahl der Fische in der größten Gruppe des Spielers. Ein Spieler ohne Fische gilt als verbunden.
+    Wertung im Wettbewerb: Ein Sieg zählt 2 Punkte, ein Remis 1, eine Niederlage 0.
+rules-muehle =
+    Mühle. Weiß und Schwarz haben je 9 Steine. Weiß beginnt.
+    ## Das Brett
+    24 Punkte auf drei ineinanderliegenden Quadraten, in den Seitenmitten verbunden, benannt wie Schachfelder: a7 d7 g7 / b6 d6 f6 / c5 d5 e5 / a4 b4 c4 e4 f4 g4 / c3 d3 e3 / b2 d2 f2 / a1 d1 g1.
+    ## Spielen
+    - Setzen: Abwechselnd setzt jeder Spieler einen Stein auf einen freien Punkt, bis beide keine Steine mehr in der Hand haben. Erst mit leerer Hand ziehst du Steine.
+    - Ziehen: Ziehe einen deiner Steine entlang einer Linie auf den nächsten Punkt, wenn er frei ist.
+    - Springen: Mit genau 3 Steinen auf dem Brett und keinem in der Hand darf ein Stein auf jeden freien Punkt springen (eine Option der Partie, sonst eingeschaltet).
+    - Mühlen: Drei eigene Steine auf einer Linie bilden eine Mühle. Wer eine Mühle schließt (oder zwei zugleich), nimmt genau einen gegnerischen Stein. Steine in einer Mühle dürfen nicht genommen werden. Stehen alle gegnerischen Steine in Mühlen, wird sonst nichts genommen; mit der Option „Aus Mühlen nehmen, wenn alle gegnerischen Steine in Mühlen stehen“ darf dann jeder Stein genommen werden.
+    Ein Zug wird mit dem genommenen Stein geschrieben: d2 (setzen), f6-f4 (ziehen), f6-f4xd1 oder d2xg7 (mit genommenem Stein).
+    ## Ende der Partie
+    - Wer weniger als 3 Steine hat (in der Hand und auf dem Brett zusammen), verliert.
+    - Wer ziehen muss und keinen möglichen Zug hat, verliert.
+    - Die Partie endet remis, wenn dieselbe Stellung (Steine auf den Punkten, Steine in der Hand, Seite am Zug) zum dritten Mal entsteht oder wenn 50 Züge je Spieler (100 Züge insgesamt) vergehen, ohne dass ein Stein genommen wird.

@@ -1,0 +1,351 @@
+# Bernstein's texts in English.
+#
+# A message per text of the app; its id is named in src/app/strings.rs. Variables
+# ($side, $moves, …) are filled in by the app; numbers are written by the language's
+# rules. A new language is a copy of this file with every message translated
+# (assets/i18n/<code>.ftl) and one line in LANGUAGES in src/app/i18n.rs.
+
+## Language menu
+
+app-name = Bernstein
+named-tip = { $name }: { $tip }
+language-menu = Sprache / Language
+tip-language = Choose the language of the app
+
+## Games, sides, levels
+
+game-name-ostseeschach = Ostseeschach
+game-name-ostseeschach-original = Ostsee-Schach (original rules)
+game-name-piranhas = Piranhas
+game-name-muehle = Mühle
+side-red = Red
+side-blue = Blue
+side-white = White
+side-black = Black
+level-title = { $level ->
+    [1] Beginner
+    [2] Novice
+    [3] Casual
+    [4] Amateur
+    [5] Intermediate
+    [6] Club player
+    [7] Advanced
+    [8] Expert
+    [9] Master
+   *[10] Maximum
+}
+level-name = Level { $level } · { $name }
+level-label = { $side } level
+player-choice-human = { $side } Human
+player-choice-computer = { $side } Computer
+computer-name = Computer · level { $level } { $name }
+computer-name-unknown = Computer · level { $level }
+bad-seed = '{ $text }' is not a seed: type a whole number such as 4711
+game-description-ostseeschach = Software Challenge 2022: four sea animals, towers and ambers, 30 rounds.
+game-description-ostseeschach-original = The original board game: nine pieces, stacks of three and victory points.
+game-description-piranhas = Software Challenge 2019: gather your swarm of fish into one group.
+game-description-muehle = Nine Men's Morris: place, move and fly stones, close mills.
+
+## Menus, toolbar, dialogs, panels
+
+menu-game = Game
+menu-edit = Edit
+new-game = New game
+open = Open
+save = Save
+save-as = Save as…
+import-pgn = Import match record (PGN)…
+export-pgn = Export match record (PGN)…
+copy-position = Copy position text
+copy-game = Copy game text (PGN)
+paste = Paste position or game
+load-from-text = Load from text…
+load-from-text-short = Paste
+edit-position-menu = Edit position…
+edit-position = Edit position
+edit-position-title = Edit position
+tip-edit-position = Set up a position from the one shown and start a game from it (same rules and players)
+take-back = Take back
+flip-board = Flip board
+hint = Hint
+analysis = Analysis
+rules = Rules
+tip-new-game = Start a new game (choose the game, options and players)
+tip-open = Open a saved game (.ron), a match record (.pgn) or a competition replay (.xml, .xml.gz)
+tip-save = Save this game with all variations (.ron)
+tip-load-from-text = Load a position text or a game record (PGN) from text
+tip-hint = Show the engine's best move on the board
+tip-analysis = Let the engine analyse the position shown (score, best line, graph)
+tip-rules = The rules of this game
+tip-take-back = Take back the last move (Ctrl+Z); against the computer, your last move and its reply
+tip-flip = Turn the board around (F)
+filter-all-games = Games and replays
+filter-ron = Bernstein saved game
+filter-pgn = Match record (PGN)
+filter-replay = Software Challenge replay
+new-game-title = Start a new game
+new-game-choose = Game
+new-game-options = Options
+new-game-players = Players
+option-flying = Flying: with three stones left, a stone may jump to any empty point
+option-mill-take = May take from mills when all opposing stones are in mills
+option-who-starts = Who starts:
+option-setup = Start setup:
+option-setup-standard = Standard (9 pieces each)
+option-setup-random = Random back rank (competition, 8 pieces)
+option-random-setup-note = The start setup is drawn at random from the seed below: the same seed gives the same setup.
+option-seed = Seed:
+option-seed-label = Seed
+new-seed = 🎲 New seed
+player-human = Human
+player-computer = Computer
+start-game = Start game
+cancel = Cancel
+moves = Moves
+no-moves-yet = No moves yet.
+no-game = No game open.
+nav-start = First position
+nav-back = Previous move
+nav-forward = Next move
+nav-end = Last move
+move-entry-label = Move text
+play-move = Play
+thinking = thinking…
+pause = ⏸ Pause
+resume = ▶ Resume
+speed = Pause between moves
+recorded-result = RESULT IN THE REPLAY
+recorded-differs = The replay's result differs from the result by the rules shown above.
+move-list = Move list
+promote-variation = Promote variation
+tip-promote-variation = Move this variation one place up; the first variation becomes the main line
+make-main-line = Make main line
+tip-make-main-line = Make the moves up to this one the main line; the old main line becomes a variation
+already-main-line = This move is on the main line.
+add-comment = Add comment…
+edit-comment = Edit comment…
+add-start-comment = Add comment before the first move…
+edit-start-comment = Edit comment before the first move…
+tip-comment = Double-click to edit the comment
+delete-from-here = Delete from here
+tip-delete-from-here = Delete this move and every move after it, with their variations
+delete-after = Delete moves after this one
+tip-delete-after = Delete every move after this one, with their variations; this move stays
+no-moves-after = No moves follow this one.
+comment-before-first = Comment before the first move
+comment-explain = Ctrl+Enter keeps the comment; empty text removes it.
+comment-input-label = Comment text
+comment-hint = Your notes on the position after this move
+comment-hint-start = Your notes before the first move
+comment-ok = OK
+comment-remove = Remove comment
+tip-comment-ok = Keep the comment (Ctrl+Enter)
+analysis-starting = Analysing…
+analysis-score-label = Evaluation
+eval-graph-label = Evaluation graph
+eval-graph-empty = The graph fills in as the engine evaluates the moves.
+nothing-to-save = There is no game to save.
+paste-empty = The text is empty: paste a position text or a game record.
+pasted-text = pasted text
+copied-position = Position text copied to the clipboard.
+copied-game = Game text (PGN) copied to the clipboard.
+dismiss = Dismiss
+load-from-text-title = Load a position or a game
+load-from-text-explain = Paste a position text (as Copy position text gives it) or a game record in PGN form. The game on screen stays if the text cannot be read.
+text-input-label = Position or game text
+load = Load
+move-entry-hint = Type a move, e.g. { $example }
+move-label = Move { $title }
+comment-title = Comment after { $move }
+to-move = { $side } to move
+wins = { $side } wins
+draw = Draw
+outcome = { $result }: { $reason }
+unfinished = unfinished
+round-of = Round { $round } of { $limit }
+round = Round { $round }
+move-refused = Cannot play { $why }
+record-move-refused = move { $number } ({ $move }): { $why }
+record-move-refused-second = move { $number }... ({ $move }): { $why }
+
+## Analysis
+
+score-value-ostseeschach = { $sign }{ $value } { $value ->
+    [one] amber
+   *[other] ambers
+} for { $side }
+score-value-ostseeschach-original = { $sign }{ $value } { $value ->
+    [one] victory point
+   *[other] victory points
+} for { $side }
+score-value-piranhas = { $sign }{ $value } fish for { $side }
+score-value-muehle = { $sign }{ $value } { $value ->
+    [one] stone
+   *[other] stones
+} for { $side }
+wins-in = { $moves ->
+    [one] { $side } wins with the next move
+   *[other] { $side } wins in { $moves }
+}
+speed-millions = { $value } M nodes/s
+speed-thousands = { $value } k nodes/s
+search-stats = depth { $depth }/{ $seldepth } · { $nodes } nodes · { $speed }
+
+## Why a game ended
+
+recorded-cause = { $side }: { $cause }
+recorded-cause-reason = { $side }: { $cause }, { $reason }
+recorded-details = { $result } ({ $details })
+recorded-scores = { $result }, scores { $first } vs { $second }
+end-reason-ambers = ambers { $first } to { $second }
+end-reason-distance-tie-break = ambers equal, light-piece distances { $first-side } [{ $first }] vs { $second-side } [{ $second }]
+distance-list-none = none
+end-reason-both-swarms-connected = both swarms connected, { $first } fish to { $second }
+end-reason-swarm-connected = swarm connected, { $first } fish to { $second }
+end-reason-round-limit = round limit, swarms { $first } fish to { $second }
+end-reason-no-legal-move = no legal move
+end-reason-fewer-than-three-stones = fewer than 3 stones
+end-reason-threefold-repetition = threefold repetition
+end-reason-fifty-moves = 50 moves without a removal
+end-reason-victory-points = victory points { $first } to { $second }
+end-reason-one-piece-left = one piece left
+end-reason-ply-limit = ply limit reached (adjudicated)
+
+## Files and messages
+
+saved-to = Saved to { $path }
+file-has-no-game = { $path }: the file holds no game
+autosave-unreadable = The last game could not be restored: { $why }
+autosave-failed = The game could not be autosaved: { $why }
+kept-as = { $why } (the file was kept as { $kept })
+bad-game-text = The text is not a game record that can be read: { $why }
+position-refused = This is not a position of { $game }: { $why }
+bad-position-text = The text is neither a position nor a game record. As a position of { $game }: { $why }
+pick-game-title = { $name } holds { $games } { $games ->
+    [one] game
+   *[other] games
+}: choose one
+game-summary = { $index }. { $first } – { $second } · { $game } · { $moves } { $moves ->
+    [one] move
+   *[other] moves
+} · { $result }
+
+## Boards, status, position editor
+
+board-not-your-piece = That is not a piece of the side to move.
+board-cannot-move-there = That piece cannot move there.
+board-no-move-for-piece = That piece has no legal move.
+board-select-first = Click one of your pieces first.
+board-place-first = Place your stones first: click an empty point.
+board-cannot-place-there = You cannot place a stone there.
+board-pick-removal = Mill! Click a highlighted stone to take it (Esc cancels).
+board-not-removable = That stone cannot be taken: pick a highlighted one.
+status-ambers = Ambers
+status-victory-points = Victory points
+status-fish = Fish
+status-largest-swarm = Largest swarm
+status-in-hand = Stones in hand
+status-on-board = Stones on board
+editor-pieces = Pieces
+editor-erase = Empty
+editor-clear = Clear board
+editor-reset = Reset
+editor-side-to-move = Side to move
+editor-turn = Turn (plies played)
+editor-move-number = Move number
+editor-plies-since-removal = Plies since the last removal
+editor-position-text = Position text
+editor-valid = The position is valid.
+editor-apply = Use this position
+editor-cancel = Cancel
+editor-help = Choose a piece, then click squares to place it; click a square holding that piece to empty it. Right-click empties a square.
+editor-kraken = Kraken
+editor-fish = fish
+editor-stone = stone
+editor-scores-ambers = Ambers
+editor-scores-vp = Victory points
+editor-in-hand = Stones in hand
+editor-unreadable = Could not read that position text; the board is unchanged.
+animal-cockle = cockle
+animal-seagull = seagull
+animal-starfish = starfish
+animal-seal = seal
+board-hand = Stones in hand to place
+editor-piece = { $side } { $piece }
+editor-piece-tower = { $side } { $piece }, tower of 2
+side-value = { $label }: { $side }
+
+## The Rules window: a block per line, "## " a heading, "- " a bullet
+
+rules-title = Rules of { $game }
+rules-ostseeschach =
+    The game of the Software Challenge 2022. Red plays from rank 1 upwards, Blue from rank 8 downwards. Red moves first.
+    ## The board and the pieces
+    The board has 8 × 8 squares, named like chess squares (files a–h, ranks 1–8). Each player has two of each of four sea animals. The letters are their German initials:
+    - H – Herzmuschel (cockle): one square diagonally forward.
+    - M – Möwe (seagull): one square straight: forward, back, left or right.
+    - S – Seestern (starfish): one square straight forward, or one square in any of the four diagonal directions.
+    - R – Robbe (seal): jumps like a chess knight (two squares one way and one square to the side, 8 targets), over anything in between.
+    Forward is up for Red and down for Blue. Cockle, seagull and starfish are the light pieces; the seal is not.
+    ## Start setup
+    The eight pieces H, M, S, R, H, M, S, R are shuffled onto Red's rank 1 (the shuffle is drawn from the game's seed). Blue's setup is the same turned round by 180°: the piece on Red's file a stands on Blue's file h of rank 8, file b on file g, and so on.
+    ## Moving
+    A move takes one of your pieces (a single piece or a tower; a tower moves like its top piece) to a square on the board that does not hold a piece of your own. Nothing blocks a move.
+    - Moving onto an opposing piece or tower captures it: your piece goes on top and the whole tower is yours. Its height is the sum of both.
+    - You earn an amber when the tower you make is 3 or more pieces high.
+    - You earn an amber when a light piece (on top) reaches the opponent's start line (rank 8 for Red, rank 1 for Blue). One move can earn two ambers.
+    - If a move earned an amber, the whole tower on the target square leaves the board. So towers of 3 never stay on the board; a seal on the opponent's line earns nothing and stays; reaching your own line earns nothing.
+    ## End of the game
+    The end is checked after each of Blue's moves (after every full round). The game ends when a player has 2 or more ambers, or after 30 rounds. A player who must move and has no legal move loses at once.
+    The player with more ambers wins. With equal ambers, each player lists how far their light pieces (on top of their towers) have come from their own start line, largest first; the lists are compared place by place, and the first larger distance wins. If nothing differs, the game is a draw.
+    Competition scoring: a win counts 2 points, a draw 1, a loss 0.
+
+rules-ostseeschach-original =
+    The original Ostsee-Schach board game by Holstein-Spiele, which the Software Challenge adapted. Players are Red and Blue; either may start (a game option, Red by default).
+    ## The pieces
+    Each player has 9 discs: 2 seagulls, 2 seals, 2 cockles and 3 starfish. They move like in the competition game, forward meaning towards the opponent:
+    - Cockle: one square diagonally forward.
+    - Seagull: one square straight: forward, back, left or right.
+    - Starfish: one square straight forward, or one square in any of the four diagonal directions.
+    - Seal: jumps like a chess knight, over anything, and may land on the edge like any piece.
+    ## Start setup
+    The printed board picture is not available, so Bernstein uses its own documented setup: each player's own first rank holds seal, seagull, cockle, starfish, starfish, cockle, seagull, seal (files a to h), and the ninth piece, a starfish, stands one rank in front on the d-file (d2 for Red; Blue's setup is turned round by 180°, so Blue's starfish stands on e7). The new-game dialog also offers the competition's random back rank of 8 pieces.
+    ## Moving
+    - Move a single disc of yours, or a stack whose top disc is yours. A stack moves like its top animal and is never split.
+    - Moving onto an opposing piece puts your piece on top: the stack becomes yours. Moving onto your own piece is not allowed, and no stack may grow to 4 or more discs.
+    - You earn a victory point, and the moved piece is taken off the board, when a stack of exactly 3 discs forms, or when the moved piece (any animal, single or stack) reaches the opponent's start line. Both at once still earn only one point.
+    ## End of the game
+    After every move, in this order: the mover with 3 victory points wins; if the opponent owns only one piece or none (a single disc or a stack with their disc on top), the mover wins; if the mover owns only one piece or none, the mover loses. A player who must move and has no legal move loses.
+    There is no round limit.
+
+rules-piranhas =
+    The game of the Software Challenge 2019. Gather all your fish into one connected swarm. Red moves first.
+    ## The board
+    10 × 10 squares: columns A–J from left to right, rows 0–9 from bottom to top (squares like A0 or J9). Red's 16 fish start on A1–A8 and J1–J8, Blue's on B0–I0 and B9–I9. Two kraken squares stand in the inner 6 × 6 area, drawn from the game's seed so that they do not share a row, a column or a diagonal.
+    ## Moving
+    - Move one of your fish along a row, a column or a diagonal, in any of the 8 directions.
+    - It moves exactly as many squares as there are fish on that whole line (both colours, the moving fish included; kraken do not count).
+    - It may jump over your own fish and over kraken, but not over opposing fish. It may not land on your own fish or on a kraken, nor leave the board.
+    - Landing on an opposing fish eats it.
+    ## End of the game
+    A player who must move and has no legal move loses at once. Otherwise the end is checked after each of Blue's moves, in this order:
+    - Both swarms are connected: the larger swarm (more fish) wins; equal swarms draw.
+    - Only one player's swarm is connected: that player wins.
+    - After 30 rounds: the larger swarm wins; equal swarms draw.
+    A swarm is connected when all of a player's fish form one group, touching each other also diagonally. The size of a swarm is the number of fish in the player's largest group. A player with no fish counts as connected.
+    Competition scoring: a win counts 2 points, a draw 1, a loss 0.
+
+rules-muehle =
+    Nine Men's Morris. White and Black each have 9 stones. White moves first.
+    ## The board
+    24 points on three nested squares joined at their middles, named like chess squares: a7 d7 g7 / b6 d6 f6 / c5 d5 e5 / a4 b4 c4 e4 f4 g4 / c3 d3 e3 / b2 d2 f2 / a1 d1 g1.
+    ## Playing
+    - Placing: each player places one stone per turn on an empty point until both hands are empty. You move stones only once your hand is empty.
+    - Moving: move one of your stones along a line to the next point, if it is empty.
+    - Flying: with exactly 3 stones on the board and none in hand, a stone may jump to any empty point (a game option, on by default).
+    - Mills: three of your stones on one line form a mill. A move that closes a mill (or two at once) takes exactly one opposing stone. Stones in a mill may not be taken. If all opposing stones are in mills, nothing is taken by default; the option "may take from mills when all are in mills" allows taking any stone then.
+    A move is written with its removal: d2 (placing), f6-f4 (moving), f6-f4xd1 or d2xg7 (with the stone taken).
+    ## End of the game
+    - A player with fewer than 3 stones (in hand and on the board together) loses.
+    - A player who must move and has no legal move loses.
+    - The game is drawn when the same position (stones on the points, stones in hand, side to move) occurs for the third time, or when 50 moves by each player (100 moves in all) pass without a stone being taken.
