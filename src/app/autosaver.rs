@@ -12,7 +12,7 @@ use crate::records::{Record, autosave};
 
 /// What the writer is asked to do.
 enum Job {
-    Save(Record),
+    Save(Box<Record>),
     /// Answer once everything before has been written.
     Flush(Sender<()>),
 }
@@ -38,13 +38,13 @@ impl Autosaver {
                 while let Ok(job) = jobs.recv() {
                     let mut flushes = Vec::new();
                     match job {
-                        Job::Save(record) => waiting = Some(record),
+                        Job::Save(record) => waiting = Some(*record),
                         Job::Flush(done) => flushes.push(done),
                     }
                     // Only the newest record matters: skip those overtaken meanwhile.
                     for job in jobs.try_iter() {
                         match job {
-                            Job::Save(record) => waiting = Some(record),
+                            Job::Save(record) => waiting = Some(*record),
                             Job::Flush(done) => flushes.push(done),
                         }
                     }
@@ -74,7 +74,7 @@ impl Autosaver {
     pub fn save(&self, record: Record) {
         match &self.to_writer {
             Some(sender) => {
-                let _ = sender.send(Job::Save(record));
+                let _ = sender.send(Job::Save(Box::new(record)));
             }
             // No thread could be started: write here rather than not at all.
             None => {

@@ -1,12 +1,13 @@
 //! The desktop app (egui): draws and reacts; holds no rule logic of its own.
 //!
-//! [`App`] is the main window ([`shell`]): it holds the open game as one
+//! [`App`] is the main window (`shell.rs`): it holds the open game as one
 //! `Box<dyn` [`open_game::OpenGame`]`>`, implemented once for every game by
 //! [`open_game::Open`] (a [`session::Session`], the plain model of the move tree
-//! and its positions, beside the [`computer`]'s searches). Panels ([`panels`]) draw
-//! and return [`action::Action`]s, which one place applies ([`operations`]). Files go through the
-//! records layer ([`files`]); the autosave is written off the UI thread
-//! ([`autosaver`]).
+//! and its positions, beside the computer's searches in `computer.rs`). The panels
+//! (`panels/`) draw and return actions (`action.rs`), which one place applies
+//! (`operations.rs`). Files go through the records layer ([`files`]); the autosave
+//! is written off the UI thread (`autosaver.rs`). Every text on screen is a
+//! message of [`strings`], in the language [`i18n`] chose.
 
 pub mod board;
 pub mod editor;

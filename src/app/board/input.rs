@@ -112,7 +112,7 @@ pub(super) fn read_input<P: Skin>(
     if view.interactive
         && state.pending.is_none()
         && move_cells.iter().any(|m| m.from.is_none())
-        && let Some(hand) = pos.hand_rect(&geo, pos.side_to_move(), view.flipped)
+        && let Some(hand) = pos.hand_rect(geo, pos.side_to_move(), view.flipped)
     {
         let response = ui.interact(hand, ui.make_persistent_id("board-hand"), Sense::drag());
         response.widget_info(|| {
@@ -142,7 +142,7 @@ pub(super) fn read_input<P: Skin>(
     }
 
     if let Some((from, cell, dropped)) = click_on {
-        match interpret_click(pos, &move_cells, state.pending, from, cell) {
+        match interpret_click(pos, move_cells, state.pending, from, cell) {
             ClickResult::Play(index) => {
                 chosen = Some(index);
                 // A dropped piece, or a stone already shown on its point while the

@@ -31,7 +31,7 @@ pub(super) fn paint<P: Skin>(
     pending_after
         .as_ref()
         .unwrap_or(pos)
-        .paint_board(ui, &painter, &geo, view.flipped);
+        .paint_board(ui, &painter, geo, view.flipped);
 
     let mark_cell = |cell: usize, color: Color32| {
         let rect = geo.cells[cell];
@@ -94,7 +94,7 @@ pub(super) fn paint<P: Skin>(
         pos.paint_piece(ui, &painter, cell, geo.center(cell), geo.piece, 1.0);
     }
     let extras_pos = pending_after.as_ref().unwrap_or(pos);
-    extras_pos.paint_extras(ui, &painter, &geo, view.flipped);
+    extras_pos.paint_extras(ui, &painter, geo, view.flipped);
     if let (Some(after), Some((_, to))) = (&pending_after, state.pending) {
         after.paint_piece(ui, &painter, to, geo.center(to), geo.piece, 1.0);
     }
@@ -109,7 +109,7 @@ pub(super) fn paint<P: Skin>(
             None => {
                 let origin = anim
                     .prev
-                    .hand_origin(&geo, anim.prev.side_to_move(), view.flipped);
+                    .hand_origin(geo, anim.prev.side_to_move(), view.flipped);
                 let at = origin.map_or(to, |origin| origin.lerp(to, ease_out(t)));
                 let alpha = if origin.is_some() { 1.0 } else { t };
                 pos.paint_piece(ui, &painter, cells.to, at, geo.piece, alpha);
@@ -238,7 +238,7 @@ pub(super) fn paint<P: Skin>(
     }
 
     if let Some((text, since)) = &state.message {
-        paint_message(&painter, &geo, text, now - since, state.pending.is_some());
+        paint_message(&painter, geo, text, now - since, state.pending.is_some());
         ui.ctx().request_repaint_after_secs(0.1);
     }
 }

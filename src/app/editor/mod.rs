@@ -87,7 +87,7 @@ trait EditorSkin: Sync {
     /// The position text of what the model holds.
     fn to_text(&self, model: &Model) -> String;
     /// Reads a position text leniently (layout only; legality is the parser's job).
-    fn from_text(&self, text: &str) -> Option<Model>;
+    fn read_text(&self, text: &str) -> Option<Model>;
     /// The pieces the palette offers, with their names; the first is the default.
     fn brushes(&self) -> Vec<(Piece, String)>;
     fn palette_columns(&self) -> usize {
@@ -179,7 +179,7 @@ impl PositionEditor {
     /// An editor for `kind` showing `start_text` (an unreadable text gives an empty board).
     pub fn new(kind: GameKind, start_text: &str) -> PositionEditor {
         let skin = skin(kind);
-        let start = skin.from_text(start_text).unwrap_or_else(|| skin.empty());
+        let start = skin.read_text(start_text).unwrap_or_else(|| skin.empty());
         let brush = skin.brushes()[0].0;
         let text_field = skin.to_text(&start);
         PositionEditor {
@@ -393,7 +393,7 @@ impl PositionEditor {
             )
             .labelled_by(heading.id);
         if field.changed() {
-            match self.skin.from_text(&self.text_field) {
+            match self.skin.read_text(&self.text_field) {
                 Some(model) => {
                     self.model = model;
                     self.unreadable = false;
@@ -454,7 +454,7 @@ mod tests {
             (GameKind::Muehle, ".../.../.../....../.../.../... w 9:9 0 1"),
             (GameKind::Muehle, "WW./.B./.../B....W/.../.../... b 5:6 2 5"),
         ] {
-            let model = skin(kind).from_text(text).expect("a well-formed text");
+            let model = skin(kind).read_text(text).expect("a well-formed text");
             assert_eq!(skin(kind).to_text(&model), text);
         }
     }
@@ -478,7 +478,7 @@ mod tests {
             ),
             (GameKind::Muehle, ".../.../.../....../.../.../... x 9:9 0 1"),
         ] {
-            assert!(skin(kind).from_text(text).is_none(), "{text}");
+            assert!(skin(kind).read_text(text).is_none(), "{text}");
         }
     }
 }

@@ -67,7 +67,7 @@ impl EditorSkin for MuehleEditor {
         )
     }
 
-    fn from_text(&self, text: &str) -> Option<Model> {
+    fn read_text(&self, text: &str) -> Option<Model> {
         let fields: Vec<&str> = text.split_whitespace().collect();
         let mut model = Model::empty(24);
         let [board, side, hands, plies, number] = fields.as_slice() else {

@@ -52,7 +52,7 @@ impl EditorSkin for PiranhasEditor {
         format!("{} {side} {}", rows.join("/"), model.turn)
     }
 
-    fn from_text(&self, text: &str) -> Option<Model> {
+    fn read_text(&self, text: &str) -> Option<Model> {
         let fields: Vec<&str> = text.split_whitespace().collect();
         let mut model = Model::empty(100);
         let [board, side, turn] = fields.as_slice() else {

@@ -83,7 +83,7 @@ impl EditorSkin for SeaEditor {
         )
     }
 
-    fn from_text(&self, text: &str) -> Option<Model> {
+    fn read_text(&self, text: &str) -> Option<Model> {
         let fields: Vec<&str> = text.split_whitespace().collect();
         let mut model = Model::empty(64);
         let [board, side, turn, scores] = fields.as_slice() else {
