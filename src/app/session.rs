@@ -4,7 +4,7 @@
 //! [`crate::app::open_game::OpenGame`]. Every position, legal move and result comes
 //! from the rules through `Position`; nothing here knows a rule, and nothing here
 //! searches: the computer's searches live beside the session
-//! ([`crate::app::computer`]) and hand their moves to [`Session::play`].
+//! (`computer.rs`) and hand their moves to [`Session::play`].
 
 use crate::app::board::{BoardGame, BoardState};
 use crate::records::tree::{MoveTree, NodeId, move_number};

@@ -2,10 +2,10 @@
 //! They turn the user's gestures into complete moves; which moves exist comes from
 //! the rules (`legal_moves`), never from code here.
 //!
-//! The interaction is shared by all games: input ([`input`], gesture to intent) and
-//! painting ([`paint`]) apart, one generic widget over the game modules, which
+//! The interaction is shared by all games: input (`input.rs`, gesture to intent) and
+//! painting (`paint.rs`) apart, one generic widget over the game modules, which
 //! only say where their cells are, how their pieces look and which cells a move
-//! touches (the crate-internal [`Skin`] trait). A "cell" is a square of the sea games and of
+//! touches (the crate-internal `Skin` trait). A "cell" is a square of the sea games and of
 //! Piranhas, or a point of Mühle, numbered the way the rules number them.
 
 pub(crate) mod art;

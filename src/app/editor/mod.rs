@@ -2,7 +2,7 @@
 //! position text, and get it checked by the game's own parser before use.
 //!
 //! This file is the widget, the same for every game; each game's editor skin
-//! ([`EditorSkin`], one file per game beside this one) lays out and paints its
+//! (`EditorSkin`, one file per game beside this one) lays out and paints its
 //! board and pieces, offers its pieces and counters, and writes and reads the
 //! position-text layout (docs/notation.md). No rules here: whether a position is
 //! legal is decided only by `Position::from_text`, whose message is shown as it is.
