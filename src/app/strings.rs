@@ -600,7 +600,7 @@ pub enum RulesBlock {
     Bullet(String),
 }
 
-/// The rules of a game in plain words: the same rules as `shared/spec/rules.md`.
+/// The rules of a game in plain words: the same rules as `docs/rules.md`.
 /// Their message has a block per line: `## ` starts a heading, `- ` a bullet.
 pub fn rules(kind: GameKind) -> Vec<RulesBlock> {
     i18n::message(&format!("rules-{}", kind.id()))

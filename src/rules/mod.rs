@@ -320,7 +320,7 @@ pub trait Position: Clone + PartialEq + fmt::Debug + Send + Sync + 'static {
     /// The same hash computed from nothing, to check the incremental one.
     fn hash_from_scratch(&self) -> u64;
 
-    /// The one-line position text of `shared/spec/notation.md`.
+    /// The one-line position text of `docs/notation.md` ("Position text").
     fn to_text(&self) -> String;
 
     /// Reads a position text; the error says what is wrong and where.

@@ -1,4 +1,4 @@
-//! Mühle (Nine Men's Morris), as `shared/spec/rules.md` section 4 defines it.
+//! Mühle (Nine Men's Morris), as `docs/rules.md` ("Mühle, Nine Men's Morris") describes it.
 //!
 //! Each side's stones are a 24-bit mask (`board` holds the geometry), so move
 //! generation, the mill test and counting for perft are a few bit operations and

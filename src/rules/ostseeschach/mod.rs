@@ -1,4 +1,4 @@
-//! Ostseeschach, the Software Challenge 2022 rules (`shared/spec/rules.md` §1).
+//! Ostseeschach, the Software Challenge 2022 rules (`docs/rules.md`, "Ostseeschach, Software Challenge 2022").
 //!
 //! Pieces move by their animal (a tower like its top piece) onto any square that
 //! does not hold an own piece; landing on an opposing piece stacks the mover on top.

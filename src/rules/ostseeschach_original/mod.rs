@@ -1,4 +1,4 @@
-//! Ostsee-Schach under the original Holstein-Spiele rules (`shared/spec/rules.md` §2).
+//! Ostsee-Schach under the original Holstein-Spiele rules (`docs/rules.md`, "Ostsee-Schach, original Holstein-Spiele rules").
 //!
 //! The same four animals move as in the SC rules, but each player has 9 discs
 //! (2 seagulls, 2 seals, 2 cockles, 3 starfish), stacks may not grow past 3 discs,

@@ -1,4 +1,4 @@
-//! Piranhas, the Software Challenge 2019 game (`shared/spec/rules.md` section 3).
+//! Piranhas, the Software Challenge 2019 game (`docs/rules.md`, "Piranhas, Software Challenge 2019").
 //!
 //! Each player has 16 fish on a 10x10 board with two kraken. A fish moves along a
 //! row, column or diagonal exactly as many squares as that whole line holds fish

@@ -1,6 +1,6 @@
 //! What both Ostsee games share: squares, animals, stacks and moves, the bitboard
 //! [`Board`], the move tables of the four animals, the Zobrist keys, and the board
-//! part of the position and move text (`shared/spec/notation.md`).
+//! part of the position and move text (`docs/notation.md`).
 //!
 //! Both rule sets (`ostseeschach`, Software Challenge 2022, and
 //! `ostseeschach_original`, the printed board game) build on this and add their own
