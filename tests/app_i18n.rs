@@ -507,17 +507,7 @@ fn a_game_is_played_and_reviewed_in_german() {
 fn german_screen(kind: GameKind, moves: &[&str]) {
     let dir = TempDir::new(&format!("i18n-de-{}", kind.id()));
     let mut harness = harness(&dir, Language::GERMAN);
-    let settings = NewGameSettings {
-        kind,
-        seed_text: "4711".to_string(),
-        players: [Player::Human, Player::Human],
-        ..NewGameSettings::default()
-    };
-    harness.state_mut().start_new_game(settings).unwrap();
-    for text in moves {
-        harness.state_mut().play_text(text).unwrap();
-    }
-    harness.run_steps(30);
+    support::show_game(&mut harness, kind, moves);
     harness.snapshot(format!("app_de_{}", kind.id()));
 }
 

@@ -41,17 +41,7 @@ fn new_game_dialog() {
 /// The main screen of a game after a few moves (two humans, a fixed seed).
 fn main_screen(kind: GameKind, moves: &[&str]) {
     let (_dir, mut harness) = harness(kind.id());
-    let settings = NewGameSettings {
-        kind,
-        seed_text: "4711".to_string(),
-        players: [Player::Human, Player::Human],
-        ..NewGameSettings::default()
-    };
-    harness.state_mut().start_new_game(settings).unwrap();
-    for text in moves {
-        harness.state_mut().play_text(text).unwrap();
-    }
-    harness.run_steps(30);
+    support::show_game(&mut harness, kind, moves);
     harness.snapshot(format!("app_{}", kind.id()));
 }
 

@@ -54,3 +54,25 @@ pub fn quiet_graphics() {
         }
     });
 }
+
+/// Starts a game of `kind` for two humans from the seed the snapshots use (4711),
+/// plays `moves` and lets the animations end: the screen the snapshot tests take.
+#[cfg(feature = "gui")]
+pub fn show_game(
+    harness: &mut egui_kittest::Harness<'static, bernstein::app::App>,
+    kind: bernstein::rules::GameKind,
+    moves: &[&str],
+) {
+    use bernstein::records::PlayerKind;
+    let settings = bernstein::app::NewGameSettings {
+        kind,
+        seed_text: "4711".to_string(),
+        players: [PlayerKind::Human, PlayerKind::Human],
+        ..bernstein::app::NewGameSettings::default()
+    };
+    harness.state_mut().start_new_game(settings).unwrap();
+    for text in moves {
+        harness.state_mut().play_text(text).unwrap();
+    }
+    harness.run_steps(30);
+}
