@@ -10,9 +10,13 @@ use std::time::{Duration, Instant};
 
 use crate::app::board::BoardGame;
 use crate::app::session::Session;
-use crate::engine::{SearchHandle, SearchInfo, SearchRequest};
+use crate::engine::{Engine, SearchHandle, SearchInfo, SearchRequest};
 use crate::records::PlayerKind;
 use crate::records::tree::NodeId;
+
+/// How many idle engines a game keeps: one per kind of search that can run at
+/// once (the computer's move, the analysis, the graph, a hint).
+const MAX_SPARE_ENGINES: usize = 4;
 
 /// A search running for one node.
 struct Job<P: BoardGame> {
@@ -30,6 +34,12 @@ pub struct Computer<P: BoardGame> {
     graph: Option<Job<P>>,
     /// The newest analysis progress and the node it is about.
     pub analysis_info: Option<(NodeId, SearchInfo<P::Move>)>,
+    /// Engines (each with its hash table) of finished searches, kept for the next
+    /// ones: what a search learned about this game's positions helps the next, and
+    /// no search allocates a table anew.
+    spare: Vec<Engine<P>>,
+    /// Searches that were stopped or finished, until their engines come back.
+    retiring: Vec<SearchHandle<P>>,
     /// When the computer last played a move (for the pause between moves).
     last_move_at: Option<Instant>,
     moves_played: u64,
@@ -43,6 +53,8 @@ impl<P: BoardGame> Default for Computer<P> {
             analysis: None,
             graph: None,
             analysis_info: None,
+            spare: Vec::new(),
+            retiring: Vec::new(),
             last_move_at: None,
             moves_played: 0,
         }
@@ -60,6 +72,38 @@ pub struct Settings {
 }
 
 impl<P: BoardGame> Computer<P> {
+    /// Starts a search with a kept engine (or a new one when none is spare).
+    fn start(&mut self, request: SearchRequest<P>, ctx: &egui::Context) -> SearchHandle<P> {
+        let ctx = ctx.clone();
+        let engine = self.spare.pop().unwrap_or_default();
+        SearchHandle::start_with_engine(request, engine, move || ctx.request_repaint())
+    }
+
+    /// Stops a search that is no longer wanted (or has finished) and keeps its
+    /// handle until its engine comes back.
+    fn retire(&mut self, job: Option<Job<P>>) {
+        if let Some(job) = job {
+            job.handle.stop();
+            self.retiring.push(job.handle);
+        }
+    }
+
+    /// Takes back the engines of retired searches that have ended.
+    fn reclaim(&mut self) {
+        let spare = &mut self.spare;
+        self.retiring.retain(|handle| {
+            if !handle.is_finished() {
+                return true;
+            }
+            if let Some(engine) = handle.take_engine()
+                && spare.len() < MAX_SPARE_ENGINES
+            {
+                spare.push(engine);
+            }
+            false
+        });
+    }
+
     /// Whether the computer is thinking about its move now.
     pub fn is_thinking(&self) -> bool {
         self.mover.is_some()
@@ -72,10 +116,14 @@ impl<P: BoardGame> Computer<P> {
 
     /// Stops every search (new game, closing, loading).
     pub fn stop_all(&mut self) {
-        self.mover = None;
-        self.hint = None;
-        self.analysis = None;
-        self.graph = None;
+        let old = self.mover.take();
+        self.retire(old);
+        let old = self.hint.take();
+        self.retire(old);
+        let old = self.analysis.take();
+        self.retire(old);
+        let old = self.graph.take();
+        self.retire(old);
         self.analysis_info = None;
     }
 
@@ -97,9 +145,11 @@ impl<P: BoardGame> Computer<P> {
             session.history(node).to_vec(),
             limits,
         );
+        let old = self.hint.take();
+        self.retire(old);
         self.hint = Some(Job {
             node,
-            handle: start(request, ctx),
+            handle: self.start(request, ctx),
         });
     }
 
@@ -112,11 +162,6 @@ impl<P: BoardGame> Computer<P> {
     }
 }
 
-fn start<P: BoardGame>(request: SearchRequest<P>, ctx: &egui::Context) -> SearchHandle<P> {
-    let ctx = ctx.clone();
-    SearchHandle::start_with(request, Default::default(), move || ctx.request_repaint())
-}
-
 impl<P: BoardGame> Computer<P> {
     /// Polls and starts the session's searches; returns the computer's move when it is
     /// found (the caller plays it). Evaluations and the hint go into the session.
@@ -126,6 +171,7 @@ impl<P: BoardGame> Computer<P> {
         ctx: &egui::Context,
         settings: Settings,
     ) -> Option<P::Move> {
+        self.reclaim();
         let node = session.current;
         let mut found = None;
 
@@ -140,7 +186,8 @@ impl<P: BoardGame> Computer<P> {
             && session.current_outcome().is_none()
             && session.tree.children(node).is_empty();
         if self.mover.as_ref().is_some_and(|job| job.node != node) || !wants_move {
-            self.mover = None;
+            let old = self.mover.take();
+            self.retire(old);
         }
         if wants_move && self.mover.is_none() {
             let since = self
@@ -160,14 +207,15 @@ impl<P: BoardGame> Computer<P> {
                 );
                 self.mover = Some(Job {
                     node,
-                    handle: start(request, ctx),
+                    handle: self.start(request, ctx),
                 });
             } else {
                 ctx.request_repaint_after(settings.pause_between_moves - since);
             }
         }
         if let Some(result) = self.mover.as_ref().and_then(|job| job.handle.result()) {
-            self.mover = None;
+            let old = self.mover.take();
+            self.retire(old);
             let side = session.current_position().side_to_move();
             session
                 .evals
@@ -185,27 +233,33 @@ impl<P: BoardGame> Computer<P> {
             .as_ref()
             .is_some_and(|job| job.node != session.current)
         {
-            self.hint = None;
+            let old = self.hint.take();
+            self.retire(old);
         }
         if let Some(result) = self.hint.as_ref().and_then(|job| job.handle.result()) {
             let job = self.hint.take().expect("checked above");
+            let node = job.node;
+            self.retire(Some(job));
             if let Some(mv) = result.best_move {
-                session.hint = Some((job.node, mv));
+                session.hint = Some((node, mv));
             }
         }
 
         // The analysis follows the node shown.
         let node = session.current;
         if !settings.analysis || session.current_outcome().is_some() {
-            self.analysis = None;
+            let old = self.analysis.take();
+            self.retire(old);
         } else if self.analysis.as_ref().is_none_or(|job| job.node != node) {
             let request = SearchRequest::analysis(
                 session.current_position().clone(),
                 session.history(node).to_vec(),
             );
+            let old = self.analysis.take();
+            self.retire(old);
             self.analysis = Some(Job {
                 node,
-                handle: start(request, ctx),
+                handle: self.start(request, ctx),
             });
             self.analysis_info = None;
         }
@@ -229,19 +283,22 @@ impl<P: BoardGame> Computer<P> {
     /// evaluation; finished games get their result's score without a search.
     fn fill_graph(&mut self, session: &mut Session<P>, ctx: &egui::Context, on: bool) {
         if !on {
-            self.graph = None;
+            let old = self.graph.take();
+            self.retire(old);
             return;
         }
         if let Some(job) = &self.graph {
             if !session.tree.contains(job.node) {
-                self.graph = None;
+                let old = self.graph.take();
+                self.retire(old);
             } else if let Some(result) = job.handle.result() {
                 let node = job.node;
                 let side = session.position(node).side_to_move();
                 session
                     .evals
                     .insert(node, result.info.score_for_first_player(side));
-                self.graph = None;
+                let old = self.graph.take();
+                self.retire(old);
             } else {
                 return;
             }
@@ -272,9 +329,67 @@ impl<P: BoardGame> Computer<P> {
             );
             self.graph = Some(Job {
                 node,
-                handle: start(request, ctx),
+                handle: self.start(request, ctx),
             });
             return;
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Position;
+    use crate::rules::muehle::Muehle;
+
+    /// Drives until the computer returns a move (bounded).
+    fn next_move(
+        computer: &mut Computer<Muehle>,
+        session: &mut Session<Muehle>,
+        ctx: &egui::Context,
+    ) -> Option<<Muehle as Position>::Move> {
+        let settings = Settings {
+            paused: false,
+            pause_between_moves: Duration::ZERO,
+            analysis: false,
+        };
+        let started = Instant::now();
+        while started.elapsed() < Duration::from_secs(20) {
+            if let Some(mv) = computer.drive(session, ctx, settings) {
+                return Some(mv);
+            }
+            std::thread::sleep(Duration::from_millis(2));
+        }
+        None
+    }
+
+    #[test]
+    fn the_engine_of_a_finished_search_is_kept_for_the_next() {
+        let ctx = egui::Context::default();
+        let start = Muehle::start(&Default::default(), 0);
+        let players = [PlayerKind::Computer { level: 2 }; 2];
+        let mut session = Session::new(start, players);
+        let mut computer = Computer::default();
+        let first = next_move(&mut computer, &mut session, &ctx).expect("a move");
+        session.play(first).unwrap();
+        // The finished search's engine comes back within a few polls…
+        let started = Instant::now();
+        while computer.spare.is_empty() && started.elapsed() < Duration::from_secs(5) {
+            computer.reclaim();
+            std::thread::sleep(Duration::from_millis(2));
+        }
+        assert_eq!(computer.spare.len(), 1, "the engine is kept");
+        // …and the next search takes it instead of building a new one.
+        let settings = Settings {
+            paused: false,
+            pause_between_moves: Duration::ZERO,
+            analysis: false,
+        };
+        let _ = computer.drive(&mut session, &ctx, settings);
+        assert!(
+            computer.spare.is_empty(),
+            "the next search uses the kept engine"
+        );
+        assert!(next_move(&mut computer, &mut session, &ctx).is_some());
     }
 }
