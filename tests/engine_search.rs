@@ -11,6 +11,7 @@ use bernstein::engine::{
     Engine, Level, Limits, MatchSettings, ScoreView, SearchHandle, SearchParams, SearchRequest,
     levels, play_match,
 };
+use bernstein::rules::NoOptions;
 use bernstein::rules::rng::SplitMix64;
 use bernstein::rules::{
     EndReason, Evaluate, GameKind, MalformedReason, MoveError, MoveList, NumberField, Outcome,
@@ -74,17 +75,17 @@ impl TicTacToe {
 
 impl Position for TicTacToe {
     type Move = u8;
-    type Options = ();
+    type Options = NoOptions;
     const KIND: GameKind = GameKind::Muehle;
 
-    fn start(_options: &(), _seed: u64) -> Self {
+    fn start(_options: &NoOptions, _seed: u64) -> Self {
         TicTacToe {
             cells: [0; 9],
             to_move: Side::First,
         }
     }
-    fn options(&self) -> &() {
-        &()
+    fn options(&self) -> &NoOptions {
+        &NoOptions {}
     }
     fn side_to_move(&self) -> Side {
         self.to_move
@@ -124,7 +125,7 @@ impl Position for TicTacToe {
             .map(|c| ['.', 'X', 'O'][*c as usize])
             .collect()
     }
-    fn from_text(text: &str, _options: &()) -> Result<Self, PositionError> {
+    fn from_text(text: &str, _options: &NoOptions) -> Result<Self, PositionError> {
         Ok(TicTacToe::from_cells(text))
     }
     fn move_to_text(&self, mv: u8) -> String {
@@ -172,17 +173,17 @@ struct Nim {
 
 impl Position for Nim {
     type Move = u8;
-    type Options = ();
+    type Options = NoOptions;
     const KIND: GameKind = GameKind::Muehle;
 
-    fn start(_options: &(), seed: u64) -> Self {
+    fn start(_options: &NoOptions, seed: u64) -> Self {
         Nim {
             stones: 20 + (seed % 7) as u32,
             to_move: Side::First,
         }
     }
-    fn options(&self) -> &() {
-        &()
+    fn options(&self) -> &NoOptions {
+        &NoOptions {}
     }
     fn side_to_move(&self) -> Side {
         self.to_move
@@ -207,7 +208,7 @@ impl Position for Nim {
     fn to_text(&self) -> String {
         self.stones.to_string()
     }
-    fn from_text(text: &str, _options: &()) -> Result<Self, PositionError> {
+    fn from_text(text: &str, _options: &NoOptions) -> Result<Self, PositionError> {
         let stones = text.parse().map_err(|_| {
             PositionError::new(
                 Self::KIND,
@@ -252,17 +253,17 @@ struct RandomTree {
 
 impl Position for RandomTree {
     type Move = u8;
-    type Options = ();
+    type Options = NoOptions;
     const KIND: GameKind = GameKind::Muehle;
 
-    fn start(_options: &(), seed: u64) -> Self {
+    fn start(_options: &NoOptions, seed: u64) -> Self {
         RandomTree {
             key: seed | 1,
             to_move: Side::First,
         }
     }
-    fn options(&self) -> &() {
-        &()
+    fn options(&self) -> &NoOptions {
+        &NoOptions {}
     }
     fn side_to_move(&self) -> Side {
         self.to_move
@@ -287,7 +288,7 @@ impl Position for RandomTree {
     fn to_text(&self) -> String {
         self.key.to_string()
     }
-    fn from_text(text: &str, _options: &()) -> Result<Self, PositionError> {
+    fn from_text(text: &str, _options: &NoOptions) -> Result<Self, PositionError> {
         let key = text.parse().map_err(|_| {
             PositionError::new(
                 Self::KIND,
@@ -353,7 +354,7 @@ fn tic_tac_toe_takes_the_win_and_blocks_the_loss() {
 
 #[test]
 fn tic_tac_toe_is_a_draw_from_the_start() {
-    let result = search(&TicTacToe::start(&(), 0), depth(9));
+    let result = search(&TicTacToe::start(&NoOptions {}, 0), depth(9));
     assert_eq!(result.info.score, 0, "tic-tac-toe is a draw with best play");
     assert_eq!(result.info.depth, 9);
 }
@@ -403,7 +404,7 @@ fn minimax(pos: &TicTacToe) -> i32 {
 fn tic_tac_toe_scores_match_minimax_everywhere_reachable() {
     // Every position after three plies: the search's verdict equals the solved value.
     let mut checked = 0;
-    let start = TicTacToe::start(&(), 0);
+    let start = TicTacToe::start(&NoOptions {}, 0);
     let mut moves = MoveList::new();
     start.legal_moves(&mut moves);
     for &a in &moves {
@@ -488,7 +489,7 @@ fn moves_are_always_legal_and_every_level_plays() {
     let mut rng = SplitMix64::new(5);
     for level in levels().iter().take(5) {
         for _ in 0..10 {
-            let mut pos = TicTacToe::start(&(), 0);
+            let mut pos = TicTacToe::start(&NoOptions {}, 0);
             let plies = rng.below(6);
             for _ in 0..plies {
                 let mut moves = MoveList::new();
@@ -525,7 +526,7 @@ fn moves_are_always_legal_and_every_level_plays() {
 
 #[test]
 fn fixed_depth_and_seed_is_deterministic() {
-    let pos = RandomTree::start(&(), 42);
+    let pos = RandomTree::start(&NoOptions {}, 42);
     let a = search(&pos, depth(6));
     let b = search(&pos, depth(6));
     assert_eq!(a.best_move, b.best_move);
@@ -596,7 +597,7 @@ fn pvs_agrees_with_plain_alpha_beta_values() {
             .unwrap()
     }
     for seed in [3, 8, 15] {
-        let pos = RandomTree::start(&(), seed);
+        let pos = RandomTree::start(&NoOptions {}, seed);
         let mut engine: Engine<RandomTree> = Engine::new(bernstein::engine::EngineOptions {
             late_move_reductions: false,
             ..Default::default()
@@ -614,7 +615,7 @@ fn pvs_agrees_with_plain_alpha_beta_values() {
 
 #[test]
 fn stop_flag_ends_an_endless_search_quickly() {
-    let pos = RandomTree::start(&(), 7);
+    let pos = RandomTree::start(&NoOptions {}, 7);
     let stop = Arc::new(AtomicBool::new(false));
     let flag = stop.clone();
     let setter = std::thread::spawn(move || {
@@ -643,7 +644,7 @@ fn stop_flag_ends_an_endless_search_quickly() {
 
 #[test]
 fn movetime_is_kept() {
-    let pos = RandomTree::start(&(), 9);
+    let pos = RandomTree::start(&NoOptions {}, 9);
     let started = Instant::now();
     let result = search(
         &pos,
@@ -656,7 +657,7 @@ fn movetime_is_kept() {
 
 #[test]
 fn search_handle_reports_progress_and_stops_on_request() {
-    let pos = RandomTree::start(&(), 11);
+    let pos = RandomTree::start(&NoOptions {}, 11);
     let handle = SearchHandle::start(SearchRequest::analysis(pos, Vec::new()));
     let started = Instant::now();
     let mut seen = None;
@@ -692,7 +693,7 @@ fn search_handle_reports_progress_and_stops_on_request() {
 
     // Dropping a running search does not block.
     let running = SearchHandle::start(SearchRequest::analysis(
-        RandomTree::start(&(), 3),
+        RandomTree::start(&NoOptions {}, 3),
         Vec::new(),
     ));
     let dropped_at = Instant::now();
@@ -717,7 +718,7 @@ fn match_results_add_up() {
         ply_limit: 100,
     };
     let mut seen = Vec::new();
-    let score = play_match::<TicTacToe>(&settings, &(), |game| {
+    let score = play_match::<TicTacToe>(&settings, &NoOptions {}, |game| {
         seen.push((
             game.number,
             game.first_side,

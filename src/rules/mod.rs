@@ -27,7 +27,7 @@ pub use error::{
     StoneMove,
 };
 pub use game::Game;
-pub use options::{ON_OFF, OptionError, OptionSpec, RuleOptions, check_option};
+pub use options::{NoOptions, ON_OFF, OptionError, OptionSpec, RuleOptions, check_option};
 
 /// Enough for every position of every game: the most is Mühle's placing phase,
 /// where each removal choice is a separate move (24 points, few of them closing).

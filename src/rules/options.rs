@@ -110,8 +110,12 @@ pub fn check_option(
     Ok((spec.id, value))
 }
 
-/// A game without rule options (and test games that use `()`).
-impl RuleOptions for () {
+/// The options of a game that has none (Ostseeschach, Piranhas): every `set` is
+/// refused as an unknown id. Saved as `()` in records, like any empty options.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct NoOptions {}
+
+impl RuleOptions for NoOptions {
     fn specs() -> &'static [OptionSpec] {
         &[]
     }

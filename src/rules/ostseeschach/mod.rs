@@ -36,22 +36,7 @@ use super::{
 pub use super::sea::{Animal, Move, Square, SquareError, Stack};
 
 /// The SC rules have no options; the start setup is drawn from the seed.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub struct Options {}
-
-impl super::RuleOptions for Options {
-    fn specs() -> &'static [super::OptionSpec] {
-        &[]
-    }
-
-    fn get(&self, _id: &str) -> Option<&'static str> {
-        None
-    }
-
-    fn set(&mut self, id: &str, value: &str) -> Result<(), super::OptionError> {
-        super::check_option(Self::specs(), id, value).map(|_| ())
-    }
-}
+pub type Options = super::NoOptions;
 
 /// The turn at which the game ends (30 rounds of two plies).
 pub const ROUND_LIMIT_TURN: u32 = 60;
@@ -141,7 +126,7 @@ impl Ostseeschach {
             hash: 0,
             turn,
             ambers,
-            options: Options {},
+            options: Options::default(),
         };
         pos.hash = pos.hash_from_scratch();
         pos

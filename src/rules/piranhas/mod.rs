@@ -230,22 +230,7 @@ impl Move {
 }
 
 /// Piranhas has no rule options.
-#[derive(Clone, Debug, Default, PartialEq, serde::Serialize, serde::Deserialize)]
-pub struct Options {}
-
-impl super::RuleOptions for Options {
-    fn specs() -> &'static [super::OptionSpec] {
-        &[]
-    }
-
-    fn get(&self, _id: &str) -> Option<&'static str> {
-        None
-    }
-
-    fn set(&mut self, id: &str, value: &str) -> Result<(), super::OptionError> {
-        super::check_option(Self::specs(), id, value).map(|_| ())
-    }
-}
+pub type Options = super::NoOptions;
 
 /// A Piranhas position: the fish of both sides, the kraken and the turn counter.
 #[derive(Clone, PartialEq)]
@@ -378,7 +363,7 @@ impl Piranhas {
             line_moves: [[0; LINE_SLOTS]; 2],
             turn,
             hash: 0,
-            options: Options {},
+            options: Options::default(),
         };
         pos.hash = pos.hash_from_scratch();
         for line in 0..LINE_COUNT {
