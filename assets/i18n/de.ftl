@@ -15,6 +15,7 @@ tip-language = Die Sprache der App wählen
 game-name-ostseeschach = Ostseeschach
 game-name-ostseeschach-original = Ostsee-Schach (Originalregeln)
 game-name-piranhas = Piranhas
+game-name-piranhas-2026 = Piranhas 2026
 game-name-muehle = Mühle
 side-red = Rot
 side-blue = Blau
@@ -42,6 +43,7 @@ bad-seed = „{ $text }“ ist kein Startwert: Gib eine ganze Zahl ein, etwa 471
 game-description-ostseeschach = Software Challenge 2022: vier Meerestiere, Türme und Bernsteine, 30 Runden.
 game-description-ostseeschach-original = Das Original-Brettspiel: neun Figuren, Stapel bis drei und Siegpunkte.
 game-description-piranhas = Software Challenge 2019: Sammle deine Fische zu einem einzigen Schwarm.
+game-description-piranhas-2026 = Software Challenge 2026: Fische in drei Größen, der schwerste Schwarm gewinnt.
 game-description-muehle = Steine setzen, ziehen und springen, Mühlen schließen.
 
 ## Menüs, Werkzeugleiste, Dialoge, Seitenleiste
@@ -180,6 +182,10 @@ score-value-piranhas = { $sign }{ $value } { $value ->
     [one] Fisch
    *[other] Fische
 } für { $side }
+score-value-piranhas-2026 = { $sign }{ $value } { $value ->
+    [one] Fisch
+   *[other] Fische
+} für { $side }
 score-value-muehle = { $sign }{ $value } { $value ->
     [one] Stein
    *[other] Steine
@@ -214,6 +220,10 @@ end-reason-round-limit = Rundenende, Schwärme { $first } { $first ->
    *[other] Fische
 } zu { $second }
 end-reason-no-legal-move = kein Zug möglich
+end-reason-heavier-swarm = schwererer Schwarm, { $first } zu { $second }
+end-reason-first-union = zuerst einen Schwarm gebildet, je { $weight }
+end-reason-equal-swarms = Schwärme gleich schwer, je { $weight }
+end-reason-round-limit-weight = Rundenende, schwerste Schwärme { $first } zu { $second }
 end-reason-fewer-than-three-stones = weniger als 3 Steine
 end-reason-threefold-repetition = dreifache Stellungswiederholung
 end-reason-fifty-moves = 50 Züge ohne geschlagenen Stein
@@ -254,6 +264,9 @@ status-ambers = Bernsteine
 status-victory-points = Siegpunkte
 status-fish = Fische
 status-largest-swarm = Größter Schwarm
+status-heaviest-swarm = Schwerster Schwarm
+status-first-swarm = Erster Schwarm
+status-no-one-yet = noch keiner
 status-in-hand = Steine in der Hand
 status-on-board = Steine auf dem Brett
 editor-pieces = Figuren
@@ -271,6 +284,10 @@ editor-cancel = Abbrechen
 editor-help = Wähle eine Figur und klicke dann Felder an, um sie dorthin zu setzen; ein Klick auf ein Feld mit dieser Figur leert es. Ein Rechtsklick leert ein Feld.
 editor-kraken = Krake
 editor-fish = Fisch
+editor-fish-small = kleiner Fisch
+editor-fish-medium = mittlerer Fisch
+editor-fish-large = großer Fisch
+editor-first-swarm = Zuerst einen Schwarm gebildet
 editor-stone = Stein
 editor-scores-ambers = Bernsteine
 editor-scores-vp = Siegpunkte
@@ -342,6 +359,22 @@ rules-piranhas =
     - Nach 30 Runden: Der größere Schwarm gewinnt; gleich große Schwärme spielen remis.
     Ein Schwarm ist verbunden, wenn alle Fische eines Spielers eine Gruppe bilden, die sich auch schräg berührt. Die Größe eines Schwarms ist die Zahl der Fische in der größten Gruppe des Spielers. Ein Spieler ohne Fische gilt als verbunden.
     Wertung im Wettbewerb: Ein Sieg zählt 2 Punkte, ein Remis 1, eine Niederlage 0.
+rules-piranhas-2026 =
+    Das Spiel der Software Challenge 2026: Piranhas mit Fischen in drei Größen. Sammle alle deine Fische zu einem zusammenhängenden Schwarm; der schwerste Schwarm gewinnt. Rot beginnt.
+    ## Das Brett
+    10 × 10 Felder: Spalten A–J von links nach rechts, Zeilen 0–9 von unten nach oben (Felder wie A0 oder J9). Rots 16 Fische beginnen auf A1–A8 und J1–J8, Blaus auf B0–I0 und B9–I9, jeder klein (Gewicht 1), mittel (Gewicht 2) oder groß (Gewicht 3), ausgelost aus dem Startwert der Partie; die Aufstellung ist an der Diagonale A0–J9 gespiegelt, mit vertauschten Farben. Zwei Krakenfelder stehen im inneren Bereich von 6 × 6 Feldern und teilen weder Zeile noch Spalte noch Diagonale.
+    ## Ziehen
+    - Ziehe einen deiner Fische entlang einer Zeile, Spalte oder Diagonale, in eine der 8 Richtungen.
+    - Er zieht genau so viele Felder weit, wie Fische auf dieser ganzen Linie stehen (beide Farben, jede Größe, der ziehende Fisch mitgezählt; Kraken zählen nicht).
+    - Er darf über eigene Fische und über Kraken springen, aber nicht über gegnerische Fische. Er darf nicht auf einem eigenen Fisch oder einer Krake landen und das Brett nicht verlassen.
+    - Landet er auf einem gegnerischen Fisch, frisst er ihn, gleich welcher Größe.
+    ## Schwärme
+    Fische, die sich berühren, auch schräg, bilden einen Schwarm; sein Gewicht ist die Summe der Gewichte seiner Fische. Ein Spieler ist verbunden, wenn alle seine Fische einen Schwarm bilden; ein Spieler ohne Fische ist nicht verbunden. Nach jedem Zug werden, solange es noch keiner war, Rot und dann Blau geprüft: Wer zuerst verbunden ist, hat als Erster einen Schwarm gebildet, und das bleibt so.
+    ## Ende der Partie
+    - Nach jedem Zug von Blau (einer vollen Runde), wenn mindestens ein Spieler verbunden ist: Der schwerere schwerste Schwarm gewinnt, auch der des Spielers, der nicht verbunden ist; bei gleichem Gewicht gewinnt, wer zuerst einen Schwarm gebildet hat.
+    - Nach jedem Zug, wenn der Spieler am Zug keinen möglichen Zug hat: Der andere Spieler gewinnt.
+    - Nach 30 Runden: Der schwerere schwerste Schwarm gewinnt; bei gleichem Gewicht remis (so spielt es der Server des Wettbewerbs).
+    Wertung im Wettbewerb: Ein Sieg zählt 2 Punkte, ein Remis 1, eine Niederlage 0; danach das Gewicht des schwersten eigenen Schwarms.
 rules-muehle =
     Mühle. Weiß und Schwarz haben je 9 Steine. Weiß beginnt.
     ## Das Brett

@@ -17,6 +17,7 @@ tip-language = Choose the language of the app
 game-name-ostseeschach = Ostseeschach
 game-name-ostseeschach-original = Ostsee-Schach (original rules)
 game-name-piranhas = Piranhas
+game-name-piranhas-2026 = Piranhas 2026
 game-name-muehle = Mühle
 side-red = Red
 side-blue = Blue
@@ -44,6 +45,7 @@ bad-seed = '{ $text }' is not a seed: type a whole number such as 4711
 game-description-ostseeschach = Software Challenge 2022: four sea animals, towers and ambers, 30 rounds.
 game-description-ostseeschach-original = The original board game: nine pieces, stacks of three and victory points.
 game-description-piranhas = Software Challenge 2019: gather your swarm of fish into one group.
+game-description-piranhas-2026 = Software Challenge 2026: fish of three sizes, the heaviest swarm wins.
 game-description-muehle = Nine Men's Morris: place, move and fly stones, close mills.
 
 ## Menus, toolbar, dialogs, panels
@@ -179,6 +181,7 @@ score-value-ostseeschach-original = { $sign }{ $value } { $value ->
    *[other] victory points
 } for { $side }
 score-value-piranhas = { $sign }{ $value } fish for { $side }
+score-value-piranhas-2026 = { $sign }{ $value } fish for { $side }
 score-value-muehle = { $sign }{ $value } { $value ->
     [one] stone
    *[other] stones
@@ -203,6 +206,10 @@ distance-list-none = none
 end-reason-both-swarms-connected = both swarms connected, { $first } fish to { $second }
 end-reason-swarm-connected = swarm connected, { $first } fish to { $second }
 end-reason-round-limit = round limit, swarms { $first } fish to { $second }
+end-reason-heavier-swarm = heavier swarm, { $first } to { $second }
+end-reason-first-union = formed a swarm first, { $weight } each
+end-reason-equal-swarms = swarms of equal weight, { $weight } each
+end-reason-round-limit-weight = round limit, heaviest swarms { $first } to { $second }
 end-reason-no-legal-move = no legal move
 end-reason-fewer-than-three-stones = fewer than 3 stones
 end-reason-threefold-repetition = threefold repetition
@@ -244,6 +251,9 @@ status-ambers = Ambers
 status-victory-points = Victory points
 status-fish = Fish
 status-largest-swarm = Largest swarm
+status-heaviest-swarm = Heaviest swarm
+status-first-swarm = First swarm
+status-no-one-yet = no one yet
 status-in-hand = Stones in hand
 status-on-board = Stones on board
 editor-pieces = Pieces
@@ -261,6 +271,10 @@ editor-cancel = Cancel
 editor-help = Choose a piece, then click squares to place it; click a square holding that piece to empty it. Right-click empties a square.
 editor-kraken = Kraken
 editor-fish = fish
+editor-fish-small = small fish
+editor-fish-medium = medium fish
+editor-fish-large = large fish
+editor-first-swarm = Formed a swarm first
 editor-stone = stone
 editor-scores-ambers = Ambers
 editor-scores-vp = Victory points
@@ -334,6 +348,23 @@ rules-piranhas =
     - After 30 rounds: the larger swarm wins; equal swarms draw.
     A swarm is connected when all of a player's fish form one group, touching each other also diagonally. The size of a swarm is the number of fish in the player's largest group. A player with no fish counts as connected.
     Competition scoring: a win counts 2 points, a draw 1, a loss 0.
+
+rules-piranhas-2026 =
+    The game of the Software Challenge 2026: Piranhas with fish of three sizes. Gather all your fish into one connected swarm; the heaviest swarm wins. Red moves first.
+    ## The board
+    10 × 10 squares: columns A–J from left to right, rows 0–9 from bottom to top (squares like A0 or J9). Red's 16 fish start on A1–A8 and J1–J8, Blue's on B0–I0 and B9–I9, each small (weight 1), medium (weight 2) or large (weight 3), drawn from the game's seed; the setup is mirrored across the A0–J9 diagonal with the colours swapped. Two kraken squares stand in the inner 6 × 6 area, not sharing a row, a column or a diagonal.
+    ## Moving
+    - Move one of your fish along a row, a column or a diagonal, in any of the 8 directions.
+    - It moves exactly as many squares as there are fish on that whole line (both colours, any size, the moving fish included; kraken do not count).
+    - It may jump over your own fish and over kraken, but not over opposing fish. It may not land on your own fish or on a kraken, nor leave the board.
+    - Landing on an opposing fish eats it, whatever its size.
+    ## Swarms
+    Fish touching each other, also diagonally, form a swarm; its weight is the sum of its fish's weights. A player is connected when all their fish form one swarm; a player with no fish is not connected. After every move, as long as no one has yet, Red and then Blue are checked: the first found connected is recorded as having formed a swarm first, for good.
+    ## End of the game
+    - After each of Blue's moves (a complete round), if at least one player is connected: the heavier heaviest swarm wins, even that of the player who is not connected; equal weights: whoever formed a swarm first wins.
+    - After any move, if the player to move has no legal move: the other player wins.
+    - After 30 rounds: the heavier heaviest swarm wins; equal weights draw (as the competition's server plays it).
+    Competition scoring: a win counts 2 points, a draw 1, a loss 0; then the weight of the heaviest own swarm.
 
 rules-muehle =
     Nine Men's Morris. White and Black each have 9 stones. White moves first.
