@@ -237,6 +237,23 @@ pub fn position_error(error: &PositionError) -> String {
         K::KrakenOnStartFish { square } => {
             with("pos-kraken-on-start-fish", &[("square", text(square))])
         }
+        K::FishWeight {
+            row,
+            column,
+            fish,
+            found,
+        } => with(
+            "pos-fish-weight",
+            &[
+                ("fish", text(fish)),
+                (
+                    "square",
+                    text_arg(format!("{}{row}", (b'A' + column) as char)),
+                ),
+                ("found", found.map_or(text_arg("none"), text)),
+            ],
+        ),
+        K::BadFirstUnion { found } => with("pos-bad-first-union", &[("found", text(found))]),
         K::TooManyInHand { side, count, limit } => with(
             "pos-too-many-in-hand",
             &[
