@@ -380,3 +380,173 @@ rules-muehle =
     - A player with fewer than 3 stones (in hand and on the board together) loses.
     - A player who must move and has no legal move loses.
     - The game is drawn when the same position (stones on the points, stones in hand, side to move) occurs for the third time, or when 50 moves by each player (100 moves in all) pass without a stone being taken.
+
+## Why the rules refused a position text
+
+pos-field-count = { $game ->
+    [piranhas] expected { $expected } fields separated by spaces (board, side, turn), found { $found }
+    [muehle] expected { $expected } fields separated by spaces (board, side to move, stones in hand white:black, plies since a stone was taken, move number), found { $found }
+   *[other] expected { $expected } fields '<board> <side> <turn> <red>:<blue>', found { $found }
+}
+pos-row-count = { $game ->
+    [piranhas] the board has { $found } rows, expected { $expected } separated by '/'
+    [muehle] the board has { $found } rows, expected { $expected } (ranks 7 to 1, separated by '/')
+   *[other] the board has { $found } rows, expected { $expected }
+}
+pos-row-length = { $game ->
+    [muehle] rank { $row } has { $found } points, expected { $expected }
+   *[other] row { $row } has { $found } squares, expected { $expected }
+}
+pos-unknown-piece = { $game ->
+    [piranhas] unexpected '{ $found }' on { $file-upper }{ $row }: expected R (red fish), B (blue fish), K (kraken) or . (empty)
+    [muehle] rank { $row }: '{ $found }' on { $file-lower }{ $row } is not W, B or .
+   *[other] row { $row }: '{ $found }' is not a piece (H M S R: upper case Red, lower case Blue) or '.'
+}
+pos-bad-side = { $game ->
+    [piranhas] side to move must be 'r' or 'b', found '{ $found }'
+    [muehle] side to move '{ $found }' must be w or b
+   *[other] side '{ $found }' is neither r (Red) nor b (Blue)
+}
+pos-bad-turn = { $game ->
+    [piranhas] turn must be a whole number from 0 to 60, found '{ $found }'
+   *[other] turn '{ $found }' is not a number of plies
+}
+pos-bad-score = { $game ->
+    [ostseeschach-original] { $name }'s victory points '{ $found }' is not a small number
+   *[other] { $name }'s ambers '{ $found }' is not a small number
+}
+pos-bad-stones-in-hand = { $name }'s stones in hand '{ $found }' is not a number 0-9
+pos-bad-plies-since-removal = plies since a stone was taken '{ $found }' is not a whole number
+pos-bad-move-number = move number '{ $found }' must be a whole number from 1
+pos-scores-not-paired = { $game ->
+    [ostseeschach-original] victory points '{ $found }' are not written <red>:<blue>
+   *[other] ambers '{ $found }' are not written <red>:<blue>
+}
+pos-hand-not-paired = stones in hand '{ $found }' must be written white:black, e.g. 9:9
+pos-tower-mark-without-piece = row { $row }: tower mark '{ $mark }' does not follow a piece
+pos-tower-mark-one = row { $row }: tower mark '1' after '{ $piece }': a single piece has no mark
+pos-tower-mark-zero = row { $row }: tower mark '0' after '{ $piece }' is not a height
+pos-tower-too-high = row { $row }: a tower of { $height } after '{ $piece }': towers of 3 or more never stay on the board
+pos-too-many-animals = { $name } has { $count } { $animal ->
+    [cockle] cockles
+    [seagull] seagulls
+    [starfish] starfish
+   *[seal] seals
+} on the board, a player has only { $limit }
+pos-too-many-pieces = { $name } has { $count } pieces on the board (counting those under { $other }'s towers), a player has only { $limit }
+pos-scored-on-far-line = { $game ->
+    [ostseeschach-original] { $square }: { $name }'s { $animal } on { $other }'s start line would have scored a victory point and left the board
+   *[other] { $square }: { $name }'s { $animal } on { $other }'s start line would have scored an amber and left the board
+}
+pos-turn-past-limit = turn { $turn } is past the round limit: the game ends at turn { $limit }
+pos-turn-parity = { $game ->
+    [piranhas] side '{ $letter }' does not match turn { $turn }: { $mover } moves at { $parity ->
+        [even] even
+       *[odd] odd
+    } turns
+   *[other] { $name } cannot be to move at turn { $turn }: { $first } moves when the turn is even, { $second } when it is odd
+}
+pos-score-too-high = { $game ->
+    [ostseeschach-original] { $name } has { $score } victory points; the game ends at { $limit }
+   *[other] { $name } has { $score } ambers; at most { $limit } can be earned before the game ends
+}
+pos-winner-to-move = { $game ->
+    [ostseeschach-original] { $name } has { $score } victory points but is to move: the game ended when { $name } reached { $score }
+   *[other] { $name } has { $score } ambers but is to move: the game would have ended after { $name }'s last move
+}
+pos-kraken-count = the board has { $found } kraken, expected exactly 2
+pos-too-many-fish = the board has { $count } { $side ->
+    [red] red
+   *[blue] blue
+} fish, at most { $limit } are allowed
+pos-kraken-twice = the two kraken cannot both be on { $square }
+pos-kraken-on-start-fish = a kraken cannot stand on { $square }: a fish starts there
+pos-too-many-in-hand = { $name } has { $count } stones in hand, at most { $limit }
+pos-too-many-stones = { $name } has { $on-board } stones on the board and { $in-hand } in hand: { $total } stones, at most { $limit }
+
+## Why the rules refused a move
+
+move-error = { $move }: { $why }
+move-not-a-move = { $game ->
+    [piranhas] expected a move like A4-C4, or A2xC0 for a capture
+    [muehle] no move given: write e.g. d2, f6-f4 or f6-f4xd1
+   *[other] expected a move like b1-c2 (or b1xc2 onto an opposing piece)
+}
+move-not-a-square = { $game ->
+    [piranhas] '{ $found }' is not a square (expected a column A–J and a row 0–9, e.g. C4)
+    [muehle] '{ $found }' is not a point: files a–g, ranks 1–7, e.g. d2
+   *[other] '{ $found }' is not a square (like b1)
+}
+move-off-board = { $game ->
+    [muehle] point { $square } is not on the board
+   *[other] square { $square } is off the board
+}
+move-square-missing = a square is missing
+move-game-over = the game is over
+move-not-legal-here = not a legal move in this position
+move-no-piece-there = no piece on { $square }
+move-not-your-piece = { $square } holds a { $side ->
+    [red] Red
+   *[blue] Blue
+} piece
+move-cannot-move-there = { $tower ->
+    [yes] a tower topped by a { $animal } cannot move there
+   *[no] a { $animal } cannot move there
+}
+move-onto-own-piece = { $square } holds a { $side ->
+    [red] Red
+   *[blue] Blue
+} piece: no piece may move onto its own side's
+move-nothing-to-take = { $to } is empty, nothing to take there (write { $from }-{ $to })
+move-stack-too-high = the stack on { $square } would be { $height } high, at most { $limit } is allowed
+move-no-own-fish = no { $side ->
+    [red] red
+   *[blue] blue
+} fish on { $square }
+move-no-distance = a fish must swim at least one square
+move-not-on-a-line = { $to } is not on a row, column or diagonal through { $from }
+move-wrong-distance = the line holds { $fish } fish, so this fish moves { $fish } { $fish ->
+    [one] square
+   *[other] squares
+}
+move-swims-off-board = the line holds { $fish } fish, so this fish would swim off the board
+move-jumps-over-opponent = cannot jump over an opposing fish on { $square }
+move-lands-on-own-fish = cannot land on an own fish on { $square }
+move-lands-on-kraken = cannot land on the kraken on { $square }
+move-no-stones-in-hand = you have no stones in hand: move a stone, e.g. f6-f4
+move-stones-still-in-hand = you still have stones in hand: place one
+move-not-your-stone = the stone on { $point } is not yours
+move-no-stone-there = there is no stone on { $point }
+move-point-not-empty = { $point } is not empty
+move-not-adjacent = { $to } is not next to { $from }
+move-must-take = { $stone-move ->
+    [placement] this placement closes a mill: name the stone to take ({ $written }x…)
+   *[move] this move closes a mill: name the stone to take ({ $written }x…)
+}
+move-closes-no-mill = { $stone-move ->
+    [placement] this placement closes no mill, so no stone may be taken
+   *[move] this move closes no mill, so no stone may be taken
+}
+move-no-opponent-stone = there is no { $side ->
+    [white] white
+   *[black] black
+} stone on { $point }
+move-all-in-mills = every { $side ->
+    [white] white
+   *[black] black
+} stone stands in a mill, so none may be taken: play { $written }
+move-in-mill = { $point } stands in a mill and may not be taken
+
+## Why a record could not be read or saved
+
+record-error-in-file = { $file }: { $what }
+record-io = the file could not be read or written ({ $detail })
+record-not-a-record = not a game record ({ $detail })
+record-damaged = the file is damaged ({ $detail })
+record-newer-format = saved by a newer Bernstein (format { $found }, this version reads up to { $supported })
+record-unknown-game = unknown game '{ $id }' (known: { $known })
+record-bad-options = the rule options cannot be read ({ $detail })
+record-bad-position = a position in the record cannot be read: { $detail }
+record-bad-move = a move in the record cannot be played: { $detail }
+record-wrong-result = the recorded result does not match the moves ({ $detail })
+record-invalid = the record does not fit the rules or the format ({ $detail })

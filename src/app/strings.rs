@@ -2,8 +2,8 @@
 //! in `assets/i18n/` looked up in the language chosen ([`crate::app::i18n`]). Texts
 //! with variables are functions, so that each language words the whole sentence.
 //! The rules layer's own texts (`Display` of results, move and position errors) stay
-//! English for the command line and the records; the app words results itself and
-//! puts the rules' error sentences into a translated frame.
+//! English for the command line and the records; the app words results here and the
+//! rules' and records' errors in [`crate::app::error_words`], from their kinds.
 
 use std::fmt;
 
@@ -430,7 +430,7 @@ pub fn round_text(round: usize, limit: Option<u32>) -> String {
     }
 }
 
-/// A move of a record that cannot be played (`why`: the rules' English sentence).
+/// A move of a record that cannot be played; `why` is worded by `error_words`.
 pub fn record_move_refused(number: usize, second: bool, text: &str, why: &str) -> String {
     let id = if second {
         "record-move-refused-second"
@@ -447,7 +447,7 @@ pub fn record_move_refused(number: usize, second: bool, text: &str, why: &str) -
     )
 }
 
-/// A move the rules refused; `why` is the rules' English sentence.
+/// A move the rules refused; `why` is worded by `error_words` ("d2: d2 is not empty").
 pub fn move_refused(why: &str) -> String {
     with("move-refused", &[("why", text_arg(why))])
 }

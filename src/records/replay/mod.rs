@@ -236,12 +236,8 @@ fn replay_states<P: Position>(
     notes: &mut Vec<String>,
 ) -> Result<Game<P>, RecordError> {
     let options = P::Options::default();
-    let start = P::from_text(&states[0].text, &options).map_err(|error| {
-        RecordError::with_kind(
-            RecordErrorKind::BadPosition,
-            format!("{}: {error}", what(&states[0])),
-        )
-    })?;
+    let start = P::from_text(&states[0].text, &options)
+        .map_err(|error| RecordError::bad_position(&what(&states[0]), &error))?;
     let mut game = Game::new(start);
     let mut skipped_after_end = 0;
     for (index, state) in states.iter().enumerate().skip(1) {
@@ -255,12 +251,8 @@ fn replay_states<P: Position>(
             skipped_after_end = states.len() - index;
             break;
         }
-        let target = P::from_text(&state.text, &options).map_err(|error| {
-            RecordError::with_kind(
-                RecordErrorKind::BadPosition,
-                format!("{}: {error}", what(state)),
-            )
-        })?;
+        let target = P::from_text(&state.text, &options)
+            .map_err(|error| RecordError::bad_position(&what(state), &error))?;
         let current = game.position().clone();
         let mut moves = MoveList::new();
         current.legal_moves(&mut moves);
