@@ -144,6 +144,24 @@ fn all_position_errors() -> Vec<PositionError> {
     );
     all.extend(
         [
+            K::FishWeight {
+                row: 8,
+                column: 0,
+                fish: 'R',
+                found: Some('4'),
+            },
+            K::FishWeight {
+                row: 8,
+                column: 9,
+                fish: 'B',
+                found: None,
+            },
+            K::BadFirstUnion { found: "x".into() },
+        ]
+        .map(|kind| PositionError::new(GameKind::Piranhas2026, kind)),
+    );
+    all.extend(
+        [
             K::BadNumber {
                 field: NumberField::StonesInHand(Side::Second),
                 found: "x".into(),
@@ -196,6 +214,8 @@ fn all_position_errors() -> Vec<PositionError> {
             | K::TooManyFish { .. }
             | K::KrakenTwice { .. }
             | K::KrakenOnStartFish { .. }
+            | K::FishWeight { .. }
+            | K::BadFirstUnion { .. }
             | K::TooManyInHand { .. }
             | K::TooManyStones { .. } => {}
         }

@@ -237,6 +237,22 @@ pub fn position_error(error: &PositionError) -> String {
         K::KrakenOnStartFish { square } => {
             with("pos-kraken-on-start-fish", &[("square", text(square))])
         }
+        K::FishWeight {
+            row,
+            column,
+            fish,
+            found,
+        } => {
+            let square = ("square", text(format!("{}{row}", (b'A' + column) as char)));
+            match found {
+                Some(found) => with(
+                    "pos-fish-weight",
+                    &[square, ("fish", text(fish)), ("found", text(found))],
+                ),
+                None => with("pos-fish-weight-missing", &[square, ("fish", text(fish))]),
+            }
+        }
+        K::BadFirstUnion { found } => with("pos-bad-first-union", &[("found", text(found))]),
         K::TooManyInHand { side, count, limit } => with(
             "pos-too-many-in-hand",
             &[
