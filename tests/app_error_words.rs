@@ -145,14 +145,14 @@ fn all_position_errors() -> Vec<PositionError> {
     all.extend(
         [
             K::FishWeight {
-                row: 4,
+                row: 8,
                 column: 0,
                 fish: 'R',
-                found: Some('7'),
+                found: Some('4'),
             },
             K::FishWeight {
-                row: 4,
-                column: 0,
+                row: 8,
+                column: 9,
                 fish: 'B',
                 found: None,
             },

@@ -103,3 +103,48 @@ fn a_record_path_that_cannot_be_written_is_refused_before_playing() {
     }
     std::fs::remove_dir_all(&folder).unwrap();
 }
+
+/// Piranhas 2026 through the generic subcommands: perft, apply with the end and
+/// its reason, and analyse.
+#[test]
+fn piranhas_2026_perft_apply_and_analyse() {
+    let start = ".B1B1B1B1B1B1B1B1./R1........R1/R1........R1/R1...K....R1/R1........R1/R1........R1/R1....K...R1/R1........R1/R1........R1/.B1B1B1B1B1B1B1B1. r 0 -";
+    let output = bernstein(&["perft", "piranhas-2026", "--position", start, "2"]);
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    assert_eq!(text(&output.stdout).trim(), "2244");
+
+    // Red connects with E5-E3 and Blue plays elsewhere: Red's swarm (4) is heavier.
+    let board = ".........B3/........../.......K../........../.K..R2...../........../........../..R1R1....../........../...B1B1..... r 10 -";
+    let output = bernstein(&[
+        "apply",
+        "piranhas-2026",
+        "--position",
+        board,
+        "E5-E3",
+        "J9-J8",
+    ]);
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    let stdout = text(&output.stdout);
+    assert_eq!(
+        stdout.lines().last(),
+        Some("result red heavier-swarm"),
+        "{stdout}"
+    );
+
+    let output = bernstein(&[
+        "analyse",
+        "piranhas-2026",
+        "--position",
+        start,
+        "--level",
+        "2",
+    ]);
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    assert!(
+        text(&output.stdout)
+            .lines()
+            .last()
+            .unwrap_or("")
+            .starts_with("bestmove ")
+    );
+}

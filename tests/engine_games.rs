@@ -161,9 +161,12 @@ fn wins_are_real_and_found<P: Evaluate>(games: u64, solve_plies: u32, depth: u32
 #[test]
 fn claimed_wins_are_forced_and_short_wins_are_found() {
     for kind in games_with_rules() {
-        // Piranhas has ~80 moves a position: the solver goes 2 plies there, 3 elsewhere.
+        // Piranhas (both seasons) has ~80 moves a position: the solver goes 2 plies
+        // there, 3 elsewhere.
         let checked = match kind {
-            GameKind::Piranhas => with_game!(kind, P => wins_are_real_and_found::<P>(6, 2, 3)),
+            GameKind::Piranhas | GameKind::Piranhas2026 => {
+                with_game!(kind, P => wins_are_real_and_found::<P>(6, 2, 3))
+            }
             _ => with_game!(kind, P => wins_are_real_and_found::<P>(6, 3, 4)),
         };
         eprintln!("{kind}: {checked} claimed wins confirmed");

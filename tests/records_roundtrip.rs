@@ -206,6 +206,7 @@ round_trip_tests! {
     ostseeschach: GameKind::Ostseeschach,
     ostseeschach_original: GameKind::OstseeschachOriginal,
     piranhas: GameKind::Piranhas,
+    piranhas_2026: GameKind::Piranhas2026,
     muehle: GameKind::Muehle,
 }
 

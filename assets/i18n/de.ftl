@@ -393,14 +393,14 @@ rules-muehle =
 ## Warum die Regeln einen Stellungstext ablehnen
 
 pos-field-count = { $game ->
-    [piranhas-2026] Erwartet werden { $expected } durch Leerzeichen getrennte Felder (Brett, Seite am Zug, Zugzahl, erster Schwarm), gefunden: { $found }
     [piranhas] Erwartet werden { $expected } durch Leerzeichen getrennte Felder (Brett, Seite am Zug, Zugzahl), gefunden: { $found }
+    [piranhas-2026] Erwartet werden { $expected } durch Leerzeichen getrennte Felder (Brett, Seite am Zug, Zugzahl, erster Schwarm), gefunden: { $found }
     [muehle] Erwartet werden { $expected } durch Leerzeichen getrennte Felder (Brett, Seite am Zug, Steine in der Hand weiß:schwarz, Halbzüge seit dem letzten genommenen Stein, Zugnummer), gefunden: { $found }
    *[other] Erwartet werden { $expected } Felder „<Brett> <Seite> <Zugzahl> <rot>:<blau>“, gefunden: { $found }
 }
 pos-row-count = { $game ->
-    [piranhas-2026] Das Brett hat { $found } Reihen, erwartet werden { $expected }, getrennt durch „/“
     [piranhas] Das Brett hat { $found } Reihen, erwartet werden { $expected }, getrennt durch „/“
+    [piranhas-2026] Das Brett hat { $found } Reihen, erwartet werden { $expected }, getrennt durch „/“
     [muehle] Das Brett hat { $found } Reihen, erwartet werden { $expected } (Reihen 7 bis 1, getrennt durch „/“)
    *[other] Das Brett hat { $found } Reihen, erwartet werden { $expected }
 }
@@ -409,20 +409,20 @@ pos-row-length = { $game ->
    *[other] Reihe { $row } hat { $found } Felder, erwartet werden { $expected }
 }
 pos-unknown-piece = { $game ->
-    [piranhas-2026] Unerwartetes „{ $found }“ auf { $file-upper }{ $row }: erlaubt sind R1–R3 (roter Fisch), B1–B3 (blauer Fisch), K (Krake) und . (leer)
     [piranhas] Unerwartetes „{ $found }“ auf { $file-upper }{ $row }: erlaubt sind R (roter Fisch), B (blauer Fisch), K (Krake) und . (leer)
+    [piranhas-2026] Unerwartetes „{ $found }“ auf { $file-upper }{ $row }: erlaubt sind R1–R3 (roter Fisch), B1–B3 (blauer Fisch), K (Krake) und . (leer)
     [muehle] Reihe { $row }: „{ $found }“ auf { $file-lower }{ $row } ist weder W noch B noch .
    *[other] Reihe { $row }: „{ $found }“ ist keine Figur (H M S R: groß für Rot, klein für Blau) und kein „.“
 }
 pos-bad-side = { $game ->
-    [piranhas-2026] Die Seite am Zug muss „r“ oder „b“ sein, gefunden: „{ $found }“
     [piranhas] Die Seite am Zug muss „r“ oder „b“ sein, gefunden: „{ $found }“
+    [piranhas-2026] Die Seite am Zug muss „r“ oder „b“ sein, gefunden: „{ $found }“
     [muehle] Seite am Zug „{ $found }“: erlaubt sind w und b
    *[other] Seite „{ $found }“ ist weder r (Rot) noch b (Blau)
 }
 pos-bad-turn = { $game ->
-    [piranhas-2026] Die Zugzahl muss eine ganze Zahl von 0 bis 60 sein, gefunden: „{ $found }“
     [piranhas] Die Zugzahl muss eine ganze Zahl von 0 bis 60 sein, gefunden: „{ $found }“
+    [piranhas-2026] Die Zugzahl muss eine ganze Zahl von 0 bis 60 sein, gefunden: „{ $found }“
    *[other] Zugzahl „{ $found }“ ist keine Anzahl von Halbzügen
 }
 pos-bad-score = { $game ->
@@ -454,11 +454,11 @@ pos-scored-on-far-line = { $game ->
 }
 pos-turn-past-limit = Zugzahl { $turn } liegt hinter dem Rundenlimit: Die Partie endet bei Zugzahl { $limit }
 pos-turn-parity = { $game ->
-    [piranhas-2026] Seite „{ $letter }“ passt nicht zur Zugzahl { $turn }: { $mover } zieht bei { $parity ->
+    [piranhas] Seite „{ $letter }“ passt nicht zur Zugzahl { $turn }: { $mover } zieht bei { $parity ->
         [even] gerader
        *[odd] ungerader
     } Zugzahl
-    [piranhas] Seite „{ $letter }“ passt nicht zur Zugzahl { $turn }: { $mover } zieht bei { $parity ->
+    [piranhas-2026] Seite „{ $letter }“ passt nicht zur Zugzahl { $turn }: { $mover } zieht bei { $parity ->
         [even] gerader
        *[odd] ungerader
     } Zugzahl
@@ -482,10 +482,8 @@ pos-too-many-fish = Auf dem Brett sind { $count } { $side ->
 } Fische, erlaubt sind höchstens { $limit }
 pos-kraken-twice = Die beiden Kraken können nicht beide auf { $square } stehen
 pos-kraken-on-start-fish = Auf { $square } kann kein Krake stehen: Dort beginnt ein Fisch
-pos-fish-weight = { $found ->
-    [none] Der Fisch „{ $fish }“ auf { $square } hat kein Gewicht: Schreibe 1, 2 oder 3 dahinter
-   *[other] Auf den Fisch „{ $fish }“ auf { $square } folgt „{ $found }“: Sein Gewicht muss 1, 2 oder 3 sein
-}
+pos-fish-weight = Auf den Fisch „{ $fish }“ auf { $square } folgt „{ $found }“: Sein Gewicht muss 1, 2 oder 3 sein
+pos-fish-weight-missing = Der Fisch „{ $fish }“ auf { $square } hat kein Gewicht: Schreibe 1, 2 oder 3 dahinter
 pos-bad-first-union = Wer zuerst einen Schwarm gebildet hat, muss „r“, „b“ oder „-“ sein, gefunden: „{ $found }“
 pos-too-many-in-hand = { $name } hat { $count } Steine in der Hand, erlaubt sind höchstens { $limit }
 pos-too-many-stones = { $name } hat { $on-board } Steine auf dem Brett und { $in-hand } in der Hand, zusammen { $total }; erlaubt sind höchstens { $limit }
@@ -494,14 +492,14 @@ pos-too-many-stones = { $name } hat { $on-board } Steine auf dem Brett und { $in
 
 move-error = { $move }: { $why }
 move-not-a-move = { $game ->
-    [piranhas-2026] Erwartet wird ein Zug wie A4-C4, oder A2xC0 zum Schlagen
     [piranhas] Erwartet wird ein Zug wie A4-C4, oder A2xC0 zum Schlagen
+    [piranhas-2026] Erwartet wird ein Zug wie A4-C4, oder A2xC0 zum Schlagen
     [muehle] Kein Zug angegeben: Schreibe z. B. d2, f6-f4 oder f6-f4xd1
    *[other] Erwartet wird ein Zug wie b1-c2 (oder b1xc2 auf eine gegnerische Figur)
 }
 move-not-a-square = { $game ->
-    [piranhas-2026] „{ $found }“ ist kein Feld (erwartet werden eine Spalte A–J und eine Reihe 0–9, z. B. C4)
     [piranhas] „{ $found }“ ist kein Feld (erwartet werden eine Spalte A–J und eine Reihe 0–9, z. B. C4)
+    [piranhas-2026] „{ $found }“ ist kein Feld (erwartet werden eine Spalte A–J und eine Reihe 0–9, z. B. C4)
     [muehle] „{ $found }“ ist kein Punkt: Linien a–g, Reihen 1–7, z. B. d2
    *[other] „{ $found }“ ist kein Feld (wie b1)
 }

@@ -384,14 +384,14 @@ rules-muehle =
 ## Why the rules refused a position text
 
 pos-field-count = { $game ->
-    [piranhas-2026] expected { $expected } fields separated by spaces (board, side, turn, first union), found { $found }
     [piranhas] expected { $expected } fields separated by spaces (board, side, turn), found { $found }
+    [piranhas-2026] expected { $expected } fields separated by spaces (board, side, turn, first union), found { $found }
     [muehle] expected { $expected } fields separated by spaces (board, side to move, stones in hand white:black, plies since a stone was taken, move number), found { $found }
    *[other] expected { $expected } fields '<board> <side> <turn> <red>:<blue>', found { $found }
 }
 pos-row-count = { $game ->
-    [piranhas-2026] the board has { $found } rows, expected { $expected } separated by '/'
     [piranhas] the board has { $found } rows, expected { $expected } separated by '/'
+    [piranhas-2026] the board has { $found } rows, expected { $expected } separated by '/'
     [muehle] the board has { $found } rows, expected { $expected } (ranks 7 to 1, separated by '/')
    *[other] the board has { $found } rows, expected { $expected }
 }
@@ -400,20 +400,20 @@ pos-row-length = { $game ->
    *[other] row { $row } has { $found } squares, expected { $expected }
 }
 pos-unknown-piece = { $game ->
-    [piranhas-2026] unexpected '{ $found }' on { $file-upper }{ $row }: expected R1–R3 (red fish), B1–B3 (blue fish), K (kraken) or . (empty)
     [piranhas] unexpected '{ $found }' on { $file-upper }{ $row }: expected R (red fish), B (blue fish), K (kraken) or . (empty)
+    [piranhas-2026] unexpected '{ $found }' on { $file-upper }{ $row }: expected R1–R3 (red fish), B1–B3 (blue fish), K (kraken) or . (empty)
     [muehle] rank { $row }: '{ $found }' on { $file-lower }{ $row } is not W, B or .
    *[other] row { $row }: '{ $found }' is not a piece (H M S R: upper case Red, lower case Blue) or '.'
 }
 pos-bad-side = { $game ->
-    [piranhas-2026] side to move must be 'r' or 'b', found '{ $found }'
     [piranhas] side to move must be 'r' or 'b', found '{ $found }'
+    [piranhas-2026] side to move must be 'r' or 'b', found '{ $found }'
     [muehle] side to move '{ $found }' must be w or b
    *[other] side '{ $found }' is neither r (Red) nor b (Blue)
 }
 pos-bad-turn = { $game ->
-    [piranhas-2026] turn must be a whole number from 0 to 60, found '{ $found }'
     [piranhas] turn must be a whole number from 0 to 60, found '{ $found }'
+    [piranhas-2026] turn must be a whole number from 0 to 60, found '{ $found }'
    *[other] turn '{ $found }' is not a number of plies
 }
 pos-bad-score = { $game ->
@@ -445,11 +445,11 @@ pos-scored-on-far-line = { $game ->
 }
 pos-turn-past-limit = turn { $turn } is past the round limit: the game ends at turn { $limit }
 pos-turn-parity = { $game ->
-    [piranhas-2026] side '{ $letter }' does not match turn { $turn }: { $mover } moves at { $parity ->
+    [piranhas] side '{ $letter }' does not match turn { $turn }: { $mover } moves at { $parity ->
         [even] even
        *[odd] odd
     } turns
-    [piranhas] side '{ $letter }' does not match turn { $turn }: { $mover } moves at { $parity ->
+    [piranhas-2026] side '{ $letter }' does not match turn { $turn }: { $mover } moves at { $parity ->
         [even] even
        *[odd] odd
     } turns
@@ -470,10 +470,8 @@ pos-too-many-fish = the board has { $count } { $side ->
 } fish, at most { $limit } are allowed
 pos-kraken-twice = the two kraken cannot both be on { $square }
 pos-kraken-on-start-fish = a kraken cannot stand on { $square }: a fish starts there
-pos-fish-weight = { $found ->
-    [none] the fish '{ $fish }' on { $square } has no weight: write 1, 2 or 3 after it
-   *[other] the fish '{ $fish }' on { $square } is followed by '{ $found }': its weight must be 1, 2 or 3
-}
+pos-fish-weight = the fish '{ $fish }' on { $square } is followed by '{ $found }': its weight must be 1, 2 or 3
+pos-fish-weight-missing = the fish '{ $fish }' on { $square } has no weight: write 1, 2 or 3 after it
 pos-bad-first-union = who first formed a swarm must be 'r', 'b' or '-', found '{ $found }'
 pos-too-many-in-hand = { $name } has { $count } stones in hand, at most { $limit }
 pos-too-many-stones = { $name } has { $on-board } stones on the board and { $in-hand } in hand: { $total } stones, at most { $limit }
@@ -482,14 +480,14 @@ pos-too-many-stones = { $name } has { $on-board } stones on the board and { $in-
 
 move-error = { $move }: { $why }
 move-not-a-move = { $game ->
-    [piranhas-2026] expected a move like A4-C4, or A2xC0 for a capture
     [piranhas] expected a move like A4-C4, or A2xC0 for a capture
+    [piranhas-2026] expected a move like A4-C4, or A2xC0 for a capture
     [muehle] no move given: write e.g. d2, f6-f4 or f6-f4xd1
    *[other] expected a move like b1-c2 (or b1xc2 onto an opposing piece)
 }
 move-not-a-square = { $game ->
-    [piranhas-2026] '{ $found }' is not a square (expected a column A–J and a row 0–9, e.g. C4)
     [piranhas] '{ $found }' is not a square (expected a column A–J and a row 0–9, e.g. C4)
+    [piranhas-2026] '{ $found }' is not a square (expected a column A–J and a row 0–9, e.g. C4)
     [muehle] '{ $found }' is not a point: files a–g, ranks 1–7, e.g. d2
    *[other] '{ $found }' is not a square (like b1)
 }

@@ -242,17 +242,16 @@ pub fn position_error(error: &PositionError) -> String {
             column,
             fish,
             found,
-        } => with(
-            "pos-fish-weight",
-            &[
-                ("fish", text(fish)),
-                (
-                    "square",
-                    text_arg(format!("{}{row}", (b'A' + column) as char)),
+        } => {
+            let square = ("square", text(format!("{}{row}", (b'A' + column) as char)));
+            match found {
+                Some(found) => with(
+                    "pos-fish-weight",
+                    &[square, ("fish", text(fish)), ("found", text(found))],
                 ),
-                ("found", found.map_or(text_arg("none"), text)),
-            ],
-        ),
+                None => with("pos-fish-weight-missing", &[square, ("fish", text(fish))]),
+            }
+        }
         K::BadFirstUnion { found } => with("pos-bad-first-union", &[("found", text(found))]),
         K::TooManyInHand { side, count, limit } => with(
             "pos-too-many-in-hand",

@@ -72,7 +72,7 @@ mod tests {
     fn a_large_fish_is_worth_more_than_a_small_one() {
         let rows = |size: u8| {
             format!(
-                "........../R1......../....B{size}...../..K......./........../....K...../........../........../........../.B1........ r 2 -"
+                "........../R1........./....B{size}...../..K......./........../....K...../........../........../........../.B1........ r 2 -"
             )
         };
         let with = |size| Piranhas2026::from_text(&rows(size), &Default::default()).unwrap();

@@ -309,10 +309,13 @@ impl Piranhas2026 {
     /// The weight of `side`'s heaviest 8-connected swarm (0 without fish; the
     /// competition writes −1 then, which compares the same way, since every fish
     /// weighs at least 1).
+    ///
+    /// Stops as soon as the fish not yet grouped weigh no more than the heaviest
+    /// swarm found: the evaluation asks this in every position searched.
     pub fn heaviest_swarm(&self, side: Side) -> u8 {
         let mut rest = self.fish_board(side);
         let mut heaviest = 0;
-        while rest != 0 {
+        while rest != 0 && self.weight_of(rest) > heaviest {
             let group = group_of(lowest_bit(rest), rest);
             heaviest = heaviest.max(self.weight_of(group));
             rest &= !group;
