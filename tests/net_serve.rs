@@ -17,12 +17,13 @@ use bernstein::net::framing::MessageReader;
 use bernstein::net::message::{ServerMessage, read_server_message};
 use bernstein::net::xml_out::Node;
 use bernstein::net::{
-    Cause, ClientSettings, Season, ServeSettings, ServerEvent, Timeouts, play_client, serve,
+    Cause, ClientSettings, Opponent, Season, ServeSettings, ServerEvent, ServerHandle, Timeouts,
+    play_client, serve,
 };
 use bernstein::records::replay::read_replay;
 use bernstein::rules::ostseeschach::Ostseeschach;
 use bernstein::rules::piranhas::Piranhas;
-use bernstein::rules::{MoveList, Side};
+use bernstein::rules::{MoveList, Position, Side};
 
 /// What a finished game looked like from the server.
 #[derive(Debug)]
@@ -49,7 +50,11 @@ fn start_server<P: Season>(
 ) -> (SocketAddr, mpsc::Receiver<Played>) {
     let mut settings = ServeSettings::new("127.0.0.1:0".parse().unwrap());
     settings.games = games;
-    settings.engine = engine.then(quick_level);
+    settings.opponent = if engine {
+        Opponent::Engine(quick_level())
+    } else {
+        Opponent::Bot
+    };
     settings.timeouts = timeouts;
     settings.seed = 11;
     settings.close_grace = Duration::from_millis(300);
@@ -392,4 +397,57 @@ fn oversize_messages_and_connection_floods_do_not_harm_the_game_in_progress() {
     assert_eq!(game.cause, Cause::Regular);
     assert!(summary.finished);
     drop(flood);
+}
+
+#[test]
+fn the_app_s_handle_runs_a_game_against_the_local_user_without_waiting() {
+    let mut settings = ServeSettings::new("127.0.0.1:0".parse().unwrap());
+    settings.opponent = Opponent::Local;
+    let handle = ServerHandle::<Piranhas>::start(settings, || {}).unwrap();
+    let deadline = Instant::now() + Duration::from_secs(120);
+    let mut client = None;
+    let mut seats = None;
+    let mut ended = None;
+    // Answers the local user's turn from the latest game the server reported.
+    let answer = |game: &bernstein::rules::Game<Piranhas>, handle: &ServerHandle<Piranhas>| {
+        if game.outcome().is_none() && game.position().side_to_move() == Side::Second {
+            let mut moves = MoveList::new();
+            game.legal_moves(&mut moves);
+            handle.play(&game.position().move_to_text(moves[0]));
+        }
+    };
+    while ended.is_none() {
+        assert!(Instant::now() < deadline, "the game ends");
+        for event in handle.poll() {
+            match event {
+                ServerEvent::Listening(address) => {
+                    client = Some(thread::spawn(move || {
+                        play_client::<Piranhas>(&client_settings(address), |_| {})
+                    }));
+                }
+                ServerEvent::GameStarted {
+                    seats: started,
+                    game,
+                    ..
+                } => {
+                    seats = Some(started);
+                    answer(&game, &handle);
+                }
+                ServerEvent::Moved { game, .. } => answer(&game, &handle),
+                ServerEvent::GameEnded { ending, record, .. } => ended = Some((ending, record)),
+                _ => {}
+            }
+        }
+        thread::sleep(Duration::from_millis(5));
+    }
+    let (ending, record) = ended.unwrap();
+    assert_eq!(ending.cause, Cause::Regular);
+    assert!(matches!(
+        seats,
+        Some([bernstein::net::Seat::Player(_), bernstein::net::Seat::Local])
+    ));
+    assert!(record.moves.main_line().len() > 2);
+    let summary = client.unwrap().join().unwrap().unwrap();
+    assert_eq!(summary.winner, ending.winner);
+    assert!(handle.failure().is_none());
 }

@@ -13,7 +13,7 @@ use clap::Args;
 
 use super::{level_by_number, parse_game_kind};
 use crate::engine::{Level, MatchScore};
-use crate::net::{DEFAULT_PORT, Season, ServeSettings, ServerEvent, Timeouts, serve};
+use crate::net::{DEFAULT_PORT, Opponent, Season, ServeSettings, ServerEvent, Timeouts, serve};
 use crate::records::Record;
 use crate::rules::ostseeschach::Ostseeschach;
 use crate::rules::piranhas::Piranhas;
@@ -92,7 +92,10 @@ fn run_season<P: Season>(args: &ServeArgs) -> Result<(), String> {
     let seed = args.seed.unwrap_or_else(random_seed);
     let mut settings = ServeSettings::new(SocketAddr::new(args.listen, args.port));
     settings.games = args.games;
-    settings.engine = engine_level(args.level, args.movetime)?;
+    settings.opponent = match engine_level(args.level, args.movetime)? {
+        Some(level) => Opponent::Engine(level),
+        None => Opponent::Bot,
+    };
     settings.timeouts = (!args.no_timeout).then_some(Timeouts::COMPETITION);
     settings.seed = seed;
     settings.reservations = args.reservations;
@@ -109,7 +112,7 @@ fn run_season<P: Season>(args: &ServeArgs) -> Result<(), String> {
     let mut records: Vec<Record> = Vec::new();
     let mut score = MatchScore::default();
     let mut failure = None;
-    let engine_plays = settings.engine.is_some();
+    let engine_plays = settings.opponent != Opponent::Bot;
     serve::<P>(&settings, |event| {
         let result = match event {
             ServerEvent::Listening(address) => writeln!(

@@ -9,8 +9,9 @@
 //!   game the competition played: `sc2019.rs` (Piranhas, `swc_2019_piranhas`)
 //!   and `sc2022.rs` (Ostseeschach, `swc_2022_ostseeschach`). States are read
 //!   with the replay readers of `records::replay`.
-//! - `serve.rs` hosts games ([`serve`]); `client.rs` joins a server as a player
-//!   ([`play_client`]).
+//! - `serve.rs` hosts games ([`serve`] on the caller's thread, [`ServerHandle`]
+//!   on threads of its own for the app, with the user's moves handed in);
+//!   `client.rs` joins a server as a player ([`play_client`]).
 //!
 //! The facts come from the protocol description the project keeps beside its
 //! specifications (framing, joining, the messages per season, the 2 s / 10 s
@@ -27,4 +28,6 @@ pub mod xml_out;
 
 pub use client::{ClientSettings, ClientSummary, play_client};
 pub use season::{Cause, Ending, Season};
-pub use serve::{DEFAULT_PORT, Seat, ServeSettings, ServerEvent, Timeouts, serve};
+pub use serve::{
+    DEFAULT_PORT, Opponent, Seat, ServeSettings, ServerEvent, ServerHandle, Timeouts, serve,
+};

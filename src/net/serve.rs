@@ -59,8 +59,8 @@ pub struct ServeSettings {
     pub listen: SocketAddr,
     /// Games to play, one after another.
     pub games: u32,
-    /// Bernstein's engine takes the other seat at this level (`None`: two players).
-    pub engine: Option<Level>,
+    /// Who plays against the connecting bots.
+    pub opponent: Opponent,
     /// The limits per move (`None`: no time limits).
     pub timeouts: Option<Timeouts>,
     /// The random start setups come from this seed.
@@ -80,7 +80,7 @@ impl ServeSettings {
         ServeSettings {
             listen,
             games: 1,
-            engine: None,
+            opponent: Opponent::Bot,
             timeouts: Some(Timeouts::COMPETITION),
             seed: 0,
             reservations: false,
@@ -91,6 +91,18 @@ impl ServeSettings {
     }
 }
 
+/// Who plays against the bots that connect.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Opponent {
+    /// Another bot: two join each game, the first plays Red.
+    Bot,
+    /// Bernstein's engine at this level; one bot joins each game.
+    Engine(Level),
+    /// The user of the app, whose moves come through [`ServerHandle::play`];
+    /// one bot joins each game.
+    Local,
+}
+
 /// Who sits on a side of a hosted game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Seat {
@@ -98,6 +110,8 @@ pub enum Seat {
     Player(u64),
     /// Bernstein's engine.
     Engine,
+    /// The app's user.
+    Local,
 }
 
 /// What the server reports while it runs.
@@ -142,6 +156,8 @@ enum Incoming {
     /// The stream broke the protocol (not XML, too large, …).
     Fault(u64, String),
     Closed(u64),
+    /// A move of the local user, as move text.
+    Local(String),
 }
 
 /// The game thread's view of a connection.
@@ -162,6 +178,16 @@ struct Connection {
 /// `settings.stop` is set, or at once if it cannot listen.
 pub fn serve<P: Season>(
     settings: &ServeSettings,
+    on_event: impl FnMut(ServerEvent<P>),
+) -> Result<(), String> {
+    let (sender, receiver) = mpsc::channel();
+    serve_on(settings, sender, receiver, on_event)
+}
+
+fn serve_on<P: Season>(
+    settings: &ServeSettings,
+    sender: Sender<Incoming>,
+    receiver: Receiver<Incoming>,
     mut on_event: impl FnMut(ServerEvent<P>),
 ) -> Result<(), String> {
     let listener = TcpListener::bind(settings.listen)
@@ -170,7 +196,6 @@ pub fn serve<P: Season>(
         .local_addr()
         .map_err(|error| format!("cannot listen: {error}"))?;
     on_event(ServerEvent::Listening(address));
-    let (sender, receiver) = mpsc::channel();
     let open = Arc::new(AtomicUsize::new(0));
     let listening = Arc::new(AtomicBool::new(true));
     {
@@ -314,20 +339,23 @@ impl<P: Season> Host<'_, P> {
                     codes: codes.clone(),
                 });
             }
-            let engine_side = self.settings.engine.map(|_| {
-                // Colours alternate: the player is Red in odd games.
-                if number % 2 == 1 {
-                    Side::Second
-                } else {
-                    Side::First
-                }
-            });
+            // Colours alternate: the bot is Red in odd games.
+            let home_side = if number % 2 == 1 {
+                Side::Second
+            } else {
+                Side::First
+            };
+            let home = match self.settings.opponent {
+                Opponent::Bot => None,
+                Opponent::Engine(_) => Some((home_side, Seat::Engine)),
+                Opponent::Local => Some((home_side, Seat::Local)),
+            };
             let mut table = Table {
                 number,
                 room: self.rooms[index].clone(),
                 seats: [Seat::Engine; 2],
             };
-            if !self.seat_players(&mut table, engine_side, on_event)? {
+            if !self.seat_players(&mut table, home, on_event)? {
                 return Ok(());
             }
             // Whoever joins now joins the next game.
@@ -359,10 +387,10 @@ impl<P: Season> Host<'_, P> {
     fn seat_players(
         &mut self,
         table: &mut Table,
-        engine_side: Option<Side>,
+        home: Option<(Side, Seat)>,
         on_event: &mut impl FnMut(ServerEvent<P>),
     ) -> Result<bool, String> {
-        let needed = if engine_side.is_some() { 1 } else { 2 };
+        let needed = if home.is_some() { 1 } else { 2 };
         loop {
             let mut waiting: Vec<(u64, Option<Side>)> = self
                 .connections
@@ -374,8 +402,8 @@ impl<P: Season> Host<'_, P> {
             waiting.sort_by_key(|&(id, _)| id);
             if waiting.len() >= needed {
                 let mut seats: [Option<Seat>; 2] = [None, None];
-                if let Some(side) = engine_side {
-                    seats[side.index()] = Some(Seat::Engine);
+                if let Some((side, seat)) = home {
+                    seats[side.index()] = Some(seat);
                 }
                 // Reserved seats first, then joiners in the order they came.
                 for &(id, reserved) in &waiting {
@@ -463,6 +491,8 @@ impl<P: Season> Host<'_, P> {
                 on_event(ServerEvent::Log(format!("connection {id} closed")));
                 self.close(id);
             }
+            // No game of the local user is running.
+            Incoming::Local(_) => {}
             Incoming::Fault(id, error) => {
                 on_event(ServerEvent::Log(format!("connection {id}: {error}")));
                 self.close(id);
@@ -611,10 +641,10 @@ impl<P: Season> Host<'_, P> {
                     }
                 }
                 Ok(Incoming::Fault(id, _)) => self.close(id),
-                Ok(Incoming::Opened(id, stream)) => {
+                Ok(Incoming::Opened(_, stream)) => {
                     let _ = stream.shutdown(Shutdown::Both);
-                    let _ = id;
                 }
+                Ok(Incoming::Local(_)) => {}
                 Err(RecvTimeoutError::Timeout) => {}
                 Err(RecvTimeoutError::Disconnected) => return,
             }
@@ -660,6 +690,7 @@ impl<P: Season> Host<'_, P> {
             let side = game.position().side_to_move();
             let turn = match table.seats[side.index()] {
                 Seat::Engine => self.engine_turn(&game, table, on_event),
+                Seat::Local => self.local_turn(&game, table, on_event),
                 Seat::Player(id) => self.player_turn(&game, table, side, id, on_event),
             };
             match turn {
@@ -712,7 +743,9 @@ impl<P: Season> Host<'_, P> {
         table: &Table,
         on_event: &mut impl FnMut(ServerEvent<P>),
     ) -> Turn<P::Move> {
-        let level = self.settings.engine.expect("an engine seat has a level");
+        let Opponent::Engine(level) = self.settings.opponent else {
+            unreachable!("an engine seat has a level")
+        };
         let mut engine = self.engine.take().unwrap_or_else(|| {
             Engine::new(EngineOptions {
                 table_megabytes: 16,
@@ -829,6 +862,46 @@ impl<P: Season> Host<'_, P> {
         }
     }
 
+    /// The local user's turn: waits for [`ServerHandle::play`], without time
+    /// limits, while the bot's messages are still read.
+    fn local_turn(
+        &mut self,
+        game: &Game<P>,
+        table: &Table,
+        on_event: &mut impl FnMut(ServerEvent<P>),
+    ) -> Turn<P::Move> {
+        let side = game.position().side_to_move();
+        let started = Instant::now();
+        loop {
+            if self.settings.stop.load(Ordering::SeqCst) {
+                return Turn::Ended(Ending::fault(
+                    side,
+                    Cause::Left,
+                    "Der Server wurde beendet.",
+                ));
+            }
+            match self.receiver.recv_timeout(Duration::from_millis(100)) {
+                Ok(Incoming::Local(text)) => match game.position().parse_move(&text) {
+                    Ok(mv) => return Turn::Moved(mv, started.elapsed()),
+                    Err(error) => on_event(ServerEvent::Log(format!("{text}: {error}"))),
+                },
+                Ok(incoming) => {
+                    if let InGame::End(ending) = self.in_game(incoming, table, None, on_event) {
+                        return Turn::Ended(ending);
+                    }
+                }
+                Err(RecvTimeoutError::Timeout) => self.expire(on_event),
+                Err(RecvTimeoutError::Disconnected) => {
+                    return Turn::Ended(Ending::fault(
+                        side,
+                        Cause::Left,
+                        "Der Server wurde beendet.",
+                    ));
+                }
+            }
+        }
+    }
+
     /// Handles what arrives during a game. `on_turn` is the player asked to move,
     /// with the position and the time since the request.
     fn in_game(
@@ -840,6 +913,9 @@ impl<P: Season> Host<'_, P> {
     ) -> InGame<P::Move> {
         let id = match &incoming {
             Incoming::Opened(..) => return self.lobby_then_nothing(incoming, on_event),
+            // The local user's move when it is not the user's turn: the app
+            // offers none, so there is nothing to answer.
+            Incoming::Local(_) => return InGame::Nothing,
             Incoming::Message(id, _) | Incoming::Fault(id, _) | Incoming::Closed(id) => *id,
         };
         let Some(side) = Side::BOTH
@@ -849,7 +925,7 @@ impl<P: Season> Host<'_, P> {
             return self.lobby_then_nothing(incoming, on_event);
         };
         let message = match incoming {
-            Incoming::Opened(..) => return InGame::Nothing,
+            Incoming::Opened(..) | Incoming::Local(_) => return InGame::Nothing,
             Incoming::Closed(_) => {
                 self.close(id);
                 return InGame::End(Ending::fault(side, Cause::Left, left_text(side)));
@@ -991,15 +1067,12 @@ fn game_record<P: Season>(
     settings: &ServeSettings,
     number: u32,
 ) -> Record {
-    let players = seats.map(|seat| match (seat, settings.engine) {
-        (Seat::Engine, Some(level)) => Player::computer(format!("Bernstein {level}"), level.number),
-        _ => Player::human(format!(
-            "Client {}",
-            match seat {
-                Seat::Player(id) => id,
-                Seat::Engine => 0,
-            }
-        )),
+    let players = seats.map(|seat| match (seat, settings.opponent) {
+        (Seat::Engine, Opponent::Engine(level)) => {
+            Player::computer(format!("Bernstein {level}"), level.number)
+        }
+        (Seat::Player(id), _) => Player::human(format!("Bot {id}")),
+        _ => Player::human(""),
     });
     let mut record = Record::from_game_with_players(game, players);
     if ending.cause != Cause::Regular {
@@ -1019,4 +1092,75 @@ fn game_record<P: Season>(
     record.round = Some(number.to_string());
     record.date = Some(crate::records::today());
     record
+}
+
+/// A server on threads of its own, for the app: events are collected without
+/// waiting ([`ServerHandle::poll`]), the local user's moves are handed in with
+/// [`ServerHandle::play`], and dropping the handle stops the server.
+pub struct ServerHandle<P: Season> {
+    events: Receiver<ServerEvent<P>>,
+    moves: Sender<Incoming>,
+    stop: Arc<AtomicBool>,
+    /// The error that ended the server early, once it has ended.
+    failure: Receiver<String>,
+}
+
+impl<P: Season> ServerHandle<P> {
+    /// Starts serving; `notify` runs on the server's thread after each event
+    /// (the app asks for a repaint).
+    pub fn start(
+        settings: ServeSettings,
+        notify: impl Fn() + Send + 'static,
+    ) -> Result<ServerHandle<P>, String> {
+        let (sender, receiver) = mpsc::channel();
+        let (event_sender, events) = mpsc::channel();
+        let (failure_sender, failure) = mpsc::channel();
+        let stop = Arc::clone(&settings.stop);
+        let moves = sender.clone();
+        thread::Builder::new()
+            .name("sc-server".into())
+            .spawn(move || {
+                let result = serve_on::<P>(&settings, sender, receiver, |event| {
+                    let _ = event_sender.send(event);
+                    notify();
+                });
+                if let Err(error) = result {
+                    let _ = failure_sender.send(error);
+                    notify();
+                }
+            })
+            .map_err(|error| format!("cannot start the server: {error}"))?;
+        Ok(ServerHandle {
+            events,
+            moves,
+            stop,
+            failure,
+        })
+    }
+
+    /// The events since the last poll (never waits).
+    pub fn poll(&self) -> Vec<ServerEvent<P>> {
+        self.events.try_iter().collect()
+    }
+
+    /// The error the server stopped with, if it did (e.g. the port is taken).
+    pub fn failure(&self) -> Option<String> {
+        self.failure.try_recv().ok()
+    }
+
+    /// The local user's move, as move text (used when it is the user's turn).
+    pub fn play(&self, text: &str) {
+        let _ = self.moves.send(Incoming::Local(text.to_string()));
+    }
+
+    /// Stops serving: a game in progress ends, the connections are closed.
+    pub fn stop(&self) {
+        self.stop.store(true, Ordering::SeqCst);
+    }
+}
+
+impl<P: Season> Drop for ServerHandle<P> {
+    fn drop(&mut self) {
+        self.stop();
+    }
 }
