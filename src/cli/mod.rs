@@ -12,15 +12,19 @@ use crate::rules::{GameKind, OptionError, Position, RuleOptions};
 
 pub mod analyse;
 pub mod apply;
+pub mod client;
 pub mod convert;
 pub mod perft;
 pub mod play_match;
+pub mod serve;
 
 pub use analyse::{ANALYSE_HELP, AnalyseArgs};
 pub use apply::ApplyArgs;
+pub use client::ClientArgs;
 pub use convert::ConvertArgs;
 pub use perft::PerftArgs;
 pub use play_match::MatchArgs;
+pub use serve::ServeArgs;
 
 #[derive(Parser, Debug)]
 #[command(
@@ -47,6 +51,10 @@ pub enum Command {
     Match(MatchArgs),
     /// Convert between record formats (RON, PGN-style, replay XML in).
     Convert(ConvertArgs),
+    /// Host Software Challenge games for bots (the competition's protocol).
+    Serve(ServeArgs),
+    /// Join a Software Challenge server as a player with Bernstein's engine.
+    Client(ClientArgs),
 }
 
 /// The rule options of a game, from the command line: the two Mühle switches
@@ -152,6 +160,8 @@ pub fn main() -> ExitCode {
         Some(Command::Analyse(args)) => analyse::run(args),
         Some(Command::Match(args)) => play_match::run(args),
         Some(Command::Convert(args)) => convert::run(args),
+        Some(Command::Serve(args)) => serve::run(args),
+        Some(Command::Client(args)) => client::run(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -25,7 +25,7 @@ use crate::rules::{Game, GameKind, MoveList, Position, Side};
 pub mod sc2019;
 pub mod sc2022;
 pub mod sc2026;
-mod xml;
+pub mod xml;
 
 use xml::{Element, number, parse_xml, xml_escape};
 

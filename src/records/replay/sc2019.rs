@@ -138,6 +138,17 @@ fn piranhas_last_move_matches(
     }
 }
 
+/// The position of one release-format state (`<state class="sc.plugin2019.GameState">`),
+/// as a client reads it from a memento.
+pub fn read_state(state: &Element) -> Result<Piranhas, RecordError> {
+    let turn = u32::try_from(number(state, "turn", "the state")?).map_err(|_| {
+        RecordError::with_kind(RecordErrorKind::Invalid, "the state's turn is negative")
+    })?;
+    let text = piranhas_text(state, turn, "the state")?;
+    Piranhas::from_text(&text, &Default::default())
+        .map_err(|error| RecordError::with_kind(RecordErrorKind::BadPosition, error.to_string()))
+}
+
 pub(super) fn read_piranhas(
     states: &[&Element],
     result: Option<&Element>,

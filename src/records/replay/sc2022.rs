@@ -15,7 +15,7 @@ use super::{
 };
 use crate::records::{RecordError, RecordErrorKind};
 use crate::rules::ostseeschach::{Animal, Ostseeschach, Square};
-use crate::rules::{Game, Side};
+use crate::rules::{Game, Position, Side};
 
 /// How a file maps its x/y to our squares.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -64,7 +64,7 @@ fn animal_of(name: &str) -> Option<Animal> {
 }
 
 /// The server's name of an animal (the release spelling, without umlaut).
-fn animal_name(animal: Animal) -> &'static str {
+pub fn animal_name(animal: Animal) -> &'static str {
     match animal {
         Animal::Cockle => "Herzmuschel",
         Animal::Seagull => "Moewe",
@@ -266,6 +266,18 @@ fn ostseeschach_last_move(
     Ok(Some(format!("{}-{}", squares[0], squares[1])))
 }
 
+/// The position of one release-format state (`<state class="state">`, release
+/// coordinates), as a client reads it from a memento.
+pub fn read_state(state: &Element) -> Result<Ostseeschach, RecordError> {
+    let turn = u32::try_from(number(state, "turn", "the state")?).map_err(|_| {
+        RecordError::with_kind(RecordErrorKind::Invalid, "the state's turn is negative")
+    })?;
+    let (pieces, _) = ostseeschach_pieces(state, "the state")?;
+    let text = ostseeschach_text(state, &pieces, Convention::XRank, turn, "the state")?;
+    Ostseeschach::from_text(&text, &Default::default())
+        .map_err(|error| RecordError::with_kind(RecordErrorKind::BadPosition, error.to_string()))
+}
+
 pub(super) fn read_ostseeschach(
     states: &[&Element],
     result: Option<&Element>,
@@ -447,7 +459,7 @@ pub(super) fn write_ostseeschach(game: &Game<Ostseeschach>) -> String {
 }
 
 /// The server's name of a side's team.
-fn team_name(side: Side) -> &'static str {
+pub fn team_name(side: Side) -> &'static str {
     match side {
         Side::First => "ONE",
         Side::Second => "TWO",

@@ -3,7 +3,8 @@
 //! helpers the season readers share, and escaping for the writers.
 //!
 //! Replays are a few megabytes at most, and element order inside a state is not
-//! fixed, so reading them into a tree is the simple way.
+//! fixed, so reading them into a tree is the simple way. The network layer reads
+//! each protocol message with the same parser ([`parse_message`]), strictly.
 
 use quick_xml::events::Event;
 
@@ -12,35 +13,32 @@ use crate::records::{RecordError, RecordErrorKind};
 /// XML nesting deeper than this is refused (a replay nests about 8 deep).
 const MAX_XML_DEPTH: usize = 64;
 
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug, Default, PartialEq)]
 /// An element: its local name, attributes in file order, children and text.
-pub(super) struct Element {
-    pub(super) name: String,
-    pub(super) attributes: Vec<(String, String)>,
-    pub(super) children: Vec<Element>,
-    pub(super) text: String,
+pub struct Element {
+    pub name: String,
+    pub attributes: Vec<(String, String)>,
+    pub children: Vec<Element>,
+    pub text: String,
 }
 
 impl Element {
-    pub(super) fn attr(&self, name: &str) -> Option<&str> {
+    pub fn attr(&self, name: &str) -> Option<&str> {
         self.attributes
             .iter()
             .find(|(key, _)| key == name)
             .map(|(_, value)| value.as_str())
     }
 
-    pub(super) fn child(&self, name: &str) -> Option<&Element> {
+    pub fn child(&self, name: &str) -> Option<&Element> {
         self.children.iter().find(|child| child.name == name)
     }
 
-    pub(super) fn children_named<'a>(
-        &'a self,
-        name: &'a str,
-    ) -> impl Iterator<Item = &'a Element> + 'a {
+    pub fn children_named<'a>(&'a self, name: &'a str) -> impl Iterator<Item = &'a Element> + 'a {
         self.children.iter().filter(move |child| child.name == name)
     }
 
-    pub(super) fn text(&self) -> &str {
+    pub fn text(&self) -> &str {
         self.text.trim()
     }
 }
@@ -48,7 +46,7 @@ impl Element {
 /// Parses a replay into a tree under a `#document` element, with notes on the damage
 /// tolerated (a file cut off after complete states is read up to there). Dropping a
 /// tree recurses; parsing limits the depth, so this stays shallow.
-pub(super) fn parse_xml(text: &str) -> Result<(Element, Vec<String>), RecordError> {
+pub fn parse_xml(text: &str) -> Result<(Element, Vec<String>), RecordError> {
     let mut reader = quick_xml::Reader::from_str(text);
     let mut stack: Vec<Element> = vec![Element {
         name: "#document".into(),
@@ -161,6 +159,25 @@ pub(super) fn parse_xml(text: &str) -> Result<(Element, Vec<String>), RecordErro
     Ok((document, notes))
 }
 
+/// Reads one complete message element (a child of a protocol stream) strictly:
+/// well-formed, one element, nothing tolerated. The error says what is wrong.
+pub fn parse_message(text: &str) -> Result<Element, RecordError> {
+    let (mut document, notes) = parse_xml(text)?;
+    if let Some(note) = notes.first() {
+        return Err(RecordError::with_kind(
+            RecordErrorKind::Damaged,
+            note.clone(),
+        ));
+    }
+    if document.children.len() != 1 || !document.text().is_empty() {
+        return Err(RecordError::with_kind(
+            RecordErrorKind::Invalid,
+            "a message is exactly one element",
+        ));
+    }
+    Ok(document.children.remove(0))
+}
+
 /// Whether some complete `<room>` with a state has been read.
 fn has_complete_state(stack: &[Element]) -> bool {
     stack
@@ -199,7 +216,7 @@ fn element_of(start: &quick_xml::events::BytesStart<'_>) -> Result<Element, Reco
 }
 
 /// The integer attribute `name` of `element`; `what` says where, for the error.
-pub(super) fn number(element: &Element, name: &str, what: &str) -> Result<i64, RecordError> {
+pub fn number(element: &Element, name: &str, what: &str) -> Result<i64, RecordError> {
     let text = element.attr(name).ok_or_else(|| {
         RecordError::with_kind(
             RecordErrorKind::Invalid,
@@ -215,7 +232,7 @@ pub(super) fn number(element: &Element, name: &str, what: &str) -> Result<i64, R
 }
 
 /// Text escaped for an XML attribute or element.
-pub(super) fn xml_escape(text: &str) -> String {
+pub fn xml_escape(text: &str) -> String {
     text.replace('&', "&amp;")
         .replace('<', "&lt;")
         .replace('>', "&gt;")

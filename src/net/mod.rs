@@ -1,0 +1,33 @@
+//! The Software Challenge's network protocol, so that students' bots can play in
+//! Bernstein and Bernstein can play on a competition server: the layer between
+//! the engine and records below and the app and command line above.
+//!
+//! - `framing.rs` cuts a stream into messages (no newline ends a message) with a
+//!   size bound; `xml_out.rs` writes messages byte for byte as the Java server's
+//!   XStream does; `message.rs` reads the season-neutral messages.
+//! - `season.rs` is what differs by season ([`Season`]), implemented by each
+//!   game the competition played: `sc2019.rs` (Piranhas, `swc_2019_piranhas`)
+//!   and `sc2022.rs` (Ostseeschach, `swc_2022_ostseeschach`). States are read
+//!   with the replay readers of `records::replay`.
+//! - `serve.rs` hosts games ([`serve`] on the caller's thread, [`ServerHandle`]
+//!   on threads of its own for the app, with the user's moves handed in);
+//!   `client.rs` joins a server as a player ([`play_client`]).
+//!
+//! The facts come from the protocol description the project keeps beside its
+//! specifications (framing, joining, the messages per season, the 2 s / 10 s
+//! limits, results); the README's section for bot authors sums them up.
+
+pub mod client;
+pub mod framing;
+pub mod message;
+mod sc2019;
+mod sc2022;
+pub mod season;
+pub mod serve;
+pub mod xml_out;
+
+pub use client::{ClientSettings, ClientSummary, play_client};
+pub use season::{Cause, Ending, Season};
+pub use serve::{
+    DEFAULT_PORT, Opponent, Seat, ServeSettings, ServerEvent, ServerHandle, Timeouts, serve,
+};
