@@ -247,6 +247,7 @@ fn short_matches_finish_and_add_up() {
                 seed: 5,
                 movetime: None,
                 ply_limit: default_ply_limit(kind),
+                threads: 1,
             };
             let mut plies = Vec::new();
             let score = play_match::<P>(&settings, &Default::default(), |played| {

@@ -723,6 +723,7 @@ fn match_results_add_up() {
         seed: 1,
         movetime: None,
         ply_limit: 100,
+        threads: 1,
     };
     let mut seen = Vec::new();
     let score = play_match::<TicTacToe>(&settings, &NoOptions {}, |game| {
@@ -824,4 +825,56 @@ fn more_lines_than_moves_give_every_move_once() {
     let mut firsts: Vec<u8> = result.info.lines.iter().map(|l| l.first_move()).collect();
     firsts.sort();
     assert_eq!(firsts, vec![1, 2]);
+}
+
+#[test]
+fn several_threads_find_the_same_exact_values() {
+    let mut engine: Engine<Nim> = Engine::new(bernstein::engine::EngineOptions {
+        threads: 2,
+        ..Default::default()
+    });
+    assert_eq!(engine.options().threads, 2);
+    for stones in [5u32, 8, 13] {
+        let pos = Nim {
+            stones,
+            to_move: Side::First,
+        };
+        engine.clear();
+        let result = engine.search(
+            &pos,
+            &[],
+            &depth(20),
+            Arc::new(AtomicBool::new(false)),
+            |_| {},
+        );
+        let single = search(&pos, depth(20));
+        assert_eq!(result.info.score, single.info.score, "{stones} stones");
+        if stones % 4 != 0 {
+            assert_eq!(result.best_move, Some((stones % 4) as u8));
+        }
+        assert!(result.info.nodes >= result.info.pv.len() as u64);
+    }
+    // Fewer threads later keep the engine working; zero means one.
+    engine.set_threads(0);
+    assert_eq!(engine.options().threads, 1);
+    let pos = RandomTree::start(&NoOptions {}, 5);
+    let mut tree_engine: Engine<RandomTree> = Engine::new(bernstein::engine::EngineOptions {
+        threads: 3,
+        ..Default::default()
+    });
+    let stop = Arc::new(AtomicBool::new(false));
+    let flag = stop.clone();
+    let setter = std::thread::spawn(move || {
+        std::thread::sleep(Duration::from_millis(100));
+        flag.store(true, Ordering::Relaxed);
+    });
+    let result = tree_engine.search(
+        &pos,
+        &[],
+        &SearchParams::new(Limits::infinite()),
+        stop,
+        |_| {},
+    );
+    setter.join().unwrap();
+    assert!(result.best_move.is_some_and(|mv| mv < 8));
 }

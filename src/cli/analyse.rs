@@ -9,7 +9,9 @@ use std::time::Duration;
 use clap::Args;
 
 use super::{GameArgs, level_by_number};
-use crate::engine::{Engine, Limits, ScoreView, SearchInfo, SearchParams};
+use crate::engine::{
+    Engine, EngineOptions, Limits, MAX_THREADS, ScoreView, SearchInfo, SearchParams,
+};
 use crate::rules::{Evaluate, Position};
 use crate::with_game;
 
@@ -45,6 +47,19 @@ pub struct AnalyseArgs {
     /// Print this many best lines (distinct first moves) before the best move.
     #[arg(long, value_parser = clap::value_parser!(u32).range(1..=MAX_LINES as i64))]
     pub lines: Option<u32>,
+    /// Search threads (default 1).
+    #[arg(long, default_value_t = 1, value_parser = parse_threads)]
+    pub threads: usize,
+}
+
+/// A number of search threads: 1 to [`MAX_THREADS`].
+pub fn parse_threads(text: &str) -> Result<usize, String> {
+    match text.parse::<usize>() {
+        Ok(n) if (1..=MAX_THREADS).contains(&n) => Ok(n),
+        _ => Err(format!(
+            "'{text}' is not a number of threads from 1 to {MAX_THREADS}"
+        )),
+    }
 }
 
 /// The most lines `--lines` asks for: more are not worth their search time.
@@ -78,7 +93,10 @@ fn analyse<P: Evaluate>(args: &AnalyseArgs) -> Result<(), String> {
     }
 
     let mut out = std::io::stdout().lock();
-    let mut engine: Engine<P> = Engine::default();
+    let mut engine: Engine<P> = Engine::new(EngineOptions {
+        threads: args.threads,
+        ..EngineOptions::default()
+    });
     let mut write_error = None;
     let result = engine.search(
         &position,

@@ -15,6 +15,7 @@ pub mod apply;
 pub mod convert;
 pub mod perft;
 pub mod play_match;
+pub mod versus;
 
 pub use analyse::{ANALYSE_HELP, AnalyseArgs};
 pub use apply::ApplyArgs;
