@@ -17,6 +17,7 @@ pub mod convert;
 pub mod perft;
 pub mod play_match;
 pub mod serve;
+pub mod versus;
 
 pub use analyse::{ANALYSE_HELP, AnalyseArgs};
 pub use apply::ApplyArgs;

@@ -1,6 +1,7 @@
-//! `bernstein match`: AI level against AI level, a line per finished game and the
-//! score with its Elo difference last; `--pgn` also writes every game as a
-//! PGN-style record.
+//! `bernstein match`: AI level against AI level, or against another program
+//! (`--opponent-command`, e.g. an earlier release of Bernstein), a line per
+//! finished game and the score with its Elo difference last; `--pgn` also writes
+//! every game as a PGN-style record.
 
 use std::fs::File;
 use std::io::Write;
@@ -28,8 +29,18 @@ pub struct MatchArgs {
     #[arg(long)]
     pub first: u8,
     /// Level of the second engine.
-    #[arg(long)]
-    pub second: u8,
+    #[arg(long, required_unless_present = "opponent_command")]
+    pub second: Option<u8>,
+    /// Play against another program instead of a second level: a command run for
+    /// each of its moves, whose output's last `bestmove <move>` line is its move.
+    /// `{game}`, `{pos}` and `{ms}` in it are replaced by the game, the position
+    /// text and the time per move (e.g. 'old/bernstein analyse {game} --position
+    /// {pos} --movetime {ms}'). Needs --movetime.
+    #[arg(long, conflicts_with = "second", requires = "movetime")]
+    pub opponent_command: Option<String>,
+    /// Search threads of each of Bernstein's engines.
+    #[arg(long, default_value_t = 1, value_parser = super::analyse::parse_threads)]
+    pub threads: usize,
     /// Number of games (pairs share a start setup with colours swapped).
     #[arg(long, default_value_t = 2)]
     pub games: u32,
@@ -80,13 +91,28 @@ fn run_match<P: Evaluate>(args: &MatchArgs) -> Result<(), String> {
     if args.games == 0 {
         return Err("--games must be at least 1".to_string());
     }
+    if let Some(template) = &args.opponent_command {
+        return super::versus::run_versus::<P>(&super::versus::Versus {
+            level: level_by_number(args.first)?,
+            template,
+            millis: args.movetime.ok_or("--opponent-command needs --movetime")?,
+            games: args.games,
+            seed: args.seed,
+            threads: args.threads,
+            options: args.rules.options()?,
+        });
+    }
+    let second = args
+        .second
+        .ok_or("--second or --opponent-command is needed")?;
     let settings = MatchSettings {
         first: level_by_number(args.first)?.scaled(args.budget_scale),
-        second: level_by_number(args.second)?.scaled(args.budget_scale),
+        second: level_by_number(second)?.scaled(args.budget_scale),
         games: args.games,
         seed: args.seed,
         movetime: args.movetime.map(Duration::from_millis),
         ply_limit: default_ply_limit(P::KIND),
+        threads: args.threads,
     };
     let options: P::Options = args.rules.options()?;
     let mut pgn_file = match &args.pgn {

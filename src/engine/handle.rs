@@ -9,11 +9,10 @@ use std::sync::{Arc, Mutex};
 use std::thread;
 
 use super::level::Level;
-use super::search::{Engine, EngineOptions, Limits, SearchInfo, SearchParams, SearchResult};
+use super::search::{
+    Engine, EngineOptions, Limits, SEARCH_STACK_BYTES, SearchInfo, SearchParams, SearchResult,
+};
 use crate::rules::{Evaluate, Game};
-
-/// Stack for the search thread: the recursion keeps a move list per ply.
-const SEARCH_STACK_BYTES: usize = 32 * 1024 * 1024;
 
 /// What to search: a position, the game's earlier positions, and how.
 #[derive(Clone, Debug)]

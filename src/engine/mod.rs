@@ -66,6 +66,7 @@ pub use play::{
 };
 pub use score::ScoreView;
 pub use search::{
-    Engine, EngineOptions, Limits, MAX_DEPTH, MAX_PLY, SearchInfo, SearchParams, SearchResult,
+    Engine, EngineOptions, Limits, MAX_DEPTH, MAX_PLY, MAX_THREADS, PvLine, SEARCH_STACK_BYTES,
+    SearchInfo, SearchParams, SearchResult, default_analysis_threads, time_margin,
 };
-pub use table::{Bound, Table};
+pub use table::{Bound, Table, move_key};

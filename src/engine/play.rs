@@ -34,6 +34,8 @@ pub struct MatchSettings {
     /// Replaces both levels' time limit (their depth/node limits stay).
     pub movetime: Option<Duration>,
     pub ply_limit: usize,
+    /// Search threads of each engine.
+    pub threads: usize,
 }
 
 /// One finished game of a match.
@@ -269,6 +271,7 @@ pub fn play_match<P: Evaluate>(
 ) -> Result<MatchScore, String> {
     let table = EngineOptions {
         table_megabytes: 8,
+        threads: settings.threads,
         ..EngineOptions::default()
     };
     // One engine per side, so per player within a game, kept across its moves.

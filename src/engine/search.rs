@@ -6,13 +6,14 @@
 
 use std::hash::{Hash, Hasher};
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::thread;
 use std::time::{Duration, Instant};
 
 use arrayvec::ArrayVec;
 
 use super::score::{self, DECIDED, EVAL_LIMIT, INFINITY, ScoreView};
-use super::table::{Bound, Table};
+use super::table::{Bound, Table, move_key};
 use crate::rules::rng::SplitMix64;
 use crate::rules::{Evaluate, MAX_MOVES, MoveList, Side};
 
@@ -25,9 +26,15 @@ pub const MAX_DEPTH: u32 = 100;
 /// How far quiescence follows tactical moves past the nominal depth.
 const QUIESCENCE_PLIES: usize = 8;
 
-/// How often (in nodes) the clock and the stop flag are looked at: about every
-/// millisecond even in the slowest game.
-const CHECK_EVERY_NODES: u64 = 1024;
+/// How often (in nodes) the clock and the stop flag are looked at: well within a
+/// millisecond even in the slowest game, so a time limit is kept to the millisecond.
+const CHECK_EVERY_NODES: u64 = 256;
+
+/// Stack for a search thread: the recursion keeps a move list per ply.
+pub const SEARCH_STACK_BYTES: usize = 32 * 1024 * 1024;
+
+/// The most search threads an engine runs.
+pub const MAX_THREADS: usize = 256;
 
 /// Entries of the history table per side (moves are hashed into it).
 const HISTORY_SIZE: usize = 1 << 14;
@@ -40,7 +47,9 @@ pub struct Limits {
     pub depth: Option<u32>,
     /// Stop after about this many nodes (deterministic, machine independent).
     pub nodes: Option<u64>,
-    /// Stop after this much time; a new depth is not started past half of it.
+    /// Think for this much time: the search goes on until it is spent, less a
+    /// small margin for answering ([`time_margin`]), and ends earlier only when
+    /// the result is proven or (when playing) there is one legal move.
     pub movetime: Option<Duration>,
 }
 
@@ -89,6 +98,10 @@ pub struct SearchParams {
     pub temperature: u32,
     /// Seeds the draw above; the search itself is deterministic for depth/node limits.
     pub seed: u64,
+    /// How many best lines (with distinct first moves) to find: 1 (also for 0) is
+    /// the plain search; more cost time, as each line beyond the first is a search
+    /// of the remaining moves. See [`SearchInfo::lines`].
+    pub lines: usize,
 }
 
 impl SearchParams {
@@ -97,7 +110,31 @@ impl SearchParams {
             limits,
             temperature: 0,
             seed: 0,
+            lines: 1,
         }
+    }
+
+    /// These parameters asking for `lines` best lines.
+    pub fn with_lines(self, lines: usize) -> SearchParams {
+        SearchParams { lines, ..self }
+    }
+}
+
+/// One of the best lines of a search: its first move, score and depth belong together.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PvLine<M> {
+    /// Score for the side to move at the root (see [`super::score`]).
+    pub score: i32,
+    /// Depth to which this line's first move was searched.
+    pub depth: u32,
+    /// The line of play; `pv[0]` is its first move (never empty).
+    pub pv: Vec<M>,
+}
+
+impl<M: Copy> PvLine<M> {
+    /// The line's first move.
+    pub fn first_move(&self) -> M {
+        self.pv[0]
     }
 }
 
@@ -118,6 +155,11 @@ pub struct SearchInfo<M> {
     pub elapsed: Duration,
     /// The best move of the search at this point (`None` only when the game is over).
     pub best_move: Option<M>,
+    /// The best lines, best first, with distinct first moves: as many as
+    /// [`SearchParams::lines`] asked for (fewer when there are fewer legal moves,
+    /// none when the game is over). `lines[0]` is the line of `best_move`, `score`,
+    /// `depth` and `pv`.
+    pub lines: Vec<PvLine<M>>,
 }
 
 impl<M> SearchInfo<M> {
@@ -151,6 +193,10 @@ pub struct EngineOptions {
     pub aspiration_windows: bool,
     /// Transposition table size in megabytes.
     pub table_megabytes: usize,
+    /// Search threads (at least 1): helpers search the same position and share
+    /// the transposition table ("Lazy SMP"). Searches limited by nodes use one
+    /// thread, so they stay deterministic and of the same strength everywhere.
+    pub threads: usize,
 }
 
 impl Default for EngineOptions {
@@ -159,8 +205,24 @@ impl Default for EngineOptions {
             late_move_reductions: true,
             aspiration_windows: true,
             table_megabytes: 16,
+            threads: 1,
         }
     }
+}
+
+/// The part of a time per move kept back for answering: 3 ms plus 2.5 %, at most
+/// a quarter of the time.
+pub fn time_margin(movetime: Duration) -> Duration {
+    (Duration::from_millis(3) + movetime / 40).min(movetime / 4)
+}
+
+/// The number of threads to search with by default on this machine for analysis:
+/// all cores but one, at least one.
+pub fn default_analysis_threads() -> usize {
+    thread::available_parallelism()
+        .map(|n| n.get().saturating_sub(1))
+        .unwrap_or(1)
+        .clamp(1, MAX_THREADS)
 }
 
 #[derive(Clone, Copy)]
@@ -179,6 +241,10 @@ struct RootMove<M> {
     score: i32,
     /// Whether `score` is exact (needed for the temperature draw).
     exact: bool,
+    /// Depth of the search that gave `pv`.
+    depth: i32,
+    /// The line from this move, kept when it became the best of a search of the root.
+    pv: Vec<M>,
 }
 
 // Move ordering bands; a band's values never reach the next.
@@ -189,10 +255,142 @@ const GAIN_RANGE: i32 = 1 << 24;
 
 /// A search engine for one game. It keeps its transposition table and move
 /// ordering statistics between searches, so one engine per player in a game plays
-/// faster and better than a fresh one per move.
+/// faster and better than a fresh one per move. With several threads
+/// ([`EngineOptions::threads`], [`Engine::set_threads`]) the first one leads the
+/// search and reports; the others search the same position with their own move
+/// ordering statistics and some depths skipped, filling the shared table.
 pub struct Engine<P: Evaluate> {
     options: EngineOptions,
-    table: Table<P::Move>,
+    table: Arc<Table>,
+    workers: Vec<Worker<P>>,
+    /// Nodes searched by the helper threads in the current search, so far.
+    helper_nodes: Arc<AtomicU64>,
+}
+
+impl<P: Evaluate> Default for Engine<P> {
+    fn default() -> Engine<P> {
+        Engine::new(EngineOptions::default())
+    }
+}
+
+impl<P: Evaluate> Engine<P> {
+    pub fn new(options: EngineOptions) -> Engine<P> {
+        let table = Arc::new(Table::with_megabytes(options.table_megabytes));
+        let helper_nodes = Arc::new(AtomicU64::new(0));
+        let threads = options.threads.clamp(1, MAX_THREADS);
+        let workers = (0..threads)
+            .map(|id| Worker::new(options, id, table.clone(), helper_nodes.clone()))
+            .collect();
+        Engine {
+            options: EngineOptions { threads, ..options },
+            table,
+            workers,
+            helper_nodes,
+        }
+    }
+
+    /// The options the engine was made with, with its current number of threads.
+    pub fn options(&self) -> EngineOptions {
+        self.options
+    }
+
+    /// Searches with `threads` threads from the next search on (1 to [`MAX_THREADS`]);
+    /// the table and what the first thread learnt are kept.
+    pub fn set_threads(&mut self, threads: usize) {
+        let threads = threads.clamp(1, MAX_THREADS);
+        self.options.threads = threads;
+        self.workers.truncate(threads);
+        while self.workers.len() < threads {
+            let id = self.workers.len();
+            self.workers.push(Worker::new(
+                self.options,
+                id,
+                self.table.clone(),
+                self.helper_nodes.clone(),
+            ));
+        }
+    }
+
+    /// Forgets what earlier searches learnt (use between unrelated games for
+    /// reproducible results).
+    pub fn clear(&mut self) {
+        self.table.clear();
+        for worker in &mut self.workers {
+            worker.clear();
+        }
+    }
+
+    /// Searches `root` and returns the move to play.
+    ///
+    /// `history` holds the hashes of the game's positions before `root`, oldest
+    /// first (for Mühle's repetition rule; `Game::hashes()` without its last
+    /// element). `stop` ends the search within about a millisecond when set;
+    /// `on_info` is called after every completed depth. The nodes reported
+    /// include those of the helper threads.
+    pub fn search(
+        &mut self,
+        root: &P,
+        history: &[u64],
+        params: &SearchParams,
+        stop: Arc<AtomicBool>,
+        on_info: impl FnMut(&SearchInfo<P::Move>),
+    ) -> SearchResult<P::Move> {
+        self.table.new_search();
+        self.helper_nodes.store(0, Ordering::Relaxed);
+        let single = self.workers.len() == 1 || params.limits.nodes.is_some();
+        let (main, helpers) = self
+            .workers
+            .split_first_mut()
+            .expect("an engine has at least one thread");
+        if single {
+            return main.search(root, history, params, stop, on_info);
+        }
+        let helpers_stop = Arc::new(AtomicBool::new(false));
+        let helper_params = SearchParams::new(Limits::infinite());
+        let mut result = thread::scope(|scope| {
+            for helper in helpers.iter_mut() {
+                let helper_stop = helpers_stop.clone();
+                let helper_params = &helper_params;
+                // A helper that cannot be started is simply missing.
+                let _ = thread::Builder::new()
+                    .name("bernstein-helper".to_string())
+                    .stack_size(SEARCH_STACK_BYTES)
+                    .spawn_scoped(scope, move || {
+                        helper.search(root, history, helper_params, helper_stop, |_| {});
+                    });
+            }
+            let result = main.search(root, history, params, stop, on_info);
+            helpers_stop.store(true, Ordering::Relaxed);
+            result
+        });
+        let nodes = main.nodes + helpers.iter().map(|h| h.nodes).sum::<u64>();
+        result.info.nodes = nodes;
+        result.info.nps = nps(nodes, result.info.elapsed);
+        result
+    }
+}
+
+/// Which depths helper thread `id` (1, 2, …) skips, so the helpers spread over
+/// the depths instead of all searching the main thread's (the pattern of
+/// Stockfish's Lazy SMP).
+fn helper_skips(id: usize, depth: i32) -> bool {
+    const SIZE: [i32; 20] = [1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 4, 4, 4];
+    const PHASE: [i32; 20] = [0, 1, 0, 1, 2, 3, 0, 1, 2, 3, 4, 5, 0, 1, 2, 3, 4, 5, 6, 7];
+    if id == 0 || depth <= 1 {
+        return false;
+    }
+    let i = (id - 1) % 20;
+    ((depth + PHASE[i]) / SIZE[i]) % 2 != 0
+}
+
+/// One search thread: its move ordering statistics, search path and counters.
+struct Worker<P: Evaluate> {
+    options: EngineOptions,
+    /// 0 for the thread that leads and reports, 1… for helpers.
+    id: usize,
+    table: Arc<Table>,
+    /// Where helpers add their nodes and the leading thread reads them.
+    helper_nodes: Arc<AtomicU64>,
     killers: Vec<[Option<P::Move>; 2]>,
     history: Vec<i32>,
     /// Hashes of the game's earlier positions, then of the search path.
@@ -209,23 +407,24 @@ pub struct Engine<P: Evaluate> {
     aborted: bool,
 }
 
-impl<P: Evaluate> Default for Engine<P> {
-    fn default() -> Engine<P> {
-        Engine::new(EngineOptions::default())
-    }
-}
-
-impl<P: Evaluate> Engine<P> {
-    pub fn new(options: EngineOptions) -> Engine<P> {
+impl<P: Evaluate> Worker<P> {
+    fn new(
+        options: EngineOptions,
+        id: usize,
+        table: Arc<Table>,
+        helper_nodes: Arc<AtomicU64>,
+    ) -> Worker<P> {
         let mut reductions = [[0u8; 64]; 64];
         for (depth, row) in reductions.iter_mut().enumerate().skip(1) {
             for (index, r) in row.iter_mut().enumerate().skip(1) {
                 *r = (0.5 + (depth as f64).ln() * (index as f64).ln() / 2.25) as u8;
             }
         }
-        Engine {
+        Worker {
             options,
-            table: Table::with_megabytes(options.table_megabytes),
+            id,
+            table,
+            helper_nodes,
             killers: vec![[None; 2]; MAX_PLY + 1],
             history: vec![0; 2 * HISTORY_SIZE],
             stack: Vec::with_capacity(1024),
@@ -242,21 +441,13 @@ impl<P: Evaluate> Engine<P> {
         }
     }
 
-    /// Forgets what earlier searches learnt (use between unrelated games for
-    /// reproducible results).
-    pub fn clear(&mut self) {
-        self.table.clear();
+    fn clear(&mut self) {
         self.history.fill(0);
         self.killers.fill([None; 2]);
     }
 
-    /// Searches `root` and returns the move to play.
-    ///
-    /// `history` holds the hashes of the game's positions before `root`, oldest
-    /// first (for Mühle's repetition rule; `Game::hashes()` without its last
-    /// element). `stop` ends the search within about a millisecond when set;
-    /// `on_info` is called after every completed depth.
-    pub fn search(
+    /// This thread's search of `root` (see [`Engine::search`]).
+    fn search(
         &mut self,
         root: &P,
         history: &[u64],
@@ -269,13 +460,12 @@ impl<P: Evaluate> Engine<P> {
         // A time too far ahead to represent is no deadline at all.
         self.deadline = limits
             .movetime
-            .and_then(|time| self.started.checked_add(time));
+            .and_then(|time| self.started.checked_add(time - time_margin(time)));
         self.node_limit = limits.nodes;
         self.stop = stop;
         self.nodes = 0;
         self.seldepth = 0;
         self.aborted = false;
-        self.table.new_search();
         self.killers.fill([None; 2]);
         for value in &mut self.history {
             *value /= 4;
@@ -314,8 +504,11 @@ impl<P: Evaluate> Engine<P> {
                 mv: scored.mv,
                 score: -INFINITY,
                 exact: false,
+                depth: 0,
+                pv: Vec::new(),
             });
         }
+        let line_count = params.lines.clamp(1, root_moves.len());
 
         let temperature = game_temperature::<P>(params.temperature);
         let multi = temperature > 0;
@@ -326,48 +519,58 @@ impl<P: Evaluate> Engine<P> {
         let mut previous_score = 0;
 
         for depth in 1..=max_depth as i32 {
-            let mut delta = 35;
-            let use_window = self.options.aspiration_windows
-                && !multi
-                && depth >= 4
-                && !score::is_decided(previous_score);
-            let (mut alpha, mut beta) = if use_window {
-                (previous_score - delta, previous_score + delta)
-            } else {
-                (-INFINITY, INFINITY)
-            };
-            let mut iteration_score;
-            loop {
-                iteration_score =
-                    self.search_root(root, &mut root_moves, depth, alpha, beta, multi, margin);
+            if helper_skips(self.id, depth) {
+                continue;
+            }
+            // Line k is the best of the moves the lines before it did not take.
+            let mut iteration_score = 0;
+            for line in 0..line_count {
+                let centre = if line == 0 {
+                    previous_score
+                } else {
+                    root_moves[line].score
+                };
+                let line_score = self.search_line(
+                    root,
+                    &mut root_moves[line..],
+                    depth,
+                    centre,
+                    multi,
+                    margin,
+                    line == 0,
+                );
                 if self.aborted {
                     break;
                 }
-                if iteration_score <= alpha && alpha > -INFINITY {
-                    beta = (alpha + beta) / 2;
-                    delta = delta.saturating_mul(4);
-                    alpha = if delta > 2000 {
-                        -INFINITY
-                    } else {
-                        (iteration_score - delta).max(-INFINITY)
-                    };
-                } else if iteration_score >= beta && beta < INFINITY {
-                    delta = delta.saturating_mul(4);
-                    beta = if delta > 2000 {
-                        INFINITY
-                    } else {
-                        (iteration_score + delta).min(INFINITY)
-                    };
-                } else {
-                    break;
+                if line == 0 {
+                    iteration_score = line_score;
                 }
+                // A later line may have come out better than an earlier one
+                // (search instability): keep the lines best first.
+                root_moves[..=line].sort_by_key(|r| std::cmp::Reverse(r.score));
             }
             if self.aborted {
                 break;
             }
+            if line_count > 1 {
+                iteration_score = root_moves[0].score;
+            }
             previous_score = iteration_score;
-            let pv: Vec<P::Move> = self.pv[0].to_vec();
-            let info = self.info(depth as u32, iteration_score, pv, Some(root_moves[0].mv));
+            let lines: Vec<PvLine<P::Move>> = root_moves[..line_count]
+                .iter()
+                .map(|r| PvLine {
+                    score: r.score,
+                    depth: depth as u32,
+                    pv: r.pv.clone(),
+                })
+                .collect();
+            let mut info = self.info(
+                depth as u32,
+                iteration_score,
+                lines[0].pv.clone(),
+                Some(root_moves[0].mv),
+            );
+            info.lines = lines;
             on_info(&info);
             completed = Some(info);
             completed_scores.clear();
@@ -384,18 +587,35 @@ impl<P: Evaluate> Engine<P> {
             }
         }
 
-        // An interrupted depth may still have found a better first move.
-        let best_move = root_moves[0].mv;
         let mut info = match completed {
-            Some(mut info) => {
-                if info.best_move != Some(best_move) {
-                    info.best_move = Some(best_move);
-                    info.pv = vec![best_move];
-                }
+            // An interrupted depth may have found a better first move: with one
+            // line, report it with the score, depth and line it was found with.
+            Some(mut info) if line_count == 1 && info.best_move != Some(root_moves[0].mv) => {
+                let best = &root_moves[0];
+                info.best_move = Some(best.mv);
+                info.score = best.score;
+                info.depth = best.depth as u32;
+                info.pv = best.pv.clone();
+                info.lines = vec![PvLine {
+                    score: best.score,
+                    depth: best.depth as u32,
+                    pv: best.pv.clone(),
+                }];
                 info
             }
-            None => self.info(0, 0, vec![best_move], Some(best_move)),
+            Some(info) => info,
+            None => {
+                let best_move = root_moves[0].mv;
+                let mut info = self.info(0, 0, vec![best_move], Some(best_move));
+                info.lines = vec![PvLine {
+                    score: 0,
+                    depth: 0,
+                    pv: vec![best_move],
+                }];
+                info
+            }
         };
+        let best_move = info.best_move.unwrap_or(root_moves[0].mv);
         let elapsed = self.started.elapsed();
         info.nodes = self.nodes;
         info.elapsed = elapsed;
@@ -408,6 +628,59 @@ impl<P: Evaluate> Engine<P> {
         SearchResult {
             best_move: Some(chosen),
             info,
+        }
+    }
+
+    /// Searches `root_moves` (the moves not taken by earlier lines) to `depth`
+    /// with an aspiration window around `centre`, widened until the score falls
+    /// inside; the best move ends up first, with its score and line.
+    #[allow(clippy::too_many_arguments)]
+    fn search_line(
+        &mut self,
+        root: &P,
+        root_moves: &mut [RootMove<P::Move>],
+        depth: i32,
+        centre: i32,
+        multi: bool,
+        margin: i32,
+        all_moves: bool,
+    ) -> i32 {
+        let mut delta = 35;
+        let use_window = self.options.aspiration_windows
+            && !multi
+            && depth >= 4
+            && !score::is_decided(centre)
+            && centre.abs() < INFINITY;
+        let (mut alpha, mut beta) = if use_window {
+            (centre - delta, centre + delta)
+        } else {
+            (-INFINITY, INFINITY)
+        };
+        loop {
+            let score = self.search_root(
+                root, root_moves, depth, alpha, beta, multi, margin, all_moves,
+            );
+            if self.aborted {
+                return score;
+            }
+            if score <= alpha && alpha > -INFINITY {
+                beta = (alpha + beta) / 2;
+                delta = delta.saturating_mul(4);
+                alpha = if delta > 2000 {
+                    -INFINITY
+                } else {
+                    (score - delta).max(-INFINITY)
+                };
+            } else if score >= beta && beta < INFINITY {
+                delta = delta.saturating_mul(4);
+                beta = if delta > 2000 {
+                    INFINITY
+                } else {
+                    (score + delta).min(INFINITY)
+                };
+            } else {
+                return score;
+            }
         }
     }
 
@@ -428,15 +701,11 @@ impl<P: Evaluate> Engine<P> {
         if limits.is_infinite() {
             return false;
         }
-        if let Some(time) = limits.movetime {
-            // The next depth usually costs several times this one: don't start it late.
-            if self.started.elapsed() * 2 > time {
-                return true;
-            }
-            // With one legal move there is nothing to think about when playing.
-            if root_moves == 1 && limits.depth.is_none() && !multi {
-                return true;
-            }
+        // The time is used to its end: a depth cut short still improves the move
+        // (the best move found so far is kept). With one legal move there is
+        // nothing to think about when playing.
+        if limits.movetime.is_some() && root_moves == 1 && limits.depth.is_none() && !multi {
+            return true;
         }
         // A seen win or loss that the depth already covers with room to spare.
         if limits.depth.is_none() && score::is_decided(score) {
@@ -461,10 +730,20 @@ impl<P: Evaluate> Engine<P> {
             seldepth: self.seldepth as u32,
             score,
             pv,
-            nodes: self.nodes,
-            nps: nps(self.nodes, elapsed),
+            nodes: self.all_nodes(),
+            nps: nps(self.all_nodes(), elapsed),
             elapsed,
             best_move,
+            lines: Vec::new(),
+        }
+    }
+
+    /// This thread's nodes, and for the leading thread those of the helpers too.
+    fn all_nodes(&self) -> u64 {
+        if self.id == 0 {
+            self.nodes + self.helper_nodes.load(Ordering::Relaxed)
+        } else {
+            self.nodes
         }
     }
 
@@ -480,6 +759,7 @@ impl<P: Evaluate> Engine<P> {
         beta: i32,
         multi: bool,
         margin: i32,
+        all_moves: bool,
     ) -> i32 {
         let alpha_start = alpha;
         let mut best = -INFINITY;
@@ -523,6 +803,9 @@ impl<P: Evaluate> Engine<P> {
                     head[0].clear();
                     head[0].push(mv);
                     head[0].try_extend_from_slice(&tail[0]).ok();
+                    root_moves[index].pv.clear();
+                    root_moves[index].pv.extend_from_slice(&head[0]);
+                    root_moves[index].depth = depth;
                     // Bring the new best to the front; the others keep their order.
                     root_moves[..=index].rotate_right(1);
                     if score >= beta {
@@ -532,7 +815,8 @@ impl<P: Evaluate> Engine<P> {
             }
         }
         self.stack.pop();
-        if !self.aborted {
+        // Only a search of all moves says what the root is worth.
+        if !self.aborted && all_moves {
             let bound = if best >= beta {
                 Bound::Lower
             } else if best_move.is_some() {
@@ -540,7 +824,7 @@ impl<P: Evaluate> Engine<P> {
             } else {
                 Bound::Upper
             };
-            let stored_move = best_move.or(Some(root_moves[0].mv));
+            let stored_move = best_move.or(Some(root_moves[0].mv)).map(move_key);
             self.table.store(
                 root.hash(),
                 stored_move,
@@ -548,6 +832,8 @@ impl<P: Evaluate> Engine<P> {
                 depth,
                 bound,
             );
+        }
+        if !self.aborted {
             // Next depth: best first, then the rest by this depth's scores.
             root_moves[1..].sort_by_key(|r| std::cmp::Reverse(r.score));
         }
@@ -704,8 +990,13 @@ impl<P: Evaluate> Engine<P> {
         } else {
             Bound::Upper
         };
-        self.table
-            .store(hash, best_move, score::to_table(best, ply), depth, bound);
+        self.table.store(
+            hash,
+            best_move.map(move_key),
+            score::to_table(best, ply),
+            depth,
+            bound,
+        );
         best
     }
 
@@ -790,7 +1081,12 @@ impl<P: Evaluate> Engine<P> {
             return true;
         }
         let out_of_nodes = self.node_limit.is_some_and(|limit| self.nodes >= limit);
-        let told_to_stop = self.nodes.is_multiple_of(CHECK_EVERY_NODES)
+        let checkpoint = self.nodes.is_multiple_of(CHECK_EVERY_NODES);
+        if checkpoint && self.id > 0 {
+            self.helper_nodes
+                .fetch_add(CHECK_EVERY_NODES, Ordering::Relaxed);
+        }
+        let told_to_stop = checkpoint
             && (self.stop.load(Ordering::Relaxed)
                 || self.deadline.is_some_and(|d| Instant::now() >= d));
         if out_of_nodes || told_to_stop {
@@ -803,7 +1099,7 @@ impl<P: Evaluate> Engine<P> {
         &self,
         pos: &P,
         legal: &MoveList<P::Move>,
-        tt_move: Option<P::Move>,
+        tt_move: Option<u32>,
         ply: usize,
     ) -> ArrayVec<ScoredMove<P::Move>, MAX_MOVES> {
         let side = pos.side_to_move().index();
@@ -813,7 +1109,7 @@ impl<P: Evaluate> Engine<P> {
             .map(|&mv| {
                 let tactical = pos.is_tactical(mv);
                 let mut child_eval_known = None;
-                let order = if Some(mv) == tt_move {
+                let order = if tt_move.is_some_and(|key| key == move_key(mv)) {
                     ORDER_HASH
                 } else if tactical {
                     let value = child_eval(pos, mv);

@@ -1,7 +1,19 @@
 //! The transposition table: a fixed-size hash table of search results keyed by
-//! `Position::hash()`. Buckets of two entries: the first keeps the deepest result
-//! (replaced only by deeper ones or ones from an older search), the second always
-//! takes the newest, so deep results survive while fresh ones still get stored.
+//! `Position::hash()`, shared by all search threads without locks. Buckets of two
+//! entries: the first keeps the deepest result (replaced only by deeper ones or
+//! ones from an older search), the second always takes the newest, so deep
+//! results survive while fresh ones still get stored.
+//!
+//! Each entry is two atomic words: the packed result and the key XOR the result.
+//! Two threads writing the same entry at once can leave words that do not belong
+//! together; such an entry's key check fails and it reads as empty, so a reader
+//! never gets another position's result (the "lockless hashing" of chess engines).
+//! A move is stored as a 24-bit fingerprint ([`move_key`]), which the search
+//! matches against the legal moves of the position: the table needs no knowledge
+//! of any game's move type.
+
+use std::hash::{Hash, Hasher};
+use std::sync::atomic::{AtomicU8, AtomicU64, Ordering};
 
 /// What a stored score says about the true value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -15,10 +27,10 @@ pub enum Bound {
 }
 
 /// One stored search result.
-#[derive(Clone, Copy, Debug)]
-pub struct Entry<M: Copy> {
-    key: u64,
-    pub best_move: Option<M>,
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Entry {
+    /// The fingerprint of the best move ([`move_key`]), if one is known.
+    pub best_move: Option<u32>,
     /// Score relative to the stored node (see `score::to_table`).
     pub score: i32,
     pub depth: i16,
@@ -26,52 +38,156 @@ pub struct Entry<M: Copy> {
     generation: u8,
 }
 
-impl<M: Copy> Entry<M> {
-    const EMPTY: Entry<M> = Entry {
-        key: 0,
-        best_move: None,
-        score: 0,
-        depth: -1,
-        bound: Bound::Upper,
-        generation: 0,
-    };
+/// Bits of a move fingerprint; 0 means "no move".
+const MOVE_BITS: u32 = 24;
+const MOVE_MASK: u64 = (1 << MOVE_BITS) - 1;
+/// Scores are stored in 22 bits with this offset (they lie within ±[`super::score::INFINITY`]).
+const SCORE_BITS: u32 = 22;
+const SCORE_OFFSET: i64 = 1 << (SCORE_BITS - 1);
+/// Depths above this are stored as this.
+const DEPTH_MAX: i32 = 255;
 
-    fn is_empty(&self) -> bool {
-        self.depth < 0
+/// The fingerprint of a move as the table stores it: never 0, so 0 can mean "none".
+/// Different moves of one position get the same fingerprint about once in
+/// sixteen million pairs, and then only the move ordering suffers.
+pub fn move_key<M: Hash>(mv: M) -> u32 {
+    let mut hasher = FingerprintHasher(0xcbf2_9ce4_8422_2325);
+    mv.hash(&mut hasher);
+    let value = (hasher.finish() >> 40) as u32 & MOVE_MASK as u32;
+    value.max(1)
+}
+
+/// FNV-1a with a final mix, enough for a few bytes of move.
+struct FingerprintHasher(u64);
+
+impl Hasher for FingerprintHasher {
+    fn finish(&self) -> u64 {
+        let mut x = self.0;
+        x ^= x >> 33;
+        x = x.wrapping_mul(0xff51_afd7_ed55_8ccd);
+        x ^= x >> 33;
+        x
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &byte in bytes {
+            self.0 = (self.0 ^ byte as u64).wrapping_mul(0x0100_0000_01b3);
+        }
     }
 }
 
-/// A transposition table for one game's move type.
-pub struct Table<M: Copy> {
-    entries: Vec<Entry<M>>,
-    /// Number of buckets − 1 (a power of two minus one).
-    mask: usize,
-    generation: u8,
+impl Entry {
+    fn pack(&self) -> u64 {
+        let mv = self.best_move.map_or(0, |m| m as u64 & MOVE_MASK);
+        let score = ((self.score as i64 + SCORE_OFFSET) as u64) & ((1 << SCORE_BITS) - 1);
+        let bound = match self.bound {
+            Bound::Exact => 1u64,
+            Bound::Lower => 2,
+            Bound::Upper => 3,
+        };
+        mv | score << MOVE_BITS
+            | (self.depth as u64 & 0xff) << 46
+            | bound << 54
+            | (self.generation as u64) << 56
+    }
+
+    /// `None` for an empty slot (bound bits 0).
+    fn unpack(data: u64) -> Option<Entry> {
+        let bound = match (data >> 54) & 3 {
+            1 => Bound::Exact,
+            2 => Bound::Lower,
+            3 => Bound::Upper,
+            _ => return None,
+        };
+        let mv = (data & MOVE_MASK) as u32;
+        let score = ((data >> MOVE_BITS) & ((1 << SCORE_BITS) - 1)) as i64 - SCORE_OFFSET;
+        Some(Entry {
+            best_move: (mv != 0).then_some(mv),
+            score: score as i32,
+            depth: ((data >> 46) & 0xff) as i16,
+            bound,
+            generation: (data >> 56) as u8,
+        })
+    }
 }
 
-impl<M: Copy> Table<M> {
+/// One slot: the key XOR the data, and the data.
+struct Slot {
+    check: AtomicU64,
+    data: AtomicU64,
+}
+
+impl Slot {
+    fn empty() -> Slot {
+        Slot {
+            check: AtomicU64::new(0),
+            data: AtomicU64::new(0),
+        }
+    }
+
+    /// The entry if this slot holds one for `key`.
+    fn read(&self, key: u64) -> Option<Entry> {
+        let data = self.data.load(Ordering::Relaxed);
+        let check = self.check.load(Ordering::Relaxed);
+        if check ^ data != key {
+            return None;
+        }
+        Entry::unpack(data)
+    }
+
+    /// Whatever the slot holds (key unknown), for the replacement choice.
+    fn peek(&self) -> (u64, Option<Entry>) {
+        let data = self.data.load(Ordering::Relaxed);
+        let check = self.check.load(Ordering::Relaxed);
+        (check ^ data, Entry::unpack(data))
+    }
+
+    fn write(&self, key: u64, entry: &Entry) {
+        let data = entry.pack();
+        self.data.store(data, Ordering::Relaxed);
+        self.check.store(key ^ data, Ordering::Relaxed);
+    }
+
+    fn clear(&self) {
+        self.data.store(0, Ordering::Relaxed);
+        self.check.store(0, Ordering::Relaxed);
+    }
+}
+
+/// A transposition table, shareable between threads (`&self` everywhere).
+pub struct Table {
+    slots: Vec<Slot>,
+    /// Number of buckets − 1 (a power of two minus one).
+    mask: usize,
+    generation: AtomicU8,
+}
+
+impl Table {
     /// A table using about `megabytes` of memory (at least one bucket).
-    pub fn with_megabytes(megabytes: usize) -> Table<M> {
-        let entry_size = std::mem::size_of::<Entry<M>>().max(1);
-        let wanted = (megabytes * 1024 * 1024 / entry_size / 2).max(1);
+    pub fn with_megabytes(megabytes: usize) -> Table {
+        let bucket_size = 2 * std::mem::size_of::<Slot>();
+        let wanted = (megabytes * 1024 * 1024 / bucket_size).max(1);
         // Round down to a power of two so the index is a mask.
         let buckets = 1usize << (usize::BITS - 1 - wanted.leading_zeros());
         Table {
-            entries: vec![Entry::EMPTY; buckets * 2],
+            slots: (0..buckets * 2).map(|_| Slot::empty()).collect(),
             mask: buckets - 1,
-            generation: 0,
+            generation: AtomicU8::new(0),
         }
     }
 
     /// Marks the start of a new search: entries of earlier searches become the first
     /// to be replaced.
-    pub fn new_search(&mut self) {
-        self.generation = self.generation.wrapping_add(1);
+    pub fn new_search(&self) {
+        let next = self.generation.load(Ordering::Relaxed).wrapping_add(1);
+        self.generation.store(next, Ordering::Relaxed);
     }
 
     /// Forgets everything (a new game).
-    pub fn clear(&mut self) {
-        self.entries.fill(Entry::EMPTY);
+    pub fn clear(&self) {
+        for slot in &self.slots {
+            slot.clear();
+        }
     }
 
     fn bucket(&self, key: u64) -> usize {
@@ -79,55 +195,53 @@ impl<M: Copy> Table<M> {
         ((key >> 32) as usize ^ key as usize) & self.mask
     }
 
-    pub fn probe(&self, key: u64) -> Option<Entry<M>> {
+    pub fn probe(&self, key: u64) -> Option<Entry> {
         let index = self.bucket(key) * 2;
-        self.entries[index..index + 2]
+        self.slots[index..index + 2]
             .iter()
-            .find(|e| !e.is_empty() && e.key == key)
-            .copied()
+            .find_map(|slot| slot.read(key))
     }
 
-    pub fn store(&mut self, key: u64, best_move: Option<M>, score: i32, depth: i32, bound: Bound) {
-        let generation = self.generation;
+    /// Stores a result; `best_move` is a [`move_key`].
+    pub fn store(&self, key: u64, best_move: Option<u32>, score: i32, depth: i32, bound: Bound) {
+        let generation = self.generation.load(Ordering::Relaxed);
         let index = self.bucket(key) * 2;
-        let depth = depth.clamp(0, i16::MAX as i32) as i16;
-        let [deep, newest] = &mut self.entries[index..index + 2] else {
-            unreachable!()
-        };
-        let slot = if deep.key == key && !deep.is_empty() {
-            // Same position: keep a deeper result of this search unless this one is exact.
-            if depth < deep.depth && deep.generation == generation && bound != Bound::Exact {
-                newest
-            } else {
-                deep
+        let depth = depth.clamp(0, DEPTH_MAX) as i16;
+        let (deep_slot, newest_slot) = (&self.slots[index], &self.slots[index + 1]);
+        let (deep_key, deep) = deep_slot.peek();
+        let slot = match deep {
+            Some(deep) if deep_key == key => {
+                // Same position: keep a deeper result of this search unless this one is exact.
+                if depth < deep.depth && deep.generation == generation && bound != Bound::Exact {
+                    newest_slot
+                } else {
+                    deep_slot
+                }
             }
-        } else if deep.is_empty() || depth >= deep.depth || deep.generation != generation {
-            deep
-        } else {
-            newest
+            Some(deep) if depth < deep.depth && deep.generation == generation => newest_slot,
+            _ => deep_slot,
         };
         // A result without a move keeps the move already known for the position.
-        let best_move = if best_move.is_none() && slot.key == key {
-            slot.best_move
-        } else {
-            best_move
-        };
-        *slot = Entry {
+        let best_move = best_move.or_else(|| slot.read(key).and_then(|e| e.best_move));
+        slot.write(
             key,
-            best_move,
-            score,
-            depth,
-            bound,
-            generation,
-        };
+            &Entry {
+                best_move,
+                score,
+                depth,
+                bound,
+                generation,
+            },
+        );
     }
 
     /// Permille of the first 1000 entries used by the current search (UCI-style "hashfull").
     pub fn fill_permille(&self) -> u32 {
-        let sample = self.entries.len().min(1000);
-        let used = self.entries[..sample]
+        let generation = self.generation.load(Ordering::Relaxed);
+        let sample = self.slots.len().min(1000);
+        let used = self.slots[..sample]
             .iter()
-            .filter(|e| !e.is_empty() && e.generation == self.generation)
+            .filter(|slot| slot.peek().1.is_some_and(|e| e.generation == generation))
             .count();
         (used * 1000 / sample.max(1)) as u32
     }
@@ -136,10 +250,11 @@ impl<M: Copy> Table<M> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::score::{INFINITY, loss_in, win_in};
 
     #[test]
     fn stores_and_finds_and_keeps_the_deeper_result() {
-        let mut table: Table<u16> = Table::with_megabytes(1);
+        let table = Table::with_megabytes(1);
         table.new_search();
         assert!(table.probe(42).is_none());
         table.store(42, Some(7), 15, 6, Bound::Exact);
@@ -158,7 +273,7 @@ mod tests {
 
     #[test]
     fn colliding_keys_share_a_bucket_without_mixing() {
-        let mut table: Table<u16> = Table::with_megabytes(0);
+        let table = Table::with_megabytes(0);
         table.new_search();
         // One bucket: everything collides.
         table.store(1, Some(1), 10, 5, Bound::Exact);
@@ -166,5 +281,41 @@ mod tests {
         assert_eq!(table.probe(1).unwrap().best_move, Some(1));
         assert_eq!(table.probe(2).unwrap().best_move, Some(2));
         assert!(table.probe(3).is_none());
+    }
+
+    #[test]
+    fn every_score_and_bound_survives_packing() {
+        let table = Table::with_megabytes(1);
+        for (i, score) in [0, -1, 37, -INFINITY, INFINITY, win_in(3), loss_in(90)]
+            .into_iter()
+            .enumerate()
+        {
+            for bound in [Bound::Exact, Bound::Lower, Bound::Upper] {
+                let key = 1000 + i as u64;
+                table.clear();
+                table.store(key, None, score, 300, bound);
+                let entry = table.probe(key).unwrap();
+                assert_eq!((entry.score, entry.bound, entry.depth), (score, bound, 255));
+                assert_eq!(entry.best_move, None);
+            }
+        }
+        assert_ne!(move_key(0u8), 0);
+        assert_ne!(move_key(1u16), move_key(2u16));
+    }
+
+    #[test]
+    fn a_torn_entry_reads_as_empty() {
+        let table = Table::with_megabytes(0);
+        table.store(5, Some(9), 1, 1, Bound::Exact);
+        // Another thread's data half without its check half.
+        let other = Entry {
+            best_move: Some(3),
+            score: 2,
+            depth: 4,
+            bound: Bound::Lower,
+            generation: 0,
+        };
+        table.slots[0].data.store(other.pack(), Ordering::Relaxed);
+        assert!(table.probe(5).is_none());
     }
 }
