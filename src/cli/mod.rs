@@ -15,12 +15,14 @@ pub mod apply;
 pub mod convert;
 pub mod perft;
 pub mod play_match;
+pub mod review;
 
 pub use analyse::{ANALYSE_HELP, AnalyseArgs};
 pub use apply::ApplyArgs;
 pub use convert::ConvertArgs;
 pub use perft::PerftArgs;
 pub use play_match::MatchArgs;
+pub use review::ReviewArgs;
 
 #[derive(Parser, Debug)]
 #[command(
@@ -47,6 +49,8 @@ pub enum Command {
     Match(MatchArgs),
     /// Convert between record formats (RON, PGN-style, replay XML in).
     Convert(ConvertArgs),
+    /// Review every game of a record: mark inaccuracies, mistakes and blunders.
+    Review(ReviewArgs),
 }
 
 /// The rule options of a game, from the command line: the two Mühle switches
@@ -152,6 +156,7 @@ pub fn main() -> ExitCode {
         Some(Command::Analyse(args)) => analyse::run(args),
         Some(Command::Match(args)) => play_match::run(args),
         Some(Command::Convert(args)) => convert::run(args),
+        Some(Command::Review(args)) => review::run(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -194,6 +194,26 @@ impl Annotation {
         *self == Annotation::default()
     }
 
+    /// Writes a review's findings: the evaluation and better move are replaced;
+    /// the judgement is the review's, except that a `!`, `!!` or `!?` a user gave
+    /// is kept where the review finds nothing wrong.
+    pub fn set_review(
+        &mut self,
+        judgement: Option<Judgement>,
+        eval: Option<RecordedEval>,
+        better: Option<String>,
+    ) {
+        let users_own = matches!(
+            self.judgement,
+            Some(Judgement::Good | Judgement::Brilliant | Judgement::Interesting)
+        );
+        if judgement.is_some() || !users_own {
+            self.judgement = judgement;
+        }
+        self.eval = eval;
+        self.better = better;
+    }
+
     /// Adds the arrow, or removes it if the same arrow is there (as drawing it
     /// again does on chess boards); an arrow of another colour is replaced.
     pub fn toggle_arrow(&mut self, arrow: Arrow) {
@@ -422,6 +442,12 @@ mod tests {
         annotation.toggle_arrow(arrow(MarkColor::Red));
         assert!(annotation.is_empty());
         assert_eq!(Judgement::from_nag(4), Some(Judgement::Blunder));
+        annotation.judgement = Some(Judgement::Good);
+        annotation.set_review(None, Some(RecordedEval::Units(5)), None);
+        assert_eq!(annotation.judgement, Some(Judgement::Good));
+        annotation.set_review(Some(Judgement::Mistake), None, Some("d2".into()));
+        annotation.set_review(None, None, None);
+        assert!(annotation.is_empty(), "a review's own marks are replaced");
         assert_eq!(Judgement::from_glyph("?!"), Some(Judgement::Inaccuracy));
     }
 }

@@ -163,16 +163,6 @@ impl MoveTree {
         self.node_mut(id).map(|node| &mut node.annotation)
     }
 
-    /// Removes the judgements, evaluations and better moves of every node (what a
-    /// review writes), keeping comments and the user's arrows and highlights.
-    pub fn clear_review(&mut self) {
-        for node in &mut self.nodes {
-            node.annotation.judgement = None;
-            node.annotation.eval = None;
-            node.annotation.better = None;
-        }
-    }
-
     /// The node before `id`; `None` for the root or an invalid id.
     pub fn parent(&self, id: NodeId) -> Option<NodeId> {
         self.node(id).and_then(|node| node.parent)
