@@ -348,3 +348,74 @@ fn analyse_prints_depth_lines_and_a_bestmove_line() {
         "{stdout}"
     );
 }
+
+#[test]
+fn several_lines_are_distinct_legal_moves_best_first_in_every_game() {
+    for kind in games_with_rules() {
+        with_game!(kind, P => {
+            let pos = P::start(&Default::default(), 3);
+            let result = search(&pos, &[], SearchParams::new(Limits::depth(3)).with_lines(3));
+            let lines = &result.info.lines;
+            assert_eq!(lines.len(), 3, "{kind:?}");
+            let mut legal = MoveList::new();
+            pos.legal_moves(&mut legal);
+            let mut firsts = Vec::new();
+            for line in lines {
+                let mv = line.first_move();
+                assert!(legal.contains(&mv), "{kind:?}: an illegal first move");
+                assert!(!firsts.contains(&mv), "{kind:?}: a first move twice");
+                firsts.push(mv);
+                let mut replay = Game::new(pos.clone());
+                for &step in &line.pv {
+                    replay.play(step).expect("every move of a line is legal");
+                }
+            }
+            assert!(lines.windows(2).all(|w| w[0].score >= w[1].score), "{kind:?}");
+            assert_eq!(result.best_move, Some(lines[0].first_move()), "{kind:?}");
+            assert_eq!(
+                (result.info.score, result.info.depth, &result.info.pv),
+                (lines[0].score, lines[0].depth, &lines[0].pv),
+                "{kind:?}"
+            );
+        });
+    }
+}
+
+#[test]
+fn analyse_prints_the_lines_asked_for_before_the_best_move() {
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_bernstein"))
+        .args([
+            "analyse",
+            "muehle",
+            "--position",
+            "WW./B../.../.....W/B../..B/W.. w 0:0 10 30",
+            "--depth",
+            "3",
+            "--lines",
+            "3",
+        ])
+        .output()
+        .expect("bernstein runs");
+    assert!(output.status.success());
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    let lines: Vec<&str> = stdout.lines().collect();
+    let tail = &lines[lines.len() - 4..];
+    for (k, line) in tail[..3].iter().enumerate() {
+        assert!(
+            line.starts_with(&format!("line {} score ", k + 1)),
+            "{stdout}"
+        );
+        assert!(line.contains(" depth 3 pv "), "{stdout}");
+    }
+    // The best move line repeats line 1's move, score and depth.
+    let first: Vec<&str> = tail[0].split(' ').collect();
+    let best: Vec<&str> = tail[3].split(' ').collect();
+    assert_eq!(best[0], "bestmove");
+    assert_eq!((best[1], best[3], best[5]), (first[7], first[3], first[5]));
+
+    let refused = std::process::Command::new(env!("CARGO_BIN_EXE_bernstein"))
+        .args(["analyse", "muehle", "--lines", "0"])
+        .output()
+        .expect("bernstein runs");
+    assert_eq!(refused.status.code(), Some(2));
+}

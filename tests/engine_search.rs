@@ -332,6 +332,32 @@ fn depth(d: u32) -> SearchParams {
     SearchParams::new(Limits::depth(d))
 }
 
+/// The random tree's value by plain negamax to `depth`, then the search's quiescence
+/// rule (the tactical move 0 followed for at most 8 plies).
+fn random_tree_value(pos: &RandomTree, depth: u32, qply: u32) -> i32 {
+    if depth == 0 {
+        let stand = pos.evaluate();
+        if qply >= 8 {
+            return stand;
+        }
+        let mut best = stand;
+        if pos.is_tactical(0) {
+            let mut next = pos.clone();
+            next.play_unchecked(0);
+            best = best.max(-random_tree_value(&next, 0, qply + 1));
+        }
+        return best;
+    }
+    (0..8u8)
+        .map(|mv| {
+            let mut next = pos.clone();
+            next.play_unchecked(mv);
+            -random_tree_value(&next, depth - 1, 0)
+        })
+        .max()
+        .unwrap()
+}
+
 // ---------------------------------------------------------------- tests
 
 #[test]
@@ -549,9 +575,9 @@ fn fixed_depth_and_seed_is_deterministic() {
 
     // With a temperature the same seed draws the same move, and seeds vary the draw.
     let warm = |seed| SearchParams {
-        limits: Limits::depth(3),
         temperature: 200,
         seed,
+        ..SearchParams::new(Limits::depth(3))
     };
     let first: Vec<_> = (0..20)
         .map(|seed| search(&pos, warm(seed)).best_move)
@@ -573,29 +599,6 @@ fn pvs_agrees_with_plain_alpha_beta_values() {
     // with the same quiescence-free leaves when no move is tactical... the random tree
     // has tactical moves, so compare with reductions off and a brute-force negamax
     // including the same quiescence rule.
-    fn brute(pos: &RandomTree, depth: u32, qply: u32) -> i32 {
-        if depth == 0 {
-            let stand = pos.evaluate();
-            if qply >= 8 {
-                return stand;
-            }
-            let mut best = stand;
-            if pos.is_tactical(0) {
-                let mut next = pos.clone();
-                next.play_unchecked(0);
-                best = best.max(-brute(&next, 0, qply + 1));
-            }
-            return best;
-        }
-        (0..8u8)
-            .map(|mv| {
-                let mut next = pos.clone();
-                next.play_unchecked(mv);
-                -brute(&next, depth - 1, 0)
-            })
-            .max()
-            .unwrap()
-    }
     for seed in [3, 8, 15] {
         let pos = RandomTree::start(&NoOptions {}, seed);
         let mut engine: Engine<RandomTree> = Engine::new(bernstein::engine::EngineOptions {
@@ -609,7 +612,11 @@ fn pvs_agrees_with_plain_alpha_beta_values() {
             Arc::new(AtomicBool::new(false)),
             |_| {},
         );
-        assert_eq!(result.info.score, brute(&pos, 4, 0), "seed {seed}");
+        assert_eq!(
+            result.info.score,
+            random_tree_value(&pos, 4, 0),
+            "seed {seed}"
+        );
     }
 }
 
@@ -752,4 +759,69 @@ fn level_names_for_the_ui() {
     assert_eq!(labels[9], "10 Maximum");
     let names: std::collections::HashSet<_> = levels().iter().map(|l| l.name).collect();
     assert_eq!(names.len(), 10, "every level has its own name");
+}
+
+#[test]
+fn several_lines_have_distinct_first_moves_in_score_order_with_exact_scores() {
+    // Ten stones: taking 2 wins; taking 1 or 3 loses, taking 1 drags it out longest.
+    let pos = Nim {
+        stones: 10,
+        to_move: Side::First,
+    };
+    let single = search(&pos, depth(20));
+    let result = search(&pos, depth(20).with_lines(3));
+    let lines = &result.info.lines;
+    let firsts: Vec<u8> = lines.iter().map(|l| l.first_move()).collect();
+    assert_eq!(firsts, vec![2, 1, 3]);
+    let scores: Vec<i32> = lines.iter().map(|l| l.score).collect();
+    assert_eq!(scores, vec![win_in(5), loss_in(6), loss_in(4)]);
+    assert_eq!(result.best_move, single.best_move);
+    assert_eq!(result.info.score, single.info.score);
+    assert_eq!(single.info.lines.len(), 1);
+    assert_eq!(single.info.lines[0].pv, single.info.pv);
+
+    // Every line's score is the value of its first move; line 1 is the single search's.
+    for seed in [3, 8, 15] {
+        let pos = RandomTree::start(&NoOptions {}, seed);
+        let options = bernstein::engine::EngineOptions {
+            late_move_reductions: false,
+            ..Default::default()
+        };
+        let mut engine: Engine<RandomTree> = Engine::new(options);
+        let stop = Arc::new(AtomicBool::new(false));
+        let result = engine.search(&pos, &[], &depth(4).with_lines(5), stop.clone(), |_| {});
+        let lines = &result.info.lines;
+        assert_eq!(lines.len(), 5, "seed {seed}");
+        let mut seen = Vec::new();
+        for line in lines {
+            let mv = line.first_move();
+            assert!(!seen.contains(&mv), "seed {seed}: {mv} twice");
+            seen.push(mv);
+            let mut child = pos.clone();
+            child.play_unchecked(mv);
+            assert_eq!(line.score, -random_tree_value(&child, 3, 0), "seed {seed}");
+            assert_eq!(line.depth, 4);
+        }
+        assert!(
+            lines.windows(2).all(|w| w[0].score >= w[1].score),
+            "seed {seed}"
+        );
+        let mut single_engine: Engine<RandomTree> = Engine::new(options);
+        let single = single_engine.search(&pos, &[], &depth(4), stop, |_| {});
+        assert_eq!(lines[0].score, single.info.score, "seed {seed}");
+        assert_eq!(result.info.score, lines[0].score);
+        assert_eq!(result.best_move, Some(lines[0].first_move()));
+    }
+}
+
+#[test]
+fn more_lines_than_moves_give_every_move_once() {
+    let pos = Nim {
+        stones: 2,
+        to_move: Side::First,
+    };
+    let result = search(&pos, depth(6).with_lines(5));
+    let mut firsts: Vec<u8> = result.info.lines.iter().map(|l| l.first_move()).collect();
+    firsts.sort();
+    assert_eq!(firsts, vec![1, 2]);
 }

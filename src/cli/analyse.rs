@@ -17,8 +17,11 @@ use crate::with_game;
 pub const ANALYSE_HELP: &str = "\
 Output: one line per completed depth,
   info depth <d> seldepth <s> score <value> nodes <n> nps <n> time <ms> pv <move> ...
-then the last line
+then, with --lines N, N lines (the best lines with distinct first moves, best first)
+  line <k> score <value> depth <d> pv <move> ...
+and last
   bestmove <move> score <value> depth <d> nodes <n> nps <n> pv <move> <move> ...
+whose move, score, depth and pv are those of the best line.
 The score is from the side to move's view, in hundredths of the game's unit
 (100 = one amber, fish or stone ahead), or `win-in-N` / `loss-in-N` when the search
 has seen the game end N plies ahead. A finished game prints `result <winner> <reason>`
@@ -39,7 +42,13 @@ pub struct AnalyseArgs {
     /// Search exactly to this depth (deterministic).
     #[arg(long)]
     pub depth: Option<u32>,
+    /// Print this many best lines (distinct first moves) before the best move.
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=MAX_LINES as i64))]
+    pub lines: Option<u32>,
 }
+
+/// The most lines `--lines` asks for: more are not worth their search time.
+pub const MAX_LINES: usize = 50;
 
 /// `bernstein analyse`.
 pub fn run(args: &AnalyseArgs) -> Result<(), String> {
@@ -63,6 +72,9 @@ fn analyse<P: Evaluate>(args: &AnalyseArgs) -> Result<(), String> {
     }
     if params.limits.is_infinite() {
         params.limits.movetime = Some(Duration::from_millis(1000));
+    }
+    if let Some(lines) = args.lines {
+        params.lines = lines as usize;
     }
 
     let mut out = std::io::stdout().lock();
@@ -107,6 +119,18 @@ fn analyse<P: Evaluate>(args: &AnalyseArgs) -> Result<(), String> {
             writeln!(out, "{}", final_line(&position, "none", &result.info)).map_err(io)?;
         }
         Some(mv) => {
+            if args.lines.is_some() {
+                for (k, line) in result.info.lines.iter().enumerate() {
+                    let text = format!(
+                        "line {} score {} depth {} pv {}",
+                        k + 1,
+                        ScoreView::of(line.score),
+                        line.depth,
+                        line_text(&position, &line.pv),
+                    );
+                    writeln!(out, "{}", text.trim_end()).map_err(io)?;
+                }
+            }
             writeln!(
                 out,
                 "{}",

@@ -29,6 +29,7 @@ impl Level {
             limits: self.limits,
             temperature: self.temperature,
             seed,
+            lines: 1,
         }
     }
 

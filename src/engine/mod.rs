@@ -70,6 +70,7 @@ pub use play::{
 };
 pub use score::ScoreView;
 pub use search::{
-    Engine, EngineOptions, Limits, MAX_DEPTH, MAX_PLY, SearchInfo, SearchParams, SearchResult,
+    Engine, EngineOptions, Limits, MAX_DEPTH, MAX_PLY, PvLine, SearchInfo, SearchParams,
+    SearchResult,
 };
 pub use table::{Bound, Table};

@@ -89,6 +89,10 @@ pub struct SearchParams {
     pub temperature: u32,
     /// Seeds the draw above; the search itself is deterministic for depth/node limits.
     pub seed: u64,
+    /// How many best lines (with distinct first moves) to find: 1 (also for 0) is
+    /// the plain search; more cost time, as each line beyond the first is a search
+    /// of the remaining moves. See [`SearchInfo::lines`].
+    pub lines: usize,
 }
 
 impl SearchParams {
@@ -97,7 +101,31 @@ impl SearchParams {
             limits,
             temperature: 0,
             seed: 0,
+            lines: 1,
         }
+    }
+
+    /// These parameters asking for `lines` best lines.
+    pub fn with_lines(self, lines: usize) -> SearchParams {
+        SearchParams { lines, ..self }
+    }
+}
+
+/// One of the best lines of a search: its first move, score and depth belong together.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PvLine<M> {
+    /// Score for the side to move at the root (see [`super::score`]).
+    pub score: i32,
+    /// Depth to which this line's first move was searched.
+    pub depth: u32,
+    /// The line of play; `pv[0]` is its first move (never empty).
+    pub pv: Vec<M>,
+}
+
+impl<M: Copy> PvLine<M> {
+    /// The line's first move.
+    pub fn first_move(&self) -> M {
+        self.pv[0]
     }
 }
 
@@ -118,6 +146,11 @@ pub struct SearchInfo<M> {
     pub elapsed: Duration,
     /// The best move of the search at this point (`None` only when the game is over).
     pub best_move: Option<M>,
+    /// The best lines, best first, with distinct first moves: as many as
+    /// [`SearchParams::lines`] asked for (fewer when there are fewer legal moves,
+    /// none when the game is over). `lines[0]` is the line of `best_move`, `score`,
+    /// `depth` and `pv`.
+    pub lines: Vec<PvLine<M>>,
 }
 
 impl<M> SearchInfo<M> {
@@ -179,6 +212,10 @@ struct RootMove<M> {
     score: i32,
     /// Whether `score` is exact (needed for the temperature draw).
     exact: bool,
+    /// Depth of the search that gave `pv`.
+    depth: i32,
+    /// The line from this move, kept when it became the best of a search of the root.
+    pv: Vec<M>,
 }
 
 // Move ordering bands; a band's values never reach the next.
@@ -314,8 +351,11 @@ impl<P: Evaluate> Engine<P> {
                 mv: scored.mv,
                 score: -INFINITY,
                 exact: false,
+                depth: 0,
+                pv: Vec::new(),
             });
         }
+        let line_count = params.lines.clamp(1, root_moves.len());
 
         let temperature = game_temperature::<P>(params.temperature);
         let multi = temperature > 0;
@@ -326,48 +366,55 @@ impl<P: Evaluate> Engine<P> {
         let mut previous_score = 0;
 
         for depth in 1..=max_depth as i32 {
-            let mut delta = 35;
-            let use_window = self.options.aspiration_windows
-                && !multi
-                && depth >= 4
-                && !score::is_decided(previous_score);
-            let (mut alpha, mut beta) = if use_window {
-                (previous_score - delta, previous_score + delta)
-            } else {
-                (-INFINITY, INFINITY)
-            };
-            let mut iteration_score;
-            loop {
-                iteration_score =
-                    self.search_root(root, &mut root_moves, depth, alpha, beta, multi, margin);
+            // Line k is the best of the moves the lines before it did not take.
+            let mut iteration_score = 0;
+            for line in 0..line_count {
+                let centre = if line == 0 {
+                    previous_score
+                } else {
+                    root_moves[line].score
+                };
+                let line_score = self.search_line(
+                    root,
+                    &mut root_moves[line..],
+                    depth,
+                    centre,
+                    multi,
+                    margin,
+                    line == 0,
+                );
                 if self.aborted {
                     break;
                 }
-                if iteration_score <= alpha && alpha > -INFINITY {
-                    beta = (alpha + beta) / 2;
-                    delta = delta.saturating_mul(4);
-                    alpha = if delta > 2000 {
-                        -INFINITY
-                    } else {
-                        (iteration_score - delta).max(-INFINITY)
-                    };
-                } else if iteration_score >= beta && beta < INFINITY {
-                    delta = delta.saturating_mul(4);
-                    beta = if delta > 2000 {
-                        INFINITY
-                    } else {
-                        (iteration_score + delta).min(INFINITY)
-                    };
-                } else {
-                    break;
+                if line == 0 {
+                    iteration_score = line_score;
                 }
+                // A later line may have come out better than an earlier one
+                // (search instability): keep the lines best first.
+                root_moves[..=line].sort_by_key(|r| std::cmp::Reverse(r.score));
             }
             if self.aborted {
                 break;
             }
+            if line_count > 1 {
+                iteration_score = root_moves[0].score;
+            }
             previous_score = iteration_score;
-            let pv: Vec<P::Move> = self.pv[0].to_vec();
-            let info = self.info(depth as u32, iteration_score, pv, Some(root_moves[0].mv));
+            let lines: Vec<PvLine<P::Move>> = root_moves[..line_count]
+                .iter()
+                .map(|r| PvLine {
+                    score: r.score,
+                    depth: depth as u32,
+                    pv: r.pv.clone(),
+                })
+                .collect();
+            let mut info = self.info(
+                depth as u32,
+                iteration_score,
+                lines[0].pv.clone(),
+                Some(root_moves[0].mv),
+            );
+            info.lines = lines;
             on_info(&info);
             completed = Some(info);
             completed_scores.clear();
@@ -384,18 +431,35 @@ impl<P: Evaluate> Engine<P> {
             }
         }
 
-        // An interrupted depth may still have found a better first move.
-        let best_move = root_moves[0].mv;
         let mut info = match completed {
-            Some(mut info) => {
-                if info.best_move != Some(best_move) {
-                    info.best_move = Some(best_move);
-                    info.pv = vec![best_move];
-                }
+            // An interrupted depth may have found a better first move: with one
+            // line, report it with the score, depth and line it was found with.
+            Some(mut info) if line_count == 1 && info.best_move != Some(root_moves[0].mv) => {
+                let best = &root_moves[0];
+                info.best_move = Some(best.mv);
+                info.score = best.score;
+                info.depth = best.depth as u32;
+                info.pv = best.pv.clone();
+                info.lines = vec![PvLine {
+                    score: best.score,
+                    depth: best.depth as u32,
+                    pv: best.pv.clone(),
+                }];
                 info
             }
-            None => self.info(0, 0, vec![best_move], Some(best_move)),
+            Some(info) => info,
+            None => {
+                let best_move = root_moves[0].mv;
+                let mut info = self.info(0, 0, vec![best_move], Some(best_move));
+                info.lines = vec![PvLine {
+                    score: 0,
+                    depth: 0,
+                    pv: vec![best_move],
+                }];
+                info
+            }
         };
+        let best_move = info.best_move.unwrap_or(root_moves[0].mv);
         let elapsed = self.started.elapsed();
         info.nodes = self.nodes;
         info.elapsed = elapsed;
@@ -408,6 +472,59 @@ impl<P: Evaluate> Engine<P> {
         SearchResult {
             best_move: Some(chosen),
             info,
+        }
+    }
+
+    /// Searches `root_moves` (the moves not taken by earlier lines) to `depth`
+    /// with an aspiration window around `centre`, widened until the score falls
+    /// inside; the best move ends up first, with its score and line.
+    #[allow(clippy::too_many_arguments)]
+    fn search_line(
+        &mut self,
+        root: &P,
+        root_moves: &mut [RootMove<P::Move>],
+        depth: i32,
+        centre: i32,
+        multi: bool,
+        margin: i32,
+        all_moves: bool,
+    ) -> i32 {
+        let mut delta = 35;
+        let use_window = self.options.aspiration_windows
+            && !multi
+            && depth >= 4
+            && !score::is_decided(centre)
+            && centre.abs() < INFINITY;
+        let (mut alpha, mut beta) = if use_window {
+            (centre - delta, centre + delta)
+        } else {
+            (-INFINITY, INFINITY)
+        };
+        loop {
+            let score = self.search_root(
+                root, root_moves, depth, alpha, beta, multi, margin, all_moves,
+            );
+            if self.aborted {
+                return score;
+            }
+            if score <= alpha && alpha > -INFINITY {
+                beta = (alpha + beta) / 2;
+                delta = delta.saturating_mul(4);
+                alpha = if delta > 2000 {
+                    -INFINITY
+                } else {
+                    (score - delta).max(-INFINITY)
+                };
+            } else if score >= beta && beta < INFINITY {
+                delta = delta.saturating_mul(4);
+                beta = if delta > 2000 {
+                    INFINITY
+                } else {
+                    (score + delta).min(INFINITY)
+                };
+            } else {
+                return score;
+            }
         }
     }
 
@@ -465,6 +582,7 @@ impl<P: Evaluate> Engine<P> {
             nps: nps(self.nodes, elapsed),
             elapsed,
             best_move,
+            lines: Vec::new(),
         }
     }
 
@@ -480,6 +598,7 @@ impl<P: Evaluate> Engine<P> {
         beta: i32,
         multi: bool,
         margin: i32,
+        all_moves: bool,
     ) -> i32 {
         let alpha_start = alpha;
         let mut best = -INFINITY;
@@ -523,6 +642,9 @@ impl<P: Evaluate> Engine<P> {
                     head[0].clear();
                     head[0].push(mv);
                     head[0].try_extend_from_slice(&tail[0]).ok();
+                    root_moves[index].pv.clear();
+                    root_moves[index].pv.extend_from_slice(&head[0]);
+                    root_moves[index].depth = depth;
                     // Bring the new best to the front; the others keep their order.
                     root_moves[..=index].rotate_right(1);
                     if score >= beta {
@@ -532,7 +654,8 @@ impl<P: Evaluate> Engine<P> {
             }
         }
         self.stack.pop();
-        if !self.aborted {
+        // Only a search of all moves says what the root is worth.
+        if !self.aborted && all_moves {
             let bound = if best >= beta {
                 Bound::Lower
             } else if best_move.is_some() {
@@ -548,6 +671,8 @@ impl<P: Evaluate> Engine<P> {
                 depth,
                 bound,
             );
+        }
+        if !self.aborted {
             // Next depth: best first, then the rest by this depth's scores.
             root_moves[1..].sort_by_key(|r| std::cmp::Reverse(r.score));
         }
