@@ -137,11 +137,14 @@ impl<P: BoardGame> Session<P> {
     }
 
     /// Takes over a loaded node's annotation (judgement, evaluation, better move,
-    /// arrows and highlights).
+    /// arrows and highlights); a recorded evaluation fills the graph at once.
     fn copy_annotation(&mut self, tree: &MoveTree, from: NodeId, to: NodeId) {
         let Some(annotation) = tree.annotation(from) else {
             return;
         };
+        if let Some(eval) = annotation.eval {
+            self.evals.insert(to, crate::app::review::score_of(eval));
+        }
         if let Some(target) = self.tree.annotation_mut(to) {
             *target = annotation.clone();
         }
