@@ -197,6 +197,21 @@ wins-in = { $moves ->
 speed-millions = { $value } Mio. Knoten/s
 speed-thousands = { $value } Tsd. Knoten/s
 search-stats = Tiefe { $depth }/{ $seldepth } · { $nodes } Knoten · { $speed }
+analysis-lines = Varianten
+lines-tip = { $count ->
+    [one] Die beste Variante zeigen
+   *[other] Die { $count } besten Varianten zeigen
+}
+short-score = { $sign }{ $value }
+short-win = { $side } in { $moves }
+depth-short = T{ $depth }
+line-move-label = Variante { $line }: { $move }
+better-move = { $played } – besser war { $better }
+review-game = Partie auswerten
+tip-review-game = Der Computer bewertet jeden Zug der Hauptvariante: Ungenauigkeiten (?!), Fehler (?) und grobe Fehler (??), mit dem besseren Zug
+review-stop = Abbrechen
+review-progress = Stellung { $done } von { $total }
+review-summary = { $side }: { $inaccuracies } ?!, { $mistakes } ?, { $blunders } ?? · Genauigkeit { $accuracy } %
 
 ## Warum eine Partie endete
 

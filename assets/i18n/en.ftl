@@ -193,6 +193,21 @@ wins-in = { $moves ->
 speed-millions = { $value } M nodes/s
 speed-thousands = { $value } k nodes/s
 search-stats = depth { $depth }/{ $seldepth } · { $nodes } nodes · { $speed }
+analysis-lines = Lines
+lines-tip = { $count ->
+    [one] Show the best line
+   *[other] Show the { $count } best lines
+}
+short-score = { $sign }{ $value }
+short-win = { $side } in { $moves }
+depth-short = d{ $depth }
+line-move-label = Line { $line }: { $move }
+better-move = { $played } – better was { $better }
+review-game = Review game
+tip-review-game = Let the engine judge every move of the main line: inaccuracies (?!), mistakes (?) and blunders (??), with the better move
+review-stop = Stop
+review-progress = Position { $done } of { $total }
+review-summary = { $side }: { $inaccuracies } ?!, { $mistakes } ?, { $blunders } ?? · accuracy { $accuracy } %
 
 ## Why a game ended
 

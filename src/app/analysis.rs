@@ -1,15 +1,19 @@
-//! The analysis panel (score, best line, depth, speed) and the evaluation graph.
+//! The analysis panel: the score in the game's words, one to five lines (each
+//! with its score and depth; hover a move to see the position, click it to play the
+//! line up to it), a marked move's better move, the evaluation graph of the line
+//! shown with the review's marks, and the game review's button and summary.
 
 use egui::{Color32, Pos2, RichText, Sense, Shape, Stroke, Ui, vec2};
 
 use crate::app::board::BoardGame;
+use crate::app::review::ReviewView;
 use crate::app::session::Session;
 use crate::app::strings as s;
 use crate::app::theme;
-use crate::engine::SearchInfo;
 use crate::engine::score::{DECIDED, ScoreView, is_decided};
+use crate::engine::{PvLine, SearchInfo};
 use crate::records::tree::NodeId;
-use crate::rules::{Position, Side};
+use crate::rules::Side;
 
 /// The engine's score as the user reads it, always from the first player's view:
 /// "+1.3 ambers for Red", "Blue wins in 5".
@@ -68,19 +72,90 @@ fn area_under(points: &[Pos2], mid: f32, above: Color32, below: Color32) -> egui
     mesh
 }
 
-/// The analysis section of the side panel. Returns a node clicked in the graph.
-/// `info` is the newest analysis of the node shown, if any.
+/// The most lines the panel offers.
+pub const MAX_LINES: usize = 5;
+
+/// Height of one line row: the rows keep their place while the search deepens.
+const LINE_ROW: f32 = 20.0;
+
+/// What the user asked of the analysis panel.
+#[derive(Clone, Debug, PartialEq)]
+pub enum AnalysisRequest<M> {
+    /// Show a node (clicked in the graph).
+    Show(NodeId),
+    /// Play these moves from `from` into the tree and show the last (a line's
+    /// moves up to the one clicked).
+    PlayLine {
+        from: NodeId,
+        moves: Vec<M>,
+    },
+    /// Search this many lines.
+    SetLines(usize),
+    StartReview,
+    StopReview,
+}
+
+/// The analysis section of the side panel. `info` is the newest analysis of the
+/// node shown, if any; `lines` how many lines are searched.
 pub fn analysis_ui<P: BoardGame>(
     ui: &mut Ui,
     session: &Session<P>,
     info: Option<&SearchInfo<P::Move>>,
-) -> Option<NodeId> {
+    lines: usize,
+    review: ReviewView,
+) -> Option<AnalysisRequest<P::Move>> {
+    let mut request = None;
     let node = session.current;
+    // The score and the search figures keep one height whether the search has
+    // reported yet or not, so the lines and the graph below never move.
+    let width = ui.available_width();
+    ui.allocate_ui_with_layout(
+        vec2(width, HEADER),
+        egui::Layout::top_down(egui::Align::Min),
+        |ui| {
+            ui.set_min_size(vec2(width, HEADER));
+            header(ui, session, info);
+        },
+    );
+    if session.current_outcome().is_none() {
+        if let Some(count) = lines_choice(ui, lines) {
+            request = Some(AnalysisRequest::SetLines(count));
+        }
+        if let Some(clicked) = line_rows(ui, session, info, lines) {
+            request = Some(clicked);
+        }
+    }
+    // One row for a marked move's better move, kept when there is none.
+    let better = better_move_of(session, node).unwrap_or_default();
+    ui.add_sized(
+        vec2(width, LINE_ROW),
+        egui::Label::new(RichText::new(better).color(theme::TEXT_WEAK)).truncate(),
+    );
+    ui.add_space(6.0);
+    if let Some(clicked) = eval_graph(ui, session) {
+        request = Some(AnalysisRequest::Show(clicked));
+    }
+    ui.add_space(4.0);
+    if let Some(asked) = crate::app::review::review_ui(ui, P::KIND, review) {
+        request = Some(asked);
+    }
+    request
+}
+
+/// Height of the score and the search figures above the lines.
+const HEADER: f32 = 52.0;
+
+/// The result of a finished game, or the score in the game's words with the
+/// search figures, or "Analysing…" until the first depth is done.
+fn header<P: BoardGame>(ui: &mut Ui, session: &Session<P>, info: Option<&SearchInfo<P::Move>>) {
     if let Some(outcome) = session.current_outcome() {
         ui.label(RichText::new(s::outcome(P::KIND, outcome)).strong());
     } else if let Some(info) = info {
         let side = session.current_position().side_to_move();
-        let score = info.score_for_first_player(side);
+        // Line 1 is the best move: its score is the one shown (they are the same
+        // search), and the judgement in words stays the game's own.
+        let score = info.lines.first().map_or(info.score, |line| line.score);
+        let score = crate::engine::score::for_first_player(score, side);
         ui.horizontal(|ui| {
             let ahead = if score >= 0 {
                 Side::First
@@ -111,47 +186,201 @@ pub fn analysis_ui<P: BoardGame>(
             .small()
             .color(theme::TEXT_WEAK),
         );
-        let line = pv_text(
-            session.current_position(),
-            &info.pv,
-            session.ply(node),
-            session.first_to_move(),
-        );
-        ui.add(egui::Label::new(RichText::new(line).monospace()).wrap());
     } else {
         ui.horizontal(|ui| {
             ui.spinner();
             ui.label(RichText::new(s::ANALYSIS_STARTING).color(theme::TEXT_WEAK));
         });
     }
-    ui.add_space(6.0);
-    eval_graph(ui, session)
 }
 
-/// The best line as numbered move text from the position shown.
-pub fn pv_text<P: Position>(
-    position: &P,
-    pv: &[P::Move],
-    ply: usize,
-    first_to_move: bool,
-) -> String {
-    let mut pos = position.clone();
-    let mut parts = Vec::new();
-    for (offset, &mv) in pv.iter().enumerate() {
-        let (number, second) = crate::records::tree::move_number(ply + offset, first_to_move);
-        if !second {
-            parts.push(format!("{number}."));
-        } else if offset == 0 {
-            parts.push(format!("{number}…"));
+/// "Better: g7-f6" under a move the review marked.
+fn better_move_of<P: BoardGame>(session: &Session<P>, node: NodeId) -> Option<String> {
+    let annotation = session.tree.annotation(node)?;
+    let judgement = annotation.judgement?;
+    let better = annotation.better.as_deref()?;
+    Some(s::better_move(
+        &format!(
+            "{}{}",
+            session.tree.move_text(node).unwrap_or_default(),
+            judgement.glyph()
+        ),
+        better,
+    ))
+}
+
+/// The buttons 1 … 5 that choose how many lines are searched.
+fn lines_choice(ui: &mut Ui, lines: usize) -> Option<usize> {
+    let mut chosen = None;
+    ui.horizontal(|ui| {
+        ui.label(
+            RichText::new(s::ANALYSIS_LINES)
+                .small()
+                .color(theme::TEXT_WEAK),
+        );
+        for count in 1..=MAX_LINES {
+            let response = ui
+                .selectable_label(lines == count, count.to_string())
+                .on_hover_text(s::lines_tip(count));
+            if response.clicked() && lines != count {
+                chosen = Some(count);
+            }
         }
-        parts.push(pos.move_to_text(mv));
-        pos.play_unchecked(mv);
-    }
-    parts.join(" ")
+    });
+    chosen
 }
 
-/// The graph of the evaluations along the line shown: Red's (White's) advantage
-/// up, the second player's down; click to jump to a move.
+/// One row per line, best first: its score, depth and moves. Each move can be
+/// hovered (a small board shows the position after it) and clicked (the line up
+/// to it is played into the tree). Rows keep a fixed height and are there before
+/// the search fills them, so nothing below them moves.
+fn line_rows<P: BoardGame>(
+    ui: &mut Ui,
+    session: &Session<P>,
+    info: Option<&SearchInfo<P::Move>>,
+    lines: usize,
+) -> Option<AnalysisRequest<P::Move>> {
+    let node = session.current;
+    let position = session.current_position();
+    let side = position.side_to_move();
+    // While the pointer is over the rows they hold still, so the move clicked is
+    // the move that was seen; elsewhere they follow the search.
+    let rows = egui::Rect::from_min_size(
+        ui.cursor().min,
+        vec2(
+            ui.available_width(),
+            lines as f32 * (LINE_ROW + ui.spacing().item_spacing.y),
+        ),
+    );
+    let frozen_id = ui.make_persistent_id("analysis lines held");
+    let held: Option<HeldLines<P::Move>> = ui.data(|data| data.get_temp(frozen_id));
+    let shown: Vec<PvLine<P::Move>> = match held {
+        Some(held) if ui.rect_contains_pointer(rows) && held.node == node => held.lines,
+        _ => {
+            let lines = info.map_or_else(Vec::new, |info| info.lines.clone());
+            let held = HeldLines {
+                node,
+                lines: lines.clone(),
+            };
+            ui.data_mut(|data| data.insert_temp(frozen_id, held));
+            lines
+        }
+    };
+    let mut request = None;
+    for index in 0..lines {
+        let width = ui.available_width();
+        ui.allocate_ui_with_layout(
+            vec2(width, LINE_ROW),
+            egui::Layout::left_to_right(egui::Align::Center),
+            |ui| {
+                ui.set_min_size(vec2(width, LINE_ROW));
+                ui.set_clip_rect(ui.max_rect().intersect(ui.clip_rect()));
+                ui.spacing_mut().item_spacing.x = 4.0;
+                let Some(line) = shown.get(index) else {
+                    ui.label(RichText::new("…").small().color(theme::TEXT_WEAK));
+                    return;
+                };
+                let score = crate::engine::score::for_first_player(line.score, side);
+                let ahead = if score >= 0 {
+                    Side::First
+                } else {
+                    Side::Second
+                };
+                ui.add_sized(
+                    vec2(52.0, LINE_ROW),
+                    egui::Label::new(
+                        RichText::new(short_score::<P>(score))
+                            .strong()
+                            .color(P::LOOK.score[ahead.index()]),
+                    ),
+                );
+                ui.label(
+                    RichText::new(s::depth_short(line.depth))
+                        .small()
+                        .color(theme::TEXT_WEAK),
+                );
+                let mut pos = position.clone();
+                for (offset, &mv) in line.pv.iter().enumerate() {
+                    let (number, second) = crate::records::tree::move_number(
+                        session.ply(node) + offset,
+                        session.first_to_move(),
+                    );
+                    if !second {
+                        ui.label(RichText::new(format!("{number}.")).color(theme::TEXT_WEAK));
+                    } else if offset == 0 {
+                        ui.label(RichText::new(format!("{number}…")).color(theme::TEXT_WEAK));
+                    }
+                    let text = pos.move_to_text(mv);
+                    pos.play_unchecked(mv);
+                    // Numbered, so a move that comes twice in a line has two names.
+                    let dots = if second { "…" } else { "." };
+                    let label = s::line_move_label(index + 1, &format!("{number}{dots} {text}"));
+                    let response = ui
+                        .add(
+                            egui::Label::new(RichText::new(&text).monospace())
+                                .sense(Sense::click()),
+                        )
+                        .on_hover_cursor(egui::CursorIcon::PointingHand);
+                    response.widget_info(|| {
+                        egui::WidgetInfo::labeled(egui::Role::Button, true, &label)
+                    });
+                    let after = pos.clone();
+                    let response = response.on_hover_ui(|ui| preview(ui, &after, mv));
+                    if response.clicked() {
+                        request = Some(AnalysisRequest::PlayLine {
+                            from: node,
+                            moves: line.pv[..=offset].to_vec(),
+                        });
+                    }
+                }
+            },
+        );
+    }
+    request
+}
+
+/// The lines shown in the last frame the pointer was not over them.
+#[derive(Clone)]
+struct HeldLines<M> {
+    node: NodeId,
+    lines: Vec<PvLine<M>>,
+}
+
+/// The position after a move of a line, on a small board.
+fn preview<P: BoardGame>(ui: &mut Ui, position: &P, last: P::Move) {
+    let size = vec2(220.0, 220.0);
+    ui.allocate_ui(size, |ui| {
+        ui.set_min_size(size);
+        let view = crate::app::board::BoardView {
+            flipped: false,
+            interactive: false,
+            last_move: Some(last),
+            hint: None,
+        };
+        let mut state = crate::app::board::BoardState::default();
+        P::board_ui(ui, position, &mut state, &view);
+    });
+}
+
+/// A line's score in few characters: "+1,3", "−0,4", "Rot in 3".
+pub fn short_score<P: BoardGame>(score_for_first: i32) -> String {
+    let kind = P::KIND;
+    match ScoreView::of(score_for_first) {
+        ScoreView::Value(value) => s::short_score(value as f64 / 100.0),
+        view @ ScoreView::Win { .. } => s::short_win(
+            &s::side_name(kind, Side::First),
+            view.own_moves_to_end().unwrap_or(0),
+        ),
+        view @ ScoreView::Loss { .. } => s::short_win(
+            &s::side_name(kind, Side::Second),
+            view.own_moves_to_end().unwrap_or(0),
+        ),
+    }
+}
+
+/// The graph of the evaluations along the line shown (the main line, or the
+/// variation the node shown lies on): Red's (White's) advantage up, the second
+/// player's down, the review's ?!/?/?? as dots; click to jump to a move.
 pub fn eval_graph<P: BoardGame>(ui: &mut Ui, session: &Session<P>) -> Option<NodeId> {
     let line = session.line_through_current();
     // A fixed id, not the next automatic one: the lines above the graph come and go
@@ -204,6 +433,21 @@ pub fn eval_graph<P: BoardGame>(ui: &mut Ui, session: &Session<P>) -> Option<Nod
             egui::FontId::proportional(12.0),
             theme::TEXT_WEAK,
         );
+    }
+    // The review's marks on the moves that earned them, in the colours of the
+    // move list.
+    for (index, &id) in line.iter().enumerate() {
+        let judgement = session
+            .tree
+            .annotation(id)
+            .and_then(|annotation| annotation.judgement);
+        if let Some(color) = judgement.and_then(crate::app::review::judgement_color) {
+            let value = session
+                .evals
+                .get(&id)
+                .map_or(0.0, |&score| graph_value(score));
+            painter.circle_filled(Pos2::new(x_of(index), y_of(value)), 3.5, color);
+        }
     }
     if let Some(index) = line.iter().position(|&id| id == session.current) {
         let x = x_of(index);

@@ -34,6 +34,10 @@ pub struct Computer<P: BoardGame> {
     graph: Option<Job<P>>,
     /// The newest analysis progress and the node it is about.
     pub analysis_info: Option<(NodeId, SearchInfo<P::Move>)>,
+    /// How many lines the analysis searches (1 to 5).
+    pub analysis_lines: usize,
+    /// The lines the running analysis was started with.
+    analysis_started_lines: usize,
     /// Engines (each with its hash table) of finished searches, kept for the next
     /// ones: what a search learned about this game's positions helps the next, and
     /// no search allocates a table anew.
@@ -53,6 +57,8 @@ impl<P: BoardGame> Default for Computer<P> {
             analysis: None,
             graph: None,
             analysis_info: None,
+            analysis_lines: 1,
+            analysis_started_lines: 1,
             spare: Vec::new(),
             retiring: Vec::new(),
             last_move_at: None,
@@ -250,11 +256,15 @@ impl<P: BoardGame> Computer<P> {
         if !settings.analysis || session.current_outcome().is_some() {
             let old = self.analysis.take();
             self.retire(old);
-        } else if self.analysis.as_ref().is_none_or(|job| job.node != node) {
-            let request = SearchRequest::analysis(
+        } else if self.analysis.as_ref().is_none_or(|job| job.node != node)
+            || self.analysis_started_lines != self.analysis_lines
+        {
+            let mut request = SearchRequest::analysis(
                 session.current_position().clone(),
                 session.history(node).to_vec(),
             );
+            request.params = request.params.with_lines(self.analysis_lines);
+            self.analysis_started_lines = self.analysis_lines;
             let old = self.analysis.take();
             self.retire(old);
             self.analysis = Some(Job {

@@ -25,6 +25,7 @@ pub mod new_game;
 pub mod open_game;
 mod operations;
 mod panels;
+mod review;
 pub mod session;
 mod shell;
 mod theme;

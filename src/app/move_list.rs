@@ -314,13 +314,22 @@ fn move_cell<P: BoardGame>(
     }
     let text = session.tree.move_text(id).unwrap_or_default();
     let color = if current { Color32::WHITE } else { theme::TEXT };
-    painter.text(
+    let written = painter.text(
         rect.left_center() + vec2(8.0, 0.0),
         egui::Align2::LEFT_CENTER,
         text,
         FontId::monospace(14.0),
         color,
     );
+    if let Some(judgement) = session.tree.annotation(id).and_then(|a| a.judgement) {
+        painter.text(
+            written.right_center(),
+            egui::Align2::LEFT_CENTER,
+            judgement.glyph(),
+            FontId::monospace(14.0),
+            crate::app::review::judgement_color(judgement).unwrap_or(theme::GOOD),
+        );
+    }
     response.widget_info(|| {
         egui::WidgetInfo::selected(egui::Role::Button, true, current, move_label(session, id))
     });
@@ -379,7 +388,11 @@ fn variation_items<P: BoardGame>(
             );
         }
         let current = session.current == id;
-        let text = tree.move_text(id).unwrap_or_default();
+        let glyph = tree
+            .annotation(id)
+            .and_then(|annotation| annotation.judgement)
+            .map_or("", |judgement| judgement.glyph());
+        let text = format!("{}{glyph}", tree.move_text(id).unwrap_or_default());
         let rich = RichText::new(text).monospace().color(if current {
             Color32::WHITE
         } else {

@@ -5,13 +5,17 @@
 //! for every game; the shell holds one `Box<dyn OpenGame>` and never learns which
 //! game it is. The only place where a game kind becomes a type is `with_game!`.
 
-use crate::app::analysis;
+use std::cell::RefCell;
+
+use crate::app::analysis::{self, AnalysisRequest};
 use crate::app::board::BoardGame;
 use crate::app::computer::{self, Computer};
 use crate::app::move_list::{self, ListAction};
 use crate::app::panels;
 pub use crate::app::panels::status::BoardSettings;
+use crate::app::review::{ReviewJob, ReviewView};
 use crate::app::session::{Session, TreeEdit};
+use crate::engine::review::SideSummary;
 use crate::records::tree::{MoveTree, NodeId};
 use crate::records::{PlayerKind, Record, RecordError, RecordedResult};
 use crate::rules::{GameKind, MoveError, Outcome, Position, PositionError, Side};
@@ -89,6 +93,13 @@ pub trait OpenGame {
 pub struct Open<P: BoardGame> {
     pub session: Session<P>,
     pub computer: Computer<P>,
+    /// The game review running in the background, if one does.
+    review: Option<ReviewJob<P>>,
+    /// Each side's counts and accuracy from the last review.
+    review_summary: Option<[SideSummary; 2]>,
+    /// What the analysis panel asked for while it was drawn (it only reads the
+    /// game); carried out at the next [`OpenGame::drive_computer`].
+    analysis_request: RefCell<Option<AnalysisRequest<P::Move>>>,
 }
 
 impl<P: BoardGame> Open<P> {
@@ -96,7 +107,70 @@ impl<P: BoardGame> Open<P> {
         Open {
             session,
             computer: Computer::default(),
+            review: None,
+            review_summary: None,
+            analysis_request: RefCell::new(None),
         }
+    }
+
+    /// Carries out what the analysis panel asked for; returns whether the move
+    /// tree changed.
+    fn serve_analysis_request(&mut self, ctx: &egui::Context) -> bool {
+        let Some(request) = self.analysis_request.take() else {
+            return false;
+        };
+        match request {
+            AnalysisRequest::Show(id) => {
+                self.session.go_to(id);
+                false
+            }
+            AnalysisRequest::PlayLine { from, moves } => {
+                if self.session.current != from {
+                    return false;
+                }
+                // A line that leaves the game becomes a variation, as a move on
+                // the board would.
+                let mut changed = false;
+                for mv in moves {
+                    if self.session.play(mv).is_err() {
+                        break;
+                    }
+                    changed = true;
+                }
+                changed
+            }
+            AnalysisRequest::SetLines(count) => {
+                self.computer.analysis_lines = count.clamp(1, analysis::MAX_LINES);
+                false
+            }
+            AnalysisRequest::StartReview => {
+                let ctx = ctx.clone();
+                self.review = Some(ReviewJob::start(&self.session, move || {
+                    ctx.request_repaint()
+                }));
+                false
+            }
+            AnalysisRequest::StopReview => {
+                self.review = None;
+                false
+            }
+        }
+    }
+
+    /// Takes a finished review into the tree; returns whether it did.
+    fn poll_review(&mut self) -> bool {
+        let Some(job) = &self.review else {
+            return false;
+        };
+        if let Some(review) = job.take_result() {
+            self.review_summary = Some(job.apply(&mut self.session, &review));
+            self.review = None;
+            return true;
+        }
+        if job.is_stopped() {
+            self.review = None;
+        }
+        false
     }
 
     pub fn boxed(session: Session<P>) -> Box<dyn OpenGame> {
@@ -222,10 +296,13 @@ impl<P: BoardGame> OpenGame for Open<P> {
     }
 
     fn drive_computer(&mut self, ctx: &egui::Context, settings: computer::Settings) -> bool {
-        match self.computer.drive(&mut self.session, ctx, settings) {
+        let asked = self.serve_analysis_request(ctx);
+        let reviewed = self.poll_review();
+        let played = match self.computer.drive(&mut self.session, ctx, settings) {
             Some(mv) => self.session.play(mv).is_ok(),
             None => false,
-        }
+        };
+        asked || reviewed || played
     }
 
     fn request_hint(&mut self, ctx: &egui::Context) {
@@ -242,6 +319,7 @@ impl<P: BoardGame> OpenGame for Open<P> {
 
     fn stop_searches(&mut self) {
         self.computer.stop_all();
+        self.review = None;
     }
 
     fn status_ui(&self, ui: &mut egui::Ui, recorded: Option<&RecordedResult>) {
@@ -250,7 +328,19 @@ impl<P: BoardGame> OpenGame for Open<P> {
 
     fn analysis_ui(&self, ui: &mut egui::Ui) -> Option<NodeId> {
         let info = self.computer.analysis_of(self.session.current);
-        analysis::analysis_ui(ui, &self.session, info)
+        let review = ReviewView {
+            running: self.review.as_ref().map(ReviewJob::progress),
+            summary: self.review_summary,
+        };
+        let lines = self.computer.analysis_lines;
+        match analysis::analysis_ui(ui, &self.session, info, lines, review)? {
+            AnalysisRequest::Show(id) => Some(id),
+            request => {
+                *self.analysis_request.borrow_mut() = Some(request);
+                ui.ctx().request_repaint();
+                None
+            }
+        }
     }
 
     fn move_list_ui(&self, ui: &mut egui::Ui, scroll_to_current: bool) -> Option<ListAction> {

@@ -108,6 +108,7 @@ impl<P: BoardGame> Session<P> {
                     if let Some(comment) = tree.comment(id) {
                         session.tree.set_comment(new_id, Some(comment.to_string()));
                     }
+                    session.copy_annotation(tree, id, new_id);
                     placed.insert(id, new_id);
                 }
                 Err(e) => {
@@ -130,8 +131,23 @@ impl<P: BoardGame> Session<P> {
                 .tree
                 .set_comment(MoveTree::ROOT, Some(comment.to_string()));
         }
+        session.copy_annotation(tree, MoveTree::ROOT, MoveTree::ROOT);
         session.current = session.tree.main_line_end();
         (session, error)
+    }
+
+    /// Takes over a loaded node's annotation (judgement, evaluation, better move,
+    /// arrows and highlights); a recorded evaluation fills the graph at once.
+    fn copy_annotation(&mut self, tree: &MoveTree, from: NodeId, to: NodeId) {
+        let Some(annotation) = tree.annotation(from) else {
+            return;
+        };
+        if let Some(eval) = annotation.eval {
+            self.evals.insert(to, crate::app::review::score_of(eval));
+        }
+        if let Some(target) = self.tree.annotation_mut(to) {
+            *target = annotation.clone();
+        }
     }
 
     fn data(&self, id: NodeId) -> &NodeData<P> {

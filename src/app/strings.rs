@@ -457,6 +457,86 @@ pub const ANALYSIS_STARTING: Msg = Msg("analysis-starting");
 pub const ANALYSIS_SCORE_LABEL: Msg = Msg("analysis-score-label");
 pub const EVAL_GRAPH_LABEL: Msg = Msg("eval-graph-label");
 pub const EVAL_GRAPH_EMPTY: Msg = Msg("eval-graph-empty");
+pub const ANALYSIS_LINES: Msg = Msg("analysis-lines");
+pub const REVIEW_GAME: Msg = Msg("review-game");
+pub const TIP_REVIEW_GAME: Msg = Msg("tip-review-game");
+pub const REVIEW_STOP: Msg = Msg("review-stop");
+
+/// The tooltip of the button that searches `count` lines.
+pub fn lines_tip(count: usize) -> String {
+    with("lines-tip", &[("count", count_arg(count))])
+}
+
+fn count_arg(value: usize) -> Arg {
+    count(value as f64)
+}
+
+/// A line's score in few characters: "+1,3", "−0,4".
+pub fn short_score(units: f64) -> String {
+    let sign = if units >= 0.0 { "+" } else { "−" };
+    let shown = (units.abs() * 10.0).round() / 10.0;
+    with(
+        "short-score",
+        &[("sign", text_arg(sign)), ("value", decimal(shown, 1))],
+    )
+}
+
+/// A line that ends the game: "Rot in 3".
+pub fn short_win(side: &str, moves: u32) -> String {
+    with(
+        "short-win",
+        &[("side", text_arg(side)), ("moves", count(moves.max(1)))],
+    )
+}
+
+/// A line's depth: "T 12" / "d 12".
+pub fn depth_short(depth: u32) -> String {
+    with("depth-short", &[("depth", count(depth))])
+}
+
+/// The name of a move of a line, for screen readers and tests: "line 2: b4".
+pub fn line_move_label(line: usize, text: &str) -> String {
+    with(
+        "line-move-label",
+        &[("line", count_arg(line)), ("move", text_arg(text))],
+    )
+}
+
+/// "a1-a4?? – better: g7-f6".
+pub fn better_move(played: &str, better: &str) -> String {
+    with(
+        "better-move",
+        &[("played", text_arg(played)), ("better", text_arg(better))],
+    )
+}
+
+/// The progress bar's text: "position 12 of 61".
+pub fn review_progress(done: usize, total: usize) -> String {
+    with(
+        "review-progress",
+        &[("done", count_arg(done)), ("total", count_arg(total))],
+    )
+}
+
+/// One side's review: "White: 1 ?!, 0 ?, 2 ??, accuracy 71.3 %".
+pub fn review_summary(
+    side: &str,
+    inaccuracies: usize,
+    mistakes: usize,
+    blunders: usize,
+    accuracy: f64,
+) -> String {
+    with(
+        "review-summary",
+        &[
+            ("side", text_arg(side)),
+            ("inaccuracies", count_arg(inaccuracies)),
+            ("mistakes", count_arg(mistakes)),
+            ("blunders", count_arg(blunders)),
+            ("accuracy", decimal(accuracy, 1)),
+        ],
+    )
+}
 
 /// "+1.3 ambers for Red", "+1,3 Bernsteine für Rot" (always from the first
 /// player's view; the unit's plural form follows the number).

@@ -18,6 +18,7 @@ pub mod perft;
 pub mod play_match;
 pub mod serve;
 pub mod versus;
+pub mod review;
 
 pub use analyse::{ANALYSE_HELP, AnalyseArgs};
 pub use apply::ApplyArgs;
@@ -26,6 +27,7 @@ pub use convert::ConvertArgs;
 pub use perft::PerftArgs;
 pub use play_match::MatchArgs;
 pub use serve::ServeArgs;
+pub use review::ReviewArgs;
 
 #[derive(Parser, Debug)]
 #[command(
@@ -56,6 +58,8 @@ pub enum Command {
     Serve(ServeArgs),
     /// Join a Software Challenge server as a player with Bernstein's engine.
     Client(ClientArgs),
+    /// Review every game of a record: mark inaccuracies, mistakes and blunders.
+    Review(ReviewArgs),
 }
 
 /// The rule options of a game, from the command line: the two Mühle switches
@@ -163,6 +167,7 @@ pub fn main() -> ExitCode {
         Some(Command::Convert(args)) => convert::run(args),
         Some(Command::Serve(args)) => serve::run(args),
         Some(Command::Client(args)) => client::run(args),
+        Some(Command::Review(args)) => review::run(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -35,6 +35,9 @@
 //! winner's own moves, like "mate in N"), and [`score::for_first_player`] turns
 //! a score to Red's/White's view for an evaluation bar.
 //!
+//! - **Game review**: [`review::review_game`] searches every position of a game
+//!   and judges each move (`?!`, `?`, `??`) on a winning-chance scale per game.
+//!
 //! # Inside
 //!
 //! [`Engine`] is iterative deepening over principal-variation search with
@@ -54,6 +57,7 @@
 mod handle;
 mod level;
 mod play;
+pub mod review;
 pub mod score;
 mod search;
 mod table;

@@ -19,6 +19,7 @@
 //! `docs/records.md` describes the formats. Records sit beside the engine, above
 //! the rules: nothing here uses the engine, the app or the command line.
 
+pub mod annotation;
 pub mod autosave;
 pub mod bounded;
 pub mod convert;
@@ -30,6 +31,7 @@ pub mod replay;
 pub mod saved;
 pub mod tree;
 
+pub use annotation::{Annotation, Arrow, Highlight, Judgement, MarkColor, RecordedEval};
 pub use bounded::MAX_RECORD_FILE_BYTES;
 pub use error::{RecordCause, RecordError, RecordErrorKind};
 pub use files::{FileFormat, load, load_all, save, save_all};

@@ -9,13 +9,18 @@
 //! kinds (`RedType "program"`, `RedLevel "5"`), `Termination` (why the game ended)
 //! and any other tags an imported record carried. Reading validates every move
 //! through the rules; errors name the game, the line and the move.
+//!
+//! Annotations as chess tools write them: a judgement after its move (`a1-a4??`;
+//! `$1`…`$6` are read too), and in the move's comment the commands
+//! `[%eval 1.30]`, `[%best g7-f6]`, `[%cal Ga1a4]`, `[%csl Rd4]` (see
+//! [`Annotation`]).
 
 use std::fmt::Write as _;
 
 use super::tree::describe_move;
 use super::{
-    GameResult, MoveTree, NodeId, Player, PlayerKind, Record, RecordError, RecordErrorKind,
-    options_from_text,
+    Annotation, GameResult, Judgement, MoveTree, NodeId, Player, PlayerKind, Record, RecordError,
+    RecordErrorKind, options_from_text,
 };
 use crate::rules::{Game, GameKind, Position, Side};
 use crate::with_game;
@@ -171,8 +176,8 @@ fn is_tag_name(name: &str) -> bool {
 
 /// The tokens of the move text: numbers, moves, comments, parentheses.
 fn write_moves(tree: &MoveTree, first_to_move: bool, tokens: &mut Vec<String>) {
-    if let Some(comment) = tree.comment(MoveTree::ROOT) {
-        tokens.push(format!("{{{}}}", escape_comment(comment)));
+    if let Some(comment) = comment_token(tree, MoveTree::ROOT) {
+        tokens.push(comment);
     }
     if let Some(&first) = tree.children(MoveTree::ROOT).first() {
         write_line(tree, MoveTree::ROOT, first, 0, first_to_move, tokens);
@@ -203,10 +208,17 @@ fn write_line(
         } else if need_number {
             tokens.push(format!("{number}..."));
         }
-        tokens.push(tree.move_text(node).unwrap_or_default().to_string());
+        let glyph = tree
+            .annotation(node)
+            .and_then(|annotation| annotation.judgement)
+            .map_or("", Judgement::glyph);
+        tokens.push(format!(
+            "{}{glyph}",
+            tree.move_text(node).unwrap_or_default()
+        ));
         need_number = false;
-        if let Some(comment) = tree.comment(node) {
-            tokens.push(format!("{{{}}}", escape_comment(comment)));
+        if let Some(comment) = comment_token(tree, node) {
+            tokens.push(comment);
             need_number = true;
         }
         let siblings = tree.children(parent);
@@ -227,6 +239,21 @@ fn write_line(
             None => break,
         }
     }
+}
+
+/// The comment of a node in braces: the annotation's commands, then the text.
+fn comment_token(tree: &MoveTree, node: NodeId) -> Option<String> {
+    let commands = tree
+        .annotation(node)
+        .map(Annotation::comment_commands)
+        .unwrap_or_default();
+    let text = tree.comment(node).map(escape_comment).unwrap_or_default();
+    let joined = [commands, text]
+        .into_iter()
+        .filter(|part| !part.is_empty())
+        .collect::<Vec<_>>()
+        .join(" ");
+    (!joined.is_empty()).then(|| format!("{{{joined}}}"))
 }
 
 fn glue_parentheses(tokens: &mut Vec<String>) {
@@ -273,7 +300,10 @@ enum Token {
     /// A move number; the number itself is not checked (numbers are recomputed).
     Number,
     Result(String),
+    /// A move, with the glyph written after it (`a1-a4??`) if any.
     Move(String),
+    /// A numeric annotation glyph (`$4`).
+    Nag(u8),
 }
 
 struct Lexer<'a> {
@@ -371,10 +401,15 @@ impl<'a> Lexer<'a> {
                     return Ok(Some((Token::Close, line)));
                 }
                 '$' => {
-                    // A numeric annotation glyph: not kept.
                     self.bump();
-                    while self.peek().is_some_and(|ch| ch.is_ascii_digit()) {
+                    let mut digits = String::new();
+                    while let Some(ch) = self.peek().filter(char::is_ascii_digit) {
+                        digits.push(ch);
                         self.bump();
+                    }
+                    // Glyphs beyond 255 mean nothing to anyone: skipped like unknown ones.
+                    if let Ok(nag) = digits.parse::<u8>() {
+                        return Ok(Some((Token::Nag(nag), line)));
                     }
                 }
                 '*' => {
@@ -422,9 +457,10 @@ impl<'a> Lexer<'a> {
         }
         let trimmed = word.trim_end_matches(['!', '?']);
         if trimmed.is_empty() {
-            None
+            // A glyph standing alone after its move: "a1-a4 ??".
+            Judgement::from_glyph(&word).map(|judgement| Token::Nag(judgement.nag()))
         } else {
-            Some(Token::Move(trimmed.to_string()))
+            Some(Token::Move(word))
         }
     }
 
@@ -482,6 +518,8 @@ impl<'a> Lexer<'a> {
 struct RawGame {
     tags: Vec<(String, String)>,
     body: Vec<(Token, usize)>,
+    /// Numeric annotation glyphs, each with the number of body tokens before it.
+    glyphs: Vec<(usize, u8)>,
     result: Option<String>,
     line: usize,
 }
@@ -495,7 +533,10 @@ impl RawGame {
     }
 
     fn is_empty(&self) -> bool {
-        self.tags.is_empty() && self.body.is_empty() && self.result.is_none()
+        self.tags.is_empty()
+            && self.body.is_empty()
+            && self.glyphs.is_empty()
+            && self.result.is_none()
     }
 }
 
@@ -519,6 +560,7 @@ fn split_games(text: &str) -> Result<Vec<RawGame>, RecordError> {
                 current.result = Some(result);
                 games.push(std::mem::take(&mut current));
             }
+            Token::Nag(nag) => current.glyphs.push((current.body.len(), nag)),
             Token::Move(text) if text.starts_with('\u{0}') => {
                 current.body.push((Token::Number, line));
                 current
@@ -677,11 +719,22 @@ fn build_typed<P: Position>(raw: &RawGame) -> Result<Record, RecordError> {
     // A comment at the start of a variation, before its first move.
     let mut pending_comment: Option<String> = None;
     let mut variation_just_opened = false;
-    for (token, line) in &raw.body {
+    for (index, (token, line)) in raw.body.iter().enumerate() {
         let line = *line;
+        // Glyphs written after the move before this token (`$4`).
+        for &(_, nag) in raw.glyphs.iter().filter(|(at, _)| *at == index) {
+            if let Some(judgement) = Judgement::from_nag(nag)
+                && !variation_just_opened
+                && cursor != MoveTree::ROOT
+                && let Some(annotation) = tree.annotation_mut(cursor)
+            {
+                annotation.judgement = Some(judgement);
+            }
+        }
         match token {
             Token::Number => {}
-            Token::Move(text) => {
+            Token::Move(written) => {
+                let text = written.trim_end_matches(['!', '?']);
                 let ply = game.moves().len();
                 let mv = match game.play_text(text) {
                     Ok(mv) => mv,
@@ -699,7 +752,14 @@ fn build_typed<P: Position>(raw: &RawGame) -> Result<Record, RecordError> {
                     .move_to_text(mv);
                 cursor = tree.add_move(cursor, &canonical);
                 if let Some(comment) = pending_comment.take() {
-                    tree.set_comment(cursor, Some(comment));
+                    let rest = take_commands(&mut tree, cursor, &comment);
+                    tree.set_comment(cursor, Some(rest));
+                }
+                let glyph = &written[text.len()..];
+                if let Some(judgement) = Judgement::from_glyph(glyph)
+                    && let Some(annotation) = tree.annotation_mut(cursor)
+                {
+                    annotation.judgement = Some(judgement);
                 }
                 variation_just_opened = false;
             }
@@ -710,8 +770,11 @@ fn build_typed<P: Position>(raw: &RawGame) -> Result<Record, RecordError> {
                 if variation_just_opened {
                     pending_comment = Some(join_comments(pending_comment.as_deref(), text));
                 } else {
-                    let joined = join_comments(tree.comment(cursor), text);
-                    tree.set_comment(cursor, Some(joined));
+                    let rest = take_commands(&mut tree, cursor, text);
+                    if !rest.is_empty() {
+                        let joined = join_comments(tree.comment(cursor), &rest);
+                        tree.set_comment(cursor, Some(joined));
+                    }
                 }
             }
             Token::Open => {
@@ -744,9 +807,17 @@ fn build_typed<P: Position>(raw: &RawGame) -> Result<Record, RecordError> {
                 cursor = node;
                 game = saved;
             }
-            Token::Tag(..) | Token::Result(_) => {
-                unreachable!("split_games keeps tags and results out of the body")
+            Token::Tag(..) | Token::Result(_) | Token::Nag(_) => {
+                unreachable!("split_games keeps tags, results and glyphs out of the body")
             }
+        }
+    }
+    for &(_, nag) in raw.glyphs.iter().filter(|(at, _)| *at == raw.body.len()) {
+        if let Some(judgement) = Judgement::from_nag(nag)
+            && cursor != MoveTree::ROOT
+            && let Some(annotation) = tree.annotation_mut(cursor)
+        {
+            annotation.judgement = Some(judgement);
         }
     }
     if !stack.is_empty() {
@@ -754,6 +825,14 @@ fn build_typed<P: Position>(raw: &RawGame) -> Result<Record, RecordError> {
             RecordErrorKind::Damaged,
             format!("{} variation(s) '(' never closed", stack.len()),
         ));
+    }
+    let has_better_moves = tree.preorder().into_iter().any(|id| {
+        tree.annotation(id)
+            .is_some_and(|annotation| annotation.better.is_some())
+    });
+    if has_better_moves {
+        // A review's advice in the rules' own writing, or dropped if not legal.
+        super::normalize_tree(&start, &mut tree)?;
     }
     record.moves = tree;
 
@@ -797,6 +876,14 @@ fn build_typed<P: Position>(raw: &RawGame) -> Result<Record, RecordError> {
         (None, None) => None,
     };
     Ok(record)
+}
+
+/// Moves the annotation commands of a comment onto `node`; returns the text left.
+fn take_commands(tree: &mut MoveTree, node: NodeId, comment: &str) -> String {
+    match tree.annotation_mut(node) {
+        Some(annotation) => annotation.take_commands(comment),
+        None => comment.to_string(),
+    }
 }
 
 fn join_comments(existing: Option<&str>, more: &str) -> String {

@@ -1,4 +1,6 @@
-//! The moves of a game as a tree: the main line, its variations, and comments.
+//! The moves of a game as a tree: the main line, its variations, comments and
+//! annotations (judgements, evaluations, better moves, arrows and highlights: see
+//! [`Annotation`]).
 //!
 //! The tree is game-agnostic: a node holds the move as the game writes it
 //! (`b1-c2`, `A4-C4`, `f6-f4xd1`), so a tree can be saved, compared and edited
@@ -14,6 +16,7 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use super::RecordError;
+use super::annotation::Annotation;
 use crate::rules::{Game, Position};
 
 /// A node of a [`MoveTree`]. [`MoveTree::ROOT`] is the start position (no move).
@@ -38,6 +41,7 @@ struct Node {
     /// The move that leads here; empty for the root.
     text: String,
     comment: Option<String>,
+    annotation: Annotation,
     parent: Option<NodeId>,
     children: Vec<NodeId>,
     /// False once the node's variation was deleted (its id is then invalid).
@@ -49,6 +53,7 @@ impl Node {
         Node {
             text,
             comment: None,
+            annotation: Annotation::default(),
             parent,
             children: Vec::new(),
             alive: true,
@@ -145,6 +150,17 @@ impl MoveTree {
             }
             None => false,
         }
+    }
+
+    /// What the record says about the move of `id` (for the root: about the start
+    /// position) besides its comment; `None` for an invalid id.
+    pub fn annotation(&self, id: NodeId) -> Option<&Annotation> {
+        self.node(id).map(|node| &node.annotation)
+    }
+
+    /// The annotation of `id` to change; `None` for an invalid id.
+    pub fn annotation_mut(&mut self, id: NodeId) -> Option<&mut Annotation> {
+        self.node_mut(id).map(|node| &mut node.annotation)
     }
 
     /// The node before `id`; `None` for the root or an invalid id.
@@ -378,11 +394,13 @@ impl MoveTree {
                     parent: index_of[node.parent.expect("not the root").index()],
                     text: node.text.clone(),
                     comment: node.comment.clone(),
+                    annotation: node.annotation.clone(),
                 }
             })
             .collect();
         TreeData {
             comment: self.nodes[0].comment.clone(),
+            annotation: self.nodes[0].annotation.clone(),
             moves,
         }
     }
@@ -390,6 +408,7 @@ impl MoveTree {
     fn from_data(data: TreeData) -> Result<MoveTree, String> {
         let mut tree = MoveTree::new();
         tree.nodes[0].comment = data.comment.filter(|text| !text.trim().is_empty());
+        tree.nodes[0].annotation = data.annotation;
         // How deeply each node's variation is nested (0 on the main line).
         let mut nesting = vec![0usize; data.moves.len() + 1];
         for (at, saved) in data.moves.into_iter().enumerate() {
@@ -416,6 +435,7 @@ impl MoveTree {
             let id = NodeId(index as u32);
             let mut node = Node::new(saved.text, Some(parent));
             node.comment = saved.comment.filter(|text| !text.trim().is_empty());
+            node.annotation = saved.annotation;
             tree.nodes.push(node);
             tree.nodes[parent.index()].children.push(id);
         }
@@ -434,6 +454,9 @@ struct TreeData {
     /// The comment before the first move.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     comment: Option<String>,
+    /// Marks on the start position.
+    #[serde(default, skip_serializing_if = "Annotation::is_empty")]
+    annotation: Annotation,
     /// Every move in preorder; move `i` (1-based) names its parent by index, 0 = the start.
     moves: Vec<SavedMove>,
 }
@@ -445,6 +468,8 @@ struct SavedMove {
     text: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     comment: Option<String>,
+    #[serde(default, skip_serializing_if = "Annotation::is_empty")]
+    annotation: Annotation,
 }
 
 impl Serialize for MoveTree {
@@ -526,21 +551,34 @@ pub fn validate_tree<P: Position>(start: &P, tree: &MoveTree) -> Result<(), Reco
 /// Checks every move like [`validate_tree`] and rewrites each move text into the
 /// form the game writes (`b1xc2` read from a file becomes `b1-c2` if that is how
 /// the rules write it), so that the same move is always the same node.
+/// A review's better move gets the same writing; one that is not a legal move
+/// there is dropped (it is advice, not part of the game).
 pub fn normalize_tree<P: Position>(start: &P, tree: &mut MoveTree) -> Result<(), RecordError> {
-    for (id, text) in check_tree(start, tree)? {
+    let rewrites = check_tree(start, tree)?;
+    for (id, text) in rewrites.moves {
         tree.nodes[id.index()].text = text;
+    }
+    for (id, better) in rewrites.better {
+        tree.nodes[id.index()].annotation.better = better;
     }
     Ok(())
 }
 
-/// The moves whose text differs from the rules' own writing, with that writing.
-fn check_tree<P: Position>(
-    start: &P,
-    tree: &MoveTree,
-) -> Result<Vec<(NodeId, String)>, RecordError> {
+/// What [`normalize_tree`] rewrites.
+struct Rewrites {
+    /// Moves whose text differs from the rules' own writing, with that writing.
+    moves: Vec<(NodeId, String)>,
+    /// Better moves in another writing (`Some`) or not legal (`None`).
+    better: Vec<(NodeId, Option<String>)>,
+}
+
+fn check_tree<P: Position>(start: &P, tree: &MoveTree) -> Result<Rewrites, RecordError> {
     let first_to_move = start.side_to_move() == crate::rules::Side::First;
     let mut game = Game::new(start.clone());
-    let mut rewrites = Vec::new();
+    let mut rewrites = Rewrites {
+        moves: Vec::new(),
+        better: Vec::new(),
+    };
     // Preorder: when a node comes, the game holds exactly the moves to its parent
     // once cut back to the node's ply minus one.
     let mut depth = vec![0usize; tree.nodes.len()];
@@ -550,6 +588,16 @@ fn check_tree<P: Position>(
         let ply = depth[parent.index()];
         depth[id.index()] = ply + 1;
         game.truncate(ply);
+        if let Some(better) = &node.annotation.better {
+            let canonical = game
+                .position()
+                .parse_move(better)
+                .ok()
+                .map(|mv| game.position().move_to_text(mv));
+            if canonical.as_ref() != Some(better) {
+                rewrites.better.push((id, canonical));
+            }
+        }
         match game.play_text(&node.text) {
             Ok(mv) => {
                 let canonical = game
@@ -557,7 +605,7 @@ fn check_tree<P: Position>(
                     .expect("the position before the move")
                     .move_to_text(mv);
                 if canonical != node.text {
-                    rewrites.push((id, canonical));
+                    rewrites.moves.push((id, canonical));
                 }
             }
             Err(error) => {

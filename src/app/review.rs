@@ -1,0 +1,241 @@
+//! "Review game" in the app: the engine's review ([`crate::engine::review`]) of the
+//! main line on a thread of its own, its progress for the progress bar, and its
+//! findings written into the move tree (judgements, evaluations, better moves) and
+//! the evaluation graph once it is done. Nothing waits: the app polls each frame.
+
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use crate::app::analysis::AnalysisRequest;
+use crate::app::board::BoardGame;
+use crate::app::session::Session;
+use crate::app::strings as s;
+use crate::engine::review::{GameReview, SideSummary, Verdict, review_game};
+use crate::engine::{Limits, ScoreView};
+use crate::records::tree::NodeId;
+use crate::records::{Judgement, RecordedEval};
+use crate::rules::Side;
+
+/// Search time per position: a game of 60 moves takes about a quarter of a minute.
+const MOVETIME: Duration = Duration::from_millis(250);
+
+/// Stack for the review's thread: the search keeps a move list per ply.
+const STACK_BYTES: usize = 32 * 1024 * 1024;
+
+/// A review running in the background for the main line as it was when it started.
+pub struct ReviewJob<P: BoardGame> {
+    /// The main line's nodes, each move's node in order.
+    line: Vec<NodeId>,
+    stop: Arc<AtomicBool>,
+    done: Arc<AtomicUsize>,
+    total: usize,
+    result: Arc<Mutex<Option<GameReview<P::Move>>>>,
+}
+
+impl<P: BoardGame> ReviewJob<P> {
+    /// Starts reviewing the session's main line; `notify` runs on the review's
+    /// thread after each position (e.g. to repaint).
+    pub fn start(session: &Session<P>, notify: impl Fn() + Send + 'static) -> ReviewJob<P> {
+        let line = session.tree.main_line();
+        let game = session.game_to(line.last().copied().unwrap_or(session.current));
+        let stop = Arc::new(AtomicBool::new(false));
+        let done = Arc::new(AtomicUsize::new(0));
+        let result = Arc::new(Mutex::new(None));
+        let total = line.len() + 1;
+        let (thread_stop, thread_done, thread_result) =
+            (stop.clone(), done.clone(), result.clone());
+        let spawned = std::thread::Builder::new()
+            .name("bernstein-review".to_string())
+            .stack_size(STACK_BYTES)
+            .spawn(move || {
+                let review = review_game(&game, Limits::movetime(MOVETIME), thread_stop, |n, _| {
+                    thread_done.store(n, Ordering::Relaxed);
+                    notify();
+                });
+                if let Ok(mut slot) = thread_result.lock() {
+                    *slot = review;
+                }
+                notify();
+            });
+        if spawned.is_err() {
+            // No thread, no review: the job reports itself stopped.
+            stop.store(true, Ordering::Relaxed);
+        }
+        ReviewJob {
+            line,
+            stop,
+            done,
+            total,
+            result,
+        }
+    }
+
+    /// Positions searched so far and in all.
+    pub fn progress(&self) -> (usize, usize) {
+        (self.done.load(Ordering::Relaxed), self.total)
+    }
+
+    /// Whether the review was stopped (or could not start).
+    pub fn is_stopped(&self) -> bool {
+        self.stop.load(Ordering::Relaxed)
+    }
+
+    /// The finished review, once (non-blocking).
+    pub fn take_result(&self) -> Option<GameReview<P::Move>> {
+        self.result.lock().ok()?.take()
+    }
+
+    /// Writes a finished review into the session: each main-line move gets its
+    /// judgement, evaluation and better move, and the graph its evaluations. Moves
+    /// deleted meanwhile are skipped. Returns the per-side summary.
+    pub fn apply(
+        &self,
+        session: &mut Session<P>,
+        review: &GameReview<P::Move>,
+    ) -> [SideSummary; 2] {
+        for (ply, (&node, reviewed)) in self.line.iter().zip(&review.moves).enumerate() {
+            if !session.tree.contains(node) || session.tree.ply(node) != ply + 1 {
+                continue;
+            }
+            let before = session.tree.parent(node).unwrap_or(node);
+            let better = reviewed
+                .better
+                .map(|mv| session.position(before).move_to_text(mv));
+            if let Some(annotation) = session.tree.annotation_mut(node) {
+                annotation.set_review(
+                    reviewed.verdict.map(judgement),
+                    Some(recorded_eval(reviewed.score_after)),
+                    better,
+                );
+            }
+            session.evals.insert(node, reviewed.score_after);
+        }
+        session
+            .evals
+            .insert(crate::records::MoveTree::ROOT, review.score_at_start);
+        review.summary
+    }
+}
+
+impl<P: BoardGame> Drop for ReviewJob<P> {
+    fn drop(&mut self) {
+        self.stop.store(true, Ordering::Relaxed);
+    }
+}
+
+/// A review's verdict as the record's judgement.
+pub fn judgement(verdict: Verdict) -> Judgement {
+    match verdict {
+        Verdict::Inaccuracy => Judgement::Inaccuracy,
+        Verdict::Mistake => Judgement::Mistake,
+        Verdict::Blunder => Judgement::Blunder,
+    }
+}
+
+/// A score from the first player's view as the record keeps it.
+pub fn recorded_eval(score_for_first: i32) -> RecordedEval {
+    let view = ScoreView::of(score_for_first);
+    let moves = view.own_moves_to_end().unwrap_or(0);
+    match view {
+        ScoreView::Value(value) => RecordedEval::Units(value),
+        ScoreView::Win { .. } => RecordedEval::Ends {
+            winner: Side::First,
+            moves,
+        },
+        ScoreView::Loss { .. } => RecordedEval::Ends {
+            winner: Side::Second,
+            moves,
+        },
+    }
+}
+
+/// A record's evaluation as a score from the first player's view (for the graph
+/// of a loaded, reviewed game).
+pub fn score_of(eval: RecordedEval) -> i32 {
+    match eval {
+        RecordedEval::Units(value) => value.clamp(
+            -crate::engine::score::EVAL_LIMIT,
+            crate::engine::score::EVAL_LIMIT,
+        ),
+        RecordedEval::Ends { winner, moves } => {
+            let plies = (moves.max(1) * 2 - 1) as usize;
+            match winner {
+                Side::First => crate::engine::score::win_in(plies),
+                Side::Second => crate::engine::score::loss_in(plies),
+            }
+        }
+    }
+}
+
+/// What the analysis panel shows of the review.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct ReviewView {
+    /// Positions searched and in all, while a review runs.
+    pub running: Option<(usize, usize)>,
+    /// The counts and accuracy of each side after the last review.
+    pub summary: Option<[SideSummary; 2]>,
+}
+
+/// The colour of a review's mark, as lichess shows them: `?!` yellow, `?`
+/// orange, `??` red; `None` for the user's own `!`, `!!`, `!?`.
+pub fn judgement_color(judgement: Judgement) -> Option<egui::Color32> {
+    match judgement {
+        Judgement::Inaccuracy => Some(egui::Color32::from_rgb(0xe6, 0xc5, 0x3c)),
+        Judgement::Mistake => Some(egui::Color32::from_rgb(0xe6, 0x8a, 0x2e)),
+        Judgement::Blunder => Some(egui::Color32::from_rgb(0xdb, 0x44, 0x3b)),
+        Judgement::Good | Judgement::Brilliant | Judgement::Interesting => None,
+    }
+}
+
+/// The review's part of the analysis panel: the button, the progress bar while it
+/// runs (with a button to stop), and each side's counts and accuracy after it.
+pub fn review_ui<M>(
+    ui: &mut egui::Ui,
+    kind: crate::rules::GameKind,
+    review: ReviewView,
+) -> Option<AnalysisRequest<M>> {
+    let mut request = None;
+    match review.running {
+        Some((done, total)) => {
+            ui.horizontal(|ui| {
+                let fraction = done as f32 / total.max(1) as f32;
+                let stop = ui.button(s::REVIEW_STOP);
+                ui.add(
+                    egui::ProgressBar::new(fraction)
+                        .text(s::review_progress(done, total))
+                        .desired_width(ui.available_width()),
+                );
+                if stop.clicked() {
+                    request = Some(AnalysisRequest::StopReview);
+                }
+            });
+        }
+        None => {
+            if ui
+                .button(s::REVIEW_GAME)
+                .on_hover_text(s::TIP_REVIEW_GAME)
+                .clicked()
+            {
+                request = Some(AnalysisRequest::StartReview);
+            }
+        }
+    }
+    if let Some(summary) = review.summary {
+        for side in [Side::First, Side::Second] {
+            let counts = summary[side.index()];
+            let accuracy = counts.accuracy.unwrap_or(100.0);
+            ui.label(
+                egui::RichText::new(s::review_summary(
+                    &s::side_name(kind, side),
+                    counts.inaccuracies,
+                    counts.mistakes,
+                    counts.blunders,
+                    accuracy,
+                ))
+                .small(),
+            );
+        }
+    }
+    request
+}

@@ -1,0 +1,188 @@
+//! The analysis panel driven like a user: several lines, a click on a line's move
+//! plays the line into the tree (as a variation where the game goes elsewhere),
+//! the evaluation graph follows a variation shown, and "Review game" marks a
+//! blunder with its better move in the background.
+#![cfg(feature = "gui")]
+
+use std::path::Path;
+use std::time::{Duration, Instant};
+
+use bernstein::app::App;
+use bernstein::app::open_game::OpenGame;
+use bernstein::records::Judgement;
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT, Queryable};
+
+#[allow(dead_code)] // each test file uses part of the shared helpers
+mod support;
+use support::TempDir;
+
+fn harness(dir: &Path) -> Harness<'static, App> {
+    support::quiet_graphics();
+    let dir = dir.to_path_buf();
+    let mut harness = Harness::builder()
+        .with_size([1280.0, 820.0])
+        .build_eframe(move |cc| App::with_data_dir(cc, Some(dir)));
+    harness.run_steps(2);
+    harness
+}
+
+fn open_record_text(harness: &mut Harness<'static, App>, dir: &Path, text: &str) {
+    let path = dir.join("record.pgn");
+    std::fs::write(&path, text).unwrap();
+    harness.state_mut().open_path(&path);
+    harness.run_steps(2);
+}
+
+fn session<'a>(harness: &'a Harness<'static, App>) -> &'a dyn OpenGame {
+    harness.state().session().expect("a game is open")
+}
+
+fn shown_path(harness: &Harness<'static, App>) -> Vec<String> {
+    let game = session(harness);
+    game.tree()
+        .moves_to(game.current())
+        .into_iter()
+        .map(str::to_string)
+        .collect()
+}
+
+fn analysis_on(harness: &mut Harness<'static, App>) {
+    harness
+        .get_by_role_and_label(egui::Role::Button, "Analysis")
+        .click();
+    harness.run_steps(2);
+}
+
+/// Runs frames until `done` holds, for at most `seconds` (the engine works on
+/// its own threads meanwhile).
+fn run_until(
+    harness: &mut Harness<'static, App>,
+    seconds: u64,
+    what: &str,
+    done: impl Fn(&Harness<'static, App>) -> bool,
+) {
+    let deadline = Instant::now() + Duration::from_secs(seconds);
+    while !done(harness) {
+        assert!(Instant::now() < deadline, "timed out waiting for {what}");
+        std::thread::sleep(Duration::from_millis(50));
+        harness.run_steps(1);
+    }
+}
+
+/// The moves of a line as the panel names them ("Line 2: 1… b4"), in order:
+/// (name, move).
+fn line_moves(harness: &Harness<'static, App>, line: usize) -> Vec<(String, String)> {
+    let prefix = format!("Line {line}: ");
+    harness
+        .query_all_by_label_contains(&prefix)
+        .filter_map(|node| node.accesskit_node().label())
+        .filter(|label| label.starts_with(&prefix))
+        .map(|label| {
+            let text = label.rsplit(' ').next().unwrap_or_default().to_string();
+            (label, text)
+        })
+        .collect()
+}
+
+#[test]
+fn several_lines_and_a_click_plays_a_line_into_the_tree() {
+    let dir = TempDir::new("app-analysis-lines");
+    let mut harness = harness(&dir);
+    open_record_text(
+        &mut harness,
+        &dir,
+        "[Game \"muehle\"]\n\n1. d2 g7 2. a1 *\n",
+    );
+    harness.get_by_label("First position").click();
+    harness.run_steps(2);
+    analysis_on(&mut harness);
+    harness.get_by_label("3").click();
+    harness.run_steps(2);
+    run_until(&mut harness, 20, "three lines of two moves", |harness| {
+        (1..=3).all(|line| line_moves(harness, line).len() >= 2)
+    });
+    let firsts: Vec<String> = (1..=3)
+        .map(|line| line_moves(&harness, line)[0].1.clone())
+        .collect();
+    assert!(
+        firsts[0] != firsts[1] && firsts[1] != firsts[2] && firsts[0] != firsts[2],
+        "the lines start with different moves: {firsts:?}"
+    );
+
+    let line = line_moves(&harness, 2);
+    harness.get_by_label(&line[1].0).click();
+    harness.run_steps(3);
+    assert_eq!(
+        shown_path(&harness),
+        vec![line[0].1.clone(), line[1].1.clone()]
+    );
+    let game = session(&harness);
+    assert_eq!(
+        game.tree().main_line_moves(),
+        vec!["d2", "g7", "a1"],
+        "the game's own moves stay the main line"
+    );
+    if line[0].1 != "d2" {
+        assert!(!game.tree().is_main_line(game.current()), "a variation");
+    }
+}
+
+#[test]
+fn the_graph_follows_the_variation_shown() {
+    let dir = TempDir::new("app-analysis-graph");
+    let mut harness = harness(&dir);
+    open_record_text(
+        &mut harness,
+        &dir,
+        "[Game \"muehle\"]\n\n1. d2 g7 (1... a7 2. a1 b2 3. c3 d7 4. g1 b4) 2. a1 *\n",
+    );
+    // Show the variation's last move: the graph is then of its seven moves.
+    harness.get_by_label("Move 4… b4").click();
+    harness.run_steps(2);
+    analysis_on(&mut harness);
+    harness.get_by_label("Evaluation graph").click();
+    harness.run_steps(3);
+    let game = session(&harness);
+    assert!(
+        !game.tree().is_main_line(game.current()),
+        "the middle of the graph is a move of the variation: {:?}",
+        shown_path(&harness)
+    );
+    let ply = game.ply(game.current());
+    assert!(
+        (3..=5).contains(&ply),
+        "the middle of eight moves, not {ply}"
+    );
+}
+
+#[test]
+fn review_game_marks_the_blunder_with_its_better_move() {
+    let dir = TempDir::new("app-analysis-review");
+    let mut harness = harness(&dir);
+    open_record_text(
+        &mut harness,
+        &dir,
+        "[Game \"muehle\"]\n[Setup \"..W/BB./.../....B./BW./.../W.. w 0:0 10 30\"]\n\n\
+         30. a1-a4 f4-f6xa4 0-1\n",
+    );
+    analysis_on(&mut harness);
+    harness.get_by_label("Review game").click();
+    harness.run_steps(2);
+    run_until(&mut harness, 30, "the review", |harness| {
+        harness.query_by_label("Review game").is_some()
+            && harness
+                .query_by_label_contains("White: 0 ?!, 0 ?, 1 ??")
+                .is_some()
+    });
+    let game = session(&harness);
+    let first = game.tree().main_line()[0];
+    let annotation = game.tree().annotation(first).unwrap();
+    assert_eq!(annotation.judgement, Some(Judgement::Blunder));
+    assert!(annotation.better.as_deref().unwrap().ends_with("-f6"));
+
+    // The marks are part of the record the app saves.
+    let record = game.record(None);
+    let text = bernstein::records::pgn::write_pgn(&record);
+    assert!(text.contains("a1-a4??"), "{text}");
+}
