@@ -16,9 +16,9 @@ pub mod client;
 pub mod convert;
 pub mod perft;
 pub mod play_match;
+pub mod review;
 pub mod serve;
 pub mod versus;
-pub mod review;
 
 pub use analyse::{ANALYSE_HELP, AnalyseArgs};
 pub use apply::ApplyArgs;
@@ -26,8 +26,8 @@ pub use client::ClientArgs;
 pub use convert::ConvertArgs;
 pub use perft::PerftArgs;
 pub use play_match::MatchArgs;
-pub use serve::ServeArgs;
 pub use review::ReviewArgs;
+pub use serve::ServeArgs;
 
 #[derive(Parser, Debug)]
 #[command(
