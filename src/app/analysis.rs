@@ -6,7 +6,7 @@
 use egui::{Color32, Pos2, RichText, Sense, Shape, Stroke, Ui, vec2};
 
 use crate::app::board::BoardGame;
-use crate::app::review::ReviewView;
+use crate::app::review::{ReviewRequest, ReviewView};
 use crate::app::session::Session;
 use crate::app::strings as s;
 use crate::app::theme;
@@ -136,8 +136,10 @@ pub fn analysis_ui<P: BoardGame>(
         request = Some(AnalysisRequest::Show(clicked));
     }
     ui.add_space(4.0);
-    if let Some(asked) = crate::app::review::review_ui(ui, P::KIND, review) {
-        request = Some(asked);
+    match crate::app::review::review_ui(ui, P::KIND, review) {
+        Some(ReviewRequest::Start) => request = Some(AnalysisRequest::StartReview),
+        Some(ReviewRequest::Stop) => request = Some(AnalysisRequest::StopReview),
+        None => {}
     }
     request
 }

@@ -7,7 +7,6 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use crate::app::analysis::AnalysisRequest;
 use crate::app::board::BoardGame;
 use crate::app::session::Session;
 use crate::app::strings as s;
@@ -150,22 +149,11 @@ pub fn recorded_eval(score_for_first: i32) -> RecordedEval {
     }
 }
 
-/// A record's evaluation as a score from the first player's view (for the graph
-/// of a loaded, reviewed game).
-pub fn score_of(eval: RecordedEval) -> i32 {
-    match eval {
-        RecordedEval::Units(value) => value.clamp(
-            -crate::engine::score::EVAL_LIMIT,
-            crate::engine::score::EVAL_LIMIT,
-        ),
-        RecordedEval::Ends { winner, moves } => {
-            let plies = (moves.max(1) * 2 - 1) as usize;
-            match winner {
-                Side::First => crate::engine::score::win_in(plies),
-                Side::Second => crate::engine::score::loss_in(plies),
-            }
-        }
-    }
+/// What the review's part of the panel asks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReviewRequest {
+    Start,
+    Stop,
 }
 
 /// What the analysis panel shows of the review.
@@ -190,11 +178,11 @@ pub fn judgement_color(judgement: Judgement) -> Option<egui::Color32> {
 
 /// The review's part of the analysis panel: the button, the progress bar while it
 /// runs (with a button to stop), and each side's counts and accuracy after it.
-pub fn review_ui<M>(
+pub fn review_ui(
     ui: &mut egui::Ui,
     kind: crate::rules::GameKind,
     review: ReviewView,
-) -> Option<AnalysisRequest<M>> {
+) -> Option<ReviewRequest> {
     let mut request = None;
     match review.running {
         Some((done, total)) => {
@@ -207,7 +195,7 @@ pub fn review_ui<M>(
                         .desired_width(ui.available_width()),
                 );
                 if stop.clicked() {
-                    request = Some(AnalysisRequest::StopReview);
+                    request = Some(ReviewRequest::Stop);
                 }
             });
         }
@@ -217,7 +205,7 @@ pub fn review_ui<M>(
                 .on_hover_text(s::TIP_REVIEW_GAME)
                 .clicked()
             {
-                request = Some(AnalysisRequest::StartReview);
+                request = Some(ReviewRequest::Start);
             }
         }
     }

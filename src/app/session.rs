@@ -10,7 +10,7 @@ use crate::app::board::{BoardGame, BoardState};
 use crate::records::tree::{MoveTree, NodeId, move_number};
 use crate::rules::{Game, GameKind, IllegalReason, MoveError, MoveList, Outcome, Position, Side};
 
-use crate::records::PlayerKind;
+use crate::records::{PlayerKind, RecordedEval};
 
 /// Questions the app asks about who plays a side.
 pub trait PlayerExt {
@@ -143,7 +143,7 @@ impl<P: BoardGame> Session<P> {
             return;
         };
         if let Some(eval) = annotation.eval {
-            self.evals.insert(to, crate::app::review::score_of(eval));
+            self.evals.insert(to, score_of(eval));
         }
         if let Some(target) = self.tree.annotation_mut(to) {
             *target = annotation.clone();
@@ -447,5 +447,23 @@ impl<P: BoardGame> Session<P> {
 
     pub fn kind(&self) -> GameKind {
         P::KIND
+    }
+}
+
+/// A record's evaluation as a score from the first player's view (for the graph
+/// of a loaded, reviewed game).
+fn score_of(eval: RecordedEval) -> i32 {
+    match eval {
+        RecordedEval::Units(value) => value.clamp(
+            -crate::engine::score::EVAL_LIMIT,
+            crate::engine::score::EVAL_LIMIT,
+        ),
+        RecordedEval::Ends { winner, moves } => {
+            let plies = (moves.max(1) * 2 - 1) as usize;
+            match winner {
+                Side::First => crate::engine::score::win_in(plies),
+                Side::Second => crate::engine::score::loss_in(plies),
+            }
+        }
     }
 }
