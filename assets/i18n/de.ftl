@@ -165,6 +165,18 @@ round = Runde { $round }
 move-refused = Zug nicht möglich: { $why }
 record-move-refused = Zug { $number } ({ $move }) nicht möglich: { $why }
 record-move-refused-second = Zug { $number }… ({ $move }) nicht möglich: { $why }
+seconds = { $value } s
+open-recent = Zuletzt verwendet
+no-recent = Noch keine Datei geöffnet oder gespeichert.
+open-path = Aus Pfad öffnen …
+save-path = Unter Pfad speichern …
+path-title-open = Datei über ihren Pfad öffnen
+path-title-save = Partie unter einem Pfad speichern
+path-title-export = Turnierprotokoll unter einem Pfad exportieren
+path-explain = Gib den vollständigen Pfad der Datei ein (der zuletzt benutzte Ordner ist eingetragen). Gespeicherte Partien enden auf .ron, Turnierprotokolle auf .pgn, Replays auf .xml oder .xml.gz.
+path-label = Dateipfad
+path-empty = Gib zuerst den Pfad einer Datei ein.
+path-not-a-file = Unter { $path } gibt es keine Datei.
 
 ## Analyse
 

@@ -167,6 +167,18 @@ round = Round { $round }
 move-refused = Cannot play { $why }
 record-move-refused = move { $number } ({ $move }): { $why }
 record-move-refused-second = move { $number }... ({ $move }): { $why }
+seconds = { $value } s
+open-recent = Open recent
+no-recent = No files opened or saved yet.
+open-path = Open from a path…
+save-path = Save to a path…
+path-title-open = Open a file by its path
+path-title-save = Save the game to a path
+path-title-export = Export the match record to a path
+path-explain = Type the file's full path (the folder used last is filled in). Saved games end in .ron, match records in .pgn, replays in .xml or .xml.gz.
+path-label = File path
+path-empty = Type a file's path first.
+path-not-a-file = There is no file at { $path }.
 
 ## Analysis
 

@@ -3,6 +3,7 @@
 
 use crate::app::new_game::NewGameSettings;
 use crate::app::open_game::Nav;
+pub use crate::app::panels::dialogs::PathPurpose;
 use crate::app::session::TreeEdit;
 use crate::records::tree::NodeId;
 use crate::rules::GameKind;
@@ -21,6 +22,14 @@ pub enum Action {
     SaveDialog {
         pgn: bool,
     },
+    /// The path field in place of the native dialog: open a file, or save the game
+    /// (`pgn`: as a match record).
+    ShowPathDialog(PathPurpose),
+    /// The path field's OK: open or save at the path typed.
+    UsePath(PathPurpose, String),
+    ClosePathDialog,
+    /// A file of the "Open recent" list.
+    OpenRecent(std::path::PathBuf),
     CopyPosition,
     CopyGame,
     /// Ask the system for the clipboard's text (it comes back as a paste event).

@@ -227,7 +227,15 @@ impl<P: BoardGame> Computer<P> {
             }
         }
 
-        // The hint: shown on the board once found, for the node it was asked for.
+        // The hint: shown on the board once found, for the node it was asked for, and
+        // only until the user leaves that position: coming back later, the analysis
+        // may prefer another move, and an old arrow would contradict it.
+        if session
+            .hint
+            .is_some_and(|(node, _)| node != session.current)
+        {
+            session.hint = None;
+        }
         if self
             .hint
             .as_ref()

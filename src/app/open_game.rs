@@ -72,6 +72,8 @@ pub trait OpenGame {
     fn drive_computer(&mut self, ctx: &egui::Context, settings: computer::Settings) -> bool;
     fn request_hint(&mut self, ctx: &egui::Context);
     fn hint_pending(&self) -> bool;
+    /// The hint shown on the board (for the position shown), as move text.
+    fn hint(&self) -> Option<String>;
     fn is_thinking(&self) -> bool;
     /// Stops every search (the game is left, or the position shown went away).
     fn stop_searches(&mut self);
@@ -234,6 +236,14 @@ impl<P: BoardGame> OpenGame for Open<P> {
 
     fn hint_pending(&self) -> bool {
         self.computer.hint_pending()
+    }
+
+    fn hint(&self) -> Option<String> {
+        let session = &self.session;
+        session
+            .hint
+            .filter(|(node, _)| *node == session.current)
+            .map(|(_, mv)| session.current_position().move_to_text(mv))
     }
 
     fn is_thinking(&self) -> bool {

@@ -95,6 +95,20 @@ pub const SAVE: Msg = Msg("save");
 pub const SAVE_AS: Msg = Msg("save-as");
 pub const IMPORT_PGN: Msg = Msg("import-pgn");
 pub const EXPORT_PGN: Msg = Msg("export-pgn");
+pub const OPEN_RECENT: Msg = Msg("open-recent");
+pub const NO_RECENT: Msg = Msg("no-recent");
+pub const OPEN_PATH: Msg = Msg("open-path");
+pub const SAVE_PATH: Msg = Msg("save-path");
+pub const PATH_TITLE_OPEN: Msg = Msg("path-title-open");
+pub const PATH_TITLE_SAVE: Msg = Msg("path-title-save");
+pub const PATH_TITLE_EXPORT: Msg = Msg("path-title-export");
+pub const PATH_EXPLAIN: Msg = Msg("path-explain");
+pub const PATH_LABEL: Msg = Msg("path-label");
+pub const PATH_EMPTY: Msg = Msg("path-empty");
+/// A path typed to open that names no file.
+pub fn path_not_a_file(path: &str) -> String {
+    with("path-not-a-file", &[("path", text_arg(path))])
+}
 pub const COPY_POSITION: Msg = Msg("copy-position");
 pub const COPY_GAME: Msg = Msg("copy-game");
 pub const PASTE: Msg = Msg("paste");
@@ -455,9 +469,16 @@ pub const EVAL_GRAPH_EMPTY: Msg = Msg("eval-graph-empty");
 /// "+1.3 ambers for Red", "+1,3 Bernsteine für Rot" (always from the first
 /// player's view; the unit's plural form follows the number).
 pub fn score_value(kind: GameKind, units: f64) -> String {
-    let sign = if units >= 0.0 { "+" } else { "−" };
-    // Rounded as shown, so that "1.0" takes the plural of 1.0, not of 0.96.
+    // Rounded as shown, so that "1.0" takes the plural of 1.0, not of 0.96, and the
+    // sign is the sign of what is shown: an even game is "0.0", never "−0.0".
     let shown = (units.abs() * 10.0).round() / 10.0;
+    let sign = if shown == 0.0 {
+        ""
+    } else if units > 0.0 {
+        "+"
+    } else {
+        "−"
+    };
     with(
         &format!("score-value-{}", kind.id()),
         &[
@@ -474,6 +495,11 @@ pub fn wins_in(side: &str, moves: u32) -> String {
         "wins-in",
         &[("side", text_arg(side)), ("moves", count(moves.max(1)))],
     )
+}
+
+/// A duration in seconds with one decimal: "0.6 s", "0,6 s".
+pub fn seconds(value: f64) -> String {
+    with("seconds", &[("value", decimal(value, 1))])
 }
 
 pub fn search_stats(depth: u32, seldepth: u32, nodes: u64, nps: u64) -> String {

@@ -215,6 +215,9 @@ fn player_bar<P: BoardGame>(
     let kind = P::KIND;
     let to_move =
         session.current_outcome().is_none() && session.current_position().side_to_move() == side;
+    let won = session
+        .current_outcome()
+        .is_some_and(|outcome| outcome.winner == Some(side));
     let mut child = ui.new_child(
         egui::UiBuilder::new()
             .max_rect(rect)
@@ -227,6 +230,14 @@ fn player_bar<P: BoardGame>(
         theme::CARD
     };
     ui.painter().rect_filled(rect, 6.0, fill);
+    if won {
+        ui.painter().rect_stroke(
+            rect,
+            6.0,
+            egui::Stroke::new(1.5, theme::AMBER),
+            egui::StrokeKind::Inside,
+        );
+    }
     if to_move {
         ui.painter().rect_filled(
             egui::Rect::from_min_size(rect.min, vec2(4.0, rect.height())),
@@ -246,5 +257,26 @@ fn player_bar<P: BoardGame>(
     if to_move && thinking && session.players[side.index()].is_computer() {
         ui.spinner();
         ui.label(RichText::new(s::THINKING).color(theme::AMBER));
+    }
+    // The end of the game, on the board: the winner's bar says so (a draw: both),
+    // beside the board rather than over it, so the last move stays in view.
+    if let Some(outcome) = session.current_outcome()
+        && outcome.winner.is_none_or(|winner| winner == side)
+    {
+        let headline = s::result_headline(kind, outcome.winner);
+        ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+            ui.add_space(12.0);
+            let glyph = if outcome.winner.is_some() {
+                "🏆"
+            } else {
+                "½"
+            };
+            ui.label(
+                RichText::new(format!("{glyph} {headline}"))
+                    .strong()
+                    .color(theme::AMBER),
+            )
+            .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &headline));
+        });
     }
 }
