@@ -378,3 +378,97 @@ fn a_game_saved_and_opened_by_a_typed_path_is_in_open_recent() {
     assert_eq!(game(&harness).kind(), GameKind::Muehle);
     assert_eq!(game(&harness).tree().move_count(), 1);
 }
+
+#[test]
+fn a_player_resigns_from_the_bar_and_the_record_says_so() {
+    let dir = TempDir::new("screens-resign");
+    let mut harness = harness(&dir);
+    start(
+        &mut harness,
+        GameKind::Muehle,
+        [Player::Human, Player::Computer { level: 1 }],
+    );
+    assert!(
+        harness.query_by_label("Resign (Black)").is_none(),
+        "only a human's bar offers it"
+    );
+    harness.get_by_label("Resign (White)").click();
+    harness.run_steps(3);
+    assert!(harness.query_by_label("White resigned").is_some());
+    let record = harness.state().record().unwrap();
+    assert_eq!(
+        record.result,
+        Some(bernstein::records::GameResult::Declared {
+            winner: Some(bernstein::rules::Side::Second),
+            reason: "White resigned".to_string(),
+        })
+    );
+    let pgn = bernstein::records::pgn::write_pgn(&record);
+    assert!(pgn.contains("[Termination \"White resigned\"]"), "{pgn}");
+    assert!(pgn.contains("0-1"), "{pgn}");
+    // The game is over: no move is taken and the computer does not play.
+    assert!(harness.state_mut().play_text("d2").is_err());
+    run_until(&mut harness, 1, |_| false);
+    assert_eq!(game(&harness).tree().move_count(), 0);
+    // Take back undoes the resignation.
+    harness.state_mut().take_back();
+    harness.run_steps(2);
+    assert!(harness.query_by_label("Resign (White)").is_some());
+}
+
+#[test]
+fn an_agreed_draw_is_saved_and_comes_back_with_the_game() {
+    let dir = TempDir::new("screens-draw");
+    let mut harness = harness(&dir);
+    start(&mut harness, GameKind::Muehle, [Player::Human; 2]);
+    harness.state_mut().play_text("d2").unwrap();
+    harness.run_steps(2);
+    harness.get_by_label("½ Draw (Black)").click();
+    harness.run_steps(3);
+    let pgn = bernstein::records::pgn::write_pgn(&harness.state().record().unwrap());
+    assert!(pgn.contains("1/2-1/2"), "{pgn}");
+    let file = dir.join("drawn.ron");
+    harness.state_mut().save_to(&file).unwrap();
+    start(&mut harness, GameKind::Piranhas, [Player::Human; 2]);
+    harness.state_mut().open_path(&file);
+    harness.run_steps(3);
+    assert!(harness.query_by_label("Draw agreed").is_some());
+    assert!(harness.state_mut().play_text("g7").is_err(), "still over");
+}
+
+#[test]
+fn levels_say_what_they_mean() {
+    bernstein::app::i18n::set_language(bernstein::app::i18n::Language::ENGLISH);
+    let casual = bernstein::app::strings::level_choice(3);
+    assert!(casual.contains("Casual"), "{casual}");
+    assert!(casual.contains("000 positions"), "{casual}");
+    assert!(casual.contains("0.5 s"), "{casual}");
+    let maximum = bernstein::app::strings::level_choice(10);
+    assert!(maximum.contains("up to 10.0 s"), "{maximum}");
+}
+
+#[test]
+fn the_computer_shows_how_long_it_has_been_thinking() {
+    let dir = TempDir::new("screens-thinking");
+    let mut harness = harness(&dir);
+    start(
+        &mut harness,
+        GameKind::Ostseeschach,
+        [Player::Computer { level: 10 }, Player::Human],
+    );
+    std::thread::sleep(Duration::from_millis(400));
+    harness.run_steps(2);
+    assert!(game(&harness).is_thinking());
+    let timer = harness
+        .query_all_by_label_contains(" s")
+        .filter_map(|node| {
+            let node = node.accesskit_node();
+            node.label().or_else(|| node.value())
+        })
+        .find_map(|label| label.strip_suffix(" s")?.parse::<f64>().ok());
+    assert!(
+        timer.is_some_and(|seconds| seconds >= 0.3),
+        "a running timer: {timer:?}"
+    );
+    harness.state_mut().take_back();
+}

@@ -177,6 +177,16 @@ path-explain = Gib den vollständigen Pfad der Datei ein (der zuletzt benutzte O
 path-label = Dateipfad
 path-empty = Gib zuerst den Pfad einer Datei ein.
 path-not-a-file = Unter { $path } gibt es keine Datei.
+level-choice = { $name } – { $budget }
+level-budget-nodes = { $nodes } Stellungen, höchstens { $seconds } s je Zug
+level-budget-time = bis zu { $seconds } s je Zug
+resigned = { $side } hat aufgegeben
+draw-agreed = Remis vereinbart
+resign = Aufgeben
+offer-draw = ½ Remis
+tip-resign = Diese Partie aufgeben: die andere Seite gewinnt (so steht es in der Aufzeichnung; Zurücknehmen macht es rückgängig)
+tip-draw = Die Partie als von beiden vereinbartes Remis beenden (Zurücknehmen macht es rückgängig)
+bar-action = { $action } ({ $side })
 
 ## Analyse
 

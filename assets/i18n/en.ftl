@@ -179,6 +179,16 @@ path-explain = Type the file's full path (the folder used last is filled in). Sa
 path-label = File path
 path-empty = Type a file's path first.
 path-not-a-file = There is no file at { $path }.
+level-choice = { $name } — { $budget }
+level-budget-nodes = { $nodes } positions, at most { $seconds } s a move
+level-budget-time = up to { $seconds } s a move
+resigned = { $side } resigned
+draw-agreed = Draw agreed
+resign = Resign
+offer-draw = ½ Draw
+tip-resign = Give up this game: the other side wins (the record says so; Take back undoes it)
+tip-draw = End the game as a draw agreed by both players (Take back undoes it)
+bar-action = { $action } ({ $side })
 
 ## Analysis
 

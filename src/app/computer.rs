@@ -22,6 +22,8 @@ const MAX_SPARE_ENGINES: usize = 4;
 struct Job<P: BoardGame> {
     node: NodeId,
     handle: SearchHandle<P>,
+    /// When it started (the computer's thinking time is shown).
+    started: Instant,
 }
 
 /// The searches of one session.
@@ -109,6 +111,11 @@ impl<P: BoardGame> Computer<P> {
         self.mover.is_some()
     }
 
+    /// How long the computer has been thinking about its move, while it does.
+    pub fn thinking_time(&self) -> Option<Duration> {
+        self.mover.as_ref().map(|job| job.started.elapsed())
+    }
+
     /// Whether a hint is being searched.
     pub fn hint_pending(&self) -> bool {
         self.hint.is_some()
@@ -150,6 +157,7 @@ impl<P: BoardGame> Computer<P> {
         self.hint = Some(Job {
             node,
             handle: self.start(request, ctx),
+            started: Instant::now(),
         });
     }
 
@@ -184,6 +192,7 @@ impl<P: BoardGame> Computer<P> {
         let wants_move = level.is_some()
             && !settings.paused
             && session.current_outcome().is_none()
+            && session.decision(node).is_none()
             && session.tree.children(node).is_empty();
         if self.mover.as_ref().is_some_and(|job| job.node != node) || !wants_move {
             let old = self.mover.take();
@@ -208,6 +217,7 @@ impl<P: BoardGame> Computer<P> {
                 self.mover = Some(Job {
                     node,
                     handle: self.start(request, ctx),
+                    started: Instant::now(),
                 });
             } else {
                 ctx.request_repaint_after(settings.pause_between_moves - since);
@@ -268,6 +278,7 @@ impl<P: BoardGame> Computer<P> {
             self.analysis = Some(Job {
                 node,
                 handle: self.start(request, ctx),
+                started: Instant::now(),
             });
             self.analysis_info = None;
         }
@@ -338,6 +349,7 @@ impl<P: BoardGame> Computer<P> {
             self.graph = Some(Job {
                 node,
                 handle: self.start(request, ctx),
+                started: Instant::now(),
             });
             return;
         }

@@ -276,14 +276,21 @@ pub fn dialog_ui(
                             .iter()
                             .find(|(n, _)| n == level)
                             .map(|(n, _)| s::level_name(*n));
+                        // Each level says how long it thinks (or how many positions).
                         let combo = egui::ComboBox::from_id_salt(("level", side.index()))
                             .width(200.0)
                             .selected_text(current.unwrap_or_else(|| level.to_string()))
                             .show_ui(ui, |ui| {
+                                ui.set_min_width(420.0);
                                 for (number, _) in levels {
-                                    ui.selectable_value(level, *number, s::level_name(*number));
+                                    ui.selectable_value(level, *number, s::level_choice(*number));
                                 }
                             });
+                        let budget = s::level_choice(*level);
+                        let combo = egui::InnerResponse {
+                            response: combo.response.on_hover_text(budget),
+                            inner: combo.inner,
+                        };
                         let label = s::level_label(&s::side_name(kind, side));
                         combo.response.widget_info(|| {
                             egui::WidgetInfo::labeled(egui::Role::ComboBox, true, &label)

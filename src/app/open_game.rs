@@ -11,7 +11,7 @@ use crate::app::computer::{self, Computer};
 use crate::app::move_list::{self, ListAction};
 use crate::app::panels;
 pub use crate::app::panels::status::BoardSettings;
-use crate::app::session::{Session, TreeEdit};
+use crate::app::session::{Decision, Session, TreeEdit};
 use crate::records::tree::{MoveTree, NodeId};
 use crate::records::{PlayerKind, Record, RecordError, RecordedResult};
 use crate::rules::{GameKind, MoveError, Outcome, Position, PositionError, Side};
@@ -128,9 +128,15 @@ pub fn from_record(record: &Record, keep_players: bool) -> Result<Box<dyn OpenGa
         } else {
             [PlayerKind::Human, PlayerKind::Human]
         };
-        let (session, error) = Session::from_tree(start, players, &record.moves);
+        let (mut session, error) = Session::from_tree(start, players, &record.moves);
         if let Some(error) = error {
             return Err(RecordError::new(error));
+        }
+        // A resignation or agreed draw the app wrote ends the game there again.
+        if let Some(crate::records::GameResult::Declared { reason, .. }) = &record.result
+            && let Some(decision) = Decision::from_record_text(P::KIND, reason)
+        {
+            session.decide(decision);
         }
         Ok(Open::boxed(session))
     })
@@ -268,10 +274,10 @@ impl<P: BoardGame> OpenGame for Open<P> {
     }
 
     fn board_ui(&mut self, ui: &mut egui::Ui, settings: BoardSettings<'_>) -> bool {
-        let thinking = self.computer.is_thinking();
+        let thinking = self.computer.thinking_time();
         match panels::status::board_with_players(ui, &mut self.session, thinking, settings) {
-            Some(mv) => self.session.play(mv).is_ok(),
-            None => false,
+            (Some(mv), _) => self.session.play(mv).is_ok(),
+            (None, decided) => decided,
         }
     }
 }

@@ -172,6 +172,31 @@ pub fn level_name(number: u8) -> String {
     )
 }
 
+/// A level with what it means: "Level 3 · Casual — 10,000 positions, at most 0.5 s".
+pub fn level_choice(number: u8) -> String {
+    let Some(level) = crate::engine::Level::get(number) else {
+        return level_name(number);
+    };
+    let seconds = level.limits.movetime.map_or(0.0, |time| time.as_secs_f64());
+    let budget = match level.limits.nodes {
+        Some(nodes) => with(
+            "level-budget-nodes",
+            &[
+                ("nodes", count(nodes as f64)),
+                ("seconds", decimal(seconds, 1)),
+            ],
+        ),
+        None => with("level-budget-time", &[("seconds", decimal(seconds, 1))]),
+    };
+    with(
+        "level-choice",
+        &[
+            ("name", text_arg(level_name(number))),
+            ("budget", text_arg(budget)),
+        ],
+    )
+}
+
 /// The accessible name of a side's level choice, e.g. "Blue level".
 pub fn level_label(side: &str) -> String {
     with("level-label", &[("side", text_arg(side))])
@@ -289,6 +314,28 @@ pub fn result_headline(kind: GameKind, winner: Option<Side>) -> String {
         Some(side) => with("wins", &[("side", text_arg(side_name(kind, side)))]),
         None => i18n::message("draw"),
     }
+}
+
+/// How the players ended a game: "Blue resigned", "Draw agreed".
+pub fn decision_text(kind: GameKind, decision: crate::app::session::Decision) -> String {
+    match decision {
+        crate::app::session::Decision::Resigned(side) => {
+            with("resigned", &[("side", text_arg(side_name(kind, side)))])
+        }
+        crate::app::session::Decision::DrawAgreed => i18n::message("draw-agreed"),
+    }
+}
+
+pub const RESIGN: Msg = Msg("resign");
+pub const OFFER_DRAW: Msg = Msg("offer-draw");
+pub const TIP_RESIGN: Msg = Msg("tip-resign");
+pub const TIP_DRAW: Msg = Msg("tip-draw");
+/// The accessible name of a player bar's button: "Resign (Blue)".
+pub fn bar_action(action: &str, side: &str) -> String {
+    with(
+        "bar-action",
+        &[("action", text_arg(action)), ("side", text_arg(side))],
+    )
 }
 
 /// A result for the user: "Blau gewinnt: beide Schwärme verbunden, 12 Fische zu 9".
