@@ -472,3 +472,36 @@ fn the_computer_shows_how_long_it_has_been_thinking() {
     );
     harness.state_mut().take_back();
 }
+
+#[test]
+fn players_change_during_the_game_from_the_bars() {
+    let dir = TempDir::new("screens-players");
+    let mut harness = harness(&dir);
+    start(&mut harness, GameKind::Muehle, [Player::Human; 2]);
+    // White hands its side to the computer, which moves at once.
+    harness.get_by_label("White player").click();
+    harness.run_steps(2);
+    harness.get_by_label_contains("Level 1 ·").click();
+    harness.run_steps(2);
+    assert_eq!(game(&harness).players()[0], Player::Computer { level: 1 });
+    run_until(&mut harness, 5, |h| game(h).tree().move_count() == 1);
+    assert_eq!(game(&harness).tree().move_count(), 1, "the computer played");
+    // Swapping: the computer now plays Black, the user White.
+    harness.get_by_label("Black player").click();
+    harness.run_steps(2);
+    harness.get_by_label_contains("Swap sides").click();
+    harness.run_steps(2);
+    assert_eq!(
+        game(&harness).players(),
+        [Player::Human, Player::Computer { level: 1 }]
+    );
+    run_until(&mut harness, 5, |h| game(h).tree().move_count() == 2);
+    assert_eq!(
+        game(&harness).tree().move_count(),
+        2,
+        "and answers as Black"
+    );
+    // The record keeps who plays each side now.
+    let record = harness.state().record().unwrap();
+    assert_eq!(record.players[1].kind, Player::Computer { level: 1 });
+}

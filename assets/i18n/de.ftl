@@ -187,6 +187,8 @@ offer-draw = ½ Remis
 tip-resign = Diese Partie aufgeben: die andere Seite gewinnt (so steht es in der Aufzeichnung; Zurücknehmen macht es rückgängig)
 tip-draw = Die Partie als von beiden vereinbartes Remis beenden (Zurücknehmen macht es rückgängig)
 bar-action = { $action } ({ $side })
+swap-players = Seiten tauschen (jeder spielt die andere Farbe)
+players-menu = Spieler für { $side }
 
 ## Analyse
 

@@ -189,6 +189,8 @@ offer-draw = ½ Draw
 tip-resign = Give up this game: the other side wins (the record says so; Take back undoes it)
 tip-draw = End the game as a draw agreed by both players (Take back undoes it)
 bar-action = { $action } ({ $side })
+swap-players = Swap sides (each player takes the other colour)
+players-menu = { $side } player
 
 ## Analysis
 

@@ -327,6 +327,11 @@ pub fn decision_text(kind: GameKind, decision: crate::app::session::Decision) ->
 }
 
 pub const RESIGN: Msg = Msg("resign");
+pub const SWAP_PLAYERS: Msg = Msg("swap-players");
+/// The accessible name of a player bar's menu of players: "Blue player".
+pub fn players_menu(side: &str) -> String {
+    with("players-menu", &[("side", text_arg(side))])
+}
 pub const OFFER_DRAW: Msg = Msg("offer-draw");
 pub const TIP_RESIGN: Msg = Msg("tip-resign");
 pub const TIP_DRAW: Msg = Msg("tip-draw");

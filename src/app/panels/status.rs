@@ -199,8 +199,17 @@ pub fn board_with_players<P: BoardGame>(
     };
     let mut decided = false;
     for (side, rect) in [(top, top_bar), (bottom, bottom_bar)] {
-        if let Some(decision) = player_bar(ui, session, thinking_time, side, name(side), rect) {
-            decided |= session.decide(decision);
+        match player_bar(ui, session, thinking_time, side, name(side), rect) {
+            Some(BarChoice::Decide(decision)) => decided |= session.decide(decision),
+            Some(BarChoice::Player(player)) => {
+                decided |= session.players[side.index()] != player;
+                session.players[side.index()] = player;
+            }
+            Some(BarChoice::Swap) => {
+                session.players.swap(0, 1);
+                decided = true;
+            }
+            None => {}
         }
     }
 
@@ -226,6 +235,15 @@ pub fn board_with_players<P: BoardGame>(
     (played, decided)
 }
 
+/// What a player bar's controls chose.
+enum BarChoice {
+    Decide(Decision),
+    /// Who plays the bar's side from now on.
+    Player(PlayerKind),
+    /// The two sides' players change places.
+    Swap,
+}
+
 /// One side's bar: its colour, who plays it (a reviewed record's player by name),
 /// whether the computer is thinking for it (and how long), the result once the
 /// game is over, and for a human while the game goes on, resign and draw. Returns
@@ -237,7 +255,7 @@ fn player_bar<P: BoardGame>(
     side: Side,
     recorded_name: Option<&str>,
     rect: egui::Rect,
-) -> Option<Decision> {
+) -> Option<BarChoice> {
     let kind = P::KIND;
     let to_move =
         session.current_outcome().is_none() && session.current_position().side_to_move() == side;
@@ -283,7 +301,39 @@ fn player_bar<P: BoardGame>(
         (None, PlayerKind::Human) => s::PLAYER_HUMAN.to_string(),
         (None, PlayerKind::Computer { level }) => s::computer_name(level),
     };
+    let mut chosen = None;
     ui.label(RichText::new(who).color(theme::TEXT_WEAK));
+    if recorded_name.is_none() {
+        // Who plays the side can change at any move: the arrow beside the name offers a
+        // human, the computer at each level, and swapping the two sides' players.
+        let current = session.players[side.index()];
+        let menu = ui.menu_button(RichText::new("⏷").color(theme::TEXT_WEAK), |ui| {
+            if ui
+                .radio(current == PlayerKind::Human, s::PLAYER_HUMAN)
+                .clicked()
+            {
+                chosen = Some(BarChoice::Player(PlayerKind::Human));
+            }
+            for level in crate::engine::levels() {
+                let player = PlayerKind::Computer {
+                    level: level.number,
+                };
+                if ui
+                    .radio(current == player, s::level_choice(level.number))
+                    .clicked()
+                {
+                    chosen = Some(BarChoice::Player(player));
+                }
+            }
+            ui.separator();
+            if ui.button(s::SWAP_PLAYERS).clicked() {
+                chosen = Some(BarChoice::Swap);
+            }
+        });
+        let label = s::players_menu(&s::side_name(kind, side));
+        menu.response
+            .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
+    }
     if to_move
         && let Some(time) = thinking_time
         && session.players[side.index()].is_computer()
@@ -301,7 +351,6 @@ fn player_bar<P: BoardGame>(
     }
     // The end of the game, on the board: the winner's bar says so (a draw: both),
     // beside the board rather than over it, so the last move stays in view.
-    let mut chosen = None;
     if let Some(winner) = ended
         && winner.is_none_or(|winner| winner == side)
     {
@@ -333,7 +382,7 @@ fn player_bar<P: BoardGame>(
                 let label = s::bar_action(&name.to_string(), &side_name);
                 button.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
                 if button.on_hover_text(tip).clicked() {
-                    chosen = Some(decision);
+                    chosen = Some(BarChoice::Decide(decision));
                 }
             }
         });
