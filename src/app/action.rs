@@ -3,10 +3,19 @@
 
 use crate::app::new_game::NewGameSettings;
 use crate::app::open_game::Nav;
-pub use crate::app::panels::dialogs::PathPurpose;
 use crate::app::session::TreeEdit;
 use crate::records::tree::NodeId;
 use crate::rules::GameKind;
+
+/// What a path typed into the path dialog is for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PathPurpose {
+    Open,
+    /// Save the game (`pgn`: as a PGN-style match record, else a saved game).
+    Save {
+        pgn: bool,
+    },
+}
 
 /// A request from a panel, a dialog or a key.
 #[derive(Clone, Debug)]

@@ -9,10 +9,11 @@ use std::time::{Duration, Instant};
 
 use crate::app::App;
 use crate::app::action::Action;
+use crate::app::action::PathPurpose;
 use crate::app::editor::PositionEditor;
 use crate::app::new_game::NewGameSettings;
 use crate::app::open_game::{self, OpenGame};
-use crate::app::panels::dialogs::{CommentEditor, PathDialog, PathPurpose, TextDialog};
+use crate::app::panels::dialogs::{CommentEditor, PathDialog, TextDialog};
 use crate::app::session::{PlayerExt, TreeEdit};
 use crate::app::strings as s;
 use crate::records::tree::NodeId;

@@ -316,13 +316,12 @@ pub fn result_headline(kind: GameKind, winner: Option<Side>) -> String {
     }
 }
 
-/// How the players ended a game: "Blue resigned", "Draw agreed".
-pub fn decision_text(kind: GameKind, decision: crate::app::session::Decision) -> String {
-    match decision {
-        crate::app::session::Decision::Resigned(side) => {
-            with("resigned", &[("side", text_arg(side_name(kind, side)))])
-        }
-        crate::app::session::Decision::DrawAgreed => i18n::message("draw-agreed"),
+/// How the players ended a game: "Blue resigned" (the side that resigned), or
+/// with `None` "Draw agreed".
+pub fn decision_text(kind: GameKind, resigned: Option<Side>) -> String {
+    match resigned {
+        Some(side) => with("resigned", &[("side", text_arg(side_name(kind, side)))]),
+        None => i18n::message("draw-agreed"),
     }
 }
 

@@ -5,7 +5,7 @@
 
 use egui::{Align, Color32, Key, Layout, Modifiers, RichText, Ui, vec2};
 
-use crate::app::action::Action;
+use crate::app::action::{Action, PathPurpose};
 use crate::app::editor::{EditorAction, PositionEditor};
 use crate::app::new_game::{self, DialogAction, NewGameSettings};
 use crate::app::strings as s;
@@ -19,16 +19,6 @@ use crate::rules::GameKind;
 pub struct TextDialog {
     pub text: String,
     pub error: Option<String>,
-}
-
-/// What a path typed into the path dialog is for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum PathPurpose {
-    Open,
-    /// Save the game (`pgn`: as a PGN-style match record, else a saved game).
-    Save {
-        pgn: bool,
-    },
 }
 
 /// The path field: where no native file dialog can open (no desktop portal, a

@@ -69,7 +69,11 @@ pub fn status_card<P: BoardGame>(
                             .color(theme::AMBER),
                     );
                 });
-                let text = s::decision_text(kind, decision);
+                let resigned = match decision {
+                    Decision::Resigned(side) => Some(side),
+                    Decision::DrawAgreed => None,
+                };
+                let text = s::decision_text(kind, resigned);
                 ui.add(egui::Label::new(RichText::new(&text).color(theme::TEXT)).wrap())
                     .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &text));
             }
