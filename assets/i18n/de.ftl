@@ -167,6 +167,30 @@ round = Runde { $round }
 move-refused = Zug nicht möglich: { $why }
 record-move-refused = Zug { $number } ({ $move }) nicht möglich: { $why }
 record-move-refused-second = Zug { $number }… ({ $move }) nicht möglich: { $why }
+seconds = { $value } s
+open-recent = Zuletzt verwendet
+no-recent = Noch keine Datei geöffnet oder gespeichert.
+open-path = Aus Pfad öffnen …
+save-path = Unter Pfad speichern …
+path-title-open = Datei über ihren Pfad öffnen
+path-title-save = Partie unter einem Pfad speichern
+path-title-export = Turnierprotokoll unter einem Pfad exportieren
+path-explain = Gib den vollständigen Pfad der Datei ein (der zuletzt benutzte Ordner ist eingetragen). Gespeicherte Partien enden auf .ron, Turnierprotokolle auf .pgn, Replays auf .xml oder .xml.gz.
+path-label = Dateipfad
+path-empty = Gib zuerst den Pfad einer Datei ein.
+path-not-a-file = Unter { $path } gibt es keine Datei.
+level-choice = { $name } – { $budget }
+level-budget-nodes = { $nodes } Stellungen, höchstens { $seconds } s je Zug
+level-budget-time = bis zu { $seconds } s je Zug
+resigned = { $side } hat aufgegeben
+draw-agreed = Remis vereinbart
+resign = Aufgeben
+offer-draw = ½ Remis
+tip-resign = Diese Partie aufgeben: die andere Seite gewinnt (so steht es in der Aufzeichnung; Zurücknehmen macht es rückgängig)
+tip-draw = Die Partie als von beiden vereinbartes Remis beenden (Zurücknehmen macht es rückgängig)
+bar-action = { $action } ({ $side })
+swap-players = Seiten tauschen (jeder spielt die andere Farbe)
+players-menu = Spieler für { $side }
 
 ## Analyse
 

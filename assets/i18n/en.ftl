@@ -169,6 +169,30 @@ round = Round { $round }
 move-refused = Cannot play { $why }
 record-move-refused = move { $number } ({ $move }): { $why }
 record-move-refused-second = move { $number }... ({ $move }): { $why }
+seconds = { $value } s
+open-recent = Open recent
+no-recent = No files opened or saved yet.
+open-path = Open from a path…
+save-path = Save to a path…
+path-title-open = Open a file by its path
+path-title-save = Save the game to a path
+path-title-export = Export the match record to a path
+path-explain = Type the file's full path (the folder used last is filled in). Saved games end in .ron, match records in .pgn, replays in .xml or .xml.gz.
+path-label = File path
+path-empty = Type a file's path first.
+path-not-a-file = There is no file at { $path }.
+level-choice = { $name } — { $budget }
+level-budget-nodes = { $nodes } positions, at most { $seconds } s a move
+level-budget-time = up to { $seconds } s a move
+resigned = { $side } resigned
+draw-agreed = Draw agreed
+resign = Resign
+offer-draw = ½ Draw
+tip-resign = Give up this game: the other side wins (the record says so; Take back undoes it)
+tip-draw = End the game as a draw agreed by both players (Take back undoes it)
+bar-action = { $action } ({ $side })
+swap-players = Swap sides (each player takes the other colour)
+players-menu = { $side } player
 
 ## Analysis
 

@@ -7,6 +7,16 @@ use crate::app::session::TreeEdit;
 use crate::records::tree::NodeId;
 use crate::rules::GameKind;
 
+/// What a path typed into the path dialog is for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PathPurpose {
+    Open,
+    /// Save the game (`pgn`: as a PGN-style match record, else a saved game).
+    Save {
+        pgn: bool,
+    },
+}
+
 /// A request from a panel, a dialog or a key.
 #[derive(Clone, Debug)]
 pub enum Action {
@@ -21,6 +31,14 @@ pub enum Action {
     SaveDialog {
         pgn: bool,
     },
+    /// The path field in place of the native dialog: open a file, or save the game
+    /// (`pgn`: as a match record).
+    ShowPathDialog(PathPurpose),
+    /// The path field's OK: open or save at the path typed.
+    UsePath(PathPurpose, String),
+    ClosePathDialog,
+    /// A file of the "Open recent" list.
+    OpenRecent(std::path::PathBuf),
     CopyPosition,
     CopyGame,
     /// Ask the system for the clipboard's text (it comes back as a paste event).

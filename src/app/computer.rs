@@ -22,6 +22,8 @@ const MAX_SPARE_ENGINES: usize = 4;
 struct Job<P: BoardGame> {
     node: NodeId,
     handle: SearchHandle<P>,
+    /// When it started (the computer's thinking time is shown).
+    started: Instant,
 }
 
 /// The searches of one session.
@@ -115,6 +117,11 @@ impl<P: BoardGame> Computer<P> {
         self.mover.is_some()
     }
 
+    /// How long the computer has been thinking about its move, while it does.
+    pub fn thinking_time(&self) -> Option<Duration> {
+        self.mover.as_ref().map(|job| job.started.elapsed())
+    }
+
     /// Whether a hint is being searched.
     pub fn hint_pending(&self) -> bool {
         self.hint.is_some()
@@ -156,6 +163,7 @@ impl<P: BoardGame> Computer<P> {
         self.hint = Some(Job {
             node,
             handle: self.start(request, ctx),
+            started: Instant::now(),
         });
     }
 
@@ -190,6 +198,7 @@ impl<P: BoardGame> Computer<P> {
         let wants_move = level.is_some()
             && !settings.paused
             && session.current_outcome().is_none()
+            && session.decision(node).is_none()
             && session.tree.children(node).is_empty();
         if self.mover.as_ref().is_some_and(|job| job.node != node) || !wants_move {
             let old = self.mover.take();
@@ -214,6 +223,7 @@ impl<P: BoardGame> Computer<P> {
                 self.mover = Some(Job {
                     node,
                     handle: self.start(request, ctx),
+                    started: Instant::now(),
                 });
             } else {
                 ctx.request_repaint_after(settings.pause_between_moves - since);
@@ -233,7 +243,15 @@ impl<P: BoardGame> Computer<P> {
             }
         }
 
-        // The hint: shown on the board once found, for the node it was asked for.
+        // The hint: shown on the board once found, for the node it was asked for, and
+        // only until the user leaves that position: coming back later, the analysis
+        // may prefer another move, and an old arrow would contradict it.
+        if session
+            .hint
+            .is_some_and(|(node, _)| node != session.current)
+        {
+            session.hint = None;
+        }
         if self
             .hint
             .as_ref()
@@ -270,6 +288,7 @@ impl<P: BoardGame> Computer<P> {
             self.analysis = Some(Job {
                 node,
                 handle: self.start(request, ctx),
+                started: Instant::now(),
             });
             self.analysis_info = None;
         }
@@ -340,6 +359,7 @@ impl<P: BoardGame> Computer<P> {
             self.graph = Some(Job {
                 node,
                 handle: self.start(request, ctx),
+                started: Instant::now(),
             });
             return;
         }

@@ -45,10 +45,15 @@ pub fn record_of<P: BoardGame>(session: &Session<P>, base: Option<&Record>) -> R
         }
     }
     let end = session.tree.main_line_end();
-    record.result = match session.outcome(end) {
-        Some(outcome) => Some(GameResult::Rules(outcome.clone())),
+    record.result = match (session.outcome(end), session.decision(end)) {
+        (Some(outcome), _) => Some(GameResult::Rules(outcome.clone())),
+        // A resignation or agreed draw at the end of the main line.
+        (None, Some(decision)) => Some(GameResult::Declared {
+            winner: decision.winner(),
+            reason: decision.record_text(P::KIND),
+        }),
         // A declared result of an imported record stays while the moves do not end the game.
-        None => record
+        (None, None) => record
             .result
             .filter(|result| matches!(result, GameResult::Declared { .. })),
     };

@@ -142,14 +142,6 @@ fn list_items<P: BoardGame>(
             }
         }
     }
-    if let Some(outcome) = session.outcome(*main.last().expect("not empty")) {
-        ui.add_space(6.0);
-        ui.label(
-            RichText::new(s::outcome(session.kind(), outcome))
-                .strong()
-                .color(theme::AMBER),
-        );
-    }
 }
 
 /// A comment in the list: a double-click or its menu opens the comment editor.

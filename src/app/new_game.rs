@@ -47,16 +47,32 @@ impl Default for NewGameSettings {
     }
 }
 
-/// A new seed for the random setups: small enough to read out and type.
+/// A new seed for the random setups: small enough to read out and type. The clock
+/// and the standard library's per-process random keys together, so two seeds drawn
+/// in the same instant still differ.
 pub fn fresh_seed() -> u64 {
+    use std::hash::{BuildHasher, Hasher};
     let nanos = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map(|d| d.as_nanos() as u64)
         .unwrap_or(0);
-    SplitMix64::new(nanos).below(1_000_000)
+    let mut hasher = std::collections::hash_map::RandomState::new().build_hasher();
+    hasher.write_u64(nanos);
+    SplitMix64::new(hasher.finish()).below(1_000_000)
 }
 
 impl NewGameSettings {
+    /// The same choices with a new seed: every new game gets its own random setup
+    /// (the last game's seed is remembered with the other choices, but a new game
+    /// from it would repeat that game's setup). The dialog still shows the seed and
+    /// lets the user type another.
+    pub fn with_fresh_seed(&self) -> NewGameSettings {
+        NewGameSettings {
+            seed_text: fresh_seed().to_string(),
+            ..self.clone()
+        }
+    }
+
     /// Whether the chosen game draws its start setup from the seed.
     pub fn uses_seed(&self) -> bool {
         match self.kind {
@@ -266,14 +282,21 @@ pub fn dialog_ui(
                             .iter()
                             .find(|(n, _)| n == level)
                             .map(|(n, _)| s::level_name(*n));
+                        // Each level says how long it thinks (or how many positions).
                         let combo = egui::ComboBox::from_id_salt(("level", side.index()))
                             .width(200.0)
                             .selected_text(current.unwrap_or_else(|| level.to_string()))
                             .show_ui(ui, |ui| {
+                                ui.set_min_width(420.0);
                                 for (number, _) in levels {
-                                    ui.selectable_value(level, *number, s::level_name(*number));
+                                    ui.selectable_value(level, *number, s::level_choice(*number));
                                 }
                             });
+                        let budget = s::level_choice(*level);
+                        let combo = egui::InnerResponse {
+                            response: combo.response.on_hover_text(budget),
+                            inner: combo.inner,
+                        };
                         let label = s::level_label(&s::side_name(kind, side));
                         combo.response.widget_info(|| {
                             egui::WidgetInfo::labeled(egui::Role::ComboBox, true, &label)

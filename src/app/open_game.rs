@@ -14,7 +14,7 @@ use crate::app::move_list::{self, ListAction};
 use crate::app::panels;
 pub use crate::app::panels::status::BoardSettings;
 use crate::app::review::{ReviewJob, ReviewView};
-use crate::app::session::{Session, TreeEdit};
+use crate::app::session::{Decision, Session, TreeEdit};
 use crate::engine::review::SideSummary;
 use crate::records::tree::{MoveTree, NodeId};
 use crate::records::{PlayerKind, Record, RecordError, RecordedResult};
@@ -76,6 +76,8 @@ pub trait OpenGame {
     fn drive_computer(&mut self, ctx: &egui::Context, settings: computer::Settings) -> bool;
     fn request_hint(&mut self, ctx: &egui::Context);
     fn hint_pending(&self) -> bool;
+    /// The hint shown on the board (for the position shown), as move text.
+    fn hint(&self) -> Option<String>;
     fn is_thinking(&self) -> bool;
     /// Stops every search (the game is left, or the position shown went away).
     fn stop_searches(&mut self);
@@ -200,9 +202,15 @@ pub fn from_record(record: &Record, keep_players: bool) -> Result<Box<dyn OpenGa
         } else {
             [PlayerKind::Human, PlayerKind::Human]
         };
-        let (session, error) = Session::from_tree(start, players, &record.moves);
+        let (mut session, error) = Session::from_tree(start, players, &record.moves);
         if let Some(error) = error {
             return Err(RecordError::new(error));
+        }
+        // A resignation or agreed draw the app wrote ends the game there again.
+        if let Some(crate::records::GameResult::Declared { reason, .. }) = &record.result
+            && let Some(decision) = Decision::from_record_text(P::KIND, reason)
+        {
+            session.decide(decision);
         }
         Ok(Open::boxed(session))
     })
@@ -313,6 +321,14 @@ impl<P: BoardGame> OpenGame for Open<P> {
         self.computer.hint_pending()
     }
 
+    fn hint(&self) -> Option<String> {
+        let session = &self.session;
+        session
+            .hint
+            .filter(|(node, _)| *node == session.current)
+            .map(|(_, mv)| session.current_position().move_to_text(mv))
+    }
+
     fn is_thinking(&self) -> bool {
         self.computer.is_thinking()
     }
@@ -348,10 +364,10 @@ impl<P: BoardGame> OpenGame for Open<P> {
     }
 
     fn board_ui(&mut self, ui: &mut egui::Ui, settings: BoardSettings<'_>) -> bool {
-        let thinking = self.computer.is_thinking();
+        let thinking = self.computer.thinking_time();
         match panels::status::board_with_players(ui, &mut self.session, thinking, settings) {
-            Some(mv) => self.session.play(mv).is_ok(),
-            None => false,
+            (Some(mv), _) => self.session.play(mv).is_ok(),
+            (None, decided) => decided,
         }
     }
 }

@@ -5,14 +5,16 @@
 //! command line's `bernstein FILE`).
 
 use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
 
 use crate::app::App;
 use crate::app::action::Action;
+use crate::app::action::PathPurpose;
 use crate::app::editor::PositionEditor;
 use crate::app::error_words;
 use crate::app::new_game::NewGameSettings;
 use crate::app::open_game::{self, OpenGame};
-use crate::app::panels::dialogs::{CommentEditor, TextDialog};
+use crate::app::panels::dialogs::{CommentEditor, PathDialog, TextDialog};
 use crate::app::session::{PlayerExt, TreeEdit};
 use crate::app::strings as s;
 use crate::records::tree::NodeId;
@@ -23,7 +25,9 @@ impl App {
     /// Carries out one action.
     pub(crate) fn apply(&mut self, ctx: &egui::Context, action: Action) {
         match action {
-            Action::ShowNewGameDialog => self.show_new_game_dialog(self.settings.clone()),
+            Action::ShowNewGameDialog => {
+                self.show_new_game_dialog(self.settings.with_fresh_seed());
+            }
             Action::CloseNewGameDialog => self.dialogs.new_game = None,
             Action::StartNewGame(settings) => {
                 if let Err(message) = self.start_new_game(settings) {
@@ -33,6 +37,16 @@ impl App {
             Action::OpenFileDialog => self.open_dialog(),
             Action::Save => self.save(),
             Action::SaveDialog { pgn } => self.save_dialog(pgn),
+            Action::ShowPathDialog(purpose) => self.show_path_dialog(purpose),
+            Action::UsePath(purpose, text) => {
+                if let Err(message) = self.use_path(purpose, &text)
+                    && let Some(dialog) = &mut self.dialogs.path
+                {
+                    dialog.error = Some(message);
+                }
+            }
+            Action::ClosePathDialog => self.dialogs.path = None,
+            Action::OpenRecent(path) => self.open_path(&path),
             Action::CopyPosition => self.copy_position(ctx),
             Action::CopyGame => {
                 if let Some(record) = self.record() {
@@ -148,12 +162,14 @@ impl App {
         match records::load_all(path) {
             Ok(mut games) if games.len() == 1 => {
                 let record = games.remove(0);
+                self.remember_file(path);
                 self.open_record(record, Some(path.to_path_buf()));
             }
             Ok(games) if games.is_empty() => self
                 .toasts
                 .error(s::file_has_no_game(&path.display().to_string())),
             Ok(games) => {
+                self.remember_file(path);
                 let name = path
                     .file_name()
                     .map(|n| n.to_string_lossy().to_string())
@@ -241,6 +257,7 @@ impl App {
             return Err(s::NOTHING_TO_SAVE.to_string());
         };
         records::save(path, &record).map_err(|error| error_words::record_error(&error))?;
+        self.remember_file(path);
         if records::FileFormat::from_path(path).ok() == Some(records::FileFormat::Ron) {
             self.file = Some(path.to_path_buf());
         }
@@ -357,6 +374,9 @@ impl App {
 
     fn save_dialog(&mut self, pgn: bool) {
         let mut dialog = rfd::FileDialog::new();
+        if let Some(folder) = self.last_folder() {
+            dialog = dialog.set_directory(folder);
+        }
         dialog = if pgn {
             dialog
                 .add_filter(s::FILTER_PGN, &["pgn", "txt"])
@@ -366,10 +386,15 @@ impl App {
                 .add_filter(s::FILTER_RON, &["ron"])
                 .set_file_name("game.ron")
         };
-        if let Some(path) = dialog.save_file()
-            && let Err(message) = self.save_to(&path)
-        {
-            self.toasts.error(message);
+        let asked = Instant::now();
+        match dialog.save_file() {
+            Some(path) => {
+                if let Err(message) = self.save_to(&path) {
+                    self.toasts.error(message);
+                }
+            }
+            None if no_dialog_shown(asked) => self.show_path_dialog(PathPurpose::Save { pgn }),
+            None => {}
         }
     }
 
@@ -385,15 +410,91 @@ impl App {
     }
 
     fn open_dialog(&mut self) {
-        let picked = rfd::FileDialog::new()
+        let mut dialog = rfd::FileDialog::new()
             .add_filter(s::FILTER_ALL_GAMES, &["ron", "pgn", "txt", "xml", "gz"])
             .add_filter(s::FILTER_RON, &["ron"])
             .add_filter(s::FILTER_PGN, &["pgn", "txt"])
-            .add_filter(s::FILTER_REPLAY, &["xml", "gz"])
-            .pick_file();
-        if let Some(path) = picked {
-            self.open_path(&path);
+            .add_filter(s::FILTER_REPLAY, &["xml", "gz"]);
+        if let Some(folder) = self.last_folder() {
+            dialog = dialog.set_directory(folder);
         }
+        let asked = Instant::now();
+        match dialog.pick_file() {
+            Some(path) => self.open_path(&path),
+            None if no_dialog_shown(asked) => self.show_path_dialog(PathPurpose::Open),
+            None => {}
+        }
+    }
+
+    /// Opens the path field for `purpose`, starting in the last folder used (with a
+    /// file name when saving).
+    pub fn show_path_dialog(&mut self, purpose: PathPurpose) {
+        let folder = self
+            .last_folder()
+            .or_else(|| std::env::current_dir().ok())
+            .unwrap_or_default();
+        let text = match purpose {
+            PathPurpose::Open => format!("{}{}", folder.display(), std::path::MAIN_SEPARATOR),
+            PathPurpose::Save { pgn } => {
+                let name = if pgn { "game.pgn" } else { "game.ron" };
+                folder.join(name).display().to_string()
+            }
+        };
+        self.dialogs.path = Some(PathDialog {
+            purpose,
+            text,
+            error: None,
+            focus: true,
+        });
+    }
+
+    /// Opens or saves at a typed path (the path field's OK). On success the field
+    /// closes; otherwise the message says why and the field stays.
+    pub fn use_path(&mut self, purpose: PathPurpose, text: &str) -> Result<(), String> {
+        let text = text.trim();
+        if text.is_empty() {
+            return Err(s::PATH_EMPTY.to_string());
+        }
+        let path = PathBuf::from(text);
+        match purpose {
+            PathPurpose::Open => {
+                if !path.is_file() {
+                    return Err(s::path_not_a_file(text));
+                }
+                // A file that cannot be read says so in the messages, as from the
+                // native dialog.
+                self.dialogs.path = None;
+                self.open_path(&path);
+                Ok(())
+            }
+            PathPurpose::Save { .. } => {
+                self.save_to(&path)?;
+                self.dialogs.path = None;
+                Ok(())
+            }
+        }
+    }
+
+    /// The files opened or saved last, newest first (the "Open recent" list).
+    pub fn recent_files(&self) -> &[PathBuf] {
+        &self.recent
+    }
+
+    /// Puts `path` at the top of the recent files.
+    fn remember_file(&mut self, path: &Path) {
+        let path = std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf());
+        self.recent.retain(|known| *known != path);
+        self.recent.insert(0, path);
+        self.recent.truncate(RECENT_FILES);
+    }
+
+    /// The folder of the file used last, if it is still there.
+    fn last_folder(&self) -> Option<PathBuf> {
+        self.recent
+            .iter()
+            .filter_map(|path| path.parent())
+            .find(|folder| folder.is_dir())
+            .map(Path::to_path_buf)
     }
 
     fn copy_position(&mut self, ctx: &egui::Context) {
@@ -401,4 +502,14 @@ impl App {
         ctx.copy_text(game.position_text(game.current()));
         self.toasts.info(s::COPIED_POSITION);
     }
+}
+
+/// How many files "Open recent" lists.
+const RECENT_FILES: usize = 8;
+
+/// Whether a native file dialog that returned nothing was never shown: no person
+/// cancels a dialog this fast, but a system without a file dialog (no desktop
+/// portal, a sandbox, a virtual display) answers at once.
+fn no_dialog_shown(asked: Instant) -> bool {
+    asked.elapsed() < Duration::from_millis(250)
 }

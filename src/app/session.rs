@@ -47,6 +47,45 @@ pub enum TreeEdit {
     DeleteAfter(NodeId),
 }
 
+/// A result decided at the board rather than by the rules.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Decision {
+    /// This side gave up: the other wins.
+    Resigned(Side),
+    /// The players agreed a draw.
+    DrawAgreed,
+}
+
+impl Decision {
+    /// The winner; `None` for a draw.
+    pub fn winner(self) -> Option<Side> {
+        match self {
+            Decision::Resigned(side) => Some(side.other()),
+            Decision::DrawAgreed => None,
+        }
+    }
+
+    /// How records write it (English, as the records' other results): "Blue
+    /// resigned", "draw agreed".
+    pub fn record_text(self, kind: GameKind) -> String {
+        match self {
+            Decision::Resigned(side) => format!("{} resigned", kind.side_name(side)),
+            Decision::DrawAgreed => "draw agreed".to_string(),
+        }
+    }
+
+    /// Reads what [`Decision::record_text`] wrote.
+    pub fn from_record_text(kind: GameKind, text: &str) -> Option<Decision> {
+        if text.eq_ignore_ascii_case("draw agreed") {
+            return Some(Decision::DrawAgreed);
+        }
+        Side::BOTH
+            .into_iter()
+            .find(|side| text.eq_ignore_ascii_case(&format!("{} resigned", kind.side_name(*side))))
+            .map(Decision::Resigned)
+    }
+}
+
 /// A game in the app: see the module docs.
 pub struct Session<P: BoardGame> {
     pub tree: MoveTree,
@@ -62,6 +101,8 @@ pub struct Session<P: BoardGame> {
     /// Evaluations of nodes from Red's/White's view, in hundredths of the game's
     /// unit (decided scores as the engine writes them), for the graph.
     pub evals: std::collections::HashMap<NodeId, i32>,
+    /// A resignation or agreed draw, and the node where the game ended so.
+    pub decided: Option<(NodeId, Decision)>,
 }
 
 impl<P: BoardGame> Session<P> {
@@ -82,6 +123,7 @@ impl<P: BoardGame> Session<P> {
             seed: None,
             hint: None,
             evals: Default::default(),
+            decided: None,
         }
     }
 
@@ -213,7 +255,7 @@ impl<P: BoardGame> Session<P> {
     fn add(&mut self, parent: NodeId, mv: P::Move) -> Result<NodeId, MoveError> {
         let pos = self.position(parent);
         let text = pos.move_to_text(mv);
-        if self.outcome(parent).is_some() {
+        if self.outcome(parent).is_some() || self.decision(parent).is_some() {
             return Err(MoveError::GameOver { text });
         }
         if !self.legal_moves(parent).contains(&mv) {
@@ -246,7 +288,7 @@ impl<P: BoardGame> Session<P> {
     }
 
     fn add_text(&mut self, parent: NodeId, text: &str) -> Result<NodeId, MoveError> {
-        if self.outcome(parent).is_some() {
+        if self.outcome(parent).is_some() || self.decision(parent).is_some() {
             return Err(MoveError::GameOver {
                 text: text.to_string(),
             });
@@ -267,7 +309,7 @@ impl<P: BoardGame> Session<P> {
     /// through [`Session::play`] like every other move.
     pub fn play_text(&mut self, text: &str) -> Result<NodeId, MoveError> {
         let text = text.trim();
-        if self.current_outcome().is_some() {
+        if self.current_outcome().is_some() || self.decision(self.current).is_some() {
             return Err(MoveError::GameOver {
                 text: text.to_string(),
             });
@@ -331,6 +373,11 @@ impl<P: BoardGame> Session<P> {
     /// The user's take back: the last move, or in a game against the computer the
     /// user's last move with the computer's reply. Returns how many plies went back.
     pub fn take_back_for_user(&mut self) -> usize {
+        // A resignation or draw at the node shown is what is taken back first.
+        if self.decision(self.current).is_some() {
+            self.decided = None;
+            return 0;
+        }
         let mut plies = 1;
         let human = self.players.iter().position(|p| *p == PlayerKind::Human);
         if let Some(human) = human
@@ -414,6 +461,31 @@ impl<P: BoardGame> Session<P> {
             return false;
         }
         self.tree.set_comment(id, new)
+    }
+
+    /// The resignation or agreed draw that ended the game at `id`, if any.
+    pub fn decision(&self, id: NodeId) -> Option<Decision> {
+        self.decided
+            .filter(|(at, _)| *at == id && self.tree.contains(*at))
+            .map(|(_, decision)| decision)
+    }
+
+    /// Whether the game may be decided at the node shown: it is the end of its
+    /// line, and neither the rules nor the players have ended it there.
+    pub fn can_decide(&self) -> bool {
+        self.current_outcome().is_none()
+            && self.decision(self.current).is_none()
+            && self.tree.children(self.current).is_empty()
+    }
+
+    /// Ends the game at the node shown by a resignation or an agreed draw; returns
+    /// whether it did.
+    pub fn decide(&mut self, decision: Decision) -> bool {
+        if !self.can_decide() {
+            return false;
+        }
+        self.decided = Some((self.current, decision));
+        true
     }
 
     /// Whether the side to move at the node shown is played by a human.

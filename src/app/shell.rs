@@ -60,6 +60,8 @@ pub struct App {
     title: String,
     /// The language the app is drawn in.
     language: Language,
+    /// The files opened or saved last, newest first (kept in the app's settings).
+    pub(crate) recent: Vec<PathBuf>,
 }
 
 impl App {
@@ -96,6 +98,10 @@ impl App {
             .storage
             .and_then(|storage| eframe::get_value(storage, "new_game"))
             .unwrap_or_default();
+        let recent: Vec<PathBuf> = cc
+            .storage
+            .and_then(|storage| eframe::get_value(storage, "recent_files"))
+            .unwrap_or_default();
         let mut app = App {
             game: None,
             base: None,
@@ -116,6 +122,7 @@ impl App {
             scroll_frames: 0,
             title: String::new(),
             language,
+            recent,
             levels: crate::engine::levels()
                 .iter()
                 .map(|level| (level.number, level.name.to_string()))
@@ -128,7 +135,7 @@ impl App {
         // Reopening the autosave is no change to write back.
         app.changed = false;
         if app.game.is_none() {
-            app.dialogs.new_game = Some(app.settings.clone());
+            app.dialogs.new_game = Some(app.settings.with_fresh_seed());
         }
         app
     }
@@ -372,6 +379,13 @@ impl App {
     }
 }
 
+/// The side panel's width, from the window's alone: a panel that followed its
+/// content would move the board sideways whenever a text in it grew (the first
+/// move, the end of a game). About a third of a small window, at most 440 points.
+pub(crate) fn side_panel_width(window_width: f32) -> f32 {
+    (window_width * 0.3).clamp(320.0, 440.0)
+}
+
 impl eframe::App for App {
     fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
         let ctx = ui.ctx().clone();
@@ -406,19 +420,26 @@ impl eframe::App for App {
                     hint_pending: self.game.as_ref().is_some_and(|game| game.hint_pending()),
                     analysis: self.view.analysis,
                     file_name: file_name.as_deref(),
+                    recent: &self.recent,
                 };
                 actions.extend(toolbar::toolbar_ui(ui, &state));
             });
         egui::Panel::right("side")
-            .resizable(true)
-            .default_size(360.0)
-            .size_range(300.0..=520.0)
+            .resizable(false)
+            .exact_size(side_panel_width(ctx.content_rect().width()))
             .frame(
                 egui::Frame::new()
                     .fill(theme::PANEL)
                     .inner_margin(egui::Margin::same(12)),
             )
-            .show(ui, |ui| actions.extend(self.side_panel(ui)));
+            .show(ui, |ui| {
+                // The messages' place: the foot of the side panel, off the board.
+                egui::Panel::bottom("messages")
+                    .frame(egui::Frame::new())
+                    .show_separator_line(false)
+                    .show(ui, |ui| actions.extend(self.toasts.ui(ui)));
+                actions.extend(self.side_panel(ui));
+            });
         egui::CentralPanel::default()
             .frame(
                 egui::Frame::new()
@@ -428,7 +449,6 @@ impl eframe::App for App {
             .show(ui, |ui| self.board_area(ui));
         // The panels' actions first, so that a dialog they open is drawn this frame.
         self.apply_all(&ctx, std::mem::take(&mut actions));
-        actions.extend(self.toasts.ui(&ctx));
         let context = DialogContext {
             game_open: self.game.is_some(),
             rules_kind: self
@@ -445,6 +465,7 @@ impl eframe::App for App {
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
         eframe::set_value(storage, "new_game", &self.settings);
         storage.set_string("language", self.language.code().to_string());
+        eframe::set_value(storage, "recent_files", &self.recent);
     }
 }
 

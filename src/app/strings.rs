@@ -95,6 +95,20 @@ pub const SAVE: Msg = Msg("save");
 pub const SAVE_AS: Msg = Msg("save-as");
 pub const IMPORT_PGN: Msg = Msg("import-pgn");
 pub const EXPORT_PGN: Msg = Msg("export-pgn");
+pub const OPEN_RECENT: Msg = Msg("open-recent");
+pub const NO_RECENT: Msg = Msg("no-recent");
+pub const OPEN_PATH: Msg = Msg("open-path");
+pub const SAVE_PATH: Msg = Msg("save-path");
+pub const PATH_TITLE_OPEN: Msg = Msg("path-title-open");
+pub const PATH_TITLE_SAVE: Msg = Msg("path-title-save");
+pub const PATH_TITLE_EXPORT: Msg = Msg("path-title-export");
+pub const PATH_EXPLAIN: Msg = Msg("path-explain");
+pub const PATH_LABEL: Msg = Msg("path-label");
+pub const PATH_EMPTY: Msg = Msg("path-empty");
+/// A path typed to open that names no file.
+pub fn path_not_a_file(path: &str) -> String {
+    with("path-not-a-file", &[("path", text_arg(path))])
+}
 pub const COPY_POSITION: Msg = Msg("copy-position");
 pub const COPY_GAME: Msg = Msg("copy-game");
 pub const PASTE: Msg = Msg("paste");
@@ -154,6 +168,31 @@ pub fn level_name(number: u8) -> String {
         &[
             ("level", count(number)),
             ("name", text_arg(level_title(number))),
+        ],
+    )
+}
+
+/// A level with what it means: "Level 3 · Casual — 10,000 positions, at most 0.5 s".
+pub fn level_choice(number: u8) -> String {
+    let Some(level) = crate::engine::Level::get(number) else {
+        return level_name(number);
+    };
+    let seconds = level.limits.movetime.map_or(0.0, |time| time.as_secs_f64());
+    let budget = match level.limits.nodes {
+        Some(nodes) => with(
+            "level-budget-nodes",
+            &[
+                ("nodes", count(nodes as f64)),
+                ("seconds", decimal(seconds, 1)),
+            ],
+        ),
+        None => with("level-budget-time", &[("seconds", decimal(seconds, 1))]),
+    };
+    with(
+        "level-choice",
+        &[
+            ("name", text_arg(level_name(number))),
+            ("budget", text_arg(budget)),
         ],
     )
 }
@@ -275,6 +314,32 @@ pub fn result_headline(kind: GameKind, winner: Option<Side>) -> String {
         Some(side) => with("wins", &[("side", text_arg(side_name(kind, side)))]),
         None => i18n::message("draw"),
     }
+}
+
+/// How the players ended a game: "Blue resigned" (the side that resigned), or
+/// with `None` "Draw agreed".
+pub fn decision_text(kind: GameKind, resigned: Option<Side>) -> String {
+    match resigned {
+        Some(side) => with("resigned", &[("side", text_arg(side_name(kind, side)))]),
+        None => i18n::message("draw-agreed"),
+    }
+}
+
+pub const RESIGN: Msg = Msg("resign");
+pub const SWAP_PLAYERS: Msg = Msg("swap-players");
+/// The accessible name of a player bar's menu of players: "Blue player".
+pub fn players_menu(side: &str) -> String {
+    with("players-menu", &[("side", text_arg(side))])
+}
+pub const OFFER_DRAW: Msg = Msg("offer-draw");
+pub const TIP_RESIGN: Msg = Msg("tip-resign");
+pub const TIP_DRAW: Msg = Msg("tip-draw");
+/// The accessible name of a player bar's button: "Resign (Blue)".
+pub fn bar_action(action: &str, side: &str) -> String {
+    with(
+        "bar-action",
+        &[("action", text_arg(action)), ("side", text_arg(side))],
+    )
 }
 
 /// A result for the user: "Blau gewinnt: beide Schwärme verbunden, 12 Fische zu 9".
@@ -541,9 +606,16 @@ pub fn review_summary(
 /// "+1.3 ambers for Red", "+1,3 Bernsteine für Rot" (always from the first
 /// player's view; the unit's plural form follows the number).
 pub fn score_value(kind: GameKind, units: f64) -> String {
-    let sign = if units >= 0.0 { "+" } else { "−" };
-    // Rounded as shown, so that "1.0" takes the plural of 1.0, not of 0.96.
+    // Rounded as shown, so that "1.0" takes the plural of 1.0, not of 0.96, and the
+    // sign is the sign of what is shown: an even game is "0.0", never "−0.0".
     let shown = (units.abs() * 10.0).round() / 10.0;
+    let sign = if shown == 0.0 {
+        ""
+    } else if units > 0.0 {
+        "+"
+    } else {
+        "−"
+    };
     with(
         &format!("score-value-{}", kind.id()),
         &[
@@ -560,6 +632,11 @@ pub fn wins_in(side: &str, moves: u32) -> String {
         "wins-in",
         &[("side", text_arg(side)), ("moves", count(moves.max(1)))],
     )
+}
+
+/// A duration in seconds with one decimal: "0.6 s", "0,6 s".
+pub fn seconds(value: f64) -> String {
+    with("seconds", &[("value", decimal(value, 1))])
 }
 
 pub fn search_stats(depth: u32, seldepth: u32, nodes: u64, nps: u64) -> String {

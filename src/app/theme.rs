@@ -19,6 +19,8 @@ pub const ERROR_BG: Color32 = Color32::from_rgb(0x4a, 0x24, 0x20);
 pub const INFO_BG: Color32 = Color32::from_rgb(0x2a, 0x3a, 0x2c);
 /// Hints after a refused click: noticeable, but softer than an error.
 pub const WARNING: Color32 = Color32::from_rgb(0xc9, 0xa2, 0x6b);
+/// The rim of a radio button's circle, a checkbox's box, a text field and a button.
+pub const CHOICE_RIM: Color32 = Color32::from_rgb(0x74, 0x6c, 0x60);
 pub const GOOD: Color32 = Color32::from_rgb(0x7c, 0xb3, 0x5a);
 
 /// The colours that stand for a game's two sides (first, second), by use. Each
@@ -104,7 +106,11 @@ pub fn install(ctx: &egui::Context) {
         }
         visuals.widgets.noninteractive.bg_stroke = Stroke::new(1.0, BORDER);
         visuals.widgets.inactive.weak_bg_fill = CARD;
-        visuals.widgets.inactive.bg_fill = CARD;
+        // `bg_fill` and `bg_stroke` draw the circle of a radio button and the box of
+        // a checkbox: on the card they must stand out, or an unselected choice reads
+        // as plain text.
+        visuals.widgets.inactive.bg_fill = BACKGROUND;
+        visuals.widgets.inactive.bg_stroke = Stroke::new(1.0, CHOICE_RIM);
         visuals.widgets.hovered.weak_bg_fill = CARD_HOVER;
         visuals.widgets.hovered.bg_fill = CARD_HOVER;
         visuals.widgets.hovered.bg_stroke = Stroke::new(1.0, AMBER_DIM);

@@ -140,18 +140,20 @@ pub(crate) fn paint_mill_board(painter: &Painter, layout: &MillLayout, flipped: 
         let at = layout.point(p.file(), p.rank(), flipped);
         painter.circle_filled(at, layout.step * 0.11, INK);
     }
+    // The coordinates sit near the board's edge, clear of a stone on the outer
+    // ring (which reaches 0.4 steps past its point).
     let frame = (STEPS - 6.0) * 0.5 * layout.step;
     let mut labels = Vec::new();
     for file in 0..7u8 {
         let x = layout.point(file, 0, flipped).x;
         labels.push((
-            pos2(x, board.bottom() - frame * 0.42),
+            pos2(x, board.bottom() - frame * 0.3),
             ((b'a' + file) as char).to_string(),
         ));
     }
     for rank in 0..7u8 {
         let y = layout.point(0, rank, flipped).y;
-        labels.push((pos2(board.left() + frame * 0.42, y), (rank + 1).to_string()));
+        labels.push((pos2(board.left() + frame * 0.3, y), (rank + 1).to_string()));
     }
     paint_coordinates(
         painter,

@@ -290,7 +290,7 @@ fn paint_arrow(painter: &egui::Painter, from: Pos2, to: Pos2, width: f32, color:
     ));
 }
 
-/// The short explanation after an illegal click, as a toast at the board's bottom.
+/// The short explanation after an illegal click, as a toast at the board's top.
 fn paint_message(painter: &egui::Painter, geo: &Geometry, text: &str, age: f64, sticky: bool) {
     let fade = if sticky {
         1.0
@@ -305,15 +305,13 @@ fn paint_message(painter: &egui::Painter, geo: &Geometry, text: &str, age: f64, 
         painter.layout_no_wrap(text.to_string(), font, Color32::WHITE.gamma_multiply(fade));
     let pad = vec2(10.0, 4.0);
     let size = galley.size() + pad * 2.0;
-    // In the frame under the board, where it hides coordinates rather than pieces.
+    // In the frame above the board: it hides neither pieces nor the coordinates,
+    // which are written along the bottom and the left.
     let board = geo
         .cells
         .iter()
         .fold(Rect::NOTHING, |acc, rect| acc.union(*rect));
-    let center = pos2(
-        board.center().x,
-        (board.bottom() + geo.outer.bottom()) * 0.5,
-    );
+    let center = pos2(board.center().x, (board.top() + geo.outer.top()) * 0.5);
     let rect = Rect::from_center_size(center, size);
     painter.rect_filled(
         rect.translate(vec2(0.0, 2.0)),

@@ -1,10 +1,11 @@
-//! The dialogs over the main window: new game, load from text, the comment editor,
+//! The dialogs over the main window: new game, load from text, a file's path (where
+//! no native file dialog opens), the comment editor,
 //! the position editor, the list of games of a file, and the Rules window. Their
 //! state lives here; what the user decides comes back as [`Action`]s.
 
 use egui::{Align, Color32, Key, Layout, Modifiers, RichText, Ui, vec2};
 
-use crate::app::action::Action;
+use crate::app::action::{Action, PathPurpose};
 use crate::app::editor::{EditorAction, PositionEditor};
 use crate::app::new_game::{self, DialogAction, NewGameSettings};
 use crate::app::strings as s;
@@ -18,6 +19,16 @@ use crate::rules::GameKind;
 pub struct TextDialog {
     pub text: String,
     pub error: Option<String>,
+}
+
+/// The path field: where no native file dialog can open (no desktop portal, a
+/// sandbox), the user types the file's path, which starts in the last folder used.
+pub struct PathDialog {
+    pub purpose: PathPurpose,
+    pub text: String,
+    pub error: Option<String>,
+    /// Focus the field on the first frame.
+    pub focus: bool,
 }
 
 /// The comment editor: the comment of one node being written.
@@ -37,6 +48,7 @@ pub struct Dialogs {
     /// The new-game dialog while open (the choices being edited).
     pub new_game: Option<NewGameSettings>,
     pub text: Option<TextDialog>,
+    pub path: Option<PathDialog>,
     pub comment: Option<CommentEditor>,
     /// The position editor while open.
     pub editor: Option<PositionEditor>,
@@ -59,6 +71,7 @@ impl Dialogs {
     pub fn modal_open(&self) -> bool {
         self.new_game.is_some()
             || self.text.is_some()
+            || self.path.is_some()
             || self.picker.is_some()
             || self.editor.is_some()
             || self.comment.is_some()
@@ -69,6 +82,7 @@ impl Dialogs {
         let mut actions = Vec::new();
         actions.extend(self.new_game_dialog(ctx, context));
         actions.extend(self.text_dialog(ctx));
+        actions.extend(self.path_dialog(ctx));
         actions.extend(self.comment_dialog(ctx));
         actions.extend(self.position_editor(ctx));
         actions.extend(self.picker(ctx));
@@ -114,8 +128,25 @@ impl Dialogs {
             edit.widget_info(|| {
                 egui::WidgetInfo::labeled(egui::Role::MultilineTextInput, true, s::TEXT_INPUT_LABEL)
             });
+            // The message was about the text as it was: an edit takes it away.
+            if edit.changed() {
+                dialog.error = None;
+            }
+            // The message has a place of its own, three lines high, whether shown or
+            // not (a longer one scrolls): the buttons below never move.
+            let error_height = 3.0 * ui.text_style_height(&egui::TextStyle::Body) + 6.0;
+            let (rect, _) = ui.allocate_exact_size(
+                vec2(ui.available_width(), error_height),
+                egui::Sense::hover(),
+            );
             if let Some(error) = &dialog.error {
-                ui.label(RichText::new(error).color(theme::ERROR));
+                let mut place = ui.new_child(egui::UiBuilder::new().max_rect(rect));
+                egui::ScrollArea::vertical()
+                    .id_salt("load_text_error")
+                    .max_height(error_height)
+                    .show(&mut place, |ui| {
+                        ui.add(egui::Label::new(RichText::new(error).color(theme::ERROR)).wrap());
+                    });
             }
             ui.add_space(6.0);
             ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
@@ -137,6 +168,66 @@ impl Dialogs {
             Some(Action::LoadText(dialog.text.clone()))
         } else if close || modal.should_close() {
             Some(Action::CloseTextDialog)
+        } else {
+            None
+        }
+    }
+
+    fn path_dialog(&mut self, ctx: &egui::Context) -> Option<Action> {
+        let dialog = self.path.as_mut()?;
+        let mut ok = false;
+        let mut close = false;
+        let (title, button) = match dialog.purpose {
+            PathPurpose::Open => (s::PATH_TITLE_OPEN, s::OPEN),
+            PathPurpose::Save { pgn: false } => (s::PATH_TITLE_SAVE, s::SAVE),
+            PathPurpose::Save { pgn: true } => (s::PATH_TITLE_EXPORT, s::SAVE),
+        };
+        let modal = egui::Modal::new(egui::Id::unique("path_dialog")).show(ctx, |ui| {
+            ui.set_width(560.0);
+            ui.heading(title);
+            ui.label(RichText::new(s::PATH_EXPLAIN).color(theme::TEXT_WEAK));
+            ui.add_space(6.0);
+            let edit = ui.add(
+                egui::TextEdit::singleline(&mut dialog.text)
+                    .font(egui::TextStyle::Monospace)
+                    .desired_width(f32::INFINITY),
+            );
+            edit.widget_info(|| {
+                egui::WidgetInfo::labeled(egui::Role::TextInput, true, s::PATH_LABEL)
+            });
+            if dialog.focus {
+                edit.request_focus();
+                dialog.focus = false;
+            }
+            if edit.changed() {
+                dialog.error = None;
+            }
+            ok |= edit.lost_focus() && ui.input(|input| input.key_pressed(Key::Enter));
+            // The message's place is kept, so the buttons never move.
+            let height = 2.0 * ui.text_style_height(&egui::TextStyle::Body) + 4.0;
+            let (rect, _) =
+                ui.allocate_exact_size(vec2(ui.available_width(), height), egui::Sense::hover());
+            if let Some(error) = &dialog.error {
+                let mut place = ui.new_child(egui::UiBuilder::new().max_rect(rect));
+                place.set_clip_rect(rect.intersect(ui.clip_rect()));
+                place.add(egui::Label::new(RichText::new(error).color(theme::ERROR)).wrap());
+            }
+            ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+                let button =
+                    egui::Button::new(RichText::new(button).strong().color(Color32::BLACK))
+                        .fill(theme::AMBER);
+                if ui.add(button).clicked() {
+                    ok = true;
+                }
+                if ui.button(s::CANCEL).clicked() {
+                    close = true;
+                }
+            });
+        });
+        if ok {
+            Some(Action::UsePath(dialog.purpose, dialog.text.clone()))
+        } else if close || modal.should_close() {
+            Some(Action::ClosePathDialog)
         } else {
             None
         }
@@ -279,7 +370,12 @@ impl Dialogs {
             .default_pos(ctx.content_rect().center())
             .resizable(true)
             .show(ctx, |ui| {
-                egui::ScrollArea::vertical().show(ui, |ui| rules_ui(ui, kind));
+                // The window's own margin is small: the text gets room from its border.
+                egui::ScrollArea::vertical().show(ui, |ui| {
+                    egui::Frame::new()
+                        .inner_margin(egui::Margin::symmetric(10, 4))
+                        .show(ui, |ui| rules_ui(ui, kind));
+                });
             });
         self.rules_open = open;
     }

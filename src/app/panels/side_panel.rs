@@ -27,41 +27,58 @@ pub struct SidePanelState<'a> {
 /// Draws the panel for `game`; returns what the user asked for.
 pub fn side_panel_ui(ui: &mut Ui, game: &dyn OpenGame, state: SidePanelState<'_>) -> Vec<Action> {
     let mut actions = Vec::new();
+    // The analysis gets a height from the panel's, not from its content: a best
+    // line growing from one row to four must not push the move list about.
+    let panel_height = ui.available_height();
+    let analysis_height = analysis_height(panel_height);
+    // A low window: take back and flip join the navigation row as icons, for two
+    // more rows of moves.
+    let compact = panel_height < COMPACT_BELOW;
+    // Navigation and actions, pinned to the bottom; the move list fills the rest.
+    egui::Panel::bottom("moves_bottom")
+        .frame(egui::Frame::new())
+        .show(ui, |ui| {
+            ui.add_space(6.0);
+            navigation(ui, compact, &mut actions);
+            move_entry(ui, game, state.move_entry, &mut actions);
+            let players = game.players();
+            if players.iter().all(|p| p.is_computer()) {
+                computer_controls(
+                    ui,
+                    game.outcome(game.current()).is_some(),
+                    state.paused,
+                    state.pause_between_moves_ms,
+                    &mut actions,
+                );
+            }
+            ui.add_space(4.0);
+        });
     game.status_ui(ui, state.recorded);
     ui.add_space(8.0);
     if state.analysis {
         theme::card().show(ui, |ui| {
             ui.set_width(ui.available_width());
             theme::caption(ui, s::ANALYSIS);
-            if let Some(id) = game.analysis_ui(ui) {
-                actions.push(Action::Navigate(Nav::To(id)));
-            }
+            // A box of fixed size: what does not fit scrolls (taller) or is cut off
+            // (wider), and never widens the panel.
+            let (rect, _) = ui.allocate_exact_size(
+                vec2(ui.available_width(), analysis_height),
+                egui::Sense::hover(),
+            );
+            let mut inner = ui.new_child(egui::UiBuilder::new().max_rect(rect));
+            inner.set_clip_rect(rect.intersect(ui.clip_rect()));
+            egui::ScrollArea::vertical()
+                .id_salt("analysis")
+                .auto_shrink([false, false])
+                .max_height(analysis_height)
+                .show(&mut inner, |ui| {
+                    if let Some(id) = game.analysis_ui(ui) {
+                        actions.push(Action::Navigate(Nav::To(id)));
+                    }
+                });
         });
         ui.add_space(8.0);
     }
-    // Navigation and actions, pinned to the bottom; the move list fills the rest.
-    egui::Panel::bottom("moves_bottom")
-        .frame(egui::Frame::new())
-        .show(ui, |ui| {
-            ui.add_space(6.0);
-            navigation(ui, &mut actions);
-            move_entry(ui, game, state.move_entry, &mut actions);
-            let players = game.players();
-            if players.iter().any(|p| p.is_computer()) {
-                let both = players.iter().all(|p| p.is_computer());
-                ui.horizontal(|ui| {
-                    if both {
-                        computer_controls(
-                            ui,
-                            state.paused,
-                            state.pause_between_moves_ms,
-                            &mut actions,
-                        );
-                    }
-                });
-            }
-            ui.add_space(4.0);
-        });
     theme::caption(ui, s::MOVES);
     egui::ScrollArea::vertical()
         .auto_shrink([false, false])
@@ -76,16 +93,34 @@ pub fn side_panel_ui(ui: &mut Ui, game: &dyn OpenGame, state: SidePanelState<'_>
     actions
 }
 
-/// The four navigation buttons, take back and flip.
-fn navigation(ui: &mut Ui, actions: &mut Vec<Action>) {
+/// The height of the analysis card's contents in a side panel `panel_height` high:
+/// a quarter of it, so that at 1024x700 the move list keeps five or six rows, and
+/// no more than the score, four rows of best line and the graph need.
+fn analysis_height(panel_height: f32) -> f32 {
+    (panel_height * 0.25).clamp(150.0, 280.0)
+}
+
+/// A side panel lower than this draws the navigation in one row.
+const COMPACT_BELOW: f32 = 720.0;
+
+/// The four navigation buttons, take back and flip; `compact`: all six in one row,
+/// take back and flip as icons with their names in the tooltips.
+fn navigation(ui: &mut Ui, compact: bool, actions: &mut Vec<Action>) {
+    let steps = [
+        ("⏮", s::NAV_START, Nav::Start),
+        ("⏴", s::NAV_BACK, Nav::Back),
+        ("⏵", s::NAV_FORWARD, Nav::Forward),
+        ("⏭", s::NAV_END, Nav::End),
+    ];
+    let tools = [
+        ("↩", s::TAKE_BACK, s::TIP_TAKE_BACK, Action::TakeBack),
+        ("🔃", s::FLIP_BOARD, s::TIP_FLIP, Action::Flip),
+    ];
     ui.horizontal(|ui| {
-        let width = (ui.available_width() - 3.0 * ui.spacing().item_spacing.x) / 4.0;
-        for (glyph, label, step) in [
-            ("⏮", s::NAV_START, Nav::Start),
-            ("⏴", s::NAV_BACK, Nav::Back),
-            ("⏵", s::NAV_FORWARD, Nav::Forward),
-            ("⏭", s::NAV_END, Nav::End),
-        ] {
+        let buttons = if compact { 6.0 } else { 4.0 };
+        let width =
+            (ui.available_width() - (buttons - 1.0) * ui.spacing().item_spacing.x) / buttons;
+        for (glyph, label, step) in steps {
             let button = ui.add(
                 egui::Button::new(RichText::new(glyph).size(16.0)).min_size(vec2(width, 30.0)),
             );
@@ -94,18 +129,27 @@ fn navigation(ui: &mut Ui, actions: &mut Vec<Action>) {
                 actions.push(Action::Navigate(step));
             }
         }
+        if compact {
+            for (icon, text, tip, action) in tools.clone() {
+                let button = ui.add(
+                    egui::Button::new(RichText::new(icon).size(16.0)).min_size(vec2(width, 30.0)),
+                );
+                button.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, text));
+                if button
+                    .on_hover_text(s::named_tip(&text.to_string(), &tip.to_string()))
+                    .clicked()
+                {
+                    actions.push(action);
+                }
+            }
+        }
     });
+    if compact {
+        return;
+    }
     ui.horizontal(|ui| {
         let width = (ui.available_width() - ui.spacing().item_spacing.x) / 2.0;
-        for (text, tip, action) in [
-            (s::TAKE_BACK, s::TIP_TAKE_BACK, Action::TakeBack),
-            (s::FLIP_BOARD, s::TIP_FLIP, Action::Flip),
-        ] {
-            let icon = if matches!(action, Action::TakeBack) {
-                "↩"
-            } else {
-                "🔃"
-            };
+        for (icon, text, tip, action) in tools {
             let button =
                 ui.add(egui::Button::new(format!("{icon} {text}")).min_size(vec2(width, 28.0)));
             button.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, text));
@@ -153,23 +197,41 @@ fn move_entry(ui: &mut Ui, game: &dyn OpenGame, text: &mut String, actions: &mut
     });
 }
 
-/// Pause/resume and the pause between computer moves (computer against computer).
-fn computer_controls(ui: &mut Ui, paused: bool, pause_ms: u32, actions: &mut Vec<Action>) {
-    {
+/// Pause/resume and the pause between computer moves (computer against computer);
+/// `ended`: the game is over at the move shown, there is nothing to pause.
+fn computer_controls(
+    ui: &mut Ui,
+    ended: bool,
+    paused: bool,
+    pause_ms: u32,
+    actions: &mut Vec<Action>,
+) {
+    ui.horizontal(|ui| {
         let label = if paused { s::RESUME } else { s::PAUSE };
-        if ui.button(label).clicked() {
+        if ui.add_enabled(!ended, egui::Button::new(label)).clicked() {
             actions.push(Action::SetPaused(!paused));
         }
         ui.label(RichText::new(s::SPEED).color(theme::TEXT_WEAK));
+    });
+    // The slider on a row of its own, its value beside it in the language's own
+    // numbers ("0,6 s") with room kept for it at the right edge.
+    ui.horizontal(|ui| {
+        let value_width = 52.0;
         let mut value = pause_ms;
+        ui.spacing_mut().slider_width =
+            (ui.available_width() - value_width - ui.spacing().item_spacing.x).max(60.0);
         ui.add(
             egui::Slider::new(&mut value, 0..=3000)
-                .suffix(" ms")
+                .show_value(false)
                 .step_by(100.0),
         )
         .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Slider, true, s::SPEED));
+        ui.add_sized(
+            vec2(value_width, ui.spacing().interact_size.y),
+            egui::Label::new(RichText::new(s::seconds(f64::from(pause_ms) / 1000.0)).monospace()),
+        );
         if value != pause_ms {
             actions.push(Action::SetMovePause(value));
         }
-    }
+    });
 }

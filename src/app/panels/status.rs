@@ -5,7 +5,7 @@
 use egui::{Align, Layout, RichText, Ui, vec2};
 
 use crate::app::board::{BoardGame, BoardView};
-use crate::app::session::{PlayerExt, Session};
+use crate::app::session::{Decision, PlayerExt, Session};
 use crate::app::strings as s;
 use crate::app::theme;
 use crate::records::{self, PlayerKind};
@@ -55,7 +55,28 @@ pub fn status_card<P: BoardGame>(
             });
         });
         ui.add_space(4.0);
+        let decision = session.decision(session.current);
         match session.current_outcome() {
+            None if let Some(decision) = decision => {
+                ui.horizontal(|ui| {
+                    if let Some(winner) = decision.winner() {
+                        theme::side_chip(ui, P::LOOK, winner, 18.0);
+                    }
+                    ui.label(
+                        RichText::new(s::result_headline(kind, decision.winner()))
+                            .size(20.0)
+                            .strong()
+                            .color(theme::AMBER),
+                    );
+                });
+                let resigned = match decision {
+                    Decision::Resigned(side) => Some(side),
+                    Decision::DrawAgreed => None,
+                };
+                let text = s::decision_text(kind, resigned);
+                ui.add(egui::Label::new(RichText::new(&text).color(theme::TEXT)).wrap())
+                    .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &text));
+            }
             Some(outcome) => {
                 ui.horizontal(|ui| {
                     if let Some(winner) = outcome.winner {
@@ -143,13 +164,15 @@ pub fn status_card<P: BoardGame>(
     });
 }
 
-/// The board with a player bar above and below it; returns the move the user made.
+/// The board with a player bar above and below it; returns the move the user made,
+/// and whether a player resigned or agreed a draw in a bar.
 pub fn board_with_players<P: BoardGame>(
     ui: &mut Ui,
     session: &mut Session<P>,
-    thinking: bool,
+    thinking_time: Option<std::time::Duration>,
     settings: BoardSettings<'_>,
-) -> Option<P::Move> {
+) -> (Option<P::Move>, bool) {
+    let thinking = thinking_time.is_some();
     let BoardSettings {
         flipped,
         paused,
@@ -178,12 +201,26 @@ pub fn board_with_players<P: BoardGame>(
             .map(|names| names[side.index()])
             .filter(|name| !name.is_empty())
     };
-    player_bar(ui, session, thinking, top, name(top), top_bar);
-    player_bar(ui, session, thinking, bottom, name(bottom), bottom_bar);
+    let mut decided = false;
+    for (side, rect) in [(top, top_bar), (bottom, bottom_bar)] {
+        match player_bar(ui, session, thinking_time, side, name(side), rect) {
+            Some(BarChoice::Decide(decision)) => decided |= session.decide(decision),
+            Some(BarChoice::Player(player)) => {
+                decided |= session.players[side.index()] != player;
+                session.players[side.index()] = player;
+            }
+            Some(BarChoice::Swap) => {
+                session.players.swap(0, 1);
+                decided = true;
+            }
+            None => {}
+        }
+    }
 
     let pos = session.current_position().clone();
     let at_end = session.tree.children(session.current).is_empty();
     let interactive = session.current_outcome().is_none()
+        && session.decision(session.current).is_none()
         && !thinking
         && (session.human_to_move() || !at_end || paused);
     let view = BoardView {
@@ -199,22 +236,40 @@ pub fn board_with_players<P: BoardGame>(
     ui.scope_builder(egui::UiBuilder::new().max_rect(board_rect), |ui| {
         played = P::board_ui(ui, &pos, &mut session.board, &view);
     });
-    played
+    (played, decided)
 }
 
-/// One side's bar: its colour, who plays it (a reviewed record's player by name)
-/// and whether the computer is thinking for it.
+/// What a player bar's controls chose.
+enum BarChoice {
+    Decide(Decision),
+    /// Who plays the bar's side from now on.
+    Player(PlayerKind),
+    /// The two sides' players change places.
+    Swap,
+}
+
+/// One side's bar: its colour, who plays it (a reviewed record's player by name),
+/// whether the computer is thinking for it (and how long), the result once the
+/// game is over, and for a human while the game goes on, resign and draw. Returns
+/// a resignation or draw the player chose.
 fn player_bar<P: BoardGame>(
     ui: &mut Ui,
     session: &Session<P>,
-    thinking: bool,
+    thinking_time: Option<std::time::Duration>,
     side: Side,
     recorded_name: Option<&str>,
     rect: egui::Rect,
-) {
+) -> Option<BarChoice> {
     let kind = P::KIND;
     let to_move =
         session.current_outcome().is_none() && session.current_position().side_to_move() == side;
+    // How the game ended at the node shown: by the rules or by the players.
+    let ended = match (session.current_outcome(), session.decision(session.current)) {
+        (Some(outcome), _) => Some(outcome.winner),
+        (None, Some(decision)) => Some(decision.winner()),
+        (None, None) => None,
+    };
+    let won = ended.is_some_and(|winner| winner == Some(side));
     let mut child = ui.new_child(
         egui::UiBuilder::new()
             .max_rect(rect)
@@ -227,6 +282,14 @@ fn player_bar<P: BoardGame>(
         theme::CARD
     };
     ui.painter().rect_filled(rect, 6.0, fill);
+    if won {
+        ui.painter().rect_stroke(
+            rect,
+            6.0,
+            egui::Stroke::new(1.5, theme::AMBER),
+            egui::StrokeKind::Inside,
+        );
+    }
     if to_move {
         ui.painter().rect_filled(
             egui::Rect::from_min_size(rect.min, vec2(4.0, rect.height())),
@@ -242,9 +305,91 @@ fn player_bar<P: BoardGame>(
         (None, PlayerKind::Human) => s::PLAYER_HUMAN.to_string(),
         (None, PlayerKind::Computer { level }) => s::computer_name(level),
     };
+    let mut chosen = None;
     ui.label(RichText::new(who).color(theme::TEXT_WEAK));
-    if to_move && thinking && session.players[side.index()].is_computer() {
-        ui.spinner();
-        ui.label(RichText::new(s::THINKING).color(theme::AMBER));
+    if recorded_name.is_none() {
+        // Who plays the side can change at any move: the arrow beside the name offers a
+        // human, the computer at each level, and swapping the two sides' players.
+        let current = session.players[side.index()];
+        let menu = ui.menu_button(RichText::new("⏷").color(theme::TEXT_WEAK), |ui| {
+            if ui
+                .radio(current == PlayerKind::Human, s::PLAYER_HUMAN)
+                .clicked()
+            {
+                chosen = Some(BarChoice::Player(PlayerKind::Human));
+            }
+            for level in crate::engine::levels() {
+                let player = PlayerKind::Computer {
+                    level: level.number,
+                };
+                if ui
+                    .radio(current == player, s::level_choice(level.number))
+                    .clicked()
+                {
+                    chosen = Some(BarChoice::Player(player));
+                }
+            }
+            ui.separator();
+            if ui.button(s::SWAP_PLAYERS).clicked() {
+                chosen = Some(BarChoice::Swap);
+            }
+        });
+        let label = s::players_menu(&s::side_name(kind, side));
+        menu.response
+            .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
     }
+    if to_move
+        && let Some(time) = thinking_time
+        && session.players[side.index()].is_computer()
+    {
+        ui.spinner();
+        // How long the computer has thought so far, counting up.
+        ui.label(RichText::new(s::THINKING).color(theme::AMBER));
+        ui.label(
+            RichText::new(s::seconds(time.as_secs_f64()))
+                .monospace()
+                .color(theme::AMBER),
+        );
+        ui.ctx()
+            .request_repaint_after(std::time::Duration::from_millis(100));
+    }
+    // The end of the game, on the board: the winner's bar says so (a draw: both),
+    // beside the board rather than over it, so the last move stays in view.
+    if let Some(winner) = ended
+        && winner.is_none_or(|winner| winner == side)
+    {
+        let headline = s::result_headline(kind, winner);
+        ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+            ui.add_space(12.0);
+            let glyph = if winner.is_some() { "🏆" } else { "½" };
+            ui.label(
+                RichText::new(format!("{glyph} {headline}"))
+                    .strong()
+                    .color(theme::AMBER),
+            )
+            .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &headline));
+        });
+    }
+    // A human's own bar offers resigning and a draw while the game goes on.
+    if session.players[side.index()] == PlayerKind::Human
+        && recorded_name.is_none()
+        && session.can_decide()
+    {
+        ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+            ui.add_space(8.0);
+            let side_name = s::side_name(kind, side);
+            for (name, tip, decision) in [
+                (s::OFFER_DRAW, s::TIP_DRAW, Decision::DrawAgreed),
+                (s::RESIGN, s::TIP_RESIGN, Decision::Resigned(side)),
+            ] {
+                let button = ui.add(egui::Button::new(name).small());
+                let label = s::bar_action(&name.to_string(), &side_name);
+                button.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
+                if button.on_hover_text(tip).clicked() {
+                    chosen = Some(BarChoice::Decide(decision));
+                }
+            }
+        });
+    }
+    chosen
 }

@@ -1,11 +1,13 @@
 //! Messages to the user: errors (a bad file, a refused move) and short notes ("Saved
-//! to …"), in one column at the top of the window. The same message again does not
-//! add a box: the box it has counts up and stays longer. A problem that lasts (the
-//! autosave failing) is one persistent notice, replaced rather than repeated.
+//! to …"), in one place at the foot of the side panel, where they never cover the
+//! board. One message at a time: a new one takes the place of the last, and the
+//! same message again counts up ("×3") and stays longer. A problem that lasts (the
+//! autosave failing) is one persistent notice beside it, replaced rather than
+//! repeated.
 
 use std::time::Duration;
 
-use egui::{Color32, RichText, vec2};
+use egui::RichText;
 
 use crate::app::action::Action;
 use crate::app::strings as s;
@@ -52,6 +54,8 @@ impl Toasts {
             toast.shown_at = None;
             return;
         }
+        // The newest message is the one that matters: it replaces the one before.
+        self.toasts.clear();
         self.toasts.push(Toast {
             text,
             error,
@@ -83,9 +87,10 @@ impl Toasts {
         }
     }
 
-    /// Draws the messages; returns a dismissal the user clicked.
-    pub fn ui(&mut self, ctx: &egui::Context) -> Option<Action> {
-        let now = ctx.input(|input| input.time);
+    /// Draws the messages into `ui` (the foot of the side panel); returns a
+    /// dismissal the user clicked.
+    pub fn ui(&mut self, ui: &mut egui::Ui) -> Option<Action> {
+        let now = ui.input(|input| input.time);
         self.toasts.retain(|toast| {
             let limit = if toast.error {
                 ERROR_SECONDS
@@ -98,29 +103,24 @@ impl Toasts {
             return None;
         }
         let mut action = None;
-        egui::Area::new(egui::Id::unique("toasts"))
-            .order(egui::Order::Foreground)
-            .anchor(egui::Align2::CENTER_TOP, vec2(-170.0, 52.0))
-            .show(ctx, |ui| {
-                ui.set_max_width(560.0);
-                let count = self.toasts.len();
-                for (index, toast) in self.toasts.iter_mut().enumerate() {
-                    toast.shown_at.get_or_insert(now);
-                    let text = match toast.count {
-                        1 => toast.text.clone(),
-                        n => format!("{} (×{n})", toast.text),
-                    };
-                    if message_box(ui, &text, toast.error) {
-                        action = Some(Action::DismissMessage(index));
-                    }
-                }
-                if let Some(notice) = &self.notice
-                    && message_box(ui, notice, true)
-                {
-                    action = Some(Action::DismissMessage(count));
-                }
-            });
-        ctx.request_repaint_after(Duration::from_millis(500));
+        ui.add_space(6.0);
+        let count = self.toasts.len();
+        for (index, toast) in self.toasts.iter_mut().enumerate() {
+            toast.shown_at.get_or_insert(now);
+            let text = match toast.count {
+                1 => toast.text.clone(),
+                n => format!("{} (×{n})", toast.text),
+            };
+            if message_box(ui, &text, toast.error) {
+                action = Some(Action::DismissMessage(index));
+            }
+        }
+        if let Some(notice) = &self.notice
+            && message_box(ui, notice, true)
+        {
+            action = Some(Action::DismissMessage(count));
+        }
+        ui.ctx().request_repaint_after(Duration::from_millis(500));
         action
     }
 }
@@ -138,13 +138,8 @@ fn message_box(ui: &mut egui::Ui, text: &str, error: bool) -> bool {
         .stroke(egui::Stroke::new(1.0, stroke))
         .corner_radius(8)
         .inner_margin(egui::Margin::symmetric(14, 10))
-        .shadow(egui::Shadow {
-            offset: [0, 4],
-            blur: 16,
-            spread: 0,
-            color: Color32::from_black_alpha(120),
-        })
         .show(ui, |ui| {
+            ui.set_width(ui.available_width());
             ui.horizontal(|ui| {
                 ui.label(
                     RichText::new(if error { "⚠" } else { "✔" })
@@ -159,6 +154,6 @@ fn message_box(ui: &mut egui::Ui, text: &str, error: bool) -> bool {
                 closed = close.clicked();
             });
         });
-    ui.add_space(6.0);
+    ui.add_space(4.0);
     closed
 }

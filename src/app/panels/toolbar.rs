@@ -3,7 +3,7 @@
 
 use egui::{Align, Layout, RichText, Ui};
 
-use crate::app::action::Action;
+use crate::app::action::{Action, PathPurpose};
 use crate::app::i18n;
 use crate::app::strings as s;
 use crate::app::theme;
@@ -13,6 +13,8 @@ pub struct ToolbarState<'a> {
     pub hint_pending: bool,
     pub analysis: bool,
     pub file_name: Option<&'a str>,
+    /// The files opened or saved last, newest first.
+    pub recent: &'a [std::path::PathBuf],
 }
 
 /// Draws the toolbar; returns the command chosen.
@@ -39,8 +41,22 @@ pub fn toolbar_ui(ui: &mut Ui, state: &ToolbarState<'_>) -> Option<Action> {
                 if matches!(chosen, Action::OpenFileDialog) {
                     ui.separator();
                 }
+                let open = text == s::OPEN;
                 if ui.button(text).clicked() {
                     choose(chosen);
+                }
+                if open {
+                    recent_menu(ui, state.recent, &mut choose);
+                }
+            }
+            // Typing a path works where no file dialog can open.
+            ui.separator();
+            for (text, purpose) in [
+                (s::OPEN_PATH, PathPurpose::Open),
+                (s::SAVE_PATH, PathPurpose::Save { pgn: false }),
+            ] {
+                if ui.button(text).clicked() {
+                    choose(Action::ShowPathDialog(purpose));
                 }
             }
         });
@@ -92,8 +108,13 @@ pub fn toolbar_ui(ui: &mut Ui, state: &ToolbarState<'_>) -> Option<Action> {
         if tool_button(ui, "💡", s::HINT, s::TIP_HINT, compact).clicked() && !state.hint_pending {
             choose(Action::Hint);
         }
+        // The spinner's place is kept while no hint is searched, so the buttons after
+        // it stay where they are.
+        let spinner_size = egui::Vec2::splat(ui.spacing().interact_size.y);
         if state.hint_pending {
-            ui.spinner();
+            ui.add_sized(spinner_size, egui::Spinner::new());
+        } else {
+            ui.allocate_exact_size(spinner_size, egui::Sense::hover());
         }
         let analysis_text = if compact {
             "📈".to_string()
@@ -134,6 +155,28 @@ pub fn toolbar_ui(ui: &mut Ui, state: &ToolbarState<'_>) -> Option<Action> {
         });
     });
     action
+}
+
+/// "Open recent": the files opened or saved last, by name (the path in the tooltip).
+fn recent_menu(ui: &mut Ui, recent: &[std::path::PathBuf], choose: &mut impl FnMut(Action)) {
+    ui.menu_button(s::OPEN_RECENT, |ui| {
+        if recent.is_empty() {
+            ui.label(RichText::new(s::NO_RECENT).color(theme::TEXT_WEAK));
+        }
+        for path in recent {
+            let name = path
+                .file_name()
+                .map(|name| name.to_string_lossy().to_string())
+                .unwrap_or_else(|| path.display().to_string());
+            if ui
+                .button(name)
+                .on_hover_text(path.display().to_string())
+                .clicked()
+            {
+                choose(Action::OpenRecent(path.clone()));
+            }
+        }
+    });
 }
 
 /// A toolbar button with an icon; its accessible name is the text alone.

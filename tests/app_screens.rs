@@ -1,0 +1,507 @@
+//! The screens as a demanding player meets them: choices that look like choices, a
+//! layout that holds still while the game goes on, a move list that keeps its rows
+//! in a small window, one message place off the board, the end of a game on the
+//! board, a fresh setup for every new game, and a hint that does not outlive its
+//! position. Each test drives the real app through AccessKit, as the user would.
+#![cfg(feature = "gui")]
+
+use std::time::{Duration, Instant};
+
+use bernstein::app::open_game::OpenGame;
+use bernstein::app::{App, NewGameSettings};
+use bernstein::records::PlayerKind as Player;
+use bernstein::rules::GameKind;
+use egui::Key;
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT, Queryable};
+
+#[allow(dead_code)] // each test file uses part of the shared helpers
+mod support;
+use support::TempDir;
+
+/// An app in a window of `size`, with its autosave in `dir`.
+fn harness_sized(dir: &TempDir, size: [f32; 2]) -> Harness<'static, App> {
+    support::quiet_graphics();
+    let data = dir.to_path_buf();
+    let mut harness = Harness::builder()
+        .with_size(size)
+        .build_eframe(move |cc| App::with_data_dir(cc, Some(data)));
+    harness.run_steps(2);
+    harness
+}
+
+fn harness(dir: &TempDir) -> Harness<'static, App> {
+    harness_sized(dir, [1280.0, 820.0])
+}
+
+fn start(harness: &mut Harness<'static, App>, kind: GameKind, players: [Player; 2]) {
+    let settings = NewGameSettings {
+        kind,
+        seed_text: "4711".to_string(),
+        players,
+        ..NewGameSettings::default()
+    };
+    harness.state_mut().start_new_game(settings).unwrap();
+    harness.run_steps(3);
+}
+
+fn game<'a>(harness: &'a Harness<'static, App>) -> &'a dyn OpenGame {
+    harness.state().session().expect("a game is open")
+}
+
+/// Runs frames until `done` holds or `seconds` pass.
+fn run_until(
+    harness: &mut Harness<'static, App>,
+    seconds: u64,
+    done: impl Fn(&Harness<'static, App>) -> bool,
+) {
+    let start = Instant::now();
+    while !done(harness) && start.elapsed() < Duration::from_secs(seconds) {
+        harness.run_steps(1);
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+#[test]
+fn an_unselected_radio_button_and_checkbox_are_drawn_apart_from_their_card() {
+    let dir = TempDir::new("screens-choices");
+    let mut harness = harness(&dir);
+    let settings = NewGameSettings {
+        kind: GameKind::OstseeschachOriginal,
+        seed_text: "4711".to_string(),
+        ..NewGameSettings::default()
+    };
+    harness.state_mut().show_new_game_dialog(settings);
+    harness.run_steps(3);
+    // "Who starts": Red is chosen, Blue is not. Both are radio buttons to AccessKit.
+    let blue = harness.get_by_role_and_label(egui::Role::RadioButton, "Blue");
+    assert_eq!(
+        blue.accesskit_node().toggled(),
+        Some(egui::accesskit::Toggled::False)
+    );
+    let rect = blue.rect();
+    let image = harness.render().expect("the app renders");
+    let scale = image.width() as f32 / 1280.0;
+    let pixel = |x: f32, y: f32| image.get_pixel((x * scale) as u32, (y * scale) as u32).0;
+    // The circle sits at the left of the button; the card is seen a little left of it.
+    let icon = egui::pos2(rect.left() + 7.0, rect.center().y);
+    let card = pixel(rect.left() - 4.0, rect.center().y);
+    let circle = pixel(icon.x, icon.y);
+    let apart = (0..3)
+        .map(|c| card[c].abs_diff(circle[c]) as u32)
+        .sum::<u32>();
+    assert!(
+        apart >= 24,
+        "the unselected circle ({circle:?}) must stand out from the card ({card:?})"
+    );
+}
+
+/// Where the board is: the rectangle of its corner square.
+fn board_at(harness: &Harness<'static, App>, corner: &str) -> egui::Rect {
+    harness.get_by_label(corner).rect()
+}
+
+#[test]
+fn the_board_stays_put_through_moves_analysis_and_the_end_of_a_game() {
+    let dir = TempDir::new("screens-layout");
+    let mut harness = harness(&dir);
+    start(&mut harness, GameKind::Muehle, [Player::Human; 2]);
+    let before = board_at(&harness, "a1");
+    harness.state_mut().play_text("d2").unwrap();
+    harness.run_steps(5);
+    assert_eq!(board_at(&harness, "a1"), before, "after the first move");
+    harness.get_by_label("Analysis").click();
+    run_until(&mut harness, 2, |_| false);
+    assert_eq!(board_at(&harness, "a1"), before, "with the analysis on");
+    // White closes a mill and takes: Black is left with two stones and loses.
+    harness
+        .state_mut()
+        .load_text("WW./.../.../BB.B.W/.../.../... w 0:0 10 30")
+        .unwrap();
+    harness.run_steps(3);
+    harness.state_mut().play_text("g4-g7xa4").unwrap();
+    run_until(&mut harness, 1, |_| false);
+    assert!(game(&harness).outcome(game(&harness).current()).is_some());
+    assert_eq!(board_at(&harness, "a1"), before, "at the end of the game");
+}
+
+#[test]
+fn the_analysis_keeps_its_height_while_the_best_line_grows() {
+    let dir = TempDir::new("screens-analysis-height");
+    let mut harness = harness(&dir);
+    start(&mut harness, GameKind::Ostseeschach, [Player::Human; 2]);
+    harness.get_by_label("Analysis").click();
+    harness.run_steps(2);
+    let first = harness.get_by_label("MOVES").rect();
+    // The analysis reports deeper and deeper lines meanwhile.
+    run_until(&mut harness, 3, |_| false);
+    assert_eq!(harness.get_by_label("MOVES").rect(), first);
+}
+
+#[test]
+fn at_1024x700_with_analysis_the_move_list_keeps_five_rows() {
+    let dir = TempDir::new("screens-small");
+    let mut harness = harness_sized(&dir, [1024.0, 700.0]);
+    start(&mut harness, GameKind::Ostseeschach, [Player::Human; 2]);
+    harness.get_by_label("Analysis").click();
+    harness.run_steps(5);
+    let top = harness.get_by_label("MOVES").rect().bottom();
+    let bottom = harness.get_by_label("First position").rect().top();
+    // A row is 26 points high.
+    assert!(
+        bottom - top >= 5.0 * 26.0,
+        "the move list is {} points high",
+        bottom - top
+    );
+}
+
+#[test]
+fn the_hint_spinner_does_not_push_the_analysis_button() {
+    let dir = TempDir::new("screens-hint-spinner");
+    let mut harness = harness(&dir);
+    start(&mut harness, GameKind::Muehle, [Player::Human; 2]);
+    let before = harness.get_by_label("Analysis").rect();
+    harness.get_by_label("Hint").click();
+    harness.run_steps(2);
+    assert!(game(&harness).hint_pending());
+    assert_eq!(harness.get_by_label("Analysis").rect(), before);
+}
+
+#[test]
+fn every_new_game_from_the_dialog_gets_its_own_seed() {
+    let dir = TempDir::new("screens-seed");
+    let mut harness = harness(&dir);
+    let mut seeds = Vec::new();
+    for _ in 0..2 {
+        if harness.query_by_label("Start game").is_none() {
+            harness.get_by_label("New game").click();
+            harness.run_steps(2);
+        }
+        harness
+            .get_by_role_and_label(egui::Role::RadioButton, "Piranhas")
+            .click();
+        harness.run_steps(1);
+        let shown = harness.get_by_label("Seed").value().unwrap_or_default();
+        harness.get_by_label("Start game").click();
+        harness.run_steps(3);
+        let seed = game(&harness).seed().expect("Piranhas starts from a seed");
+        assert_eq!(shown, seed.to_string(), "the seed shown is the one used");
+        seeds.push(seed);
+    }
+    assert_ne!(seeds[0], seeds[1], "two new games, two setups");
+}
+
+#[test]
+fn an_even_score_has_no_sign() {
+    bernstein::app::i18n::set_language(bernstein::app::i18n::Language::ENGLISH);
+    for units in [-0.04, 0.0, 0.04] {
+        let text = bernstein::app::strings::score_value(GameKind::Ostseeschach, units);
+        assert!(
+            !text.contains('−') && !text.contains('+'),
+            "{units}: \"{text}\""
+        );
+    }
+    let ahead = bernstein::app::strings::score_value(GameKind::Ostseeschach, -0.06);
+    assert!(ahead.starts_with("−0.1"), "{ahead}");
+}
+
+#[test]
+fn the_end_of_a_game_is_on_the_board_and_pause_is_off() {
+    let dir = TempDir::new("screens-end");
+    let mut harness = harness(&dir);
+    start(
+        &mut harness,
+        GameKind::Muehle,
+        [Player::Computer { level: 1 }; 2],
+    );
+    // A position where the game is over (Black has two stones), the computers kept.
+    harness
+        .state_mut()
+        .load_text("WW./.../.../B..B.W/.../.../..W b 0:0 3 31")
+        .unwrap();
+    harness.run_steps(3);
+    assert_eq!(game(&harness).players(), [Player::Computer { level: 1 }; 2]);
+    // The result is in a player bar beside the board, left of the side panel.
+    let panel_left = harness.get_by_label("MOVES").rect().left();
+    let on_board = harness
+        .query_all_by_label("White wins")
+        .filter(|node| node.rect().right() < panel_left)
+        .count();
+    assert_eq!(on_board, 1, "once on the board");
+    let pause = harness.get_by_label("⏸ Pause");
+    assert!(pause.accesskit_node().is_disabled(), "nothing to pause");
+}
+
+#[test]
+fn three_different_bad_moves_leave_one_message_off_the_board() {
+    let dir = TempDir::new("screens-messages");
+    let mut harness = harness(&dir);
+    start(&mut harness, GameKind::Muehle, [Player::Human; 2]);
+    for text in ["z9", "a1-a2-a3", "q"] {
+        harness.get_by_label("Move text").focus();
+        harness.get_by_label("Move text").type_text(text);
+        harness.run_steps(1);
+        harness.get_by_label("Play").click();
+        harness.run_steps(2);
+    }
+    let boxes: Vec<_> = harness.query_all_by_label("Dismiss").collect();
+    assert_eq!(boxes.len(), 1, "one message at a time");
+    // Beside the board, not over it.
+    let board = harness.get_by_label("g7").rect();
+    assert!(boxes[0].rect().left() > board.right());
+}
+
+#[test]
+fn load_from_text_drops_its_message_when_the_text_changes_and_keeps_its_buttons() {
+    let dir = TempDir::new("screens-load-text");
+    let mut harness = harness(&dir);
+    start(&mut harness, GameKind::Muehle, [Player::Human; 2]);
+    harness.get_by_label("Paste").click();
+    harness.run_steps(2);
+    let load = harness.get_by_label("Load").rect();
+    let input = harness.get_by_label("Position or game text");
+    input.focus();
+    input.type_text("no game");
+    harness.run_steps(1);
+    harness.get_by_label("Load").click();
+    harness.run_steps(2);
+    assert!(harness.query_by_label_contains("neither").is_some());
+    assert_eq!(
+        harness.get_by_label("Load").rect(),
+        load,
+        "the button stays"
+    );
+    let input = harness.get_by_label("Position or game text");
+    input.focus();
+    input.type_text(" at all");
+    harness.run_steps(2);
+    assert!(
+        harness.query_by_label_contains("neither").is_none(),
+        "the message was about the old text"
+    );
+}
+
+#[test]
+fn the_hint_is_gone_after_leaving_its_position() {
+    let dir = TempDir::new("screens-hint");
+    let mut harness = harness(&dir);
+    start(&mut harness, GameKind::Muehle, [Player::Human; 2]);
+    harness.state_mut().play_text("d2").unwrap();
+    harness.run_steps(2);
+    harness.get_by_label("Hint").click();
+    run_until(&mut harness, 10, |h| game(h).hint().is_some());
+    assert!(game(&harness).hint().is_some(), "a hint is found");
+    harness.key_press(Key::ArrowLeft);
+    harness.run_steps(2);
+    harness.key_press(Key::ArrowRight);
+    harness.run_steps(2);
+    assert_eq!(
+        game(&harness).hint(),
+        None,
+        "the old hint does not come back"
+    );
+}
+
+#[test]
+fn the_pause_between_computer_moves_shows_its_value() {
+    let dir = TempDir::new("screens-slider");
+    let mut harness = harness(&dir);
+    start(
+        &mut harness,
+        GameKind::Muehle,
+        [Player::Computer { level: 1 }; 2],
+    );
+    harness.get_by_label("⏸ Pause").click();
+    harness.run_steps(2);
+    assert!(harness.query_by_label("0.6 s").is_some());
+}
+
+/// Replaces the text of the focused field `label` with `text`.
+fn replace_text(harness: &mut Harness<'static, App>, label: &str, text: &str) {
+    harness.get_by_label(label).focus();
+    harness.run_steps(1);
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, Key::A);
+    harness.run_steps(1);
+    harness.get_by_label(label).type_text(text);
+    harness.run_steps(1);
+}
+
+#[test]
+fn a_game_saved_and_opened_by_a_typed_path_is_in_open_recent() {
+    let dir = TempDir::new("screens-path");
+    let mut harness = harness(&dir);
+    start(&mut harness, GameKind::Muehle, [Player::Human; 2]);
+    harness.state_mut().play_text("d2").unwrap();
+    harness.run_steps(2);
+    let file = dir.join("typed.ron");
+    harness.get_by_label("Game").click();
+    harness.run_steps(2);
+    harness.get_by_label("Save to a path…").click();
+    harness.run_steps(2);
+    replace_text(&mut harness, "File path", &file.display().to_string());
+    harness.key_press(Key::Enter);
+    harness.run_steps(3);
+    assert!(file.is_file(), "saved where typed");
+    assert!(
+        harness.query_by_label("File path").is_none(),
+        "the field closes"
+    );
+    assert_eq!(
+        harness.state().recent_files().first(),
+        Some(&std::path::absolute(&file).unwrap())
+    );
+
+    // A path that names no file: the field stays and says so.
+    harness.get_by_label("Game").click();
+    harness.run_steps(2);
+    harness.get_by_label("Open from a path…").click();
+    harness.run_steps(2);
+    replace_text(&mut harness, "File path", "/no/such/file.ron");
+    harness.key_press(Key::Enter);
+    harness.run_steps(2);
+    assert!(
+        harness
+            .query_by_label_contains("There is no file")
+            .is_some()
+    );
+    harness.key_press(Key::Escape);
+    harness.run_steps(2);
+
+    // Another game, then the saved one again from "Open recent".
+    start(&mut harness, GameKind::Piranhas, [Player::Human; 2]);
+    harness.get_by_label("Game").click();
+    harness.run_steps(2);
+    harness.get_by_label("Open recent").hover();
+    harness.run_steps(3);
+    harness.get_by_label("typed.ron").click();
+    harness.run_steps(3);
+    assert_eq!(game(&harness).kind(), GameKind::Muehle);
+    assert_eq!(game(&harness).tree().move_count(), 1);
+}
+
+#[test]
+fn a_player_resigns_from_the_bar_and_the_record_says_so() {
+    let dir = TempDir::new("screens-resign");
+    let mut harness = harness(&dir);
+    start(
+        &mut harness,
+        GameKind::Muehle,
+        [Player::Human, Player::Computer { level: 1 }],
+    );
+    assert!(
+        harness.query_by_label("Resign (Black)").is_none(),
+        "only a human's bar offers it"
+    );
+    harness.get_by_label("Resign (White)").click();
+    harness.run_steps(3);
+    assert!(harness.query_by_label("White resigned").is_some());
+    let record = harness.state().record().unwrap();
+    assert_eq!(
+        record.result,
+        Some(bernstein::records::GameResult::Declared {
+            winner: Some(bernstein::rules::Side::Second),
+            reason: "White resigned".to_string(),
+        })
+    );
+    let pgn = bernstein::records::pgn::write_pgn(&record);
+    assert!(pgn.contains("[Termination \"White resigned\"]"), "{pgn}");
+    assert!(pgn.contains("0-1"), "{pgn}");
+    // The game is over: no move is taken and the computer does not play.
+    assert!(harness.state_mut().play_text("d2").is_err());
+    run_until(&mut harness, 1, |_| false);
+    assert_eq!(game(&harness).tree().move_count(), 0);
+    // Take back undoes the resignation.
+    harness.state_mut().take_back();
+    harness.run_steps(2);
+    assert!(harness.query_by_label("Resign (White)").is_some());
+}
+
+#[test]
+fn an_agreed_draw_is_saved_and_comes_back_with_the_game() {
+    let dir = TempDir::new("screens-draw");
+    let mut harness = harness(&dir);
+    start(&mut harness, GameKind::Muehle, [Player::Human; 2]);
+    harness.state_mut().play_text("d2").unwrap();
+    harness.run_steps(2);
+    harness.get_by_label("½ Draw (Black)").click();
+    harness.run_steps(3);
+    let pgn = bernstein::records::pgn::write_pgn(&harness.state().record().unwrap());
+    assert!(pgn.contains("1/2-1/2"), "{pgn}");
+    let file = dir.join("drawn.ron");
+    harness.state_mut().save_to(&file).unwrap();
+    start(&mut harness, GameKind::Piranhas, [Player::Human; 2]);
+    harness.state_mut().open_path(&file);
+    harness.run_steps(3);
+    assert!(harness.query_by_label("Draw agreed").is_some());
+    assert!(harness.state_mut().play_text("g7").is_err(), "still over");
+}
+
+#[test]
+fn levels_say_what_they_mean() {
+    bernstein::app::i18n::set_language(bernstein::app::i18n::Language::ENGLISH);
+    let casual = bernstein::app::strings::level_choice(3);
+    assert!(casual.contains("Casual"), "{casual}");
+    assert!(casual.contains("000 positions"), "{casual}");
+    assert!(casual.contains("0.5 s"), "{casual}");
+    let maximum = bernstein::app::strings::level_choice(10);
+    assert!(maximum.contains("up to 10.0 s"), "{maximum}");
+}
+
+#[test]
+fn the_computer_shows_how_long_it_has_been_thinking() {
+    let dir = TempDir::new("screens-thinking");
+    let mut harness = harness(&dir);
+    start(
+        &mut harness,
+        GameKind::Ostseeschach,
+        [Player::Computer { level: 10 }, Player::Human],
+    );
+    std::thread::sleep(Duration::from_millis(400));
+    harness.run_steps(2);
+    assert!(game(&harness).is_thinking());
+    let timer = harness
+        .query_all_by_label_contains(" s")
+        .filter_map(|node| {
+            let node = node.accesskit_node();
+            node.label().or_else(|| node.value())
+        })
+        .find_map(|label| label.strip_suffix(" s")?.parse::<f64>().ok());
+    assert!(
+        timer.is_some_and(|seconds| seconds >= 0.3),
+        "a running timer: {timer:?}"
+    );
+    harness.state_mut().take_back();
+}
+
+#[test]
+fn players_change_during_the_game_from_the_bars() {
+    let dir = TempDir::new("screens-players");
+    let mut harness = harness(&dir);
+    start(&mut harness, GameKind::Muehle, [Player::Human; 2]);
+    // White hands its side to the computer, which moves at once.
+    harness.get_by_label("White player").click();
+    harness.run_steps(2);
+    harness.get_by_label_contains("Level 1 ·").click();
+    harness.run_steps(2);
+    assert_eq!(game(&harness).players()[0], Player::Computer { level: 1 });
+    run_until(&mut harness, 5, |h| game(h).tree().move_count() == 1);
+    assert_eq!(game(&harness).tree().move_count(), 1, "the computer played");
+    // Swapping: the computer now plays Black, the user White.
+    harness.get_by_label("Black player").click();
+    harness.run_steps(2);
+    harness.get_by_label_contains("Swap sides").click();
+    harness.run_steps(2);
+    assert_eq!(
+        game(&harness).players(),
+        [Player::Human, Player::Computer { level: 1 }]
+    );
+    run_until(&mut harness, 5, |h| game(h).tree().move_count() == 2);
+    assert_eq!(
+        game(&harness).tree().move_count(),
+        2,
+        "and answers as Black"
+    );
+    // The record keeps who plays each side now.
+    let record = harness.state().record().unwrap();
+    assert_eq!(record.players[1].kind, Player::Computer { level: 1 });
+}
