@@ -13,6 +13,7 @@ use crate::rules::{GameKind, OptionError, Position, RuleOptions};
 pub mod analyse;
 pub mod apply;
 pub mod convert;
+pub mod engine_process;
 pub mod perft;
 pub mod play_match;
 pub mod versus;
@@ -20,6 +21,7 @@ pub mod versus;
 pub use analyse::{ANALYSE_HELP, AnalyseArgs};
 pub use apply::ApplyArgs;
 pub use convert::ConvertArgs;
+pub use engine_process::EngineArgs;
 pub use perft::PerftArgs;
 pub use play_match::MatchArgs;
 
@@ -48,6 +50,8 @@ pub enum Command {
     Match(MatchArgs),
     /// Convert between record formats (RON, PGN-style, replay XML in).
     Convert(ConvertArgs),
+    /// Run as a persistent engine process: commands on stdin, answers on stdout.
+    Engine(EngineArgs),
 }
 
 /// The rule options of a game, from the command line: the two Mühle switches
@@ -153,6 +157,7 @@ pub fn main() -> ExitCode {
         Some(Command::Analyse(args)) => analyse::run(args),
         Some(Command::Match(args)) => play_match::run(args),
         Some(Command::Convert(args)) => convert::run(args),
+        Some(Command::Engine(args)) => engine_process::run(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
