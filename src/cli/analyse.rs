@@ -104,17 +104,7 @@ fn analyse<P: Evaluate>(args: &AnalyseArgs) -> Result<(), String> {
         &params,
         Arc::new(AtomicBool::new(false)),
         |info| {
-            let line = format!(
-                "info depth {} seldepth {} score {} nodes {} nps {} time {} pv {}",
-                info.depth,
-                info.seldepth,
-                ScoreView::of(info.score),
-                info.nodes,
-                info.nps,
-                info.elapsed.as_millis(),
-                line_text(&position, &info.pv),
-            );
-            if let Err(e) = writeln!(out, "{}", line.trim_end()) {
+            if let Err(e) = writeln!(out, "{}", info_line(&position, info)) {
                 write_error.get_or_insert(e.to_string());
             }
         },
@@ -160,7 +150,23 @@ fn analyse<P: Evaluate>(args: &AnalyseArgs) -> Result<(), String> {
     Ok(())
 }
 
-fn final_line<P: Position>(position: &P, best: &str, info: &SearchInfo<P::Move>) -> String {
+/// The line printed after each completed depth.
+pub fn info_line<P: Position>(position: &P, info: &SearchInfo<P::Move>) -> String {
+    let line = format!(
+        "info depth {} seldepth {} score {} nodes {} nps {} time {} pv {}",
+        info.depth,
+        info.seldepth,
+        ScoreView::of(info.score),
+        info.nodes,
+        info.nps,
+        info.elapsed.as_millis(),
+        line_text(position, &info.pv),
+    );
+    line.trim_end().to_string()
+}
+
+/// The last line: the best move (or `none`) with its score, depth and line.
+pub fn final_line<P: Position>(position: &P, best: &str, info: &SearchInfo<P::Move>) -> String {
     let line = format!(
         "bestmove {best} score {} depth {} nodes {} nps {} pv {}",
         ScoreView::of(info.score),

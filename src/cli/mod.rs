@@ -14,6 +14,7 @@ pub mod analyse;
 pub mod apply;
 pub mod client;
 pub mod convert;
+pub mod engine_process;
 pub mod perft;
 pub mod play_match;
 pub mod review;
@@ -24,6 +25,7 @@ pub use analyse::{ANALYSE_HELP, AnalyseArgs};
 pub use apply::ApplyArgs;
 pub use client::ClientArgs;
 pub use convert::ConvertArgs;
+pub use engine_process::EngineArgs;
 pub use perft::PerftArgs;
 pub use play_match::MatchArgs;
 pub use review::ReviewArgs;
@@ -60,6 +62,8 @@ pub enum Command {
     Client(ClientArgs),
     /// Review every game of a record: mark inaccuracies, mistakes and blunders.
     Review(ReviewArgs),
+    /// Run as a persistent engine process: commands on stdin, answers on stdout.
+    Engine(EngineArgs),
 }
 
 /// The rule options of a game, from the command line: the two Mühle switches
@@ -168,6 +172,7 @@ pub fn main() -> ExitCode {
         Some(Command::Serve(args)) => serve::run(args),
         Some(Command::Client(args)) => client::run(args),
         Some(Command::Review(args)) => review::run(args),
+        Some(Command::Engine(args)) => engine_process::run(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

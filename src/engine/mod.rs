@@ -23,6 +23,13 @@
 //!   and `handle.take_engine()` (non-blocking, `Some` once finished) or
 //!   `handle.join()` (waits) hands it back for the next search. Clear it with
 //!   [`Engine::clear`] at a new game when results must not depend on earlier ones.
+//! - **Several lines** (analysis): `SearchParams::new(limits).with_lines(n)`; each
+//!   [`SearchInfo`] then carries `lines` (best first, distinct first moves, each
+//!   with score, depth and pv; `lines[0]` is the line of `best_move`/`score`/`pv`).
+//! - **Threads**: `EngineOptions { threads, .. }` for a new engine (with
+//!   [`SearchHandle::start_with`]) or [`Engine::set_threads`] on a kept one;
+//!   [`default_analysis_threads`] is all cores but one. Searches limited by nodes
+//!   (levels 1–8) always use one thread.
 //! - `stop()` returns at once; the search ends within about a millisecond and its
 //!   result is the best move found so far. Dropping the handle stops the search
 //!   and never waits for the thread.
@@ -52,7 +59,10 @@
 //! `Position::outcome(history)` with the search path appended to the game's
 //! history (so Mühle's threefold repetition is seen); a position repeated on the
 //! search path counts as a draw. With only depth or node limits the search is
-//! deterministic; time limits and the stop flag are checked every 1024 nodes.
+//! deterministic; time limits and the stop flag are checked every 256 nodes. A
+//! time per move is used to its end less [`time_margin`]. With more than one
+//! thread, helpers search the same root (skipping some depths) and share the
+//! lock-free transposition table ("Lazy SMP"); the first thread reports.
 
 mod handle;
 mod level;

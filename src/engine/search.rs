@@ -1104,12 +1104,18 @@ impl<P: Evaluate> Worker<P> {
     ) -> ArrayVec<ScoredMove<P::Move>, MAX_MOVES> {
         let side = pos.side_to_move().index();
         let killers = self.killers[ply];
+        // The hash move is found by its fingerprint, computed only until it is found.
+        let mut tt_move = tt_move;
         legal
             .iter()
             .map(|&mv| {
                 let tactical = pos.is_tactical(mv);
                 let mut child_eval_known = None;
-                let order = if tt_move.is_some_and(|key| key == move_key(mv)) {
+                let is_tt_move = tt_move.is_some_and(|key| key == move_key(mv));
+                if is_tt_move {
+                    tt_move = None;
+                }
+                let order = if is_tt_move {
                     ORDER_HASH
                 } else if tactical {
                     let value = child_eval(pos, mv);

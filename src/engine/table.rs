@@ -169,11 +169,14 @@ impl Table {
         let wanted = (megabytes * 1024 * 1024 / bucket_size).max(1);
         // Round down to a power of two so the index is a mask.
         let buckets = 1usize << (usize::BITS - 1 - wanted.leading_zeros());
-        Table {
+        let table = Table {
             slots: (0..buckets * 2).map(|_| Slot::empty()).collect(),
             mask: buckets - 1,
             generation: AtomicU8::new(0),
-        }
+        };
+        // Write every slot now, so the memory is mapped before a search, not during it.
+        table.clear();
+        table
     }
 
     /// Marks the start of a new search: entries of earlier searches become the first

@@ -19,10 +19,6 @@
 //! - **Mobility**: [`MOBILITY`] per legal move. In self-play at fixed depth
 //!   (3 and 4 plies, kraken setups from seeds 0–9, both colours) 5 per move
 //!   scored 16.5/20 and 8/10 against 2 per move; 10 per move was no better.
-//! - **The round limit**: [`LARGEST_AT_LIMIT`] per fish of the largest group,
-//!   scaled by the share of the game's plies already played: after round 30 the
-//!   larger swarm wins, so its size counts more the nearer that is (most games
-//!   between strong players end there).
 //! - **Material**: [`FISH`] per fish. Small on purpose: in Piranhas fewer fish are
 //!   easier to connect, but a larger swarm wins when both connect.
 //!
@@ -50,10 +46,6 @@ pub const CENTRALISATION: i32 = 25;
 pub const MOBILITY: i32 = 5;
 /// Bonus per fish on the board.
 pub const FISH: i32 = 10;
-/// Bonus per fish of the largest group at the round limit (less before it).
-pub const LARGEST_AT_LIMIT: i32 = 30;
-/// Plies until the round limit.
-const PLIES_TO_LIMIT: i32 = super::TURN_LIMIT as i32;
 
 /// Column and row of each square index (a look-up beats dividing by 10).
 static COLUMN_OF: [u8; 128] = {
@@ -124,7 +116,6 @@ static LEAST_DISTANCE_SUM: [i32; 32] = {
 /// fish is visited once (a flood fill of the whole board per group, step by step,
 /// cost twice as much), and each visit also collects the fish's coordinates.
 pub(in crate::rules) fn side_score(pos: &Piranhas, side: Side, moves: u32) -> i32 {
-    let progress = (pos.turn() as i32).min(PLIES_TO_LIMIT);
     let fish = pos.fish_board(side);
     // At most 16 fish (a position never holds more), so the arrays below hold all.
     let n = pos.fish_count(side) as i32;
@@ -181,7 +172,6 @@ pub(in crate::rules) fn side_score(pos: &Piranhas, side: Side, moves: u32) -> i3
     score += CENTRALISATION * ring / n;
     score += MOBILITY * moves as i32;
     score += FISH * n;
-    score += LARGEST_AT_LIMIT * largest * progress / PLIES_TO_LIMIT;
     score
 }
 
@@ -264,8 +254,6 @@ mod tests {
         score += CENTRALISATION * ring / n;
         score += MOBILITY * moves as i32;
         score += FISH * n;
-        let progress = (pos.turn() as i32).min(PLIES_TO_LIMIT);
-        score += LARGEST_AT_LIMIT * largest * progress / PLIES_TO_LIMIT;
         score
     }
 

@@ -1,0 +1,247 @@
+//! `bernstein engine <game>`: a persistent engine process for match tools and
+//! other front-ends, in the manner of UCI. It reads one command per line on
+//! standard input and answers on standard output; one engine (and its hash
+//! table) is kept across searches until `newgame`. The search runs on its own
+//! thread and standard input is read on another, so `stop` is answered at once
+//! even during `go infinite`. The commands are described in
+//! `docs/command-line.md`; a line that cannot be carried out is answered with
+//! `info string error: <why>` and changes nothing.
+
+use std::io::{BufRead, Write};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc;
+use std::thread;
+use std::time::Duration;
+
+use clap::Args;
+
+use super::analyse::{final_line, info_line};
+use super::{RuleArgs, parse_game_kind};
+use crate::engine::{Engine, Limits, MAX_THREADS, SEARCH_STACK_BYTES, SearchParams};
+use crate::rules::{Evaluate, Game, GameKind};
+use crate::with_game;
+
+#[derive(Args, Debug)]
+pub struct EngineArgs {
+    /// ostseeschach, ostseeschach-original, piranhas or muehle.
+    #[arg(value_parser = parse_game_kind)]
+    pub game: GameKind,
+    #[command(flatten)]
+    pub rules: RuleArgs,
+}
+
+/// `bernstein engine`.
+pub fn run(args: &EngineArgs) -> Result<(), String> {
+    with_game!(args.game, P => serve::<P>(args))
+}
+
+/// Prints a line and flushes it, so a front-end reading a pipe sees it at once.
+fn say(line: &str) {
+    let mut out = std::io::stdout().lock();
+    // A closed output means the front-end is gone; the next read ends the loop.
+    let _ = writeln!(out, "{line}");
+    let _ = out.flush();
+}
+
+/// A search running on its own thread; it hands the engine back when done.
+struct Running<P: Evaluate> {
+    stop: Arc<AtomicBool>,
+    /// Set just before the `bestmove` line: the thread is ending.
+    done: Arc<AtomicBool>,
+    thread: thread::JoinHandle<Engine<P>>,
+}
+
+fn serve<P: Evaluate>(args: &EngineArgs) -> Result<(), String> {
+    let options: P::Options = args.rules.options()?;
+    let (lines_tx, lines_rx) = mpsc::channel::<String>();
+    thread::Builder::new()
+        .name("bernstein-stdin".to_string())
+        .spawn(move || {
+            for line in std::io::stdin().lock().lines() {
+                let Ok(line) = line else { break };
+                if lines_tx.send(line).is_err() {
+                    break;
+                }
+            }
+        })
+        .map_err(|e| format!("cannot read standard input: {e}"))?;
+
+    let mut game = Game::new(P::start(&options, 0));
+    let mut engine = Some(Engine::<P>::default());
+    let mut running: Option<Running<P>> = None;
+    // Ends on `quit` or at the end of the input.
+    while let Ok(line) = lines_rx.recv() {
+        let line = line.trim();
+        let (word, rest) = line.split_once(' ').unwrap_or((line, ""));
+        let rest = rest.trim();
+        // A finished search gives its engine back before anything else.
+        if running
+            .as_ref()
+            .is_some_and(|r| r.done.load(Ordering::Acquire))
+        {
+            engine = Some(collect(running.take())?);
+        }
+        let answer: Result<(), String> = match word {
+            "" => Ok(()),
+            "quit" => break,
+            "isready" => {
+                say("readyok");
+                Ok(())
+            }
+            "stop" => {
+                // The search ends within a millisecond; waiting for it means its
+                // `bestmove` comes before the answer to any later command.
+                if let Some(r) = &running {
+                    r.stop.store(true, Ordering::Relaxed);
+                    engine = Some(collect(running.take())?);
+                }
+                Ok(())
+            }
+            _ if running.is_some() => Err(format!("'{word}' while searching: send stop first")),
+            "newgame" => {
+                if let Some(engine) = &mut engine {
+                    engine.clear();
+                }
+                game = Game::new(P::start(&options, 0));
+                Ok(())
+            }
+            "position" => set_position(rest, &options).map(|g| game = g),
+            "setoption" => set_option(rest).map(|threads| {
+                if let Some(engine) = &mut engine {
+                    engine.set_threads(threads);
+                }
+            }),
+            "go" => parse_go(rest).and_then(|params| {
+                let engine = engine.take().ok_or("the engine is missing")?;
+                running = Some(start_search(&game, params, engine)?);
+                Ok(())
+            }),
+            other => Err(format!(
+                "unknown command '{other}' (commands: position, go, stop, newgame, setoption, isready, quit)"
+            )),
+        };
+        if let Err(why) = answer {
+            say(&format!("info string error: {why}"));
+        }
+    }
+    if let Some(r) = &running {
+        r.stop.store(true, Ordering::Relaxed);
+    }
+    collect(running).map(|_| ())
+}
+
+/// Waits for a search (after it was told to stop or ended) and takes its engine.
+fn collect<P: Evaluate>(running: Option<Running<P>>) -> Result<Engine<P>, String> {
+    match running {
+        None => Ok(Engine::default()),
+        Some(running) => running
+            .thread
+            .join()
+            .map_err(|_| "the search thread stopped with an error".to_string()),
+    }
+}
+
+/// `position <text> [moves <m> …]` or `position startpos [seed <n>] [moves …]`.
+fn set_position<P: Evaluate>(text: &str, options: &P::Options) -> Result<Game<P>, String> {
+    let (setup, moves) = match text.split_once(" moves") {
+        Some((setup, moves)) => (setup.trim(), moves.trim()),
+        None if text.trim() == "moves" => ("", ""),
+        None => (text.trim(), ""),
+    };
+    let start = if setup == "startpos" || setup.is_empty() {
+        P::start(options, 0)
+    } else if let Some(seed) = setup.strip_prefix("startpos seed ") {
+        let seed = seed
+            .trim()
+            .parse()
+            .map_err(|_| format!("'{seed}' is not a seed number"))?;
+        P::start(options, seed)
+    } else {
+        P::from_text(setup, options).map_err(|e| format!("bad position: {e}"))?
+    };
+    let mut game = Game::new(start);
+    for text in moves.split_whitespace() {
+        game.play_text(text)
+            .map_err(|e| format!("move {text}: {e}"))?;
+    }
+    Ok(game)
+}
+
+/// `setoption threads <n>` (also `setoption name threads value <n>`): the threads.
+fn set_option(text: &str) -> Result<usize, String> {
+    let words: Vec<&str> = text
+        .split_whitespace()
+        .filter(|w| !matches!(*w, "name" | "value"))
+        .collect();
+    match words.as_slice() {
+        [name, value] if name.eq_ignore_ascii_case("threads") => match value.parse::<usize>() {
+            Ok(n) if (1..=MAX_THREADS).contains(&n) => Ok(n),
+            _ => Err(format!("threads must be 1 to {MAX_THREADS}, not '{value}'")),
+        },
+        _ => Err(format!("unknown option '{text}' (options: threads)")),
+    }
+}
+
+/// `go movetime <ms>` / `go depth <d>` / `go nodes <n>` / `go infinite`, also
+/// combined (`go depth 8 movetime 500`), and `lines <n>` for several lines.
+fn parse_go(text: &str) -> Result<SearchParams, String> {
+    let mut limits = Limits::infinite();
+    let mut lines = 1;
+    let mut words = text.split_whitespace();
+    while let Some(word) = words.next() {
+        if word == "infinite" {
+            continue;
+        }
+        let value = words
+            .next()
+            .ok_or_else(|| format!("'go {word}' needs a number"))?;
+        let number: u64 = value
+            .parse()
+            .map_err(|_| format!("'{value}' is not a number"))?;
+        match word {
+            "movetime" => limits.movetime = Some(Duration::from_millis(number.max(1))),
+            "depth" => limits.depth = Some(number.clamp(1, u32::MAX as u64) as u32),
+            "nodes" => limits.nodes = Some(number.max(1)),
+            "lines" => lines = number.clamp(1, 50) as usize,
+            other => {
+                return Err(format!(
+                    "unknown go limit '{other}' (movetime, depth, nodes, infinite, lines)"
+                ));
+            }
+        }
+    }
+    Ok(SearchParams::new(limits).with_lines(lines))
+}
+
+/// Starts the search of `game`'s position on its own thread; it prints an `info`
+/// line per depth and the `bestmove` line last.
+fn start_search<P: Evaluate>(
+    game: &Game<P>,
+    params: SearchParams,
+    mut engine: Engine<P>,
+) -> Result<Running<P>, String> {
+    let stop = Arc::new(AtomicBool::new(false));
+    let position = game.position().clone();
+    let hashes = game.hashes();
+    let history = hashes[..hashes.len() - 1].to_vec();
+    let flag = stop.clone();
+    let done = Arc::new(AtomicBool::new(false));
+    let done_flag = done.clone();
+    let thread = thread::Builder::new()
+        .name("bernstein-search".to_string())
+        .stack_size(SEARCH_STACK_BYTES)
+        .spawn(move || {
+            let result = engine.search(&position, &history, &params, flag, |info| {
+                say(&info_line(&position, info));
+            });
+            let best = result
+                .best_move
+                .map_or_else(|| "none".to_string(), |mv| position.move_to_text(mv));
+            done_flag.store(true, Ordering::Release);
+            say(&final_line(&position, &best, &result.info));
+            engine
+        })
+        .map_err(|e| format!("cannot start the search: {e}"))?;
+    Ok(Running { stop, done, thread })
+}
