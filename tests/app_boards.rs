@@ -8,6 +8,7 @@ use bernstein::rules::muehle::Muehle;
 use bernstein::rules::ostseeschach::Ostseeschach;
 use bernstein::rules::ostseeschach_original::OstseeschachOriginal;
 use bernstein::rules::piranhas::Piranhas;
+use bernstein::rules::piranhas_2026::Piranhas2026;
 use bernstein::rules::{MoveList, Position};
 use egui::{Pos2, Vec2, vec2};
 use egui_kittest::Harness;
@@ -541,6 +542,52 @@ fn the_editor_sets_up_piranhas_with_kraken() {
 }
 
 #[test]
+fn snapshot_piranhas_2026() {
+    let pos = Piranhas2026::start(&Default::default(), 3);
+    let mut moves = MoveList::new();
+    pos.legal_moves(&mut moves);
+    let hint = moves[moves.len() / 2];
+    snapshot(
+        "board_piranhas_2026",
+        pos,
+        |t| t.view.hint = Some(hint),
+        &[],
+    );
+}
+
+#[test]
+fn the_editor_places_fish_of_each_size_and_the_first_swarm() {
+    let start = Piranhas2026::start(&Default::default(), 1).to_text();
+    let mut h = editor_harness(GameKind::Piranhas2026, &start);
+    h.run();
+    // The token on E5 (column 4 of row 5, the fifth row of the text).
+    let on_e5 = |text: &str| -> String {
+        let row = text.split('/').nth(4).unwrap_or_default();
+        let mut tokens = Vec::new();
+        let mut chars = row.chars();
+        while let Some(c) = chars.next() {
+            let mut token = c.to_string();
+            if c == 'R' || c == 'B' {
+                token.extend(chars.next());
+            }
+            tokens.push(token);
+        }
+        tokens.get(4).cloned().unwrap_or_default()
+    };
+    for (brush, token) in [
+        ("Blue large fish", "B3"),
+        ("Red medium fish", "R2"),
+        ("Red small fish", "R1"),
+    ] {
+        click(&mut h, brush);
+        click(&mut h, "E5");
+        assert_eq!(on_e5(&h.state().editor.text()), token, "{brush}");
+    }
+    let text = h.state().editor.text();
+    assert!(text.ends_with(" r 0 -"), "{text}");
+}
+
+#[test]
 fn snapshot_editor() {
     let mut h = editor_harness(
         GameKind::Ostseeschach,
@@ -568,6 +615,19 @@ fn status_items_give_each_games_scores_red_first() {
         vec![
             ("Fish".to_string(), "16 : 16".to_string()),
             ("Largest swarm".to_string(), "8 : 8".to_string())
+        ]
+    );
+    let piranhas_2026 = Piranhas2026::from_text(
+        "........../R1........./R3.......B1./..K......./........../....K...../........../........../.B2......../.......... b 7 r",
+        &Default::default(),
+    )
+    .unwrap();
+    assert_eq!(
+        Piranhas2026::status_items(&piranhas_2026),
+        vec![
+            ("Fish".to_string(), "2 : 2".to_string()),
+            ("Heaviest swarm".to_string(), "4 : 2".to_string()),
+            ("First swarm".to_string(), "Red".to_string())
         ]
     );
     assert_eq!(

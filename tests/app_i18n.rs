@@ -42,6 +42,16 @@ fn all_end_reasons() -> Vec<EndReason> {
             first: 12,
             second: 9,
         },
+        EndReason::HeavierSwarm {
+            first: 21,
+            second: 17,
+        },
+        EndReason::FirstUnion { weight: 19 },
+        EndReason::EqualSwarms { weight: 19 },
+        EndReason::RoundLimitWeight {
+            first: 12,
+            second: 9,
+        },
         EndReason::NoLegalMove,
         EndReason::FewerThanThreeStones,
         EndReason::ThreefoldRepetition,
@@ -60,6 +70,10 @@ fn all_end_reasons() -> Vec<EndReason> {
             | EndReason::BothSwarmsConnected { .. }
             | EndReason::SwarmConnected { .. }
             | EndReason::RoundLimitSwarm { .. }
+            | EndReason::HeavierSwarm { .. }
+            | EndReason::FirstUnion { .. }
+            | EndReason::EqualSwarms { .. }
+            | EndReason::RoundLimitWeight { .. }
             | EndReason::NoLegalMove
             | EndReason::FewerThanThreeStones
             | EndReason::ThreefoldRepetition
@@ -355,10 +369,11 @@ fn pseudo_language_reaches_every_text_of_the_main_screens() {
     // The first start shows the new-game dialog.
     assert_all_wrapped(&harness, "new-game dialog");
 
-    let moves: [(GameKind, &[&str]); 4] = [
+    let moves: [(GameKind, &[&str]); 5] = [
         (GameKind::Ostseeschach, &["a1-b2", "g8-f7"]),
         (GameKind::OstseeschachOriginal, &["d2-d3", "e7-e6"]),
         (GameKind::Piranhas, &["A1-C1"]),
+        (GameKind::Piranhas2026, &["A1-C1"]),
         (GameKind::Muehle, &["d2", "g7", "a1"]),
     ];
     let mut analysis_on = false;
@@ -524,6 +539,11 @@ fn german_main_screen_ostseeschach_original() {
 #[test]
 fn german_main_screen_piranhas() {
     german_screen(GameKind::Piranhas, &["A1-C1"]);
+}
+
+#[test]
+fn german_main_screen_piranhas_2026() {
+    german_screen(GameKind::Piranhas2026, &["A1-C1"]);
 }
 
 #[test]

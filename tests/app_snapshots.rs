@@ -61,6 +61,11 @@ fn main_screen_piranhas() {
 }
 
 #[test]
+fn main_screen_piranhas_2026() {
+    main_screen(GameKind::Piranhas2026, &["A1-C1"]);
+}
+
+#[test]
 fn main_screen_muehle() {
     main_screen(GameKind::Muehle, &["d2", "g7", "a1"]);
 }

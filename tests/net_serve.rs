@@ -451,3 +451,8 @@ fn the_app_s_handle_runs_a_game_against_the_local_user_without_waiting() {
     assert_eq!(summary.winner, ending.winner);
     assert!(handle.failure().is_none());
 }
+
+#[test]
+fn client_against_server_piranhas_2026() {
+    whole_game_against_the_engine::<bernstein::rules::piranhas_2026::Piranhas2026>();
+}

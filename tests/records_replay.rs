@@ -1,6 +1,7 @@
 //! Software Challenge replays: the real fixture files of both years (see
-//! tests/fixtures/sc-replays/SOURCES.md), and release-format replays written by
-//! our own writer, plain and gzip-compressed.
+//! tests/fixtures/sc-replays/SOURCES.md), a hand-made 2026 replay written from the
+//! protocol description, and release-format replays written by our own writer,
+//! plain and gzip-compressed.
 
 use std::path::PathBuf;
 
@@ -10,6 +11,7 @@ use bernstein::records::replay::{
 use bernstein::records::{GameResult, Record, RecordErrorKind};
 use bernstein::rules::ostseeschach::Ostseeschach;
 use bernstein::rules::piranhas::Piranhas;
+use bernstein::rules::piranhas_2026::Piranhas2026;
 use bernstein::rules::rng::SplitMix64;
 use bernstein::rules::{EndReason, Game, GameKind, MoveList, Outcome, Position, Side};
 
@@ -246,6 +248,7 @@ fn own_replays_round_trip<P: Position>() {
 fn own_release_format_replays_read_back() {
     own_replays_round_trip::<Ostseeschach>();
     own_replays_round_trip::<Piranhas>();
+    own_replays_round_trip::<Piranhas2026>();
     let replay = read_replay(
         &write_replay(&Record::from_game(&random_game::<Ostseeschach>(3, 10))).unwrap(),
     )
@@ -365,4 +368,135 @@ fn bad_replays_say_what_is_wrong() {
     let error = read_replay_file(&fixture("no-such-file.xml")).unwrap_err();
     assert_eq!(error.kind, RecordErrorKind::Io);
     assert!(error.to_string().contains("no-such-file.xml"), "{error}");
+}
+
+/// One `<row>` of a 2026 board: EMPTY everywhere but the given (x, value) fields.
+fn row_2026(fields: &[(usize, &str)]) -> String {
+    let cells: Vec<String> = (0..10)
+        .map(|x| {
+            let value = fields
+                .iter()
+                .find(|(at, _)| *at == x)
+                .map_or("EMPTY", |(_, value)| value);
+            format!("<field>{value}</field>")
+        })
+        .collect();
+    format!("<row>{}</row>", cells.concat())
+}
+
+/// A 2026 memento as sc-protocol.md shows it: rows from y = 0 (the bottom) up.
+fn memento_2026(
+    turn: u32,
+    first_union: Option<&str>,
+    last_move: Option<(u8, u8, &str)>,
+    rows: &[(usize, &[(usize, &str)])],
+) -> String {
+    let union = first_union.map_or(String::new(), |team| format!(" firstUnion=\"{team}\""));
+    let last = last_move.map_or(String::new(), |(x, y, direction)| {
+        format!(
+            "<lastMove><from x=\"{x}\" y=\"{y}\"/><direction>{direction}</direction></lastMove>"
+        )
+    });
+    let board: Vec<String> = (0..10)
+        .map(|y| {
+            row_2026(
+                rows.iter()
+                    .find(|(at, _)| *at == y)
+                    .map_or(&[][..], |(_, fields)| fields),
+            )
+        })
+        .collect();
+    format!(
+        "<room roomId=\"r1\"><data class=\"memento\"><state class=\"state\" startTeam=\"ONE\" turn=\"{turn}\"{union}>{last}<board>{}</board></state></data></room>\n",
+        board.concat()
+    )
+}
+
+#[test]
+fn a_hand_made_2026_replay_is_read_as_the_protocol_describes_it() {
+    // Red's large fish on A3 swims down-right one (the anti-diagonal holds only
+    // it) to B2, next to its small fish on A1: Red is connected (weight 4) and
+    // recorded as first. Blue answers F9-F8; after the round Red's 4 beats Blue's
+    // heaviest swarm, its medium fish (2).
+    let squids: &[(usize, &[(usize, &str)])] = &[(4, &[(3, "SQUID")]), (6, &[(6, "SQUID")])];
+    let with =
+        |extra: &[(usize, &'static [(usize, &'static str)])]| -> Vec<(usize, &[(usize, &str)])> {
+            let mut rows: Vec<(usize, &[(usize, &str)])> = squids.to_vec();
+            rows.extend_from_slice(extra);
+            rows
+        };
+    let start = with(&[
+        (0, &[(1, "TWO_M")]),
+        (1, &[(0, "ONE_S")]),
+        (3, &[(0, "ONE_L")]),
+        (9, &[(5, "TWO_S")]),
+    ]);
+    let after_red = with(&[
+        (0, &[(1, "TWO_M")]),
+        (1, &[(0, "ONE_S")]),
+        (2, &[(1, "ONE_L")]),
+        (9, &[(5, "TWO_S")]),
+    ]);
+    let after_blue = with(&[
+        (0, &[(1, "TWO_M")]),
+        (1, &[(0, "ONE_S")]),
+        (2, &[(1, "ONE_L")]),
+        (8, &[(5, "TWO_S")]),
+    ]);
+    let xml = format!(
+        "<protocol>\n{}{}{}<room roomId=\"r1\"><data class=\"result\"><definition><fragment name=\"Siegpunkte\"><aggregation>SUM</aggregation><relevantForRanking>true</relevantForRanking></fragment><fragment name=\"Schwarmgröße\"><aggregation>AVERAGE</aggregation><relevantForRanking>true</relevantForRanking></fragment></definition><scores><entry><player name=\"Alice\" team=\"ONE\"/><score><part>2</part><part>4</part></score></entry><entry><player name=\"Bob\" team=\"TWO\"/><score><part>0</part><part>2</part></score></entry></scores><winner team=\"ONE\" regular=\"true\" reason=\"Alice hat den größeren zusammenhängenden Schwarm\"/></data></room>\n</protocol>\n",
+        memento_2026(0, None, None, &start),
+        memento_2026(1, Some("ONE"), Some((0, 3, "DOWN_RIGHT")), &after_red),
+        memento_2026(2, Some("ONE"), Some((5, 9, "DOWN")), &after_blue),
+    );
+    let replay = read_replay(&xml).unwrap_or_else(|e| panic!("{e}"));
+    let record = &replay.record;
+    assert_eq!(record.game, GameKind::Piranhas2026);
+    let game = record.main_line_game::<Piranhas2026>().unwrap();
+    let texts: Vec<String> = (0..game.moves().len())
+        .map(|ply| {
+            game.position_at(ply)
+                .unwrap()
+                .move_to_text(game.moves()[ply])
+        })
+        .collect();
+    assert_eq!(texts, ["A3-B2", "F9-F8"]);
+    assert_eq!(game.position().first_union(), Some(Side::First));
+    assert_eq!(
+        record.result,
+        Some(GameResult::Rules(Outcome::win(
+            Side::First,
+            EndReason::HeavierSwarm {
+                first: 4,
+                second: 2
+            }
+        )))
+    );
+    let recorded = record.recorded.as_ref().unwrap();
+    assert_eq!(recorded.winner, Some(Side::First));
+    assert_eq!(recorded.scores[1].parts, ["0", "2"]);
+    assert_eq!(record.players[0].name, "Alice");
+    assert!(!replay.results_differ());
+
+    // The state functions for protocol code read a single memento, and write it back.
+    let memento = memento_2026(1, Some("ONE"), Some((0, 3, "DOWN_RIGHT")), &after_red);
+    let (position, last) = bernstein::records::replay::sc2026::state_from_xml(&memento).unwrap();
+    assert_eq!(position.turn(), 1);
+    assert_eq!(position.first_union(), Some(Side::First));
+    let (from, direction) = last.unwrap();
+    assert_eq!(from.to_string(), "A3");
+    let mv = game.moves()[0];
+    assert_eq!(mv.direction(), direction);
+    let written = bernstein::records::replay::sc2026::state_to_xml(&position, Some(mv), 0);
+    assert!(
+        written
+            .starts_with("<state class=\"state\" startTeam=\"ONE\" turn=\"1\" firstUnion=\"ONE\">"),
+        "{written}"
+    );
+    assert!(
+        written.contains("<row><field>EMPTY</field><field>TWO_M</field>"),
+        "{written}"
+    );
+    let (again, _) = bernstein::records::replay::sc2026::state_from_xml(&written).unwrap();
+    assert_eq!(again, position);
 }

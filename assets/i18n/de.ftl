@@ -15,6 +15,7 @@ tip-language = Die Sprache der App wählen
 game-name-ostseeschach = Ostseeschach
 game-name-ostseeschach-original = Ostsee-Schach (Originalregeln)
 game-name-piranhas = Piranhas
+game-name-piranhas-2026 = Piranhas 2026
 game-name-muehle = Mühle
 side-red = Rot
 side-blue = Blau
@@ -42,6 +43,7 @@ bad-seed = „{ $text }“ ist kein Startwert: Gib eine ganze Zahl ein, etwa 471
 game-description-ostseeschach = Software Challenge 2022: vier Meerestiere, Türme und Bernsteine, 30 Runden.
 game-description-ostseeschach-original = Das Original-Brettspiel: neun Figuren, Stapel bis drei und Siegpunkte.
 game-description-piranhas = Software Challenge 2019: Sammle deine Fische zu einem einzigen Schwarm.
+game-description-piranhas-2026 = Software Challenge 2026: Fische in drei Größen, der schwerste Schwarm gewinnt.
 game-description-muehle = Steine setzen, ziehen und springen, Mühlen schließen.
 
 ## Menüs, Werkzeugleiste, Dialoge, Seitenleiste
@@ -180,6 +182,10 @@ score-value-piranhas = { $sign }{ $value } { $value ->
     [one] Fisch
    *[other] Fische
 } für { $side }
+score-value-piranhas-2026 = { $sign }{ $value } { $value ->
+    [one] Fisch
+   *[other] Fische
+} für { $side }
 score-value-muehle = { $sign }{ $value } { $value ->
     [one] Stein
    *[other] Steine
@@ -214,6 +220,10 @@ end-reason-round-limit = Rundenende, Schwärme { $first } { $first ->
    *[other] Fische
 } zu { $second }
 end-reason-no-legal-move = kein Zug möglich
+end-reason-heavier-swarm = schwererer Schwarm, { $first } zu { $second }
+end-reason-first-union = zuerst einen Schwarm gebildet, je { $weight }
+end-reason-equal-swarms = Schwärme gleich schwer, je { $weight }
+end-reason-round-limit-weight = Rundenende, schwerste Schwärme { $first } zu { $second }
 end-reason-fewer-than-three-stones = weniger als 3 Steine
 end-reason-threefold-repetition = dreifache Stellungswiederholung
 end-reason-fifty-moves = 50 Züge ohne geschlagenen Stein
@@ -254,6 +264,9 @@ status-ambers = Bernsteine
 status-victory-points = Siegpunkte
 status-fish = Fische
 status-largest-swarm = Größter Schwarm
+status-heaviest-swarm = Schwerster Schwarm
+status-first-swarm = Erster Schwarm
+status-no-one-yet = noch keiner
 status-in-hand = Steine in der Hand
 status-on-board = Steine auf dem Brett
 editor-pieces = Figuren
@@ -271,6 +284,10 @@ editor-cancel = Abbrechen
 editor-help = Wähle eine Figur und klicke dann Felder an, um sie dorthin zu setzen; ein Klick auf ein Feld mit dieser Figur leert es. Ein Rechtsklick leert ein Feld.
 editor-kraken = Krake
 editor-fish = Fisch
+editor-fish-small = kleiner Fisch
+editor-fish-medium = mittlerer Fisch
+editor-fish-large = großer Fisch
+editor-first-swarm = Zuerst einen Schwarm gebildet
 editor-stone = Stein
 editor-scores-ambers = Bernsteine
 editor-scores-vp = Siegpunkte
@@ -342,6 +359,22 @@ rules-piranhas =
     - Nach 30 Runden: Der größere Schwarm gewinnt; gleich große Schwärme spielen remis.
     Ein Schwarm ist verbunden, wenn alle Fische eines Spielers eine Gruppe bilden, die sich auch schräg berührt. Die Größe eines Schwarms ist die Zahl der Fische in der größten Gruppe des Spielers. Ein Spieler ohne Fische gilt als verbunden.
     Wertung im Wettbewerb: Ein Sieg zählt 2 Punkte, ein Remis 1, eine Niederlage 0.
+rules-piranhas-2026 =
+    Das Spiel der Software Challenge 2026: Piranhas mit Fischen in drei Größen. Sammle alle deine Fische zu einem zusammenhängenden Schwarm; der schwerste Schwarm gewinnt. Rot beginnt.
+    ## Das Brett
+    10 × 10 Felder: Spalten A–J von links nach rechts, Zeilen 0–9 von unten nach oben (Felder wie A0 oder J9). Rots 16 Fische beginnen auf A1–A8 und J1–J8, Blaus auf B0–I0 und B9–I9, jeder klein (Gewicht 1), mittel (Gewicht 2) oder groß (Gewicht 3), ausgelost aus dem Startwert der Partie; die Aufstellung ist an der Diagonale A0–J9 gespiegelt, mit vertauschten Farben. Zwei Krakenfelder stehen im inneren Bereich von 6 × 6 Feldern und teilen weder Zeile noch Spalte noch Diagonale.
+    ## Ziehen
+    - Ziehe einen deiner Fische entlang einer Zeile, Spalte oder Diagonale, in eine der 8 Richtungen.
+    - Er zieht genau so viele Felder weit, wie Fische auf dieser ganzen Linie stehen (beide Farben, jede Größe, der ziehende Fisch mitgezählt; Kraken zählen nicht).
+    - Er darf über eigene Fische und über Kraken springen, aber nicht über gegnerische Fische. Er darf nicht auf einem eigenen Fisch oder einer Krake landen und das Brett nicht verlassen.
+    - Landet er auf einem gegnerischen Fisch, frisst er ihn, gleich welcher Größe.
+    ## Schwärme
+    Fische, die sich berühren, auch schräg, bilden einen Schwarm; sein Gewicht ist die Summe der Gewichte seiner Fische. Ein Spieler ist verbunden, wenn alle seine Fische einen Schwarm bilden; ein Spieler ohne Fische ist nicht verbunden. Nach jedem Zug werden, solange es noch keiner war, Rot und dann Blau geprüft: Wer zuerst verbunden ist, hat als Erster einen Schwarm gebildet, und das bleibt so.
+    ## Ende der Partie
+    - Nach jedem Zug von Blau (einer vollen Runde), wenn mindestens ein Spieler verbunden ist: Der schwerere schwerste Schwarm gewinnt, auch der des Spielers, der nicht verbunden ist; bei gleichem Gewicht gewinnt, wer zuerst einen Schwarm gebildet hat.
+    - Nach jedem Zug, wenn der Spieler am Zug keinen möglichen Zug hat: Der andere Spieler gewinnt.
+    - Nach 30 Runden: Der schwerere schwerste Schwarm gewinnt; bei gleichem Gewicht remis (so spielt es der Server des Wettbewerbs).
+    Wertung im Wettbewerb: Ein Sieg zählt 2 Punkte, ein Remis 1, eine Niederlage 0; danach das Gewicht des schwersten eigenen Schwarms.
 rules-muehle =
     Mühle. Weiß und Schwarz haben je 9 Steine. Weiß beginnt.
     ## Das Brett
@@ -356,3 +389,205 @@ rules-muehle =
     - Wer weniger als 3 Steine hat (in der Hand und auf dem Brett zusammen), verliert.
     - Wer ziehen muss und keinen möglichen Zug hat, verliert.
     - Die Partie endet remis, wenn dieselbe Stellung (Steine auf den Punkten, Steine in der Hand, Seite am Zug) zum dritten Mal entsteht oder wenn 50 Züge je Spieler (100 Züge insgesamt) vergehen, ohne dass ein Stein genommen wird.
+
+## Warum die Regeln einen Stellungstext ablehnen
+
+pos-field-count = { $game ->
+    [piranhas-2026] Erwartet werden { $expected } durch Leerzeichen getrennte Felder (Brett, Seite am Zug, Zugzahl, erster Schwarm), gefunden: { $found }
+    [piranhas] Erwartet werden { $expected } durch Leerzeichen getrennte Felder (Brett, Seite am Zug, Zugzahl), gefunden: { $found }
+    [muehle] Erwartet werden { $expected } durch Leerzeichen getrennte Felder (Brett, Seite am Zug, Steine in der Hand weiß:schwarz, Halbzüge seit dem letzten genommenen Stein, Zugnummer), gefunden: { $found }
+   *[other] Erwartet werden { $expected } Felder „<Brett> <Seite> <Zugzahl> <rot>:<blau>“, gefunden: { $found }
+}
+pos-row-count = { $game ->
+    [piranhas-2026] Das Brett hat { $found } Reihen, erwartet werden { $expected }, getrennt durch „/“
+    [piranhas] Das Brett hat { $found } Reihen, erwartet werden { $expected }, getrennt durch „/“
+    [muehle] Das Brett hat { $found } Reihen, erwartet werden { $expected } (Reihen 7 bis 1, getrennt durch „/“)
+   *[other] Das Brett hat { $found } Reihen, erwartet werden { $expected }
+}
+pos-row-length = { $game ->
+    [muehle] Reihe { $row } hat { $found } Punkte, erwartet werden { $expected }
+   *[other] Reihe { $row } hat { $found } Felder, erwartet werden { $expected }
+}
+pos-unknown-piece = { $game ->
+    [piranhas-2026] Unerwartetes „{ $found }“ auf { $file-upper }{ $row }: erlaubt sind R1–R3 (roter Fisch), B1–B3 (blauer Fisch), K (Krake) und . (leer)
+    [piranhas] Unerwartetes „{ $found }“ auf { $file-upper }{ $row }: erlaubt sind R (roter Fisch), B (blauer Fisch), K (Krake) und . (leer)
+    [muehle] Reihe { $row }: „{ $found }“ auf { $file-lower }{ $row } ist weder W noch B noch .
+   *[other] Reihe { $row }: „{ $found }“ ist keine Figur (H M S R: groß für Rot, klein für Blau) und kein „.“
+}
+pos-bad-side = { $game ->
+    [piranhas-2026] Die Seite am Zug muss „r“ oder „b“ sein, gefunden: „{ $found }“
+    [piranhas] Die Seite am Zug muss „r“ oder „b“ sein, gefunden: „{ $found }“
+    [muehle] Seite am Zug „{ $found }“: erlaubt sind w und b
+   *[other] Seite „{ $found }“ ist weder r (Rot) noch b (Blau)
+}
+pos-bad-turn = { $game ->
+    [piranhas-2026] Die Zugzahl muss eine ganze Zahl von 0 bis 60 sein, gefunden: „{ $found }“
+    [piranhas] Die Zugzahl muss eine ganze Zahl von 0 bis 60 sein, gefunden: „{ $found }“
+   *[other] Zugzahl „{ $found }“ ist keine Anzahl von Halbzügen
+}
+pos-bad-score = { $game ->
+    [ostseeschach-original] Siegpunkte von { $name }: „{ $found }“ ist keine kleine Zahl
+   *[other] Bernsteine von { $name }: „{ $found }“ ist keine kleine Zahl
+}
+pos-bad-stones-in-hand = Steine in der Hand von { $name }: „{ $found }“ ist keine Zahl von 0 bis 9
+pos-bad-plies-since-removal = Halbzüge seit dem letzten genommenen Stein: „{ $found }“ ist keine ganze Zahl
+pos-bad-move-number = Die Zugnummer „{ $found }“ muss eine ganze Zahl ab 1 sein
+pos-scores-not-paired = { $game ->
+    [ostseeschach-original] Siegpunkte „{ $found }“ sind nicht als <rot>:<blau> geschrieben
+   *[other] Bernsteine „{ $found }“ sind nicht als <rot>:<blau> geschrieben
+}
+pos-hand-not-paired = Steine in der Hand „{ $found }“ müssen als weiß:schwarz geschrieben werden, z. B. 9:9
+pos-tower-mark-without-piece = Reihe { $row }: Das Turmzeichen „{ $mark }“ steht hinter keiner Figur
+pos-tower-mark-one = Reihe { $row }: Turmzeichen „1“ hinter „{ $piece }“: Eine einzelne Figur bekommt kein Zeichen
+pos-tower-mark-zero = Reihe { $row }: Turmzeichen „0“ hinter „{ $piece }“ ist keine Höhe
+pos-tower-too-high = Reihe { $row }: ein Turm der Höhe { $height } hinter „{ $piece }“: Türme aus 3 oder mehr Figuren bleiben nie auf dem Brett
+pos-too-many-animals = { $name } hat { $count } { $animal ->
+    [cockle] Herzmuscheln
+    [seagull] Möwen
+    [starfish] Seesterne
+   *[seal] Robben
+} auf dem Brett, ein Spieler hat nur { $limit }
+pos-too-many-pieces = { $name } hat { $count } Figuren auf dem Brett (mitgezählt die unter Türmen von { $other }), ein Spieler hat nur { $limit }
+pos-scored-on-far-line = { $game ->
+    [ostseeschach-original] { $square }: Eine Figur von { $name } ({ $animal }) auf der Grundlinie von { $other } hätte einen Siegpunkt erzielt und das Brett verlassen
+   *[other] { $square }: Eine Figur von { $name } ({ $animal }) auf der Grundlinie von { $other } hätte einen Bernstein erzielt und das Brett verlassen
+}
+pos-turn-past-limit = Zugzahl { $turn } liegt hinter dem Rundenlimit: Die Partie endet bei Zugzahl { $limit }
+pos-turn-parity = { $game ->
+    [piranhas-2026] Seite „{ $letter }“ passt nicht zur Zugzahl { $turn }: { $mover } zieht bei { $parity ->
+        [even] gerader
+       *[odd] ungerader
+    } Zugzahl
+    [piranhas] Seite „{ $letter }“ passt nicht zur Zugzahl { $turn }: { $mover } zieht bei { $parity ->
+        [even] gerader
+       *[odd] ungerader
+    } Zugzahl
+   *[other] { $name } kann bei Zugzahl { $turn } nicht am Zug sein: { $first } zieht bei gerader Zugzahl, { $second } bei ungerader
+}
+pos-score-too-high = { $game ->
+    [ostseeschach-original] { $name } hat { $score } Siegpunkte; die Partie endet bei { $limit }
+   *[other] { $name } hat { $score } Bernsteine; vor dem Ende der Partie sind höchstens { $limit } zu gewinnen
+}
+pos-winner-to-move = { $game ->
+    [ostseeschach-original] { $name } hat { $score } Siegpunkte, ist aber am Zug: Die Partie endete, als { $name } { $score } erreichte
+   *[other] { $name } hat { $score } Bernsteine, ist aber am Zug: Die Partie wäre nach dem letzten Zug von { $name } zu Ende gewesen
+}
+pos-kraken-count = Auf dem Brett { $found ->
+    [one] ist { $found } Krake
+   *[other] sind { $found } Kraken
+}, erwartet werden genau 2
+pos-too-many-fish = Auf dem Brett sind { $count } { $side ->
+    [red] rote
+   *[blue] blaue
+} Fische, erlaubt sind höchstens { $limit }
+pos-kraken-twice = Die beiden Kraken können nicht beide auf { $square } stehen
+pos-kraken-on-start-fish = Auf { $square } kann kein Krake stehen: Dort beginnt ein Fisch
+pos-fish-weight = { $found ->
+    [none] Der Fisch „{ $fish }“ auf { $square } hat kein Gewicht: Schreibe 1, 2 oder 3 dahinter
+   *[other] Auf den Fisch „{ $fish }“ auf { $square } folgt „{ $found }“: Sein Gewicht muss 1, 2 oder 3 sein
+}
+pos-bad-first-union = Wer zuerst einen Schwarm gebildet hat, muss „r“, „b“ oder „-“ sein, gefunden: „{ $found }“
+pos-too-many-in-hand = { $name } hat { $count } Steine in der Hand, erlaubt sind höchstens { $limit }
+pos-too-many-stones = { $name } hat { $on-board } Steine auf dem Brett und { $in-hand } in der Hand, zusammen { $total }; erlaubt sind höchstens { $limit }
+
+## Warum die Regeln einen Zug ablehnen
+
+move-error = { $move }: { $why }
+move-not-a-move = { $game ->
+    [piranhas-2026] Erwartet wird ein Zug wie A4-C4, oder A2xC0 zum Schlagen
+    [piranhas] Erwartet wird ein Zug wie A4-C4, oder A2xC0 zum Schlagen
+    [muehle] Kein Zug angegeben: Schreibe z. B. d2, f6-f4 oder f6-f4xd1
+   *[other] Erwartet wird ein Zug wie b1-c2 (oder b1xc2 auf eine gegnerische Figur)
+}
+move-not-a-square = { $game ->
+    [piranhas-2026] „{ $found }“ ist kein Feld (erwartet werden eine Spalte A–J und eine Reihe 0–9, z. B. C4)
+    [piranhas] „{ $found }“ ist kein Feld (erwartet werden eine Spalte A–J und eine Reihe 0–9, z. B. C4)
+    [muehle] „{ $found }“ ist kein Punkt: Linien a–g, Reihen 1–7, z. B. d2
+   *[other] „{ $found }“ ist kein Feld (wie b1)
+}
+move-off-board = { $game ->
+    [muehle] Der Punkt { $square } liegt nicht auf dem Brett
+   *[other] Das Feld { $square } liegt außerhalb des Bretts
+}
+move-square-missing = Ein Feld fehlt
+move-game-over = Die Partie ist zu Ende
+move-not-legal-here = In dieser Stellung kein erlaubter Zug
+move-no-piece-there = Auf { $square } steht keine Figur
+move-not-your-piece = Auf { $square } steht eine { $side ->
+    [red] rote
+   *[blue] blaue
+} Figur
+move-cannot-move-there = { $tower ->
+    [yes] Ein Turm mit { $animal ->
+        [cockle] einer Herzmuschel
+        [seagull] einer Möwe
+        [starfish] einem Seestern
+       *[seal] einer Robbe
+    } obenauf kann nicht dorthin ziehen
+   *[no] { $animal ->
+        [cockle] Eine Herzmuschel
+        [seagull] Eine Möwe
+        [starfish] Ein Seestern
+       *[seal] Eine Robbe
+    } kann nicht dorthin ziehen
+}
+move-onto-own-piece = Auf { $square } steht eine { $side ->
+    [red] rote
+   *[blue] blaue
+} Figur: Keine Figur darf auf eine eigene ziehen
+move-nothing-to-take = { $to } ist leer, dort gibt es nichts zu schlagen (schreibe { $from }-{ $to })
+move-stack-too-high = Der Stapel auf { $square } wäre { $height } hoch, erlaubt sind höchstens { $limit }
+move-no-own-fish = Auf { $square } steht kein { $side ->
+    [red] roter
+   *[blue] blauer
+} Fisch
+move-no-distance = Ein Fisch muss mindestens ein Feld weit schwimmen
+move-not-on-a-line = { $to } liegt auf keiner Reihe, Spalte oder Diagonale durch { $from }
+move-wrong-distance = { $fish ->
+    [one] Auf der Linie ist { $fish } Fisch, also schwimmt dieser Fisch { $fish } Feld weit
+   *[other] Auf der Linie sind { $fish } Fische, also schwimmt dieser Fisch { $fish } Felder weit
+}
+move-swims-off-board = { $fish ->
+    [one] Auf der Linie ist { $fish } Fisch, also würde dieser Fisch vom Brett schwimmen
+   *[other] Auf der Linie sind { $fish } Fische, also würde dieser Fisch vom Brett schwimmen
+}
+move-jumps-over-opponent = Ein gegnerischer Fisch auf { $square } darf nicht übersprungen werden
+move-lands-on-own-fish = Auf { $square } steht ein eigener Fisch: Dort kann er nicht landen
+move-lands-on-kraken = Auf { $square } steht ein Krake: Dort kann kein Fisch landen
+move-no-stones-in-hand = Du hast keine Steine mehr in der Hand: Ziehe einen Stein, z. B. f6-f4
+move-stones-still-in-hand = Du hast noch Steine in der Hand: Setze einen
+move-not-your-stone = Der Stein auf { $point } gehört nicht dir
+move-no-stone-there = Auf { $point } steht kein Stein
+move-point-not-empty = { $point } ist nicht frei
+move-not-adjacent = { $to } liegt nicht neben { $from }
+move-must-take = { $stone-move ->
+    [placement] Dieses Setzen schließt eine Mühle: Gib den Stein an, der genommen wird ({ $written }x…)
+   *[move] Dieser Zug schließt eine Mühle: Gib den Stein an, der genommen wird ({ $written }x…)
+}
+move-closes-no-mill = { $stone-move ->
+    [placement] Dieses Setzen schließt keine Mühle, also darf kein Stein genommen werden
+   *[move] Dieser Zug schließt keine Mühle, also darf kein Stein genommen werden
+}
+move-no-opponent-stone = Auf { $point } steht kein { $side ->
+    [white] weißer
+   *[black] schwarzer
+} Stein
+move-all-in-mills = Jeder { $side ->
+    [white] weiße
+   *[black] schwarze
+} Stein steht in einer Mühle, also darf keiner genommen werden: Spiele { $written }
+move-in-mill = { $point } steht in einer Mühle und darf nicht genommen werden
+
+## Warum ein Partieprotokoll nicht gelesen oder gespeichert werden kann
+
+record-error-in-file = { $file }: { $what }
+record-io = Die Datei konnte nicht gelesen oder geschrieben werden ({ $detail })
+record-not-a-record = Das ist kein Partieprotokoll ({ $detail })
+record-damaged = Die Datei ist beschädigt ({ $detail })
+record-newer-format = Mit einer neueren Version von Bernstein gespeichert (Format { $found }, diese Version liest bis Format { $supported })
+record-unknown-game = Unbekanntes Spiel „{ $id }“ (bekannt: { $known })
+record-bad-options = Die Regeloptionen lassen sich nicht lesen ({ $detail })
+record-bad-position = Eine Stellung im Protokoll lässt sich nicht lesen: { $detail }
+record-bad-move = Ein Zug im Protokoll lässt sich nicht spielen: { $detail }
+record-wrong-result = Das eingetragene Ergebnis passt nicht zu den Zügen ({ $detail })
+record-invalid = Das Protokoll passt nicht zu den Regeln oder zum Format ({ $detail })

@@ -17,6 +17,7 @@ tip-language = Choose the language of the app
 game-name-ostseeschach = Ostseeschach
 game-name-ostseeschach-original = Ostsee-Schach (original rules)
 game-name-piranhas = Piranhas
+game-name-piranhas-2026 = Piranhas 2026
 game-name-muehle = Mühle
 side-red = Red
 side-blue = Blue
@@ -44,6 +45,7 @@ bad-seed = '{ $text }' is not a seed: type a whole number such as 4711
 game-description-ostseeschach = Software Challenge 2022: four sea animals, towers and ambers, 30 rounds.
 game-description-ostseeschach-original = The original board game: nine pieces, stacks of three and victory points.
 game-description-piranhas = Software Challenge 2019: gather your swarm of fish into one group.
+game-description-piranhas-2026 = Software Challenge 2026: fish of three sizes, the heaviest swarm wins.
 game-description-muehle = Nine Men's Morris: place, move and fly stones, close mills.
 
 ## Menus, toolbar, dialogs, panels
@@ -179,6 +181,7 @@ score-value-ostseeschach-original = { $sign }{ $value } { $value ->
    *[other] victory points
 } for { $side }
 score-value-piranhas = { $sign }{ $value } fish for { $side }
+score-value-piranhas-2026 = { $sign }{ $value } fish for { $side }
 score-value-muehle = { $sign }{ $value } { $value ->
     [one] stone
    *[other] stones
@@ -203,6 +206,10 @@ distance-list-none = none
 end-reason-both-swarms-connected = both swarms connected, { $first } fish to { $second }
 end-reason-swarm-connected = swarm connected, { $first } fish to { $second }
 end-reason-round-limit = round limit, swarms { $first } fish to { $second }
+end-reason-heavier-swarm = heavier swarm, { $first } to { $second }
+end-reason-first-union = formed a swarm first, { $weight } each
+end-reason-equal-swarms = swarms of equal weight, { $weight } each
+end-reason-round-limit-weight = round limit, heaviest swarms { $first } to { $second }
 end-reason-no-legal-move = no legal move
 end-reason-fewer-than-three-stones = fewer than 3 stones
 end-reason-threefold-repetition = threefold repetition
@@ -244,6 +251,9 @@ status-ambers = Ambers
 status-victory-points = Victory points
 status-fish = Fish
 status-largest-swarm = Largest swarm
+status-heaviest-swarm = Heaviest swarm
+status-first-swarm = First swarm
+status-no-one-yet = no one yet
 status-in-hand = Stones in hand
 status-on-board = Stones on board
 editor-pieces = Pieces
@@ -261,6 +271,10 @@ editor-cancel = Cancel
 editor-help = Choose a piece, then click squares to place it; click a square holding that piece to empty it. Right-click empties a square.
 editor-kraken = Kraken
 editor-fish = fish
+editor-fish-small = small fish
+editor-fish-medium = medium fish
+editor-fish-large = large fish
+editor-first-swarm = Formed a swarm first
 editor-stone = stone
 editor-scores-ambers = Ambers
 editor-scores-vp = Victory points
@@ -335,6 +349,23 @@ rules-piranhas =
     A swarm is connected when all of a player's fish form one group, touching each other also diagonally. The size of a swarm is the number of fish in the player's largest group. A player with no fish counts as connected.
     Competition scoring: a win counts 2 points, a draw 1, a loss 0.
 
+rules-piranhas-2026 =
+    The game of the Software Challenge 2026: Piranhas with fish of three sizes. Gather all your fish into one connected swarm; the heaviest swarm wins. Red moves first.
+    ## The board
+    10 × 10 squares: columns A–J from left to right, rows 0–9 from bottom to top (squares like A0 or J9). Red's 16 fish start on A1–A8 and J1–J8, Blue's on B0–I0 and B9–I9, each small (weight 1), medium (weight 2) or large (weight 3), drawn from the game's seed; the setup is mirrored across the A0–J9 diagonal with the colours swapped. Two kraken squares stand in the inner 6 × 6 area, not sharing a row, a column or a diagonal.
+    ## Moving
+    - Move one of your fish along a row, a column or a diagonal, in any of the 8 directions.
+    - It moves exactly as many squares as there are fish on that whole line (both colours, any size, the moving fish included; kraken do not count).
+    - It may jump over your own fish and over kraken, but not over opposing fish. It may not land on your own fish or on a kraken, nor leave the board.
+    - Landing on an opposing fish eats it, whatever its size.
+    ## Swarms
+    Fish touching each other, also diagonally, form a swarm; its weight is the sum of its fish's weights. A player is connected when all their fish form one swarm; a player with no fish is not connected. After every move, as long as no one has yet, Red and then Blue are checked: the first found connected is recorded as having formed a swarm first, for good.
+    ## End of the game
+    - After each of Blue's moves (a complete round), if at least one player is connected: the heavier heaviest swarm wins, even that of the player who is not connected; equal weights: whoever formed a swarm first wins.
+    - After any move, if the player to move has no legal move: the other player wins.
+    - After 30 rounds: the heavier heaviest swarm wins; equal weights draw (as the competition's server plays it).
+    Competition scoring: a win counts 2 points, a draw 1, a loss 0; then the weight of the heaviest own swarm.
+
 rules-muehle =
     Nine Men's Morris. White and Black each have 9 stones. White moves first.
     ## The board
@@ -349,3 +380,189 @@ rules-muehle =
     - A player with fewer than 3 stones (in hand and on the board together) loses.
     - A player who must move and has no legal move loses.
     - The game is drawn when the same position (stones on the points, stones in hand, side to move) occurs for the third time, or when 50 moves by each player (100 moves in all) pass without a stone being taken.
+
+## Why the rules refused a position text
+
+pos-field-count = { $game ->
+    [piranhas-2026] expected { $expected } fields separated by spaces (board, side, turn, first union), found { $found }
+    [piranhas] expected { $expected } fields separated by spaces (board, side, turn), found { $found }
+    [muehle] expected { $expected } fields separated by spaces (board, side to move, stones in hand white:black, plies since a stone was taken, move number), found { $found }
+   *[other] expected { $expected } fields '<board> <side> <turn> <red>:<blue>', found { $found }
+}
+pos-row-count = { $game ->
+    [piranhas-2026] the board has { $found } rows, expected { $expected } separated by '/'
+    [piranhas] the board has { $found } rows, expected { $expected } separated by '/'
+    [muehle] the board has { $found } rows, expected { $expected } (ranks 7 to 1, separated by '/')
+   *[other] the board has { $found } rows, expected { $expected }
+}
+pos-row-length = { $game ->
+    [muehle] rank { $row } has { $found } points, expected { $expected }
+   *[other] row { $row } has { $found } squares, expected { $expected }
+}
+pos-unknown-piece = { $game ->
+    [piranhas-2026] unexpected '{ $found }' on { $file-upper }{ $row }: expected R1–R3 (red fish), B1–B3 (blue fish), K (kraken) or . (empty)
+    [piranhas] unexpected '{ $found }' on { $file-upper }{ $row }: expected R (red fish), B (blue fish), K (kraken) or . (empty)
+    [muehle] rank { $row }: '{ $found }' on { $file-lower }{ $row } is not W, B or .
+   *[other] row { $row }: '{ $found }' is not a piece (H M S R: upper case Red, lower case Blue) or '.'
+}
+pos-bad-side = { $game ->
+    [piranhas-2026] side to move must be 'r' or 'b', found '{ $found }'
+    [piranhas] side to move must be 'r' or 'b', found '{ $found }'
+    [muehle] side to move '{ $found }' must be w or b
+   *[other] side '{ $found }' is neither r (Red) nor b (Blue)
+}
+pos-bad-turn = { $game ->
+    [piranhas-2026] turn must be a whole number from 0 to 60, found '{ $found }'
+    [piranhas] turn must be a whole number from 0 to 60, found '{ $found }'
+   *[other] turn '{ $found }' is not a number of plies
+}
+pos-bad-score = { $game ->
+    [ostseeschach-original] { $name }'s victory points '{ $found }' is not a small number
+   *[other] { $name }'s ambers '{ $found }' is not a small number
+}
+pos-bad-stones-in-hand = { $name }'s stones in hand '{ $found }' is not a number 0-9
+pos-bad-plies-since-removal = plies since a stone was taken '{ $found }' is not a whole number
+pos-bad-move-number = move number '{ $found }' must be a whole number from 1
+pos-scores-not-paired = { $game ->
+    [ostseeschach-original] victory points '{ $found }' are not written <red>:<blue>
+   *[other] ambers '{ $found }' are not written <red>:<blue>
+}
+pos-hand-not-paired = stones in hand '{ $found }' must be written white:black, e.g. 9:9
+pos-tower-mark-without-piece = row { $row }: tower mark '{ $mark }' does not follow a piece
+pos-tower-mark-one = row { $row }: tower mark '1' after '{ $piece }': a single piece has no mark
+pos-tower-mark-zero = row { $row }: tower mark '0' after '{ $piece }' is not a height
+pos-tower-too-high = row { $row }: a tower of { $height } after '{ $piece }': towers of 3 or more never stay on the board
+pos-too-many-animals = { $name } has { $count } { $animal ->
+    [cockle] cockles
+    [seagull] seagulls
+    [starfish] starfish
+   *[seal] seals
+} on the board, a player has only { $limit }
+pos-too-many-pieces = { $name } has { $count } pieces on the board (counting those under { $other }'s towers), a player has only { $limit }
+pos-scored-on-far-line = { $game ->
+    [ostseeschach-original] { $square }: { $name }'s { $animal } on { $other }'s start line would have scored a victory point and left the board
+   *[other] { $square }: { $name }'s { $animal } on { $other }'s start line would have scored an amber and left the board
+}
+pos-turn-past-limit = turn { $turn } is past the round limit: the game ends at turn { $limit }
+pos-turn-parity = { $game ->
+    [piranhas-2026] side '{ $letter }' does not match turn { $turn }: { $mover } moves at { $parity ->
+        [even] even
+       *[odd] odd
+    } turns
+    [piranhas] side '{ $letter }' does not match turn { $turn }: { $mover } moves at { $parity ->
+        [even] even
+       *[odd] odd
+    } turns
+   *[other] { $name } cannot be to move at turn { $turn }: { $first } moves when the turn is even, { $second } when it is odd
+}
+pos-score-too-high = { $game ->
+    [ostseeschach-original] { $name } has { $score } victory points; the game ends at { $limit }
+   *[other] { $name } has { $score } ambers; at most { $limit } can be earned before the game ends
+}
+pos-winner-to-move = { $game ->
+    [ostseeschach-original] { $name } has { $score } victory points but is to move: the game ended when { $name } reached { $score }
+   *[other] { $name } has { $score } ambers but is to move: the game would have ended after { $name }'s last move
+}
+pos-kraken-count = the board has { $found } kraken, expected exactly 2
+pos-too-many-fish = the board has { $count } { $side ->
+    [red] red
+   *[blue] blue
+} fish, at most { $limit } are allowed
+pos-kraken-twice = the two kraken cannot both be on { $square }
+pos-kraken-on-start-fish = a kraken cannot stand on { $square }: a fish starts there
+pos-fish-weight = { $found ->
+    [none] the fish '{ $fish }' on { $square } has no weight: write 1, 2 or 3 after it
+   *[other] the fish '{ $fish }' on { $square } is followed by '{ $found }': its weight must be 1, 2 or 3
+}
+pos-bad-first-union = who first formed a swarm must be 'r', 'b' or '-', found '{ $found }'
+pos-too-many-in-hand = { $name } has { $count } stones in hand, at most { $limit }
+pos-too-many-stones = { $name } has { $on-board } stones on the board and { $in-hand } in hand: { $total } stones, at most { $limit }
+
+## Why the rules refused a move
+
+move-error = { $move }: { $why }
+move-not-a-move = { $game ->
+    [piranhas-2026] expected a move like A4-C4, or A2xC0 for a capture
+    [piranhas] expected a move like A4-C4, or A2xC0 for a capture
+    [muehle] no move given: write e.g. d2, f6-f4 or f6-f4xd1
+   *[other] expected a move like b1-c2 (or b1xc2 onto an opposing piece)
+}
+move-not-a-square = { $game ->
+    [piranhas-2026] '{ $found }' is not a square (expected a column A–J and a row 0–9, e.g. C4)
+    [piranhas] '{ $found }' is not a square (expected a column A–J and a row 0–9, e.g. C4)
+    [muehle] '{ $found }' is not a point: files a–g, ranks 1–7, e.g. d2
+   *[other] '{ $found }' is not a square (like b1)
+}
+move-off-board = { $game ->
+    [muehle] point { $square } is not on the board
+   *[other] square { $square } is off the board
+}
+move-square-missing = a square is missing
+move-game-over = the game is over
+move-not-legal-here = not a legal move in this position
+move-no-piece-there = no piece on { $square }
+move-not-your-piece = { $square } holds a { $side ->
+    [red] Red
+   *[blue] Blue
+} piece
+move-cannot-move-there = { $tower ->
+    [yes] a tower topped by a { $animal } cannot move there
+   *[no] a { $animal } cannot move there
+}
+move-onto-own-piece = { $square } holds a { $side ->
+    [red] Red
+   *[blue] Blue
+} piece: no piece may move onto its own side's
+move-nothing-to-take = { $to } is empty, nothing to take there (write { $from }-{ $to })
+move-stack-too-high = the stack on { $square } would be { $height } high, at most { $limit } is allowed
+move-no-own-fish = no { $side ->
+    [red] red
+   *[blue] blue
+} fish on { $square }
+move-no-distance = a fish must swim at least one square
+move-not-on-a-line = { $to } is not on a row, column or diagonal through { $from }
+move-wrong-distance = the line holds { $fish } fish, so this fish moves { $fish } { $fish ->
+    [one] square
+   *[other] squares
+}
+move-swims-off-board = the line holds { $fish } fish, so this fish would swim off the board
+move-jumps-over-opponent = cannot jump over an opposing fish on { $square }
+move-lands-on-own-fish = cannot land on an own fish on { $square }
+move-lands-on-kraken = cannot land on the kraken on { $square }
+move-no-stones-in-hand = you have no stones in hand: move a stone, e.g. f6-f4
+move-stones-still-in-hand = you still have stones in hand: place one
+move-not-your-stone = the stone on { $point } is not yours
+move-no-stone-there = there is no stone on { $point }
+move-point-not-empty = { $point } is not empty
+move-not-adjacent = { $to } is not next to { $from }
+move-must-take = { $stone-move ->
+    [placement] this placement closes a mill: name the stone to take ({ $written }x…)
+   *[move] this move closes a mill: name the stone to take ({ $written }x…)
+}
+move-closes-no-mill = { $stone-move ->
+    [placement] this placement closes no mill, so no stone may be taken
+   *[move] this move closes no mill, so no stone may be taken
+}
+move-no-opponent-stone = there is no { $side ->
+    [white] white
+   *[black] black
+} stone on { $point }
+move-all-in-mills = every { $side ->
+    [white] white
+   *[black] black
+} stone stands in a mill, so none may be taken: play { $written }
+move-in-mill = { $point } stands in a mill and may not be taken
+
+## Why a record could not be read or saved
+
+record-error-in-file = { $file }: { $what }
+record-io = the file could not be read or written ({ $detail })
+record-not-a-record = not a game record ({ $detail })
+record-damaged = the file is damaged ({ $detail })
+record-newer-format = saved by a newer Bernstein (format { $found }, this version reads up to { $supported })
+record-unknown-game = unknown game '{ $id }' (known: { $known })
+record-bad-options = the rule options cannot be read ({ $detail })
+record-bad-position = a position in the record cannot be read: { $detail }
+record-bad-move = a move in the record cannot be played: { $detail }
+record-wrong-result = the recorded result does not match the moves ({ $detail })
+record-invalid = the record does not fit the rules or the format ({ $detail })

@@ -8,7 +8,7 @@ use std::path::PathBuf;
 use std::sync::mpsc::{self, Receiver, Sender};
 use std::thread::JoinHandle;
 
-use crate::records::{Record, autosave};
+use crate::records::{Record, RecordError, autosave};
 
 /// What the writer is asked to do.
 enum Job {
@@ -21,7 +21,7 @@ enum Job {
 pub struct Autosaver {
     dir: PathBuf,
     to_writer: Option<Sender<Job>>,
-    results: Receiver<Result<(), String>>,
+    results: Receiver<Result<(), RecordError>>,
     thread: Option<JoinHandle<()>>,
 }
 
@@ -49,9 +49,7 @@ impl Autosaver {
                         }
                     }
                     if let Some(record) = waiting.take() {
-                        let result = autosave::autosave_in(&target, &record)
-                            .map(|_| ())
-                            .map_err(|error| error.to_string());
+                        let result = autosave::autosave_in(&target, &record).map(|_| ());
                         if report.send(result).is_err() {
                             break;
                         }
@@ -85,7 +83,7 @@ impl Autosaver {
 
     /// The outcome of the newest write finished since the last call, if any:
     /// `Ok` once writing works, `Err` with the reason while it fails.
-    pub fn poll(&self) -> Option<Result<(), String>> {
+    pub fn poll(&self) -> Option<Result<(), RecordError>> {
         self.results.try_iter().last()
     }
 

@@ -18,6 +18,7 @@ mod action;
 mod analysis;
 mod autosaver;
 mod computer;
+pub mod error_words;
 pub mod files;
 mod move_list;
 pub mod new_game;

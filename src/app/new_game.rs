@@ -13,6 +13,7 @@ use crate::rules::muehle::Muehle;
 use crate::rules::ostseeschach::Ostseeschach;
 use crate::rules::ostseeschach_original::{self, OstseeschachOriginal, Setup};
 use crate::rules::piranhas::Piranhas;
+use crate::rules::piranhas_2026::Piranhas2026;
 use crate::rules::rng::SplitMix64;
 use crate::rules::{GameKind, Position, Side};
 
@@ -59,7 +60,7 @@ impl NewGameSettings {
     /// Whether the chosen game draws its start setup from the seed.
     pub fn uses_seed(&self) -> bool {
         match self.kind {
-            GameKind::Ostseeschach | GameKind::Piranhas => true,
+            GameKind::Ostseeschach | GameKind::Piranhas | GameKind::Piranhas2026 => true,
             GameKind::OstseeschachOriginal => self.original_random_setup,
             GameKind::Muehle => false,
         }
@@ -93,6 +94,11 @@ impl NewGameSettings {
             ),
             GameKind::Piranhas => begin(
                 Piranhas::start(&Default::default(), seed),
+                players,
+                used_seed,
+            ),
+            GameKind::Piranhas2026 => begin(
+                Piranhas2026::start(&Default::default(), seed),
                 players,
                 used_seed,
             ),
@@ -189,7 +195,7 @@ pub fn dialog_ui(
                     );
                 });
             }
-            GameKind::Ostseeschach | GameKind::Piranhas => {
+            GameKind::Ostseeschach | GameKind::Piranhas | GameKind::Piranhas2026 => {
                 ui.label(RichText::new(s::OPTION_RANDOM_SETUP_NOTE).color(theme::TEXT_WEAK));
             }
         }

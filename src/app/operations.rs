@@ -9,6 +9,7 @@ use std::path::{Path, PathBuf};
 use crate::app::App;
 use crate::app::action::Action;
 use crate::app::editor::PositionEditor;
+use crate::app::error_words;
 use crate::app::new_game::NewGameSettings;
 use crate::app::open_game::{self, OpenGame};
 use crate::app::panels::dialogs::{CommentEditor, TextDialog};
@@ -134,8 +135,9 @@ impl App {
         let Some(game) = &mut self.game else {
             return Err(s::NO_GAME.to_string());
         };
+        let kind = game.kind();
         game.play_text(text)
-            .map_err(|error| s::move_refused(&error.to_string()))?;
+            .map_err(|error| s::move_refused(&error_words::move_error(kind, &error)))?;
         self.changed = true;
         Ok(())
     }
@@ -158,7 +160,7 @@ impl App {
                     .unwrap_or_default();
                 self.dialogs.picker = Some((name, games));
             }
-            Err(error) => self.toasts.error(error.to_string()),
+            Err(error) => self.toasts.error(error_words::record_error(&error)),
         }
     }
 
@@ -171,7 +173,7 @@ impl App {
                 });
                 self.set_game(game, Some(record), keep_file);
             }
-            Err(error) => self.toasts.error(error.to_string()),
+            Err(error) => self.toasts.error(error_words::record_error(&error)),
         }
     }
 
@@ -238,7 +240,7 @@ impl App {
         let Some(record) = self.record() else {
             return Err(s::NOTHING_TO_SAVE.to_string());
         };
-        records::save(path, &record).map_err(|error| error.to_string())?;
+        records::save(path, &record).map_err(|error| error_words::record_error(&error))?;
         if records::FileFormat::from_path(path).ok() == Some(records::FileFormat::Ron) {
             self.file = Some(path.to_path_buf());
         }
@@ -267,7 +269,9 @@ impl App {
     pub fn start_from_position(&mut self, kind: GameKind, text: &str) -> Result<(), String> {
         let game = self
             .position_game(kind, text.trim(), [PlayerKind::Human; 2])
-            .map_err(|error| s::position_refused(&s::game_name(kind), &error.to_string()))?;
+            .map_err(|error| {
+                s::position_refused(&s::game_name(kind), &error_words::position_error(&error))
+            })?;
         self.set_game(game, None, None);
         Ok(())
     }
@@ -299,7 +303,7 @@ impl App {
                     return Ok(());
                 }
                 Err(error) => {
-                    first_error.get_or_insert((kind, error.to_string()));
+                    first_error.get_or_insert((kind, error_words::position_error(&error)));
                 }
             }
         }
@@ -314,7 +318,7 @@ impl App {
                     return Ok(());
                 }
                 Ok(_) => {}
-                Err(error) => return Err(s::bad_game_text(&error.to_string())),
+                Err(error) => return Err(s::bad_game_text(&error_words::record_error(&error))),
             }
         }
         let (kind, why) = first_error.unwrap_or((GameKind::Ostseeschach, String::new()));

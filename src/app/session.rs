@@ -119,7 +119,7 @@ impl<P: BoardGame> Session<P> {
                             number,
                             second,
                             text,
-                            &e.why(),
+                            &crate::app::error_words::move_why(P::KIND, &e),
                         ));
                     }
                 }

@@ -12,6 +12,7 @@ use egui::{Key, Modifiers, Ui};
 use crate::app::action::Action;
 use crate::app::autosaver::Autosaver;
 use crate::app::computer;
+use crate::app::error_words;
 use crate::app::files;
 use crate::app::i18n::{self, Language};
 use crate::app::new_game::NewGameSettings;
@@ -141,10 +142,11 @@ impl App {
                 Ok(game) => self.set_game(game, Some(record), None),
                 Err(error) => {
                     let why = match autosave::keep_aside(dir) {
-                        Ok(Some(kept)) => {
-                            s::kept_as(&error.to_string(), &kept.display().to_string())
-                        }
-                        _ => error.to_string(),
+                        Ok(Some(kept)) => s::kept_as(
+                            &error_words::record_error(&error),
+                            &kept.display().to_string(),
+                        ),
+                        _ => error_words::record_error(&error),
                     };
                     self.toasts.error(s::autosave_unreadable(&why));
                 }
@@ -152,10 +154,11 @@ impl App {
             Ok(None) => {}
             Err(unreadable) => {
                 let why = match &unreadable.kept_as {
-                    Some(kept) => {
-                        s::kept_as(&unreadable.error.to_string(), &kept.display().to_string())
-                    }
-                    None => unreadable.error.to_string(),
+                    Some(kept) => s::kept_as(
+                        &error_words::record_error(&unreadable.error),
+                        &kept.display().to_string(),
+                    ),
+                    None => error_words::record_error(&unreadable.error),
                 };
                 self.toasts.error(s::autosave_unreadable(&why));
             }
@@ -202,7 +205,9 @@ impl App {
         }
         match autosaver.poll() {
             Some(Ok(())) => self.toasts.set_notice(None),
-            Some(Err(why)) => self.toasts.set_notice(Some(s::autosave_failed(&why))),
+            Some(Err(error)) => self
+                .toasts
+                .set_notice(Some(s::autosave_failed(&error_words::record_error(&error)))),
             None => {}
         }
     }

@@ -2,8 +2,8 @@
 //! in `assets/i18n/` looked up in the language chosen ([`crate::app::i18n`]). Texts
 //! with variables are functions, so that each language words the whole sentence.
 //! The rules layer's own texts (`Display` of results, move and position errors) stay
-//! English for the command line and the records; the app words results itself and
-//! puts the rules' error sentences into a translated frame.
+//! English for the command line and the records; the app words results here and the
+//! rules' and records' errors in [`crate::app::error_words`], from their kinds.
 
 use std::fmt;
 
@@ -203,7 +203,7 @@ pub const NAV_END: Msg = Msg("nav-end");
 pub fn move_entry_hint(kind: GameKind) -> String {
     let example = match kind {
         GameKind::Ostseeschach | GameKind::OstseeschachOriginal => "b1-c2",
-        GameKind::Piranhas => "A4-C4",
+        GameKind::Piranhas | GameKind::Piranhas2026 => "A4-C4",
         GameKind::Muehle => "f6-f4",
     };
     with("move-entry-hint", &[("example", text_arg(example))])
@@ -368,13 +368,15 @@ pub fn end_reason(kind: GameKind, reason: &EndReason) -> String {
         EndReason::Ambers { first, second }
         | EndReason::SwarmConnected { first, second }
         | EndReason::RoundLimitSwarm { first, second }
+        | EndReason::RoundLimitWeight { first, second }
         | EndReason::VictoryPoints { first, second } => {
             let mut args = pair(*first, *second).to_vec();
             args.extend(sides);
             with(&id, &args)
         }
         // Larger first, as the rules say it: the winner's swarm is the larger.
-        EndReason::BothSwarmsConnected { first, second } => {
+        EndReason::BothSwarmsConnected { first, second }
+        | EndReason::HeavierSwarm { first, second } => {
             with(&id, &pair(*first.max(second), *first.min(second)))
         }
         EndReason::DistanceTieBreak { first, second } => {
@@ -393,6 +395,9 @@ pub fn end_reason(kind: GameKind, reason: &EndReason) -> String {
             args.extend(sides);
             with(&id, &args)
         }
+        EndReason::FirstUnion { weight } | EndReason::EqualSwarms { weight } => {
+            with(&id, &[("weight", count(*weight))])
+        }
         EndReason::NoLegalMove
         | EndReason::FewerThanThreeStones
         | EndReason::ThreefoldRepetition
@@ -407,6 +412,7 @@ pub fn round_limit(kind: GameKind) -> Option<u32> {
     match kind {
         GameKind::Ostseeschach => Some(crate::rules::ostseeschach::ROUND_LIMIT_TURN / 2),
         GameKind::Piranhas => Some(crate::rules::piranhas::TURN_LIMIT / 2),
+        GameKind::Piranhas2026 => Some(crate::rules::piranhas_2026::TURN_LIMIT / 2),
         GameKind::OstseeschachOriginal | GameKind::Muehle => None,
     }
 }
@@ -424,7 +430,7 @@ pub fn round_text(round: usize, limit: Option<u32>) -> String {
     }
 }
 
-/// A move of a record that cannot be played (`why`: the rules' English sentence).
+/// A move of a record that cannot be played; `why` is worded by `error_words`.
 pub fn record_move_refused(number: usize, second: bool, text: &str, why: &str) -> String {
     let id = if second {
         "record-move-refused-second"
@@ -441,7 +447,7 @@ pub fn record_move_refused(number: usize, second: bool, text: &str, why: &str) -
     )
 }
 
-/// A move the rules refused; `why` is the rules' English sentence.
+/// A move the rules refused; `why` is worded by `error_words` ("d2: d2 is not empty").
 pub fn move_refused(why: &str) -> String {
     with("move-refused", &[("why", text_arg(why))])
 }
@@ -633,6 +639,9 @@ pub const STATUS_AMBERS: Msg = Msg("status-ambers");
 pub const STATUS_VICTORY_POINTS: Msg = Msg("status-victory-points");
 pub const STATUS_FISH: Msg = Msg("status-fish");
 pub const STATUS_LARGEST_SWARM: Msg = Msg("status-largest-swarm");
+pub const STATUS_HEAVIEST_SWARM: Msg = Msg("status-heaviest-swarm");
+pub const STATUS_FIRST_SWARM: Msg = Msg("status-first-swarm");
+pub const STATUS_NO_ONE_YET: Msg = Msg("status-no-one-yet");
 pub const STATUS_IN_HAND: Msg = Msg("status-in-hand");
 pub const STATUS_ON_BOARD: Msg = Msg("status-on-board");
 
@@ -680,6 +689,10 @@ pub const EDITOR_CANCEL: Msg = Msg("editor-cancel");
 pub const EDITOR_HELP: Msg = Msg("editor-help");
 pub const EDITOR_KRAKEN: Msg = Msg("editor-kraken");
 pub const EDITOR_FISH: Msg = Msg("editor-fish");
+pub const EDITOR_FISH_SMALL: Msg = Msg("editor-fish-small");
+pub const EDITOR_FISH_MEDIUM: Msg = Msg("editor-fish-medium");
+pub const EDITOR_FISH_LARGE: Msg = Msg("editor-fish-large");
+pub const EDITOR_FIRST_SWARM: Msg = Msg("editor-first-swarm");
 pub const EDITOR_STONE: Msg = Msg("editor-stone");
 pub const EDITOR_SCORES_AMBERS: Msg = Msg("editor-scores-ambers");
 pub const EDITOR_SCORES_VP: Msg = Msg("editor-scores-vp");

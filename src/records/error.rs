@@ -6,7 +6,7 @@ use std::fmt;
 use std::path::{Path, PathBuf};
 
 use super::saved::FORMAT_VERSION;
-use crate::rules::{GameKind, MoveError};
+use crate::rules::{GameKind, MoveError, PositionError};
 
 /// What kind of problem a [`RecordError`] is, for callers that react differently
 /// (e.g. the app offers an update for [`RecordErrorKind::NewerFormat`]).
@@ -43,6 +43,23 @@ pub struct RecordError {
     pub kind: RecordErrorKind,
     /// Where and what, without the file name.
     pub message: String,
+    /// The rules' own reason, when a move or a position was refused: kept as a kind
+    /// so that the app can word it in the user's language.
+    cause: Option<Box<RecordCause>>,
+}
+
+/// The rules' reason behind a [`RecordError`]: a refused move (with where it stands
+/// in the game) or a refused position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RecordCause {
+    /// Ply `ply` (0 = the first move of the record) could not be played.
+    Move {
+        game: GameKind,
+        ply: usize,
+        first_to_move: bool,
+        error: MoveError,
+    },
+    Position(PositionError),
 }
 
 impl RecordError {
@@ -55,6 +72,7 @@ impl RecordError {
             file: None,
             kind,
             message: message.into(),
+            cause: None,
         }
     }
 
@@ -90,6 +108,36 @@ impl RecordError {
             MoveError::GameOver { .. } => format!("{which} comes after the end of the game"),
         };
         RecordError::with_kind(RecordErrorKind::BadMove, message)
+    }
+
+    /// The same error, remembering the refused move it is about (see [`RecordCause`]).
+    pub fn for_move(
+        mut self,
+        game: GameKind,
+        ply: usize,
+        first_to_move: bool,
+        error: &MoveError,
+    ) -> RecordError {
+        self.cause = Some(Box::new(RecordCause::Move {
+            game,
+            ply,
+            first_to_move,
+            error: error.clone(),
+        }));
+        self
+    }
+
+    /// A position the rules refused; `which` names it, e.g. "start position 'x'".
+    pub fn bad_position(which: &str, error: &PositionError) -> RecordError {
+        let mut record_error =
+            RecordError::with_kind(RecordErrorKind::BadPosition, format!("{which}: {error}"));
+        record_error.cause = Some(Box::new(RecordCause::Position(error.clone())));
+        record_error
+    }
+
+    /// The rules' reason behind this error, if a move or a position was refused.
+    pub fn cause(&self) -> Option<&RecordCause> {
+        self.cause.as_deref()
     }
 
     pub fn io(error: &std::io::Error) -> RecordError {

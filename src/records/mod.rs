@@ -31,7 +31,7 @@ pub mod saved;
 pub mod tree;
 
 pub use bounded::MAX_RECORD_FILE_BYTES;
-pub use error::{RecordError, RecordErrorKind};
+pub use error::{RecordCause, RecordError, RecordErrorKind};
 pub use files::{FileFormat, load, load_all, save, save_all};
 pub use record::{GameResult, Player, PlayerKind, Record, RecordedResult, ServerScore, today};
 pub use saved::{APP_VERSION, FORMAT_VERSION, options_from_text, options_to_text};

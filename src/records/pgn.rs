@@ -639,12 +639,8 @@ fn read_player(raw: &RawGame, colours: [&str; 2]) -> Result<Player, RecordError>
 fn build_typed<P: Position>(raw: &RawGame) -> Result<Record, RecordError> {
     let options = options_from_text::<P>(raw.tag("Options").unwrap_or(""))?;
     let start = match raw.tag("Setup") {
-        Some(text) => P::from_text(text.trim(), &options).map_err(|error| {
-            RecordError::with_kind(
-                RecordErrorKind::BadPosition,
-                format!("[Setup \"{text}\"]: {error}"),
-            )
-        })?,
+        Some(text) => P::from_text(text.trim(), &options)
+            .map_err(|error| RecordError::bad_position(&format!("[Setup \"{text}\"]"), &error))?,
         None => P::start(&options, 0),
     };
     let mut record = Record::from_start(&start);
@@ -691,9 +687,9 @@ fn build_typed<P: Position>(raw: &RawGame) -> Result<Record, RecordError> {
                     Ok(mv) => mv,
                     Err(error) => {
                         let which = describe_move(ply, first_to_move, text);
-                        return Err(
-                            RecordError::bad_move(&which, &error).at(format!("line {line}"))
-                        );
+                        return Err(RecordError::bad_move(&which, &error)
+                            .for_move(P::KIND, ply, first_to_move, &error)
+                            .at(format!("line {line}")));
                     }
                 };
                 // The rules' own writing, so `b1xc2` and `b1-c2` are one node.

@@ -260,10 +260,7 @@ impl Record {
     pub fn start_position<P: Position>(&self) -> Result<P, RecordError> {
         let options = self.rule_options::<P>()?;
         P::from_text(&self.start, &options).map_err(|error| {
-            RecordError::with_kind(
-                RecordErrorKind::BadPosition,
-                format!("start position '{}': {error}", self.start),
-            )
+            RecordError::bad_position(&format!("start position '{}'", self.start), &error)
         })
     }
 

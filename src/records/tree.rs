@@ -491,10 +491,14 @@ pub fn replay_moves<P: Position, S: AsRef<str>>(
     for (ply, text) in moves.iter().enumerate() {
         let text = text.as_ref();
         if let Err(error) = game.play_text(text) {
-            return Err(RecordError::bad_move(
-                &describe_move(ply, first_to_move, text),
-                &error,
-            ));
+            return Err(
+                RecordError::bad_move(&describe_move(ply, first_to_move, text), &error).for_move(
+                    P::KIND,
+                    ply,
+                    first_to_move,
+                    &error,
+                ),
+            );
         }
     }
     Ok(game)
@@ -561,7 +565,12 @@ fn check_tree<P: Position>(
                 if !tree.is_main_line(id) {
                     where_ = format!("variation, {where_}");
                 }
-                return Err(RecordError::bad_move(&where_, &error));
+                return Err(RecordError::bad_move(&where_, &error).for_move(
+                    P::KIND,
+                    ply,
+                    first_to_move,
+                    &error,
+                ));
             }
         }
     }

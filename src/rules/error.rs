@@ -120,6 +120,16 @@ pub enum PositionErrorKind {
     KrakenTwice { square: piranhas::Square },
     /// Piranhas: a kraken placed where a fish starts.
     KrakenOnStartFish { square: piranhas::Square },
+    /// Piranhas 2026: a fish letter not followed by its weight 1, 2 or 3 (`found`
+    /// is what followed, if anything).
+    FishWeight {
+        row: u8,
+        column: u8,
+        fish: char,
+        found: Option<char>,
+    },
+    /// Piranhas 2026: the first-union field is not `r`, `b` or `-`.
+    BadFirstUnion { found: String },
     /// Mühle: more stones in hand than a player has.
     TooManyInHand { side: Side, count: u8, limit: u8 },
     /// Mühle: more stones on the board and in hand together than a player has.
@@ -153,6 +163,10 @@ impl fmt::Display for PositionError {
         let name = |side: Side| game.side_name(side);
         match &self.kind {
             K::FieldCount { expected, found } => match game {
+                GameKind::Piranhas2026 => write!(
+                    f,
+                    "expected {expected} fields separated by spaces (board, side, turn, first union), found {found}"
+                ),
                 GameKind::Piranhas => write!(
                     f,
                     "expected {expected} fields separated by spaces (board, side, turn), found {found}"
@@ -168,7 +182,7 @@ impl fmt::Display for PositionError {
                 ),
             },
             K::RowCount { expected, found } => match game {
-                GameKind::Piranhas => write!(
+                GameKind::Piranhas | GameKind::Piranhas2026 => write!(
                     f,
                     "the board has {found} rows, expected {expected} separated by '/'"
                 ),
@@ -189,6 +203,11 @@ impl fmt::Display for PositionError {
                 _ => write!(f, "row {row} has {found} squares, expected {expected}"),
             },
             K::UnknownPiece { row, column, found } => match game {
+                GameKind::Piranhas2026 => write!(
+                    f,
+                    "unexpected '{found}' on {}{row}: expected R1–R3 (red fish), B1–B3 (blue fish), K (kraken) or . (empty)",
+                    (b'A' + column) as char
+                ),
                 GameKind::Piranhas => write!(
                     f,
                     "unexpected '{found}' on {}{row}: expected R (red fish), B (blue fish), K (kraken) or . (empty)",
@@ -205,7 +224,7 @@ impl fmt::Display for PositionError {
                 ),
             },
             K::BadSideToMove { found } => match game {
-                GameKind::Piranhas => {
+                GameKind::Piranhas | GameKind::Piranhas2026 => {
                     write!(f, "side to move must be 'r' or 'b', found '{found}'")
                 }
                 GameKind::Muehle => write!(f, "side to move '{found}' must be w or b"),
@@ -306,7 +325,7 @@ impl fmt::Display for PositionError {
                     Side::Second
                 };
                 match game {
-                    GameKind::Piranhas => write!(
+                    GameKind::Piranhas | GameKind::Piranhas2026 => write!(
                         f,
                         "side '{}' does not match turn {turn}: {} moves at {} turns",
                         if *side == Side::First { 'r' } else { 'b' },
@@ -362,6 +381,28 @@ impl fmt::Display for PositionError {
             K::KrakenOnStartFish { square } => {
                 write!(f, "a kraken cannot stand on {square}: a fish starts there")
             }
+            K::FishWeight {
+                row,
+                column,
+                fish,
+                found,
+            } => {
+                let square = format!("{}{row}", (b'A' + column) as char);
+                match found {
+                    Some(found) => write!(
+                        f,
+                        "the fish '{fish}' on {square} is followed by '{found}': its weight must be 1, 2 or 3"
+                    ),
+                    None => write!(
+                        f,
+                        "the fish '{fish}' on {square} has no weight: write 1, 2 or 3 after it"
+                    ),
+                }
+            }
+            K::BadFirstUnion { found } => write!(
+                f,
+                "who first formed a swarm must be 'r', 'b' or '-', found '{found}'"
+            ),
             K::TooManyInHand { side, count, limit } => write!(
                 f,
                 "{} has {count} stones in hand, at most {limit}",
@@ -401,12 +442,14 @@ impl fmt::Display for MalformedReason {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             MalformedReason::NotAMove { game } => f.write_str(match game {
-                GameKind::Piranhas => "expected a move like A4-C4, or A2xC0 for a capture",
+                GameKind::Piranhas | GameKind::Piranhas2026 => {
+                    "expected a move like A4-C4, or A2xC0 for a capture"
+                }
                 GameKind::Muehle => "no move given: write e.g. d2, f6-f4 or f6-f4xd1",
                 _ => "expected a move like b1-c2 (or b1xc2 onto an opposing piece)",
             }),
             MalformedReason::NotASquare { game, found } => match game {
-                GameKind::Piranhas => write!(
+                GameKind::Piranhas | GameKind::Piranhas2026 => write!(
                     f,
                     "'{found}' is not a square (expected a column A–J and a row 0–9, e.g. C4)"
                 ),

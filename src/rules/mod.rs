@@ -1,4 +1,4 @@
-//! The rules of the four games, with no GUI or engine types.
+//! The rules of the five games, with no GUI or engine types.
 //!
 //! Every game implements [`Position`]: side to move, legal moves, playing a move,
 //! the end of the game, position and move text, and a 64-bit hash that is updated
@@ -19,6 +19,7 @@ mod options;
 pub mod ostseeschach;
 pub mod ostseeschach_original;
 pub mod piranhas;
+pub mod piranhas_2026;
 pub mod rng;
 pub mod sea;
 
@@ -36,20 +37,22 @@ pub const MAX_MOVES: usize = 256;
 /// A move list that lives on the stack, so move generation never allocates.
 pub type MoveList<M> = ArrayVec<M, MAX_MOVES>;
 
-/// The four games Bernstein plays.
+/// The games Bernstein plays (five rule sets).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum GameKind {
     Ostseeschach,
     OstseeschachOriginal,
     Piranhas,
+    Piranhas2026,
     Muehle,
 }
 
 impl GameKind {
-    pub const ALL: [GameKind; 4] = [
+    pub const ALL: [GameKind; 5] = [
         GameKind::Ostseeschach,
         GameKind::OstseeschachOriginal,
         GameKind::Piranhas,
+        GameKind::Piranhas2026,
         GameKind::Muehle,
     ];
 
@@ -59,6 +62,7 @@ impl GameKind {
             GameKind::Ostseeschach => "ostseeschach",
             GameKind::OstseeschachOriginal => "ostseeschach-original",
             GameKind::Piranhas => "piranhas",
+            GameKind::Piranhas2026 => "piranhas-2026",
             GameKind::Muehle => "muehle",
         }
     }
@@ -73,6 +77,7 @@ impl GameKind {
             GameKind::Ostseeschach => "Ostseeschach",
             GameKind::OstseeschachOriginal => "Ostsee-Schach (original rules)",
             GameKind::Piranhas => "Piranhas",
+            GameKind::Piranhas2026 => "Piranhas 2026",
             GameKind::Muehle => "Mühle",
         }
     }
@@ -172,6 +177,18 @@ pub enum EndReason {
     SwarmConnected { first: u8, second: u8 },
     /// Piranhas: round 30 ended; the larger swarm wins.
     RoundLimitSwarm { first: u8, second: u8 },
+    /// Piranhas 2026: someone is connected after a complete round; the heavier
+    /// heaviest swarm wins (weights).
+    HeavierSwarm { first: u8, second: u8 },
+    /// Piranhas 2026: someone is connected, the heaviest swarms weigh the same, and
+    /// the winner formed a swarm first.
+    FirstUnion { weight: u8 },
+    /// Piranhas 2026: someone is connected, the heaviest swarms weigh the same, and
+    /// no one ever formed a swarm first (only from a position text): a draw.
+    EqualSwarms { weight: u8 },
+    /// Piranhas 2026: round 30 ended with no one connected; the heavier heaviest
+    /// swarm wins, equal weights draw.
+    RoundLimitWeight { first: u8, second: u8 },
     /// The player to move had no legal move.
     NoLegalMove,
     /// Mühle: a player has fewer than 3 stones.
@@ -220,6 +237,21 @@ impl fmt::Display for EndReason {
             EndReason::RoundLimitSwarm { first, second } => {
                 write!(f, "round limit, swarms {first} fish to {second}")
             }
+            EndReason::HeavierSwarm { first, second } => write!(
+                f,
+                "heavier swarm, {} to {}",
+                first.max(second),
+                first.min(second)
+            ),
+            EndReason::FirstUnion { weight } => {
+                write!(f, "formed a swarm first, {weight} each")
+            }
+            EndReason::EqualSwarms { weight } => {
+                write!(f, "swarms of equal weight, {weight} each")
+            }
+            EndReason::RoundLimitWeight { first, second } => {
+                write!(f, "round limit, heaviest swarms {first} to {second}")
+            }
             EndReason::NoLegalMove => f.write_str("no legal move"),
             EndReason::FewerThanThreeStones => f.write_str("fewer than 3 stones"),
             EndReason::ThreefoldRepetition => f.write_str("threefold repetition"),
@@ -242,6 +274,10 @@ impl EndReason {
             EndReason::BothSwarmsConnected { .. } => "both-swarms-connected",
             EndReason::SwarmConnected { .. } => "swarm-connected",
             EndReason::RoundLimitSwarm { .. } => "round-limit",
+            EndReason::HeavierSwarm { .. } => "heavier-swarm",
+            EndReason::FirstUnion { .. } => "first-union",
+            EndReason::EqualSwarms { .. } => "equal-swarms",
+            EndReason::RoundLimitWeight { .. } => "round-limit-weight",
             EndReason::NoLegalMove => "no-legal-move",
             EndReason::FewerThanThreeStones => "fewer-than-three-stones",
             EndReason::ThreefoldRepetition => "threefold-repetition",
@@ -409,6 +445,10 @@ macro_rules! with_game {
             }
             $crate::rules::GameKind::Piranhas => {
                 type $P = $crate::rules::piranhas::Piranhas;
+                $body
+            }
+            $crate::rules::GameKind::Piranhas2026 => {
+                type $P = $crate::rules::piranhas_2026::Piranhas2026;
                 $body
             }
             $crate::rules::GameKind::Muehle => {

@@ -13,6 +13,7 @@ mod input;
 pub(crate) mod muehle;
 mod paint;
 pub(crate) mod piranhas;
+pub(crate) mod piranhas_2026;
 pub(crate) mod sea;
 
 use egui::{Pos2, Rect, Sense, Ui, vec2};

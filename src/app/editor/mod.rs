@@ -9,6 +9,7 @@
 
 mod muehle;
 mod piranhas;
+mod piranhas_2026;
 mod sea;
 
 use egui::{Color32, Painter, Pos2, Rect, RichText, Sense, Stroke, Ui, vec2};
@@ -35,6 +36,8 @@ enum Piece {
     /// A sea-game disc or tower: owner, animal letter (upper case), height.
     Sea(Side, char, u8),
     Fish(Side),
+    /// A Piranhas 2026 fish: owner and weight (1 small, 2 medium, 3 large).
+    WeighedFish(Side, u8),
     Kraken,
     Stone(Side),
 }
@@ -54,6 +57,8 @@ struct Model {
     plies_since_removal: u32,
     /// Move number (Mühle).
     move_number: u32,
+    /// Who first formed a swarm (Piranhas 2026).
+    first_union: Option<Side>,
 }
 
 impl Model {
@@ -67,6 +72,7 @@ impl Model {
             in_hand: [0, 0],
             plies_since_removal: 0,
             move_number: 1,
+            first_union: None,
         }
     }
 }

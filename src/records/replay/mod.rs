@@ -1,5 +1,5 @@
-//! Software Challenge replays: Ostseeschach 2022 ([`sc2022`]) and Piranhas 2019
-//! ([`sc2019`]).
+//! Software Challenge replays: Ostseeschach 2022 ([`sc2022`]), Piranhas 2019
+//! ([`sc2019`]) and Piranhas 2026 ([`sc2026`]).
 //!
 //! The competition server writes a replay as XML (gzip when the name ends in
 //! `.gz`): the start state, a state after every move, then the result. We read the
@@ -19,10 +19,12 @@ use super::{
 };
 use crate::rules::ostseeschach::Ostseeschach;
 use crate::rules::piranhas::Piranhas;
+use crate::rules::piranhas_2026::Piranhas2026;
 use crate::rules::{Game, GameKind, MoveList, Position, Side};
 
 pub mod sc2019;
 pub mod sc2022;
+pub mod sc2026;
 pub mod xml;
 
 use xml::{Element, number, parse_xml, xml_escape};
@@ -134,12 +136,17 @@ pub fn read_replay(text: &str) -> Result<Replay, RecordError> {
         .is_some_and(|board| board.child("fields").is_some())
     {
         sc2019::read_piranhas(&states, result, &mut notes)?
+    } else if first
+        .child("board")
+        .is_some_and(|board| board.child("row").is_some())
+    {
+        sc2026::read_piranhas_2026(&states, result, &mut notes)?
     } else if first.child("board").is_some() || first.child("startTeam").is_some() {
         sc2022::read_ostseeschach(&states, result, &mut notes)?
     } else {
         return Err(RecordError::with_kind(
             RecordErrorKind::NotARecord,
-            "the replay's states are neither Ostseeschach 2022 nor Piranhas 2019",
+            "the replay's states are neither Ostseeschach 2022 nor Piranhas 2019 or 2026",
         ));
     };
     replay.record.event = Some("Software Challenge".to_string());
@@ -229,12 +236,8 @@ fn replay_states<P: Position>(
     notes: &mut Vec<String>,
 ) -> Result<Game<P>, RecordError> {
     let options = P::Options::default();
-    let start = P::from_text(&states[0].text, &options).map_err(|error| {
-        RecordError::with_kind(
-            RecordErrorKind::BadPosition,
-            format!("{}: {error}", what(&states[0])),
-        )
-    })?;
+    let start = P::from_text(&states[0].text, &options)
+        .map_err(|error| RecordError::bad_position(&what(&states[0]), &error))?;
     let mut game = Game::new(start);
     let mut skipped_after_end = 0;
     for (index, state) in states.iter().enumerate().skip(1) {
@@ -248,12 +251,8 @@ fn replay_states<P: Position>(
             skipped_after_end = states.len() - index;
             break;
         }
-        let target = P::from_text(&state.text, &options).map_err(|error| {
-            RecordError::with_kind(
-                RecordErrorKind::BadPosition,
-                format!("{}: {error}", what(state)),
-            )
-        })?;
+        let target = P::from_text(&state.text, &options)
+            .map_err(|error| RecordError::bad_position(&what(state), &error))?;
         let current = game.position().clone();
         let mut moves = MoveList::new();
         current.legal_moves(&mut moves);
@@ -423,7 +422,7 @@ fn read_result(
 // Writing the release format (for tests, and for sharing games with competition tools)
 
 /// Writes a record's main line as a competition replay in the release format of
-/// `docs/records.md`: Ostseeschach 2022 or Piranhas 2019.
+/// `docs/records.md`: Ostseeschach 2022, Piranhas 2019 or Piranhas 2026.
 pub fn write_replay(record: &Record) -> Result<String, RecordError> {
     match record.game {
         GameKind::Ostseeschach => {
@@ -434,8 +433,12 @@ pub fn write_replay(record: &Record) -> Result<String, RecordError> {
             let game = record.main_line_game::<Piranhas>()?;
             Ok(sc2019::write_piranhas(&game, &record.players))
         }
+        GameKind::Piranhas2026 => {
+            let game = record.main_line_game::<Piranhas2026>()?;
+            Ok(sc2026::write_piranhas_2026(&game, &record.players))
+        }
         other => Err(RecordError::new(format!(
-            "{} has no competition replay format (only Ostseeschach and Piranhas)",
+            "{} has no competition replay format (only Ostseeschach and the two Piranhas seasons)",
             other.name()
         ))),
     }

@@ -115,7 +115,7 @@ static LEAST_DISTANCE_SUM: [i32; 32] = {
 /// group is searched from its lowest fish through the neighbour table, so every
 /// fish is visited once (a flood fill of the whole board per group, step by step,
 /// cost twice as much), and each visit also collects the fish's coordinates.
-fn side_score(pos: &Piranhas, side: Side, moves: u32) -> i32 {
+pub(in crate::rules) fn side_score(pos: &Piranhas, side: Side, moves: u32) -> i32 {
     let fish = pos.fish_board(side);
     // At most 16 fish (a position never holds more), so the arrays below hold all.
     let n = pos.fish_count(side) as i32;

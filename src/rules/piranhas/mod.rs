@@ -34,7 +34,7 @@
 //!   the swarm checks come first, where zero fish counts as connected.
 
 pub mod eval;
-mod tables;
+pub(super) mod tables;
 
 use std::fmt;
 use std::str::FromStr;
@@ -527,31 +527,36 @@ impl Piranhas {
         if self.swarm_end() {
             return Err(MoveProblem::GameOver);
         }
+        self.check_line_move(mv).map_err(MoveProblem::Illegal)
+    }
+
+    /// Checks a move of the side to move against the move rule alone (own fish,
+    /// line, distance, jumps, landing square), without the end checks: shared
+    /// with the 2026 rules, whose end checks differ.
+    pub(super) fn check_line_move(&self, mv: Move) -> Result<(), IllegalReason> {
         let us = self.side_to_move();
         let (from, to) = (mv.from.index(), mv.to.index());
         if self.fish[us.index()] & SQUARE_BIT[from] == 0 {
-            return Err(MoveProblem::Illegal(IllegalReason::NoOwnFish {
+            return Err(IllegalReason::NoOwnFish {
                 square: mv.from,
                 side: us,
-            }));
+            });
         }
         let dx = mv.to.x() as i8 - mv.from.x() as i8;
         let dy = mv.to.y() as i8 - mv.from.y() as i8;
         if dx == 0 && dy == 0 {
-            return Err(MoveProblem::Illegal(IllegalReason::NoDistance));
+            return Err(IllegalReason::NoDistance);
         }
         if dx != 0 && dy != 0 && dx.abs() != dy.abs() {
-            return Err(MoveProblem::Illegal(IllegalReason::NotOnALine {
+            return Err(IllegalReason::NotOnALine {
                 from: mv.from,
                 to: mv.to,
-            }));
+            });
         }
         let direction = mv.direction();
         let distance = self.line_fish(mv.from, direction);
         if mv.distance() != distance {
-            return Err(MoveProblem::Illegal(IllegalReason::WrongDistance {
-                fish: distance,
-            }));
+            return Err(IllegalReason::WrongDistance { fish: distance });
         }
         let d = direction as usize;
         let between = RAY[from][d] ^ RAY_FROM[to][d];
@@ -564,19 +569,13 @@ impl Piranhas {
                 Bits(blockers).last()
             };
             let first = Square(first.unwrap_or(0) as u8);
-            return Err(MoveProblem::Illegal(IllegalReason::JumpsOverOpponent {
-                square: first,
-            }));
+            return Err(IllegalReason::JumpsOverOpponent { square: first });
         }
         if self.fish[us.index()] & SQUARE_BIT[to] != 0 {
-            return Err(MoveProblem::Illegal(IllegalReason::LandsOnOwnFish {
-                square: mv.to,
-            }));
+            return Err(IllegalReason::LandsOnOwnFish { square: mv.to });
         }
         if self.kraken & SQUARE_BIT[to] != 0 {
-            return Err(MoveProblem::Illegal(IllegalReason::LandsOnKraken {
-                square: mv.to,
-            }));
+            return Err(IllegalReason::LandsOnKraken { square: mv.to });
         }
         Ok(())
     }
@@ -596,7 +595,7 @@ impl Piranhas {
     /// look-up per direction. Without branches: every direction's move is written
     /// to the next free slot, which only a legal one takes.
     #[inline]
-    fn generate(&self, side: Side, moves: &mut MoveList<Move>) {
+    pub(super) fn generate(&self, side: Side, moves: &mut MoveList<Move>) {
         let own = &self.line_pattern[side.index()];
         let opponent = &self.line_pattern[side.other().index()];
         // At most 16 fish x 8 directions = 128 moves: when the count reaches 128,
@@ -732,7 +731,7 @@ enum MoveProblem {
 }
 
 /// Whether `a` and `b` share a row, column or diagonal (or are the same square).
-fn on_one_line(a: Square, b: Square) -> bool {
+pub(super) fn on_one_line(a: Square, b: Square) -> bool {
     let dx = a.x() as i8 - b.x() as i8;
     let dy = a.y() as i8 - b.y() as i8;
     dx == 0 || dy == 0 || dx.abs() == dy.abs()

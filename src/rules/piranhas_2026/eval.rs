@@ -1,0 +1,83 @@
+//! Static evaluation of a Piranhas 2026 position for the engine.
+//!
+//! The value is in hundredths of a fish, from the side to move's view: the
+//! difference of one score per side. The 2019 game's score (swarm share,
+//! concentration, centralisation, mobility and fish count, see
+//! `rules::piranhas::eval`) still measures how near a side is to one swarm, since
+//! the move rule and the union are the same; on top of it what 2026 adds:
+//!
+//! - **Heaviest swarm**: [`HEAVIEST_SWARM`] per unit of weight of the side's
+//!   heaviest swarm. That weight, not the number of fish, decides the game when
+//!   someone is connected and at the round limit.
+//! - **Weight**: [`WEIGHT`] per unit of weight of all the side's fish, so a large
+//!   fish (3) is worth protecting and eating three times a small one.
+//! - **First union**: [`FIRST_UNION`] for the side recorded as having first formed
+//!   a swarm, which wins a tie of the heaviest swarms.
+//!
+//! Tactical moves are as in 2019: captures and moves that connect the mover.
+
+use super::super::piranhas::eval::side_score;
+use super::super::piranhas::tables::{SQUARE_BIT, group_of, lowest_bit, may_be_connected};
+use super::{Move, Piranhas2026, Side};
+use crate::rules::{Evaluate, Position};
+
+/// Bonus per unit of weight of the heaviest swarm.
+pub const HEAVIEST_SWARM: i32 = 8;
+/// Bonus per unit of weight of all own fish.
+pub const WEIGHT: i32 = 12;
+/// Bonus for having formed a swarm first.
+pub const FIRST_UNION: i32 = 30;
+
+/// One side's score, in hundredths of a fish.
+fn side_score_2026(pos: &Piranhas2026, side: Side, moves: u32) -> i32 {
+    let mut score = side_score(&pos.board, side, moves);
+    score += HEAVIEST_SWARM * pos.heaviest_swarm(side) as i32;
+    score += WEIGHT * pos.total_weight(side) as i32;
+    if pos.first_union == Some(side) {
+        score += FIRST_UNION;
+    }
+    score
+}
+
+impl Evaluate for Piranhas2026 {
+    /// As in 2019: moves differ by a few tens, not by a fish.
+    const TEMPERATURE_PERCENT: u32 = 30;
+
+    fn evaluate(&self) -> i32 {
+        let us = self.side_to_move();
+        let them = us.other();
+        let moves = self.count_moves_both();
+        side_score_2026(self, us, moves[us.index()])
+            - side_score_2026(self, them, moves[them.index()])
+    }
+
+    /// Captures, and moves after which the mover's swarm is connected.
+    fn is_tactical(&self, mv: Move) -> bool {
+        if self.is_capture(mv) {
+            return true;
+        }
+        let own = self.fish_board(self.side_to_move())
+            ^ SQUARE_BIT[mv.from.index()]
+            ^ SQUARE_BIT[mv.to.index()];
+        may_be_connected(own) && group_of(lowest_bit(own), own) == own
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Position;
+
+    #[test]
+    fn a_large_fish_is_worth_more_than_a_small_one() {
+        let rows = |size: u8| {
+            format!(
+                "........../R1......../....B{size}...../..K......./........../....K...../........../........../........../.B1........ r 2 -"
+            )
+        };
+        let with = |size| Piranhas2026::from_text(&rows(size), &Default::default()).unwrap();
+        // Red to move: Blue's large fish makes Red's position worse.
+        assert!(with(3).evaluate() < with(1).evaluate());
+        assert!(with(2).evaluate() < with(1).evaluate());
+    }
+}

@@ -1,0 +1,768 @@
+//! Piranhas as the Software Challenge 2026 plays it (`docs/rules.md`, "Piranhas,
+//! Software Challenge 2026"): the 2019 board and move rule with fish of three
+//! sizes, small, medium and large, weighing 1, 2 and 3.
+//!
+//! The heaviest swarm (the 8-connected group whose fish weigh the most) decides,
+//! not the largest; a tie goes to whoever first had all their fish in one swarm
+//! (the "first union", recorded after every move, Red before Blue, and kept even
+//! when that swarm breaks again). The game ends after a complete round (even
+//! `turn`) in which someone is connected, at once when the player to move has no
+//! legal move (after either side's move), or at turn 60. A player with no fish is
+//! not connected (in 2019 they were).
+//!
+//! Representation: the move rule is the 2019 game's, unchanged, so a
+//! [`Piranhas`] position holds the colours, kraken, line counts, move counts and
+//! the turn (its move generator, move counts and move check are reused as they
+//! are; only its end checks are not). Beside it two size planes over the fish of
+//! both colours (medium or large; large), moved with their fish, and the first
+//! union. The hash is the 2019 one with keys for the size planes and the first
+//! union on top, each kept up to date by [`Position::play_unchecked`].
+//!
+//! Decisions the spec leaves open:
+//! - A position text may record no first union while a side is connected (a
+//!   position editor may want that); equal weights then give a draw, as the
+//!   server's rule says when no one ever formed a swarm.
+//! - A position text may place the kraken anywhere and give any sizes; the fish
+//!   count per colour is at most 16 as in 2019.
+//! - Move text is the 2019 text (`A4-C4`, `A2xC0`).
+
+pub mod eval;
+
+use std::fmt;
+
+use super::piranhas::tables::{
+    Bits, OFF_BOARD, SQUARE_BIT, TARGET, group_of, lowest_bit, splitmix,
+};
+use super::piranhas::{self, Piranhas, on_one_line};
+use super::rng::SplitMix64;
+use super::{
+    EndReason, GameKind, IllegalReason, MalformedReason, MoveError, MoveList, NumberField, Outcome,
+    Position, PositionError, PositionErrorKind, Side,
+};
+
+pub use piranhas::{Direction, FISH_PER_SIDE, Move, Square};
+
+/// The game ends at the latest when `turn` reaches this (after Blue's 30th move).
+pub const TURN_LIMIT: u32 = 60;
+
+/// The size of a fish, and with it its weight.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Size {
+    /// Weight 1 (the competition's `S`).
+    Small,
+    /// Weight 2 (`M`).
+    Medium,
+    /// Weight 3 (`L`).
+    Large,
+}
+
+impl Size {
+    pub const ALL: [Size; 3] = [Size::Small, Size::Medium, Size::Large];
+
+    /// 1, 2 or 3.
+    pub fn weight(self) -> u8 {
+        self as u8 + 1
+    }
+
+    /// The size of weight 1, 2 or 3.
+    pub fn from_weight(weight: u8) -> Option<Size> {
+        Size::ALL.get((weight as usize).wrapping_sub(1)).copied()
+    }
+
+    /// The competition's letter: `S`, `M` or `L`.
+    pub fn letter(self) -> char {
+        ['S', 'M', 'L'][self as usize]
+    }
+
+    /// The size of the competition's letter `S`, `M` or `L`.
+    pub fn from_letter(letter: char) -> Option<Size> {
+        Size::ALL.into_iter().find(|size| size.letter() == letter)
+    }
+
+    /// A size drawn as the server draws it: small 4/9, medium 3/9, large 2/9.
+    fn draw(rng: &mut SplitMix64) -> Size {
+        match rng.below(9) {
+            0..=3 => Size::Small,
+            4..=6 => Size::Medium,
+            _ => Size::Large,
+        }
+    }
+}
+
+/// What stands on a square.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Field {
+    Empty,
+    Fish(Side, Size),
+    /// A kraken (the competition's `SQUID`): fish jump it but never land on it.
+    Kraken,
+}
+
+/// Piranhas 2026 has no rule options.
+pub type Options = super::NoOptions;
+
+/// Zobrist keys on top of the 2019 ones: a medium-or-large and a large fish on
+/// each square (the colour is in the 2019 keys), and each recorded first union.
+struct Keys {
+    heavy: [[u64; 100]; 2],
+    first_union: [u64; 2],
+}
+
+static KEYS: Keys = {
+    let mut state = 0x5049_5241_4E48_2026; // "PIRANH" 2026
+    let mut keys = Keys {
+        heavy: [[0; 100]; 2],
+        first_union: [0; 2],
+    };
+    let mut i = 0;
+    while i < 100 {
+        keys.heavy[0][i] = splitmix(&mut state);
+        keys.heavy[1][i] = splitmix(&mut state);
+        i += 1;
+    }
+    keys.first_union[0] = splitmix(&mut state);
+    keys.first_union[1] = splitmix(&mut state);
+    keys
+};
+
+/// A Piranhas 2026 position: the fish, their sizes, the kraken, the turn and who
+/// first formed a swarm.
+#[derive(Clone, PartialEq)]
+pub struct Piranhas2026 {
+    /// The colours, kraken and turn, with the 2019 move rule.
+    board: Piranhas,
+    /// Size planes over the fish of both colours: `heavy[0]` the medium and large
+    /// fish, `heavy[1]` the large ones. A fish weighs 1 plus its bits here.
+    heavy: [u128; 2],
+    /// Who first had all their fish in one swarm, if anyone yet.
+    first_union: Option<Side>,
+    /// The keys of `heavy` and `first_union`; the position's hash is this XOR the
+    /// 2019 board's.
+    size_hash: u64,
+    options: Options,
+}
+
+impl fmt::Debug for Piranhas2026 {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Piranhas2026({})", self.to_text())
+    }
+}
+
+/// The position error `error` of the 2019 rules, as one of this game.
+fn ours(error: PositionError) -> PositionError {
+    PositionError::new(GameKind::Piranhas2026, error.kind().clone())
+}
+
+/// A move-text error of the 2019 parsers, naming this game.
+fn ours_malformed(why: MalformedReason) -> MalformedReason {
+    match why {
+        MalformedReason::NotAMove { .. } => MalformedReason::NotAMove {
+            game: GameKind::Piranhas2026,
+        },
+        MalformedReason::NotASquare { found, .. } => MalformedReason::NotASquare {
+            game: GameKind::Piranhas2026,
+            found,
+        },
+        MalformedReason::OffBoard { square, .. } => MalformedReason::OffBoard {
+            game: GameKind::Piranhas2026,
+            square,
+        },
+        other => other,
+    }
+}
+
+impl Piranhas2026 {
+    /// The start setup drawn from `seed` as the server draws it: for i = 1..8 two
+    /// sizes, the first for Red's fish on A`i` and Blue's on (column i, row 0), the
+    /// second for Red's on J`i` and Blue's on (column i, row 9); then the two kraken
+    /// in the inner 6x6 by rejection (a candidate on a column, row or diagonal of
+    /// one already placed is drawn again).
+    pub fn draw_start(seed: u64) -> Piranhas2026 {
+        let mut rng = SplitMix64::new(seed);
+        let mut fields = [Field::Empty; 100];
+        for i in 1..9u8 {
+            let first = Size::draw(&mut rng);
+            let second = Size::draw(&mut rng);
+            let at = |x: u8, y: u8| (y * 10 + x) as usize;
+            fields[at(0, i)] = Field::Fish(Side::First, first);
+            fields[at(i, 0)] = Field::Fish(Side::Second, first);
+            fields[at(9, i)] = Field::Fish(Side::First, second);
+            fields[at(i, 9)] = Field::Fish(Side::Second, second);
+        }
+        let mut kraken: Vec<Square> = Vec::with_capacity(2);
+        while kraken.len() < 2 {
+            let k = rng.below(36) as u8;
+            let candidate = Square::new(2 + k % 6, 2 + k / 6).expect("inside the board");
+            if kraken.iter().all(|&placed| !on_one_line(placed, candidate)) {
+                kraken.push(candidate);
+            }
+        }
+        for square in kraken {
+            fields[square.index()] = Field::Kraken;
+        }
+        Piranhas2026::from_fields(&fields, 0, None).expect("the start setup is a valid position")
+    }
+
+    /// A position from the content of all 100 squares (index `y * 10 + x`), the
+    /// turn counter (Red moves when it is even) and the first union, checked as a
+    /// position text is: exactly two kraken, at most 16 fish per colour, turn at
+    /// most 60.
+    pub fn from_fields(
+        fields: &[Field; 100],
+        turn: u32,
+        first_union: Option<Side>,
+    ) -> Result<Piranhas2026, PositionError> {
+        let mut colours = [piranhas::Field::Empty; 100];
+        let mut heavy = [0u128; 2];
+        for (index, field) in fields.iter().enumerate() {
+            colours[index] = match *field {
+                Field::Empty => piranhas::Field::Empty,
+                Field::Kraken => piranhas::Field::Kraken,
+                Field::Fish(side, size) => {
+                    if size != Size::Small {
+                        heavy[0] |= SQUARE_BIT[index];
+                    }
+                    if size == Size::Large {
+                        heavy[1] |= SQUARE_BIT[index];
+                    }
+                    piranhas::Field::Fish(side)
+                }
+            };
+        }
+        let board = Piranhas::from_fields(&colours, turn).map_err(ours)?;
+        let mut pos = Piranhas2026 {
+            board,
+            heavy,
+            first_union,
+            size_hash: 0,
+            options: Options::default(),
+        };
+        pos.size_hash = pos.size_hash_from_scratch();
+        Ok(pos)
+    }
+
+    /// Plies played so far (0-based); Red moves when it is even.
+    pub fn turn(&self) -> u32 {
+        self.board.turn()
+    }
+
+    /// Who first had all their fish in one swarm, if anyone yet.
+    pub fn first_union(&self) -> Option<Side> {
+        self.first_union
+    }
+
+    /// What stands on `square`.
+    pub fn field(&self, square: Square) -> Field {
+        match self.board.field(square) {
+            piranhas::Field::Empty => Field::Empty,
+            piranhas::Field::Kraken => Field::Kraken,
+            piranhas::Field::Fish(side) => Field::Fish(side, self.size_at(square)),
+        }
+    }
+
+    /// The size of the fish on `square` (small where there is none).
+    fn size_at(&self, square: Square) -> Size {
+        let bit = SQUARE_BIT[square.index()];
+        match (self.heavy[0] & bit != 0, self.heavy[1] & bit != 0) {
+            (_, true) => Size::Large,
+            (true, false) => Size::Medium,
+            (false, false) => Size::Small,
+        }
+    }
+
+    /// The squares of `side`'s fish, lowest index first.
+    pub fn fish_squares(&self, side: Side) -> impl Iterator<Item = Square> + use<> {
+        self.board.fish_squares(side)
+    }
+
+    /// The two kraken squares, lower index first.
+    pub fn kraken(&self) -> [Square; 2] {
+        self.board.kraken()
+    }
+
+    /// The fish of `side` as a bitboard (bit `y * 10 + x`).
+    pub fn fish_board(&self, side: Side) -> u128 {
+        self.board.fish_board(side)
+    }
+
+    /// The size planes over both colours: medium or large, and large.
+    pub fn heavy_boards(&self) -> [u128; 2] {
+        self.heavy
+    }
+
+    /// Number of fish `side` has on the board.
+    pub fn fish_count(&self, side: Side) -> u8 {
+        self.board.fish_count(side)
+    }
+
+    /// The weight of the fish on the squares of `set`.
+    #[inline]
+    pub fn weight_of(&self, set: u128) -> u32 {
+        set.count_ones() + (set & self.heavy[0]).count_ones() + (set & self.heavy[1]).count_ones()
+    }
+
+    /// The total weight of `side`'s fish.
+    pub fn total_weight(&self, side: Side) -> u32 {
+        self.weight_of(self.fish_board(side))
+    }
+
+    /// The weight of `side`'s heaviest 8-connected swarm (0 without fish; the
+    /// competition writes −1 then, which compares the same way, since every fish
+    /// weighs at least 1).
+    pub fn heaviest_swarm(&self, side: Side) -> u8 {
+        let mut rest = self.fish_board(side);
+        let mut heaviest = 0;
+        while rest != 0 {
+            let group = group_of(lowest_bit(rest), rest);
+            heaviest = heaviest.max(self.weight_of(group));
+            rest &= !group;
+        }
+        heaviest as u8
+    }
+
+    /// Whether all of `side`'s fish form one 8-connected swarm. A player with no
+    /// fish is not connected.
+    pub fn is_connected(&self, side: Side) -> bool {
+        connected_on(&self.board, side)
+    }
+
+    /// Whether the game is over by the checks that do not need the move count: a
+    /// connected player after a complete round, or the round limit.
+    #[inline]
+    fn swarm_end(&self) -> bool {
+        swarm_end(&self.board)
+    }
+
+    /// Number of legal moves of `side`, ignoring the end checks (kept up to date
+    /// by the 2019 board, so a look-up).
+    #[inline]
+    pub fn count_moves(&self, side: Side) -> u32 {
+        self.board.count_moves(side)
+    }
+
+    /// Number of legal moves of Red and of Blue, ignoring the end checks.
+    #[inline]
+    pub fn count_moves_both(&self) -> [u32; 2] {
+        self.board.count_moves_both()
+    }
+
+    /// Number of fish on the line of `direction` through `square`.
+    pub fn line_fish(&self, square: Square, direction: Direction) -> u8 {
+        self.board.line_fish(square, direction)
+    }
+
+    /// Whether `mv` (legal here) eats an opposing fish.
+    pub fn is_capture(&self, mv: Move) -> bool {
+        self.board.is_capture(mv)
+    }
+
+    /// The weight of the fish `mv` eats (0 if it eats none).
+    pub fn captured_weight(&self, mv: Move) -> u32 {
+        if self.is_capture(mv) {
+            self.weight_of(SQUARE_BIT[mv.to.index()])
+        } else {
+            0
+        }
+    }
+
+    /// The move of the fish on `from` in `direction` (the competition's move form),
+    /// checked against the rules.
+    pub fn move_in_direction(&self, from: Square, direction: Direction) -> Result<Move, MoveError> {
+        let text = format!("{from} {direction}");
+        if self.swarm_end() {
+            return Err(MoveError::GameOver { text });
+        }
+        let distance = self.line_fish(from, direction);
+        let to = TARGET[from.index()][direction as usize][(distance as usize).min(10)];
+        let Some(to) = Square::from_index(to as usize).filter(|_| to != OFF_BOARD) else {
+            return Err(MoveError::illegal(
+                &text,
+                IllegalReason::SwimsOffBoard { fish: distance },
+            ));
+        };
+        let mv = Move { from, to };
+        self.board
+            .check_line_move(mv)
+            .map_err(|why| MoveError::illegal(&text, why))?;
+        Ok(mv)
+    }
+
+    fn size_hash_from_scratch(&self) -> u64 {
+        let mut hash = 0;
+        for plane in 0..2 {
+            for square in Bits(self.heavy[plane]) {
+                hash ^= KEYS.heavy[plane][square];
+            }
+        }
+        if let Some(side) = self.first_union {
+            hash ^= KEYS.first_union[side.index()];
+        }
+        hash
+    }
+}
+
+/// Whether a player with fish is connected on `board` (the 2026 meaning: no fish
+/// is not connected).
+#[inline]
+fn connected_on(board: &Piranhas, side: Side) -> bool {
+    board.fish_board(side) != 0 && board.is_connected(side)
+}
+
+/// Whether the game on `board` is over by the checks that need no move count: a
+/// connected player after a complete round (even `turn`), or the round limit.
+#[inline]
+fn swarm_end(board: &Piranhas) -> bool {
+    let turn = board.turn();
+    turn.is_multiple_of(2)
+        && (turn >= TURN_LIMIT
+            || connected_on(board, Side::First)
+            || connected_on(board, Side::Second))
+}
+
+/// perft on the 2019 board under the 2026 end checks. Sizes and the first union
+/// never change which moves are legal or when the game ends (only who wins), so
+/// the count needs neither: the tree walked is the 2026 game's.
+fn perft_board(board: &Piranhas, depth: u32) -> u64 {
+    if swarm_end(board) {
+        return 0;
+    }
+    let us = board.side_to_move();
+    if depth == 1 {
+        return board.count_moves(us) as u64;
+    }
+    let mut moves = MoveList::new();
+    board.generate(us, &mut moves);
+    let mut total = 0;
+    for &mv in &moves {
+        let mut next = board.clone();
+        next.play_unchecked(mv);
+        total += perft_board(&next, depth - 1);
+    }
+    total
+}
+
+impl Position for Piranhas2026 {
+    type Move = Move;
+    type Options = Options;
+    const KIND: GameKind = GameKind::Piranhas2026;
+
+    /// The start setup drawn from `seed` ([`Piranhas2026::draw_start`]).
+    fn start(_options: &Options, seed: u64) -> Self {
+        Piranhas2026::draw_start(seed)
+    }
+
+    fn options(&self) -> &Options {
+        &self.options
+    }
+
+    fn side_to_move(&self) -> Side {
+        self.board.side_to_move()
+    }
+
+    fn legal_moves(&self, moves: &mut MoveList<Move>) {
+        moves.clear();
+        if !self.swarm_end() {
+            self.board.generate(self.side_to_move(), moves);
+        }
+    }
+
+    fn play_unchecked(&mut self, mv: Move) {
+        let (from, to) = (mv.from.index(), mv.to.index());
+        let (from_bit, to_bit) = (SQUARE_BIT[from], SQUARE_BIT[to]);
+        for plane in 0..2 {
+            // An eaten fish's size leaves `to`; the mover's size goes from `from` to `to`.
+            if self.heavy[plane] & to_bit != 0 {
+                self.heavy[plane] ^= to_bit;
+                self.size_hash ^= KEYS.heavy[plane][to];
+            }
+            if self.heavy[plane] & from_bit != 0 {
+                self.heavy[plane] ^= from_bit | to_bit;
+                self.size_hash ^= KEYS.heavy[plane][from] ^ KEYS.heavy[plane][to];
+            }
+        }
+        self.board.play_unchecked(mv);
+        if self.first_union.is_none() {
+            let united = Side::BOTH.into_iter().find(|&side| self.is_connected(side));
+            if let Some(side) = united {
+                self.first_union = Some(side);
+                self.size_hash ^= KEYS.first_union[side.index()];
+            }
+        }
+    }
+
+    /// The end checks and winner of rules.md in their order: a connected player
+    /// after a complete round (heavier heaviest swarm, then the first union, else
+    /// a draw); the player to move without a legal move (the other wins); the
+    /// round limit (heavier heaviest swarm, else a draw).
+    fn outcome(&self, _history: &[u64]) -> Option<Outcome> {
+        let weights = || {
+            (
+                self.heaviest_swarm(Side::First),
+                self.heaviest_swarm(Side::Second),
+            )
+        };
+        let heavier = |first: u8, second: u8| match first.cmp(&second) {
+            std::cmp::Ordering::Greater => Some(Side::First),
+            std::cmp::Ordering::Less => Some(Side::Second),
+            std::cmp::Ordering::Equal => None,
+        };
+        let turn = self.turn();
+        if turn.is_multiple_of(2)
+            && (self.is_connected(Side::First) || self.is_connected(Side::Second))
+        {
+            let (first, second) = weights();
+            return Some(match (heavier(first, second), self.first_union) {
+                (Some(winner), _) => {
+                    Outcome::win(winner, EndReason::HeavierSwarm { first, second })
+                }
+                (None, Some(winner)) => {
+                    Outcome::win(winner, EndReason::FirstUnion { weight: first })
+                }
+                (None, None) => Outcome::draw(EndReason::EqualSwarms { weight: first }),
+            });
+        }
+        let us = self.side_to_move();
+        if self.count_moves(us) == 0 {
+            return Some(Outcome::win(us.other(), EndReason::NoLegalMove));
+        }
+        if turn >= TURN_LIMIT {
+            let (first, second) = weights();
+            return Some(Outcome {
+                winner: heavier(first, second),
+                reason: EndReason::RoundLimitWeight { first, second },
+            });
+        }
+        None
+    }
+
+    fn hash(&self) -> u64 {
+        self.board.hash() ^ self.size_hash
+    }
+
+    fn hash_from_scratch(&self) -> u64 {
+        self.board.hash_from_scratch() ^ self.size_hash_from_scratch()
+    }
+
+    fn to_text(&self) -> String {
+        let mut text = String::with_capacity(240);
+        for y in (0..10u8).rev() {
+            for x in 0..10u8 {
+                let square = Square::new(x, y).expect("on the board");
+                match self.field(square) {
+                    Field::Empty => text.push('.'),
+                    Field::Kraken => text.push('K'),
+                    Field::Fish(side, size) => {
+                        text.push(if side == Side::First { 'R' } else { 'B' });
+                        text.push((b'0' + size.weight()) as char);
+                    }
+                }
+            }
+            text.push(if y > 0 { '/' } else { ' ' });
+        }
+        text.push(if self.side_to_move() == Side::First {
+            'r'
+        } else {
+            'b'
+        });
+        text.push(' ');
+        text.push_str(&self.turn().to_string());
+        text.push(' ');
+        text.push(match self.first_union {
+            Some(Side::First) => 'r',
+            Some(Side::Second) => 'b',
+            None => '-',
+        });
+        text
+    }
+
+    fn from_text(text: &str, _options: &Options) -> Result<Self, PositionError> {
+        let error = |kind| PositionError::new(GameKind::Piranhas2026, kind);
+        let parts: Vec<&str> = text.split_whitespace().collect();
+        if parts.len() != 4 {
+            return Err(error(PositionErrorKind::FieldCount {
+                expected: 4,
+                found: parts.len(),
+            }));
+        }
+        let rows: Vec<&str> = parts[0].split('/').collect();
+        if rows.len() != 10 {
+            return Err(error(PositionErrorKind::RowCount {
+                expected: 10,
+                found: rows.len(),
+            }));
+        }
+        let mut fields = [Field::Empty; 100];
+        for (i, row_text) in rows.iter().enumerate() {
+            let y = 9 - i as u8;
+            let mut squares = Vec::with_capacity(10);
+            let mut chars = row_text.chars().peekable();
+            while let Some(c) = chars.next() {
+                let column = squares.len().min(9) as u8;
+                let field = match c {
+                    '.' => Field::Empty,
+                    'K' => Field::Kraken,
+                    'R' | 'B' => {
+                        let side = if c == 'R' { Side::First } else { Side::Second };
+                        let weight = chars.next();
+                        let size = weight
+                            .and_then(|w| w.to_digit(10))
+                            .and_then(|w| Size::from_weight(w as u8));
+                        match size {
+                            Some(size) => Field::Fish(side, size),
+                            None => {
+                                return Err(error(PositionErrorKind::FishWeight {
+                                    row: y,
+                                    column,
+                                    fish: c,
+                                    found: weight,
+                                }));
+                            }
+                        }
+                    }
+                    other => {
+                        return Err(error(PositionErrorKind::UnknownPiece {
+                            row: y,
+                            column,
+                            found: other,
+                        }));
+                    }
+                };
+                squares.push(field);
+            }
+            if squares.len() != 10 {
+                return Err(error(PositionErrorKind::RowLength {
+                    row: y,
+                    expected: 10,
+                    found: squares.len(),
+                }));
+            }
+            for (x, field) in squares.into_iter().enumerate() {
+                fields[y as usize * 10 + x] = field;
+            }
+        }
+        let side = match parts[1] {
+            "r" => Side::First,
+            "b" => Side::Second,
+            other => {
+                return Err(error(PositionErrorKind::BadSideToMove {
+                    found: other.to_string(),
+                }));
+            }
+        };
+        let turn: u32 = parts[2].parse().map_err(|_| {
+            error(PositionErrorKind::BadNumber {
+                field: NumberField::Turn,
+                found: parts[2].to_string(),
+            })
+        })?;
+        let parity_side = if turn.is_multiple_of(2) {
+            Side::First
+        } else {
+            Side::Second
+        };
+        if side != parity_side {
+            return Err(error(PositionErrorKind::TurnParity { side, turn }));
+        }
+        let first_union = match parts[3] {
+            "r" => Some(Side::First),
+            "b" => Some(Side::Second),
+            "-" => None,
+            other => {
+                return Err(error(PositionErrorKind::BadFirstUnion {
+                    found: other.to_string(),
+                }));
+            }
+        };
+        Piranhas2026::from_fields(&fields, turn, first_union)
+    }
+
+    fn move_to_text(&self, mv: Move) -> String {
+        self.board.move_to_text(mv)
+    }
+
+    /// Reads `A4-C4` or `A2xC0` (either separator, lower-case columns too) and
+    /// checks the move against the rules.
+    fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
+        let trimmed = text.trim();
+        let Some(split) = trimmed.find(['-', 'x', 'X']) else {
+            return Err(MoveError::malformed(
+                text,
+                MalformedReason::NotAMove {
+                    game: GameKind::Piranhas2026,
+                },
+            ));
+        };
+        let square = |part: &str| {
+            part.parse::<Square>()
+                .map_err(|why| MoveError::malformed(text, ours_malformed(why)))
+        };
+        let mv = Move {
+            from: square(&trimmed[..split])?,
+            to: square(&trimmed[split + 1..])?,
+        };
+        if self.swarm_end() {
+            return Err(MoveError::GameOver {
+                text: text.to_string(),
+            });
+        }
+        self.board
+            .check_line_move(mv)
+            .map_err(|why| MoveError::illegal(text, why))?;
+        Ok(mv)
+    }
+
+    /// The same count as the generic perft, with the end checks that need no move
+    /// count at even turns and bulk counting (no move list) at the last ply.
+    fn perft(&self, depth: u32) -> u64 {
+        if depth == 0 {
+            1
+        } else {
+            perft_board(&self.board, depth)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Positions from random games of all lengths: captures (chosen half of the
+    /// time) thin the swarms out, and now and then one side connects.
+    pub(super) fn random_positions() -> Vec<Piranhas2026> {
+        let mut positions = Vec::new();
+        for seed in 0..200 {
+            let mut rng = SplitMix64::new(seed);
+            let mut pos = Piranhas2026::start(&Options::default(), seed);
+            for _ in 0..60 {
+                positions.push(pos.clone());
+                let mut moves = MoveList::new();
+                pos.legal_moves(&mut moves);
+                if moves.is_empty() {
+                    break;
+                }
+                let captures: Vec<Move> = moves
+                    .iter()
+                    .copied()
+                    .filter(|&m| pos.is_capture(m))
+                    .collect();
+                let mv = if !captures.is_empty() && rng.below(2) == 0 {
+                    captures[rng.below(captures.len() as u64) as usize]
+                } else {
+                    moves[rng.below(moves.len() as u64) as usize]
+                };
+                pos.play_unchecked(mv);
+            }
+        }
+        positions
+    }
+
+    #[test]
+    fn sizes_travel_with_their_fish_and_the_hash_stays_right() {
+        for pos in random_positions() {
+            assert_eq!(pos.hash(), pos.hash_from_scratch(), "{pos:?}");
+            assert_eq!(pos.heavy[1] & !pos.heavy[0], 0, "{pos:?}");
+            let fish = pos.fish_board(Side::First) | pos.fish_board(Side::Second);
+            assert_eq!(pos.heavy[0] & !fish, 0, "size without a fish: {pos:?}");
+        }
+    }
+}
