@@ -183,7 +183,8 @@ impl Script {
                         return Some(message);
                     }
                 }
-                Ok(None) => return None,
+                // A reset connection has ended too (the server closed it, or we did).
+                Ok(None) | Err(bernstein::net::framing::FrameError::Io(_)) => return None,
                 Err(error) => panic!("the server's stream: {error}"),
             }
         }
