@@ -349,3 +349,65 @@ proptest! {
         read_all(&bytes);
     }
 }
+
+#[test]
+fn piranhas_2026_state_is_122_board_lines_with_attributes_and_a_direction_element() {
+    use bernstein::rules::piranhas_2026::Piranhas2026;
+    let mut game = Game::new(Piranhas2026::start(&Default::default(), 5));
+    let mut moves = bernstein::rules::MoveList::new();
+    game.legal_moves(&mut moves);
+    let mv = moves[0];
+    game.play(mv).unwrap();
+    let text = Piranhas2026::memento(&game).to_message();
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(
+        lines[2],
+        "    <state class=\"state\" startTeam=\"ONE\" turn=\"1\">"
+    );
+    assert_eq!(lines[3], "      <lastMove>");
+    assert_eq!(
+        lines[4],
+        format!(
+            "        <from x=\"{}\" y=\"{}\"/>",
+            mv.from.x(),
+            mv.from.y()
+        )
+    );
+    assert!(lines[5].starts_with("        <direction>") && lines[5].ends_with("</direction>"));
+    assert_eq!(lines[7], "      <board>");
+    assert_eq!(lines[8], "        <row>");
+    assert_eq!(
+        lines[9], "          <field>EMPTY</field>",
+        "(0, 0) is a corner"
+    );
+    // The board is 122 lines: its tags and ten rows of a tag pair and ten fields.
+    let board_lines = lines
+        .iter()
+        .skip(7)
+        .take_while(|line| !line.contains("</state>"))
+        .count();
+    assert_eq!(board_lines, 122);
+    let state = parse_message(&text).unwrap();
+    let read = Piranhas2026::read_state(state.child("state").unwrap()).unwrap();
+    assert_eq!(&read, game.position());
+    assert_eq!(
+        room(Piranhas2026::move_data(game.position(), mv)),
+        format!(
+            "\n  <room roomId=\"R\">\n    <data class=\"move\">\n      <from x=\"{}\" y=\"{}\"/>\n      <direction>{}</direction>\n    </data>\n  </room>",
+            mv.from.x(),
+            mv.from.y(),
+            bernstein::records::replay::sc2026::direction_name(mv.direction())
+        )
+    );
+    // The result: no cause on scores, a winner with regular and the reason; a
+    // violator scores zeros.
+    let violation = Ending::fault(Side::Second, Cause::RuleViolation, "WRONG_START bei 'x'");
+    let text = Piranhas2026::result(&game, &violation).to_message();
+    assert!(text.contains("\n      <fragment name=\"Schwarmgröße\">"));
+    assert!(text.contains(
+        "\n        <player team=\"TWO\"/>\n        <score>\n          <part>0</part>\n          <part>0</part>\n        </score>"
+    ));
+    assert!(text.ends_with(
+        "\n    <winner team=\"ONE\" regular=\"false\" reason=\"Regelverletzung von TWO: WRONG_START bei &apos;x&apos;\"/>\n  </data>"
+    ));
+}

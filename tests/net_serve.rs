@@ -183,7 +183,8 @@ impl Script {
                         return Some(message);
                     }
                 }
-                Ok(None) => return None,
+                // A reset connection has ended too (the server closed it, or we did).
+                Ok(None) | Err(bernstein::net::framing::FrameError::Io(_)) => return None,
                 Err(error) => panic!("the server's stream: {error}"),
             }
         }
@@ -450,4 +451,9 @@ fn the_app_s_handle_runs_a_game_against_the_local_user_without_waiting() {
     let summary = client.unwrap().join().unwrap().unwrap();
     assert_eq!(summary.winner, ending.winner);
     assert!(handle.failure().is_none());
+}
+
+#[test]
+fn client_against_server_piranhas_2026() {
+    whole_game_against_the_engine::<bernstein::rules::piranhas_2026::Piranhas2026>();
 }

@@ -15,11 +15,13 @@ use crate::net::{ClientSettings, DEFAULT_PORT, Season, play_client};
 use crate::rules::GameKind;
 use crate::rules::ostseeschach::Ostseeschach;
 use crate::rules::piranhas::Piranhas;
+use crate::rules::piranhas_2026::Piranhas2026;
 
 #[derive(Args, Debug)]
 #[command(disable_help_flag = true)]
 pub struct ClientArgs {
-    /// piranhas (swc_2019_piranhas) or ostseeschach (swc_2022_ostseeschach).
+    /// piranhas (swc_2019_piranhas), ostseeschach (swc_2022_ostseeschach) or
+    /// piranhas-2026 (swc_2026_piranhas).
     #[arg(value_parser = parse_game_kind)]
     pub game: GameKind,
     /// The server's host name or address.
@@ -50,8 +52,9 @@ pub fn run(args: &ClientArgs) -> Result<(), String> {
     match args.game {
         GameKind::Piranhas => run_season::<Piranhas>(args),
         GameKind::Ostseeschach => run_season::<Ostseeschach>(args),
+        GameKind::Piranhas2026 => run_season::<Piranhas2026>(args),
         other => Err(format!(
-            "{} was never a Software Challenge game: play piranhas or ostseeschach",
+            "{} was never a Software Challenge game: play piranhas, ostseeschach or piranhas-2026",
             other.id()
         )),
     }

@@ -17,11 +17,13 @@ use crate::net::{DEFAULT_PORT, Opponent, Season, ServeSettings, ServerEvent, Tim
 use crate::records::Record;
 use crate::rules::ostseeschach::Ostseeschach;
 use crate::rules::piranhas::Piranhas;
+use crate::rules::piranhas_2026::Piranhas2026;
 use crate::rules::{GameKind, Side};
 
 #[derive(Args, Debug)]
 pub struct ServeArgs {
-    /// piranhas (swc_2019_piranhas) or ostseeschach (swc_2022_ostseeschach).
+    /// piranhas (swc_2019_piranhas), ostseeschach (swc_2022_ostseeschach) or
+    /// piranhas-2026 (swc_2026_piranhas).
     #[arg(value_parser = parse_game_kind)]
     pub game: GameKind,
     /// The port bots connect to.
@@ -61,8 +63,9 @@ pub fn run(args: &ServeArgs) -> Result<(), String> {
     match args.game {
         GameKind::Piranhas => run_season::<Piranhas>(args),
         GameKind::Ostseeschach => run_season::<Ostseeschach>(args),
+        GameKind::Piranhas2026 => run_season::<Piranhas2026>(args),
         other => Err(format!(
-            "{} was never a Software Challenge game: serve piranhas or ostseeschach",
+            "{} was never a Software Challenge game: serve piranhas, ostseeschach or piranhas-2026",
             other.id()
         )),
     }

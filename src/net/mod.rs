@@ -6,8 +6,9 @@
 //!   size bound; `xml_out.rs` writes messages byte for byte as the Java server's
 //!   XStream does; `message.rs` reads the season-neutral messages.
 //! - `season.rs` is what differs by season ([`Season`]), implemented by each
-//!   game the competition played: `sc2019.rs` (Piranhas, `swc_2019_piranhas`)
-//!   and `sc2022.rs` (Ostseeschach, `swc_2022_ostseeschach`). States are read
+//!   game the competition played: `sc2019.rs` (Piranhas, `swc_2019_piranhas`),
+//!   `sc2022.rs` (Ostseeschach, `swc_2022_ostseeschach`) and `sc2026.rs`
+//!   (Piranhas 2026, `swc_2026_piranhas`). States are read
 //!   with the replay readers of `records::replay`.
 //! - `serve.rs` hosts games ([`serve`] on the caller's thread, [`ServerHandle`]
 //!   on threads of its own for the app, with the user's moves handed in);
@@ -22,6 +23,7 @@ pub mod framing;
 pub mod message;
 mod sc2019;
 mod sc2022;
+mod sc2026;
 pub mod season;
 pub mod serve;
 pub mod xml_out;

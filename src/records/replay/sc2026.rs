@@ -64,7 +64,7 @@ fn invalid(what: &str, message: impl std::fmt::Display) -> RecordError {
 }
 
 /// The position of a `<state>` element, and its `lastMove` (square and direction).
-fn state_position(
+pub fn state_position(
     state: &Element,
     turn: u32,
     what: &str,
