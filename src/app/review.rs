@@ -7,7 +7,6 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use crate::app::analysis::AnalysisRequest;
 use crate::app::board::BoardGame;
 use crate::app::session::Session;
 use crate::app::strings as s;
@@ -150,24 +149,6 @@ pub fn recorded_eval(score_for_first: i32) -> RecordedEval {
     }
 }
 
-/// A record's evaluation as a score from the first player's view (for the graph
-/// of a loaded, reviewed game).
-pub fn score_of(eval: RecordedEval) -> i32 {
-    match eval {
-        RecordedEval::Units(value) => value.clamp(
-            -crate::engine::score::EVAL_LIMIT,
-            crate::engine::score::EVAL_LIMIT,
-        ),
-        RecordedEval::Ends { winner, moves } => {
-            let plies = (moves.max(1) * 2 - 1) as usize;
-            match winner {
-                Side::First => crate::engine::score::win_in(plies),
-                Side::Second => crate::engine::score::loss_in(plies),
-            }
-        }
-    }
-}
-
 /// What the analysis panel shows of the review.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct ReviewView {
@@ -188,38 +169,44 @@ pub fn judgement_color(judgement: Judgement) -> Option<egui::Color32> {
     }
 }
 
-/// The review's part of the analysis panel: the button, the progress bar while it
-/// runs (with a button to stop), and each side's counts and accuracy after it.
-pub fn review_ui<M>(
+/// What the user asked of the review.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReviewRequest {
+    Start,
+    Stop,
+}
+
+/// The button that starts a review (hidden while one runs).
+pub fn review_button(ui: &mut egui::Ui, review: ReviewView) -> Option<ReviewRequest> {
+    let clicked = review.running.is_none()
+        && ui
+            .button(s::REVIEW_GAME)
+            .on_hover_text(s::TIP_REVIEW_GAME)
+            .clicked();
+    clicked.then_some(ReviewRequest::Start)
+}
+
+/// The review's progress bar while it runs (with a button to stop it), and each
+/// side's counts and accuracy after it.
+pub fn review_ui(
     ui: &mut egui::Ui,
     kind: crate::rules::GameKind,
     review: ReviewView,
-) -> Option<AnalysisRequest<M>> {
+) -> Option<ReviewRequest> {
     let mut request = None;
-    match review.running {
-        Some((done, total)) => {
-            ui.horizontal(|ui| {
-                let fraction = done as f32 / total.max(1) as f32;
-                let stop = ui.button(s::REVIEW_STOP);
-                ui.add(
-                    egui::ProgressBar::new(fraction)
-                        .text(s::review_progress(done, total))
-                        .desired_width(ui.available_width()),
-                );
-                if stop.clicked() {
-                    request = Some(AnalysisRequest::StopReview);
-                }
-            });
-        }
-        None => {
-            if ui
-                .button(s::REVIEW_GAME)
-                .on_hover_text(s::TIP_REVIEW_GAME)
-                .clicked()
-            {
-                request = Some(AnalysisRequest::StartReview);
+    if let Some((done, total)) = review.running {
+        ui.horizontal(|ui| {
+            let fraction = done as f32 / total.max(1) as f32;
+            let stop = ui.button(s::REVIEW_STOP);
+            ui.add(
+                egui::ProgressBar::new(fraction)
+                    .text(s::review_progress(done, total))
+                    .desired_width(ui.available_width()),
+            );
+            if stop.clicked() {
+                request = Some(ReviewRequest::Stop);
             }
-        }
+        });
     }
     if let Some(summary) = review.summary {
         for side in [Side::First, Side::Second] {

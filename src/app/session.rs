@@ -143,7 +143,7 @@ impl<P: BoardGame> Session<P> {
             return;
         };
         if let Some(eval) = annotation.eval {
-            self.evals.insert(to, crate::app::review::score_of(eval));
+            self.evals.insert(to, score_of(eval));
         }
         if let Some(target) = self.tree.annotation_mut(to) {
             *target = annotation.clone();
@@ -447,5 +447,23 @@ impl<P: BoardGame> Session<P> {
 
     pub fn kind(&self) -> GameKind {
         P::KIND
+    }
+}
+
+/// A record's evaluation as a score from the first player's view (for the graph
+/// of a loaded, reviewed game).
+fn score_of(eval: crate::records::RecordedEval) -> i32 {
+    match eval {
+        crate::records::RecordedEval::Units(value) => value.clamp(
+            -crate::engine::score::EVAL_LIMIT,
+            crate::engine::score::EVAL_LIMIT,
+        ),
+        crate::records::RecordedEval::Ends { winner, moves } => {
+            let plies = (moves.max(1) * 2 - 1) as usize;
+            match winner {
+                Side::First => crate::engine::score::win_in(plies),
+                Side::Second => crate::engine::score::loss_in(plies),
+            }
+        }
     }
 }
