@@ -127,10 +127,10 @@ pub fn analysis_ui<P: BoardGame>(
             }
         });
     });
-    if session.current_outcome().is_none() {
-        if let Some(clicked) = line_rows(ui, session, info, lines) {
-            request = Some(clicked);
-        }
+    if session.current_outcome().is_none()
+        && let Some(clicked) = line_rows(ui, session, info, lines)
+    {
+        request = Some(clicked);
     }
     // One row for a marked move's better move, kept when there is none.
     let better = better_move_of(session, node).unwrap_or_default();
