@@ -152,7 +152,7 @@ fn the_graph_follows_the_variation_shown() {
     let ply = game.ply(game.current());
     assert!(
         (3..=5).contains(&ply),
-        "the middle of eight moves, not {ply}"
+        "the middle of the variation's eight moves, not {ply}"
     );
 }
 

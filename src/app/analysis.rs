@@ -117,13 +117,20 @@ pub fn analysis_ui<P: BoardGame>(
             header(ui, session, info);
         },
     );
-    if session.current_outcome().is_none() {
+    ui.horizontal(|ui| {
         if let Some(count) = lines_choice(ui, lines) {
             request = Some(AnalysisRequest::SetLines(count));
         }
-        if let Some(clicked) = line_rows(ui, session, info, lines) {
-            request = Some(clicked);
-        }
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            if crate::app::review::review_button(ui, review).is_some() {
+                request = Some(AnalysisRequest::StartReview);
+            }
+        });
+    });
+    if session.current_outcome().is_none()
+        && let Some(clicked) = line_rows(ui, session, info, lines)
+    {
+        request = Some(clicked);
     }
     // One row for a marked move's better move, kept when there is none.
     let better = better_move_of(session, node).unwrap_or_default();
@@ -214,7 +221,8 @@ fn better_move_of<P: BoardGame>(session: &Session<P>, node: NodeId) -> Option<St
 /// The buttons 1 … 5 that choose how many lines are searched.
 fn lines_choice(ui: &mut Ui, lines: usize) -> Option<usize> {
     let mut chosen = None;
-    ui.horizontal(|ui| {
+    ui.scope(|ui| {
+        ui.spacing_mut().item_spacing.x = 2.0;
         ui.label(
             RichText::new(s::ANALYSIS_LINES)
                 .small()
@@ -271,72 +279,71 @@ fn line_rows<P: BoardGame>(
     let mut request = None;
     for index in 0..lines {
         let width = ui.available_width();
-        ui.allocate_ui_with_layout(
-            vec2(width, LINE_ROW),
-            egui::Layout::left_to_right(egui::Align::Center),
-            |ui| {
-                ui.set_min_size(vec2(width, LINE_ROW));
-                ui.set_clip_rect(ui.max_rect().intersect(ui.clip_rect()));
-                ui.spacing_mut().item_spacing.x = 4.0;
-                let Some(line) = shown.get(index) else {
-                    ui.label(RichText::new("…").small().color(theme::TEXT_WEAK));
-                    return;
-                };
-                let score = crate::engine::score::for_first_player(line.score, side);
-                let ahead = if score >= 0 {
-                    Side::First
-                } else {
-                    Side::Second
-                };
-                ui.add_sized(
-                    vec2(52.0, LINE_ROW),
-                    egui::Label::new(
-                        RichText::new(short_score::<P>(score))
-                            .strong()
-                            .color(P::LOOK.score[ahead.index()]),
-                    ),
-                );
-                ui.label(
-                    RichText::new(s::depth_short(line.depth))
-                        .small()
-                        .color(theme::TEXT_WEAK),
-                );
-                let mut pos = position.clone();
-                for (offset, &mv) in line.pv.iter().enumerate() {
-                    let (number, second) = crate::records::tree::move_number(
-                        session.ply(node) + offset,
-                        session.first_to_move(),
-                    );
-                    if !second {
-                        ui.label(RichText::new(format!("{number}.")).color(theme::TEXT_WEAK));
-                    } else if offset == 0 {
-                        ui.label(RichText::new(format!("{number}…")).color(theme::TEXT_WEAK));
-                    }
-                    let text = pos.move_to_text(mv);
-                    pos.play_unchecked(mv);
-                    // Numbered, so a move that comes twice in a line has two names.
-                    let dots = if second { "…" } else { "." };
-                    let label = s::line_move_label(index + 1, &format!("{number}{dots} {text}"));
-                    let response = ui
-                        .add(
-                            egui::Label::new(RichText::new(&text).monospace())
-                                .sense(Sense::click()),
-                        )
-                        .on_hover_cursor(egui::CursorIcon::PointingHand);
-                    response.widget_info(|| {
-                        egui::WidgetInfo::labeled(egui::Role::Button, true, &label)
-                    });
-                    let after = pos.clone();
-                    let response = response.on_hover_ui(|ui| preview(ui, &after, mv));
-                    if response.clicked() {
-                        request = Some(AnalysisRequest::PlayLine {
-                            from: node,
-                            moves: line.pv[..=offset].to_vec(),
-                        });
-                    }
-                }
-            },
+        // The row's space is taken first and exactly: a long line is cut at the
+        // panel's edge instead of widening the panel.
+        let (rect, _) = ui.allocate_exact_size(vec2(width, LINE_ROW), Sense::hover());
+        let mut row = ui.new_child(
+            egui::UiBuilder::new()
+                .max_rect(rect)
+                .layout(egui::Layout::left_to_right(egui::Align::Center)),
         );
+        row.set_clip_rect(rect.intersect(ui.clip_rect()));
+        (|ui: &mut Ui| {
+            ui.spacing_mut().item_spacing.x = 4.0;
+            let Some(line) = shown.get(index) else {
+                ui.label(RichText::new("…").small().color(theme::TEXT_WEAK));
+                return;
+            };
+            let score = crate::engine::score::for_first_player(line.score, side);
+            let ahead = if score >= 0 {
+                Side::First
+            } else {
+                Side::Second
+            };
+            ui.add_sized(
+                vec2(52.0, LINE_ROW),
+                egui::Label::new(
+                    RichText::new(short_score::<P>(score))
+                        .strong()
+                        .color(P::LOOK.score[ahead.index()]),
+                ),
+            );
+            ui.label(
+                RichText::new(s::depth_short(line.depth))
+                    .small()
+                    .color(theme::TEXT_WEAK),
+            );
+            let mut pos = position.clone();
+            for (offset, &mv) in line.pv.iter().enumerate() {
+                let (number, second) = crate::records::tree::move_number(
+                    session.ply(node) + offset,
+                    session.first_to_move(),
+                );
+                if !second {
+                    ui.label(RichText::new(format!("{number}.")).color(theme::TEXT_WEAK));
+                } else if offset == 0 {
+                    ui.label(RichText::new(format!("{number}…")).color(theme::TEXT_WEAK));
+                }
+                let text = pos.move_to_text(mv);
+                pos.play_unchecked(mv);
+                // Numbered, so a move that comes twice in a line has two names.
+                let dots = if second { "…" } else { "." };
+                let label = s::line_move_label(index + 1, &format!("{number}{dots} {text}"));
+                let response = ui
+                    .add(egui::Label::new(RichText::new(&text).monospace()).sense(Sense::click()))
+                    .on_hover_cursor(egui::CursorIcon::PointingHand);
+                response
+                    .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
+                let after = pos.clone();
+                let response = response.on_hover_ui(|ui| preview(ui, &after, mv));
+                if response.clicked() {
+                    request = Some(AnalysisRequest::PlayLine {
+                        from: node,
+                        moves: line.pv[..=offset].to_vec(),
+                    });
+                }
+            }
+        })(&mut row);
     }
     request
 }

@@ -149,13 +149,6 @@ pub fn recorded_eval(score_for_first: i32) -> RecordedEval {
     }
 }
 
-/// What the review's part of the panel asks for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ReviewRequest {
-    Start,
-    Stop,
-}
-
 /// What the analysis panel shows of the review.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct ReviewView {
@@ -176,38 +169,44 @@ pub fn judgement_color(judgement: Judgement) -> Option<egui::Color32> {
     }
 }
 
-/// The review's part of the analysis panel: the button, the progress bar while it
-/// runs (with a button to stop), and each side's counts and accuracy after it.
+/// What the user asked of the review.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReviewRequest {
+    Start,
+    Stop,
+}
+
+/// The button that starts a review (hidden while one runs).
+pub fn review_button(ui: &mut egui::Ui, review: ReviewView) -> Option<ReviewRequest> {
+    let clicked = review.running.is_none()
+        && ui
+            .button(s::REVIEW_GAME)
+            .on_hover_text(s::TIP_REVIEW_GAME)
+            .clicked();
+    clicked.then_some(ReviewRequest::Start)
+}
+
+/// The review's progress bar while it runs (with a button to stop it), and each
+/// side's counts and accuracy after it.
 pub fn review_ui(
     ui: &mut egui::Ui,
     kind: crate::rules::GameKind,
     review: ReviewView,
 ) -> Option<ReviewRequest> {
     let mut request = None;
-    match review.running {
-        Some((done, total)) => {
-            ui.horizontal(|ui| {
-                let fraction = done as f32 / total.max(1) as f32;
-                let stop = ui.button(s::REVIEW_STOP);
-                ui.add(
-                    egui::ProgressBar::new(fraction)
-                        .text(s::review_progress(done, total))
-                        .desired_width(ui.available_width()),
-                );
-                if stop.clicked() {
-                    request = Some(ReviewRequest::Stop);
-                }
-            });
-        }
-        None => {
-            if ui
-                .button(s::REVIEW_GAME)
-                .on_hover_text(s::TIP_REVIEW_GAME)
-                .clicked()
-            {
-                request = Some(ReviewRequest::Start);
+    if let Some((done, total)) = review.running {
+        ui.horizontal(|ui| {
+            let fraction = done as f32 / total.max(1) as f32;
+            let stop = ui.button(s::REVIEW_STOP);
+            ui.add(
+                egui::ProgressBar::new(fraction)
+                    .text(s::review_progress(done, total))
+                    .desired_width(ui.available_width()),
+            );
+            if stop.clicked() {
+                request = Some(ReviewRequest::Stop);
             }
-        }
+        });
     }
     if let Some(summary) = review.summary {
         for side in [Side::First, Side::Second] {
