@@ -94,11 +94,15 @@ pub fn side_panel_ui(ui: &mut Ui, game: &dyn OpenGame, state: SidePanelState<'_>
 }
 
 /// The height of the analysis card's contents in a side panel `panel_height` high:
-/// a quarter of it, so that at 1024x700 the move list keeps five or six rows, and
-/// no more than the score, four rows of best line and the graph need.
+/// what is left after the status card, the navigation and six rows of moves, so
+/// that at 1024x700 the move list keeps its rows and a tall window shows the score,
+/// several lines and the graph without scrolling.
 fn analysis_height(panel_height: f32) -> f32 {
-    (panel_height * 0.25).clamp(150.0, 280.0)
+    (panel_height - ANALYSIS_LEAVES).clamp(150.0, 400.0)
 }
+
+/// The height the analysis leaves to the status card, the navigation and the moves.
+const ANALYSIS_LEAVES: f32 = 470.0;
 
 /// A side panel lower than this draws the navigation in one row.
 const COMPACT_BELOW: f32 = 720.0;
