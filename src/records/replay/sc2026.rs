@@ -354,7 +354,7 @@ pub(super) fn write_piranhas_2026(game: &Game<Piranhas2026>, players: &[Player; 
         out.push_str(&format!(
             "  <room roomId=\"{ROOM}\">\n    <data class=\"memento\">\n"
         ));
-        out.push_str(&state_to_xml(&position, last_move, 6));
+        out.push_str(&state_to_xml(position, last_move, 6));
         out.push_str("    </data>\n  </room>\n");
     }
     if let Some(outcome) = game.outcome() {
