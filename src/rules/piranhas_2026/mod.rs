@@ -308,7 +308,7 @@ impl Piranhas2026 {
 
     /// The weight of the fish on square `index` (1 where there is none).
     #[inline(always)]
-    fn square_weight(&self, index: usize) -> u32 {
+    pub(super) fn square_weight(&self, index: usize) -> u32 {
         let index = index & 127;
         1 + ((self.heavy[0] >> index) as u32 & 1) + ((self.heavy[1] >> index) as u32 & 1)
     }
