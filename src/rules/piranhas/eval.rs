@@ -116,11 +116,24 @@ static LEAST_DISTANCE_SUM: [i32; 32] = {
 /// fish is visited once (a flood fill of the whole board per group, step by step,
 /// cost twice as much), and each visit also collects the fish's coordinates.
 pub(in crate::rules) fn side_score(pos: &Piranhas, side: Side, moves: u32) -> i32 {
+    side_score_and_heaviest(pos, side, moves, |_| 1).0
+}
+
+/// [`side_score`], and the weight of the side's heaviest group when the fish on
+/// square `i` weighs `weight(i)` (Piranhas 2026's sizes): the same walk finds
+/// both, so the 2026 evaluation walks the fish once.
+#[inline(always)]
+pub(in crate::rules) fn side_score_and_heaviest(
+    pos: &Piranhas,
+    side: Side,
+    moves: u32,
+    weight: impl Fn(usize) -> u32,
+) -> (i32, u32) {
     let fish = pos.fish_board(side);
     // At most 16 fish (a position never holds more), so the arrays below hold all.
     let n = pos.fish_count(side) as i32;
     if n == 0 {
-        return 0;
+        return (0, 0);
     }
     // Coordinates in 16 bits: scaled by n they stay below 160, and eight lanes
     // fit an SSE2 register, which has a 16-bit multiply and maximum (x86-64's
@@ -131,11 +144,13 @@ pub(in crate::rules) fn side_score(pos: &Piranhas, side: Side, moves: u32) -> i3
     let mut visited = 0usize;
     let mut largest = 0i32;
     let mut groups = 0i32;
+    let mut heaviest = 0u32;
     let mut unvisited = fish;
     while unvisited != 0 {
         let mut to_visit = lowest_bit(unvisited);
         unvisited ^= to_visit;
         let mut size = 0i32;
+        let mut group_weight = 0u32;
         while to_visit != 0 {
             let square = lowest_square(to_visit) & 127;
             to_visit &= to_visit - 1;
@@ -143,6 +158,7 @@ pub(in crate::rules) fn side_score(pos: &Piranhas, side: Side, moves: u32) -> i3
             unvisited ^= joining;
             to_visit |= joining;
             size += 1;
+            group_weight += weight(square);
             let (x, y) = (COLUMN_OF[square] as i16, ROW_OF[square] as i16);
             xs[visited & 15] = x;
             ys[visited & 15] = y;
@@ -152,6 +168,7 @@ pub(in crate::rules) fn side_score(pos: &Piranhas, side: Side, moves: u32) -> i3
             ring += RING[square];
         }
         largest = largest.max(size);
+        heaviest = heaviest.max(group_weight);
         groups += 1;
     }
     let mut score = SWARM_SHARE * largest / n - PER_EXTRA_GROUP * (groups - 1);
@@ -172,7 +189,7 @@ pub(in crate::rules) fn side_score(pos: &Piranhas, side: Side, moves: u32) -> i3
     score += CENTRALISATION * ring / n;
     score += MOBILITY * moves as i32;
     score += FISH * n;
-    score
+    (score, heaviest)
 }
 
 impl Evaluate for Piranhas {

@@ -16,7 +16,7 @@
 //!
 //! Tactical moves are as in 2019: captures and moves that connect the mover.
 
-use super::super::piranhas::eval::side_score;
+use super::super::piranhas::eval::side_score_and_heaviest;
 use super::super::piranhas::tables::{SQUARE_BIT, group_of, lowest_bit, may_be_connected};
 use super::{Move, Piranhas2026, Side};
 use crate::rules::{Evaluate, Position};
@@ -28,10 +28,12 @@ pub const WEIGHT: i32 = 12;
 /// Bonus for having formed a swarm first.
 pub const FIRST_UNION: i32 = 30;
 
-/// One side's score, in hundredths of a fish.
+/// One side's score, in hundredths of a fish: the 2019 walk over the fish also
+/// weighs the heaviest swarm.
 fn side_score_2026(pos: &Piranhas2026, side: Side, moves: u32) -> i32 {
-    let mut score = side_score(&pos.board, side, moves);
-    score += HEAVIEST_SWARM * pos.heaviest_swarm(side) as i32;
+    let (mut score, heaviest) =
+        side_score_and_heaviest(&pos.board, side, moves, |square| pos.square_weight(square));
+    score += HEAVIEST_SWARM * heaviest as i32;
     score += WEIGHT * pos.total_weight(side) as i32;
     if pos.first_union == Some(side) {
         score += FIRST_UNION;
@@ -79,5 +81,29 @@ mod tests {
         // Red to move: Blue's large fish makes Red's position worse.
         assert!(with(3).evaluate() < with(1).evaluate());
         assert!(with(2).evaluate() < with(1).evaluate());
+    }
+
+    /// The evaluation as first written: the 2019 score, then the heaviest swarm
+    /// weighed in a walk of its own.
+    #[test]
+    fn one_walk_gives_the_evaluation_of_two() {
+        use super::super::super::piranhas::eval::side_score;
+        use super::super::tests::random_positions;
+        let reference = |pos: &Piranhas2026, side: Side, moves: u32| {
+            let mut score = side_score(&pos.board, side, moves);
+            score += HEAVIEST_SWARM * pos.heaviest_swarm(side) as i32;
+            score += WEIGHT * pos.total_weight(side) as i32;
+            if pos.first_union == Some(side) {
+                score += FIRST_UNION;
+            }
+            score
+        };
+        for pos in random_positions() {
+            let us = pos.side_to_move();
+            let moves = pos.count_moves_both();
+            let expected = reference(&pos, us, moves[us.index()])
+                - reference(&pos, us.other(), moves[us.other().index()]);
+            assert_eq!(pos.evaluate(), expected, "{pos:?}");
+        }
     }
 }
