@@ -364,7 +364,7 @@ fn preview<P: BoardGame>(ui: &mut Ui, position: &P, last: P::Move) {
             flipped: false,
             interactive: false,
             last_move: Some(last),
-            hint: None,
+            ..Default::default()
         };
         let mut state = crate::app::board::BoardState::default();
         P::board_ui(ui, position, &mut state, &view);
