@@ -122,3 +122,35 @@ fn a_right_click_highlights_a_square_and_a_second_removes_it() {
     right_click(&mut harness, "e4");
     assert!(marks_shown(&harness).1.is_empty());
 }
+
+#[test]
+fn with_three_lines_the_board_draws_three_arrows_best_first() {
+    use bernstein::app::board::{BoardGame, BoardState, BoardView};
+    use bernstein::rules::Position;
+    use bernstein::rules::ostseeschach_original::OstseeschachOriginal;
+    support::quiet_graphics();
+    let pos = OstseeschachOriginal::start(&Default::default(), 0);
+    let mut moves = bernstein::rules::MoveList::new();
+    pos.legal_moves(&mut moves);
+    let lines: Vec<_> = moves.iter().copied().take(3).collect();
+    let texts: Vec<String> = lines.iter().map(|&mv| pos.move_to_text(mv)).collect();
+    let view = BoardView {
+        lines,
+        ..BoardView::default()
+    };
+    let mut harness = Harness::builder().with_size([600.0, 600.0]).build_ui_state(
+        move |ui, board: &mut BoardState<OstseeschachOriginal>| {
+            OstseeschachOriginal::board_ui(ui, &pos, board, &view);
+        },
+        BoardState::default(),
+    );
+    harness.run();
+    let drawn: Vec<(Option<String>, String)> = texts
+        .iter()
+        .map(|text| {
+            let (from, to) = text.split_once(['-', 'x']).unwrap();
+            (Some(from.to_string()), to.to_string())
+        })
+        .collect();
+    assert_eq!(harness.state().line_arrows(), drawn.as_slice());
+}

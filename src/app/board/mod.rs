@@ -95,6 +95,9 @@ pub struct BoardState<P: Position> {
     pub(crate) mark_drag: Option<(usize, Pos2)>,
     /// What the user drew this frame, until the app takes it.
     pub(crate) mark: Option<MarkAction>,
+    /// The analysis lines' arrows drawn in the last frame, as (from, to) cell names
+    /// (a placement has no from), best first: for the app's tests.
+    pub(crate) line_arrows: Vec<(Option<String>, String)>,
 }
 
 impl<P: Position> Default for BoardState<P> {
@@ -111,6 +114,7 @@ impl<P: Position> Default for BoardState<P> {
             selected_name: None,
             mark_drag: None,
             mark: None,
+            line_arrows: Vec::new(),
         }
     }
 }
@@ -143,6 +147,12 @@ impl<P: Position> BoardState<P> {
     /// call, for the app to store with the move shown.
     pub fn take_mark(&mut self) -> Option<MarkAction> {
         self.mark.take()
+    }
+
+    /// The arrows of the analysis lines drawn in the last frame, best first, as
+    /// (from, to) cell names; a placement has no from.
+    pub fn line_arrows(&self) -> &[(Option<String>, String)] {
+        &self.line_arrows
     }
 
     /// Drops the selection, a pending removal, a drag and the message (e.g. when the

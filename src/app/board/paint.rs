@@ -179,6 +179,14 @@ pub(super) fn paint<P: Skin>(
     }
     // The analysis lines' first moves, the weakest first so the best lies on top;
     // the hint only when no line shows it already.
+    state.line_arrows = view
+        .lines
+        .iter()
+        .map(|&mv| {
+            let cells = P::move_cells(mv);
+            (cells.from.map(P::cell_name), P::cell_name(cells.to))
+        })
+        .collect();
     for (index, &mv) in view.lines.iter().enumerate().rev() {
         let strength = line_strength(index);
         paint_move_arrow::<P>(
