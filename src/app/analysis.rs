@@ -166,12 +166,7 @@ fn header<P: BoardGame>(ui: &mut Ui, session: &Session<P>, info: Option<&SearchI
         let score = info.lines.first().map_or(info.score, |line| line.score);
         let score = crate::engine::score::for_first_player(score, side);
         ui.horizontal(|ui| {
-            let ahead = if score >= 0 {
-                Side::First
-            } else {
-                Side::Second
-            };
-            let color = P::LOOK.score[ahead.index()];
+            let color = score_color::<P>(score);
             ui.label(
                 RichText::new(score_text::<P>(score))
                     .size(20.0)
@@ -295,17 +290,12 @@ fn line_rows<P: BoardGame>(
                 return;
             };
             let score = crate::engine::score::for_first_player(line.score, side);
-            let ahead = if score >= 0 {
-                Side::First
-            } else {
-                Side::Second
-            };
             ui.add_sized(
                 vec2(52.0, LINE_ROW),
                 egui::Label::new(
                     RichText::new(short_score::<P>(score))
                         .strong()
-                        .color(P::LOOK.score[ahead.index()]),
+                        .color(score_color::<P>(score)),
                 ),
             );
             ui.label(
@@ -364,11 +354,27 @@ fn preview<P: BoardGame>(ui: &mut Ui, position: &P, last: P::Move) {
             flipped: false,
             interactive: false,
             last_move: Some(last),
-            hint: None,
+            ..Default::default()
         };
         let mut state = crate::app::board::BoardState::default();
         P::board_ui(ui, position, &mut state, &view);
     });
+}
+
+/// The colour a score is written in: the side ahead's, or a neutral one for a
+/// score shown as even ("0.0"), which favours nobody whatever its raw sign.
+fn score_color<P: BoardGame>(score_for_first: i32) -> Color32 {
+    match ScoreView::of(score_for_first) {
+        ScoreView::Value(value) if (value.abs() as f64 / 10.0).round() == 0.0 => theme::TEXT,
+        _ => {
+            let ahead = if score_for_first >= 0 {
+                Side::First
+            } else {
+                Side::Second
+            };
+            P::LOOK.score[ahead.index()]
+        }
+    }
 }
 
 /// A line's score in few characters: "+1,3", "−0,4", "Rot in 3".
@@ -482,4 +488,19 @@ pub fn eval_graph<P: BoardGame>(ui: &mut Ui, session: &Session<P>) -> Option<Nod
         return line.get(index.min(line.len() - 1)).copied();
     }
     None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::piranhas::Piranhas;
+
+    #[test]
+    fn an_even_score_is_neutral_whatever_its_sign() {
+        assert_eq!(score_color::<Piranhas>(0), theme::TEXT);
+        assert_eq!(score_color::<Piranhas>(-4), theme::TEXT);
+        assert_eq!(score_color::<Piranhas>(4), theme::TEXT);
+        assert_eq!(score_color::<Piranhas>(-30), Piranhas::LOOK.score[1]);
+        assert_eq!(score_color::<Piranhas>(30), Piranhas::LOOK.score[0]);
+    }
 }

@@ -87,7 +87,8 @@ pub trait OpenGame {
     /// The analysis section; returns a node clicked in the evaluation graph.
     fn analysis_ui(&self, ui: &mut egui::Ui) -> Option<NodeId>;
     fn move_list_ui(&self, ui: &mut egui::Ui, scroll_to_current: bool) -> Option<ListAction>;
-    /// The board with its player bars; returns whether the user played a move.
+    /// The board with its player bars; returns whether the game changed (the user
+    /// played a move, decided the game, or drew a mark).
     fn board_ui(&mut self, ui: &mut egui::Ui, settings: BoardSettings<'_>) -> bool;
 }
 
@@ -365,7 +366,18 @@ impl<P: BoardGame> OpenGame for Open<P> {
 
     fn board_ui(&mut self, ui: &mut egui::Ui, settings: BoardSettings<'_>) -> bool {
         let thinking = self.computer.thinking_time();
-        match panels::status::board_with_players(ui, &mut self.session, thinking, settings) {
+        // The first move of each analysis line, best first, drawn as arrows.
+        let lines = self
+            .computer
+            .analysis_of(self.session.current)
+            .map(|info| {
+                info.lines
+                    .iter()
+                    .filter_map(|line| line.pv.first().copied())
+                    .collect()
+            })
+            .unwrap_or_default();
+        match panels::status::board_with_players(ui, &mut self.session, thinking, settings, lines) {
             (Some(mv), _) => self.session.play(mv).is_ok(),
             (None, decided) => decided,
         }

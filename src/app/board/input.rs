@@ -3,10 +3,22 @@
 //! (select, play legal move number n, wait for a Mühle removal, explain why not),
 //! which updates the board's state. Nothing here paints.
 
-use egui::{Key, Sense, Ui};
+use egui::{Key, Modifiers, PointerButton, Sense, Ui};
 
-use super::{BoardState, Drag, Frame, MESSAGE_SECONDS, MoveCells, Skin};
+use super::{BoardState, Drag, Frame, MESSAGE_SECONDS, MarkAction, MoveCells, Skin};
 use crate::app::strings;
+use crate::records::{Arrow, Highlight, MarkColor};
+
+/// The colour of a mark by the keys held, as lichess chooses it: green plain, red
+/// with Shift, blue with Alt, yellow with both.
+fn mark_color(modifiers: Modifiers) -> MarkColor {
+    match (modifiers.shift, modifiers.alt) {
+        (false, false) => MarkColor::Green,
+        (true, false) => MarkColor::Red,
+        (false, true) => MarkColor::Blue,
+        (true, true) => MarkColor::Yellow,
+    }
+}
 
 /// What the input found this frame, for the painting.
 pub(super) struct Gestures {
@@ -39,11 +51,9 @@ pub(super) fn read_input<P: Skin>(
     // ---- Input: one widget per cell, named for AccessKit ----
     let mut chosen: Option<usize> = None;
     let mut hovered: Option<usize> = None;
-    let sense = if view.interactive {
-        Sense::click_and_drag()
-    } else {
-        Sense::hover()
-    };
+    // Every board takes right-button marks, even one the user may not move on.
+    let sense = Sense::click_and_drag();
+    let modifiers = ui.input(|i| i.modifiers);
     // (selected or dragged piece, cell, whether it came from a drop)
     let mut click_on: Option<(Option<usize>, usize, bool)> = None;
     for cell in 0..P::cell_count() {
@@ -54,13 +64,14 @@ pub(super) fn read_input<P: Skin>(
         response.widget_info(|| {
             egui::WidgetInfo::selected(egui::Role::Button, view.interactive, selected, &name)
         });
+        read_marks(ui, &response, cell, state, geo, modifiers);
         if !view.interactive {
             continue;
         }
         if response.hovered() {
             hovered = Some(cell);
         }
-        if response.drag_started()
+        if response.drag_started_by(PointerButton::Primary)
             && state.pending.is_none()
             && move_cells.iter().any(|m| m.from == Some(cell))
         {
@@ -79,7 +90,7 @@ pub(super) fn read_input<P: Skin>(
         {
             drag.at = at;
         }
-        if response.drag_stopped() {
+        if response.drag_stopped_by(PointerButton::Primary) {
             let at = ui.input(|i| i.pointer.latest_pos());
             match state.drag.take() {
                 Some(drag) if drag.from == Some(cell) => {
@@ -102,10 +113,6 @@ pub(super) fn read_input<P: Skin>(
         if response.clicked() {
             click_on = Some((state.selected, cell, false));
         }
-        if response.secondary_clicked() {
-            state.selected = None;
-            state.pending = None;
-        }
     }
 
     // Mühle: a stone can also be dragged from the hand onto a point.
@@ -118,7 +125,7 @@ pub(super) fn read_input<P: Skin>(
         response.widget_info(|| {
             egui::WidgetInfo::labeled(egui::Role::Button, true, strings::BOARD_HAND)
         });
-        if response.drag_started() {
+        if response.drag_started_by(PointerButton::Primary) {
             let at = response.interact_pointer_pos().unwrap_or(hand.center());
             state.drag = Some(Drag { from: None, at });
             state.selected = None;
@@ -131,7 +138,7 @@ pub(super) fn read_input<P: Skin>(
         {
             drag.at = at;
         }
-        if response.drag_stopped()
+        if response.drag_stopped_by(PointerButton::Primary)
             && let Some(drag) = state.drag.take_if(|drag| drag.from.is_none())
         {
             let at = ui.input(|i| i.pointer.latest_pos()).unwrap_or(drag.at);
@@ -218,6 +225,60 @@ pub(super) fn read_input<P: Skin>(
         hovered,
         targets,
         placing,
+    }
+}
+
+/// The right button on one cell: a click highlights the cell (or, while a piece is
+/// selected or a mill waits for its removal, only drops that), a drag from it to
+/// another cell draws an arrow, as on lichess.
+fn read_marks<P: Skin>(
+    ui: &Ui,
+    response: &egui::Response,
+    cell: usize,
+    state: &mut BoardState<P>,
+    geo: &super::Geometry,
+    modifiers: Modifiers,
+) {
+    let color = mark_color(modifiers);
+    if response.secondary_clicked() {
+        if state.selected.is_some() || state.pending.is_some() {
+            state.selected = None;
+            state.pending = None;
+        } else {
+            state.mark = Some(MarkAction::Highlight(Highlight {
+                color,
+                square: P::cell_name(cell),
+            }));
+        }
+    }
+    if response.drag_started_by(PointerButton::Secondary) {
+        let at = response.interact_pointer_pos().unwrap_or(geo.center(cell));
+        state.mark_drag = Some((cell, at));
+    }
+    if let Some((from, at)) = state.mark_drag.as_mut()
+        && *from == cell
+        && response.dragged_by(PointerButton::Secondary)
+        && let Some(latest) = ui.input(|i| i.pointer.latest_pos())
+    {
+        *at = latest;
+    }
+    if response.drag_stopped_by(PointerButton::Secondary)
+        && let Some((from, at)) = state.mark_drag.take_if(|(from, _)| *from == cell)
+    {
+        let at = ui.input(|i| i.pointer.latest_pos()).unwrap_or(at);
+        state.mark = match geo.cell_at(at) {
+            Some(to) if to != from => Some(MarkAction::Arrow(Arrow {
+                color,
+                from: P::cell_name(from),
+                to: P::cell_name(to),
+            })),
+            // Released where it started: a click that wobbled.
+            Some(_) => Some(MarkAction::Highlight(Highlight {
+                color,
+                square: P::cell_name(from),
+            })),
+            None => None,
+        };
     }
 }
 

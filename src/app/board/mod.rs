@@ -31,6 +31,30 @@ pub struct BoardView<P: Position> {
     pub last_move: Option<P::Move>,
     /// The engine's suggestion, drawn as an arrow or highlight.
     pub hint: Option<P::Move>,
+    /// The first moves of the analysis lines, best first: one arrow each, the best
+    /// one strongest.
+    pub lines: Vec<P::Move>,
+    /// The user's own arrows and highlighted cells for the position shown (from the
+    /// record's annotation of its move); names the board does not have are ignored.
+    pub marks: Marks,
+}
+
+/// The user's own drawings on a position, by cell name, as records keep them.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Marks {
+    pub arrows: Vec<crate::records::Arrow>,
+    pub highlights: Vec<crate::records::Highlight>,
+}
+
+/// What the user drew with the right mouse button this frame: the app stores it
+/// in the annotation of the move shown.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MarkAction {
+    /// A right-drag from one cell to another (adds the arrow, or removes it if it is
+    /// there).
+    Arrow(crate::records::Arrow),
+    /// A right-click on a cell (highlights it, or clears it if it is highlighted).
+    Highlight(crate::records::Highlight),
 }
 
 impl<P: Position> Default for BoardView<P> {
@@ -41,6 +65,8 @@ impl<P: Position> Default for BoardView<P> {
             interactive: true,
             last_move: None,
             hint: None,
+            lines: Vec::new(),
+            marks: Marks::default(),
         }
     }
 }
@@ -65,6 +91,13 @@ pub struct BoardState<P: Position> {
     /// the app and for tests.
     pub(crate) target_names: Vec<String>,
     pub(crate) selected_name: Option<String>,
+    /// A right-drag under way: the cell it started on and the pointer's position.
+    pub(crate) mark_drag: Option<(usize, Pos2)>,
+    /// What the user drew this frame, until the app takes it.
+    pub(crate) mark: Option<MarkAction>,
+    /// The analysis lines' arrows drawn in the last frame, as (from, to) cell names
+    /// (a placement has no from), best first: for the app's tests.
+    pub(crate) line_arrows: Vec<(Option<String>, String)>,
 }
 
 impl<P: Position> Default for BoardState<P> {
@@ -79,6 +112,9 @@ impl<P: Position> Default for BoardState<P> {
             dropped: None,
             target_names: Vec::new(),
             selected_name: None,
+            mark_drag: None,
+            mark: None,
+            line_arrows: Vec::new(),
         }
     }
 }
@@ -105,6 +141,18 @@ impl<P: Position> BoardState<P> {
     /// Whether a Mühle move that closed a mill waits for the click on the stone to take.
     pub fn removal_pending(&self) -> bool {
         self.pending.is_some()
+    }
+
+    /// The arrow or highlight the user drew with the right button since the last
+    /// call, for the app to store with the move shown.
+    pub fn take_mark(&mut self) -> Option<MarkAction> {
+        self.mark.take()
+    }
+
+    /// The arrows of the analysis lines drawn in the last frame, best first, as
+    /// (from, to) cell names; a placement has no from.
+    pub fn line_arrows(&self) -> &[(Option<String>, String)] {
+        &self.line_arrows
     }
 
     /// Drops the selection, a pending removal, a drag and the message (e.g. when the
@@ -313,6 +361,7 @@ pub(crate) fn show_board<P: Skin>(
         state.drag = None;
         state.dropped = None;
         state.message = None;
+        state.mark_drag = None;
         state.shown = Some(pos.clone());
     }
     if !view.interactive {

@@ -1,12 +1,14 @@
 //! The board's painting: board and coordinates (from the game's skin), the last move,
 //! selection and targets, pieces with the slide animation and the dragged piece, a
-//! pending Mühle removal, the engine's hint, and the short message after a refused
+//! pending Mühle removal, the analysis lines' arrows and the engine's hint, the user's
+//! own arrows and rings, and the short message after a refused
 //! click. Also the drawing helpers the game skins share. Nothing here reads input.
 
 use egui::{Align2, Color32, FontId, Pos2, Rect, Shape, Stroke, Ui, Vec2, pos2, vec2};
 
 use super::input::Gestures;
-use super::{BoardState, Frame, Geometry, MESSAGE_SECONDS, SLIDE_SECONDS, Skin, palette};
+use super::{BoardState, Frame, Geometry, MESSAGE_SECONDS, Marks, SLIDE_SECONDS, Skin, palette};
+use crate::records::MarkColor;
 
 /// Paints the board for this frame.
 pub(super) fn paint<P: Skin>(
@@ -175,34 +177,32 @@ pub(super) fn paint<P: Skin>(
             Stroke::new(geo.piece * 0.06, palette::REMOVE.gamma_multiply(0.6)),
         );
     }
-    if let Some(mv) = view.hint {
-        let cells = P::move_cells(mv);
-        let to = geo.center(cells.to);
-        match cells.from {
-            Some(from) => paint_arrow(
-                &painter,
-                geo.center(from),
-                to,
-                geo.piece * 0.22,
-                palette::HINT,
-            ),
-            None => {
-                painter.circle_stroke(
-                    to,
-                    geo.piece * 0.55,
-                    Stroke::new(geo.piece * 0.1, palette::HINT),
-                );
-            }
-        }
-        if let Some(removed) = cells.remove {
-            paint_cross(
-                &painter,
-                geo.center(removed),
-                geo.piece * 0.25,
-                Stroke::new(geo.piece * 0.1, palette::HINT),
-            );
-        }
+    // The analysis lines' first moves, the weakest first so the best lies on top;
+    // the hint only when no line shows it already.
+    state.line_arrows = view
+        .lines
+        .iter()
+        .map(|&mv| {
+            let cells = P::move_cells(mv);
+            (cells.from.map(P::cell_name), P::cell_name(cells.to))
+        })
+        .collect();
+    for (index, &mv) in view.lines.iter().enumerate().rev() {
+        let strength = line_strength(index);
+        paint_move_arrow::<P>(
+            &painter,
+            geo,
+            mv,
+            geo.piece * (0.12 + 0.1 * strength),
+            palette::HINT.gamma_multiply(0.35 + 0.65 * strength),
+        );
     }
+    if let Some(mv) = view.hint
+        && !view.lines.contains(&mv)
+    {
+        paint_move_arrow::<P>(&painter, geo, mv, geo.piece * 0.22, palette::HINT);
+    }
+    paint_marks::<P>(&painter, geo, &view.marks, state.mark_drag);
 
     // The dragged piece follows the pointer, a little lifted.
     if let Some(drag) = &state.drag {
@@ -240,6 +240,94 @@ pub(super) fn paint<P: Skin>(
     if let Some((text, since)) = &state.message {
         paint_message(&painter, geo, text, now - since, state.pending.is_some());
         ui.ctx().request_repaint_after_secs(0.1);
+    }
+}
+
+/// How strong analysis line number `index` (0 = best) is drawn, 1.0 down to 0.25.
+fn line_strength(index: usize) -> f32 {
+    (1.0 - 0.25 * index as f32).max(0.25)
+}
+
+/// A move as an arrow from its cell to its target (a ring for a placement), with a
+/// cross on a stone it takes.
+fn paint_move_arrow<P: Skin>(
+    painter: &egui::Painter,
+    geo: &Geometry,
+    mv: P::Move,
+    width: f32,
+    color: Color32,
+) {
+    let cells = P::move_cells(mv);
+    let to = geo.center(cells.to);
+    match cells.from {
+        Some(from) => paint_arrow(painter, geo.center(from), to, width, color),
+        None => {
+            painter.circle_stroke(to, geo.piece * 0.55, Stroke::new(width * 0.45, color));
+        }
+    }
+    if let Some(removed) = cells.remove {
+        paint_cross(
+            painter,
+            geo.center(removed),
+            geo.piece * 0.25,
+            Stroke::new(width * 0.45, color),
+        );
+    }
+}
+
+/// The screen colour of a user's mark, the shades lichess uses.
+fn mark_color(color: MarkColor) -> Color32 {
+    let (r, g, b) = match color {
+        MarkColor::Green => (21, 120, 27),
+        MarkColor::Red => (136, 32, 32),
+        MarkColor::Yellow => (230, 143, 0),
+        MarkColor::Blue => (0, 48, 136),
+    };
+    Color32::from_rgba_unmultiplied(r, g, b, 200)
+}
+
+/// The cell a record names, if this board has it.
+fn cell_named<P: Skin>(name: &str) -> Option<usize> {
+    (0..P::cell_count()).find(|&cell| P::cell_name(cell) == name)
+}
+
+/// The user's rings and arrows, and the arrow a right-drag is drawing.
+fn paint_marks<P: Skin>(
+    painter: &egui::Painter,
+    geo: &Geometry,
+    marks: &Marks,
+    drawing: Option<(usize, Pos2)>,
+) {
+    for highlight in &marks.highlights {
+        if let Some(cell) = cell_named::<P>(&highlight.square) {
+            let radius = geo.cells[cell].size().min_elem() * 0.44;
+            painter.circle_stroke(
+                geo.center(cell),
+                radius,
+                Stroke::new(geo.piece * 0.09, mark_color(highlight.color)),
+            );
+        }
+    }
+    for arrow in &marks.arrows {
+        if let (Some(from), Some(to)) = (cell_named::<P>(&arrow.from), cell_named::<P>(&arrow.to)) {
+            paint_arrow(
+                painter,
+                geo.center(from),
+                geo.center(to),
+                geo.piece * 0.2,
+                mark_color(arrow.color),
+            );
+        }
+    }
+    if let Some((from, at)) = drawing {
+        let to = geo.cell_at(at).map_or(at, |cell| geo.center(cell));
+        paint_arrow(
+            painter,
+            geo.center(from),
+            to,
+            geo.piece * 0.2,
+            mark_color(MarkColor::Green).gamma_multiply(0.7),
+        );
     }
 }
 

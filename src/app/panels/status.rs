@@ -4,7 +4,7 @@
 
 use egui::{Align, Layout, RichText, Ui, vec2};
 
-use crate::app::board::{BoardGame, BoardView};
+use crate::app::board::{BoardGame, BoardView, MarkAction, Marks};
 use crate::app::session::{Decision, PlayerExt, Session};
 use crate::app::strings as s;
 use crate::app::theme;
@@ -171,6 +171,7 @@ pub fn board_with_players<P: BoardGame>(
     session: &mut Session<P>,
     thinking_time: Option<std::time::Duration>,
     settings: BoardSettings<'_>,
+    lines: Vec<P::Move>,
 ) -> (Option<P::Move>, bool) {
     let thinking = thinking_time.is_some();
     let BoardSettings {
@@ -231,11 +232,30 @@ pub fn board_with_players<P: BoardGame>(
             .hint
             .filter(|(node, _)| *node == session.current)
             .map(|(_, mv)| mv),
+        lines,
+        marks: session
+            .tree
+            .annotation(session.current)
+            .map(|annotation| Marks {
+                arrows: annotation.arrows.clone(),
+                highlights: annotation.highlights.clone(),
+            })
+            .unwrap_or_default(),
     };
     let mut played = None;
     ui.scope_builder(egui::UiBuilder::new().max_rect(board_rect), |ui| {
         played = P::board_ui(ui, &pos, &mut session.board, &view);
     });
+    // The user's own marks belong to the move shown, and so to the record.
+    if let Some(mark) = session.board.take_mark()
+        && let Some(annotation) = session.tree.annotation_mut(session.current)
+    {
+        match mark {
+            MarkAction::Arrow(arrow) => annotation.toggle_arrow(arrow),
+            MarkAction::Highlight(highlight) => annotation.toggle_highlight(highlight),
+        }
+        decided = true;
+    }
     (played, decided)
 }
 
