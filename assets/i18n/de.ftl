@@ -389,7 +389,7 @@ rules-piranhas =
     ## Ziehen
     - Ziehe einen deiner Fische entlang einer Zeile, Spalte oder Diagonale, in eine der 8 Richtungen.
     - Er zieht genau so viele Felder weit, wie Fische auf dieser ganzen Linie stehen (beide Farben, der ziehende Fisch mitgezählt; Kraken zählen nicht).
-    - Er darf über eigene Fische und über Kraken springen, aber nicht über gegnerische Fische. Er darf nicht auf einem eigenen Fisch oder einer Krake landen und das Brett nicht verlassen.
+    - Er darf über eigene Fische und über Kraken springen, aber nicht über gegnerische Fische. Er darf nicht auf einem eigenen Fisch oder einem Kraken landen und das Brett nicht verlassen.
     - Landet er auf einem gegnerischen Fisch, frisst er ihn.
     ## Ende der Partie
     Wer ziehen muss und keinen möglichen Zug hat, verliert sofort. Sonst wird das Ende nach jedem Zug von Blau geprüft, in dieser Reihenfolge:
@@ -405,7 +405,7 @@ rules-piranhas-2026 =
     ## Ziehen
     - Ziehe einen deiner Fische entlang einer Zeile, Spalte oder Diagonale, in eine der 8 Richtungen.
     - Er zieht genau so viele Felder weit, wie Fische auf dieser ganzen Linie stehen (beide Farben, jede Größe, der ziehende Fisch mitgezählt; Kraken zählen nicht).
-    - Er darf über eigene Fische und über Kraken springen, aber nicht über gegnerische Fische. Er darf nicht auf einem eigenen Fisch oder einer Krake landen und das Brett nicht verlassen.
+    - Er darf über eigene Fische und über Kraken springen, aber nicht über gegnerische Fische. Er darf nicht auf einem eigenen Fisch oder einem Kraken landen und das Brett nicht verlassen.
     - Landet er auf einem gegnerischen Fisch, frisst er ihn, gleich welcher Größe.
     ## Schwärme
     Fische, die sich berühren, auch schräg, bilden einen Schwarm; sein Gewicht ist die Summe der Gewichte seiner Fische. Ein Spieler ist verbunden, wenn alle seine Fische einen Schwarm bilden; ein Spieler ohne Fische ist nicht verbunden. Nach jedem Zug werden, solange es noch keiner war, Rot und dann Blau geprüft: Wer zuerst verbunden ist, hat als Erster einen Schwarm gebildet, und das bleibt so.
