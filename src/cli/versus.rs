@@ -93,7 +93,7 @@ fn opponent_move<P: Evaluate>(
 pub struct Versus<'a, P: Evaluate> {
     /// Bernstein's level (its time limit replaced by `millis`).
     pub level: &'a Level,
-    /// The opponent's command template (see [`opponent_argv`]).
+    /// The opponent's command template (see `opponent_argv`).
     pub template: &'a str,
     pub millis: u64,
     pub games: u32,
