@@ -1003,17 +1003,30 @@ impl Position for Piranhas {
 }
 
 #[cfg(test)]
-mod tests {
+pub(in crate::rules) mod tests {
     use super::*;
 
     /// Positions from random games of all lengths, for comparisons with reference
     /// implementations: captures (chosen half of the time) thin the swarms out,
     /// and now and then one side connects.
     pub(super) fn random_positions() -> Vec<Piranhas> {
+        random_games(
+            |seed| Piranhas::start(&Options::default(), seed),
+            Piranhas::is_capture,
+        )
+    }
+
+    /// The positions of 200 random games of up to 60 plies from `start(seed)`,
+    /// choosing a capture half of the time (`is_capture`): the Piranhas rule sets
+    /// share this way of reaching thinned-out and connected swarms.
+    pub(in crate::rules) fn random_games<P: Position>(
+        start: impl Fn(u64) -> P,
+        is_capture: impl Fn(&P, P::Move) -> bool,
+    ) -> Vec<P> {
         let mut positions = Vec::new();
         for seed in 0..200 {
             let mut rng = SplitMix64::new(seed);
-            let mut pos = Piranhas::start(&Options::default(), seed);
+            let mut pos = start(seed);
             for _ in 0..60 {
                 positions.push(pos.clone());
                 let mut moves = MoveList::new();
@@ -1021,10 +1034,10 @@ mod tests {
                 if moves.is_empty() {
                     break;
                 }
-                let captures: Vec<Move> = moves
+                let captures: Vec<P::Move> = moves
                     .iter()
                     .copied()
-                    .filter(|&m| pos.is_capture(m))
+                    .filter(|&m| is_capture(&pos, m))
                     .collect();
                 let mv = if !captures.is_empty() && rng.below(2) == 0 {
                     captures[rng.below(captures.len() as u64) as usize]

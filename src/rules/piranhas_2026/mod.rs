@@ -763,31 +763,10 @@ mod tests {
     /// Positions from random games of all lengths: captures (chosen half of the
     /// time) thin the swarms out, and now and then one side connects.
     pub(super) fn random_positions() -> Vec<Piranhas2026> {
-        let mut positions = Vec::new();
-        for seed in 0..200 {
-            let mut rng = SplitMix64::new(seed);
-            let mut pos = Piranhas2026::start(&Options::default(), seed);
-            for _ in 0..60 {
-                positions.push(pos.clone());
-                let mut moves = MoveList::new();
-                pos.legal_moves(&mut moves);
-                if moves.is_empty() {
-                    break;
-                }
-                let captures: Vec<Move> = moves
-                    .iter()
-                    .copied()
-                    .filter(|&m| pos.is_capture(m))
-                    .collect();
-                let mv = if !captures.is_empty() && rng.below(2) == 0 {
-                    captures[rng.below(captures.len() as u64) as usize]
-                } else {
-                    moves[rng.below(moves.len() as u64) as usize]
-                };
-                pos.play_unchecked(mv);
-            }
-        }
-        positions
+        crate::rules::piranhas::tests::random_games(
+            |seed| Piranhas2026::start(&Options::default(), seed),
+            Piranhas2026::is_capture,
+        )
     }
 
     #[test]
