@@ -6,11 +6,38 @@
 
 use crate::records::replay::sc2019::{direction_from_name, direction_name, read_state};
 use crate::records::replay::xml::Element;
-use crate::rules::piranhas::{Field, Piranhas, Square};
-use crate::rules::{EndReason, Game, Position, Side};
+use crate::rules::piranhas::{Field, Move, Piranhas, Square};
+use crate::rules::{EndReason, Game, MoveError, Position, Side};
 
 use super::season::{Ending, MoveFault, Season, definition, node_of, win_points};
 use super::xml_out::Node;
+
+/// A fish move a client sent, as both Piranhas seasons check it: the square from
+/// its raw coordinates (`off_board` is the season's words when they are outside),
+/// the move `find` makes of it, then played on a copy so every rule is applied.
+pub(super) fn fish_move<P: Position<Move = Move>>(
+    position: &P,
+    (x, y): (i64, i64),
+    text: String,
+    off_board: &str,
+    find: impl FnOnce(Square) -> Result<Move, MoveError>,
+) -> Result<Move, MoveFault> {
+    let illegal = |reason: String| MoveFault::Illegal {
+        text: text.clone(),
+        reason,
+    };
+    let from = u8::try_from(x)
+        .ok()
+        .zip(u8::try_from(y).ok())
+        .and_then(|(x, y)| Square::new(x, y))
+        .ok_or_else(|| illegal(off_board.into()))?;
+    let mv = find(from).map_err(|error| illegal(error.to_string()))?;
+    position
+        .clone()
+        .play(mv)
+        .map_err(|error| illegal(error.to_string()))?;
+    Ok(mv)
+}
 
 fn colour(side: Side) -> &'static str {
     match side {
@@ -108,23 +135,13 @@ impl Season for Piranhas {
         let direction = direction_from_name(name)
             .ok_or_else(|| MoveFault::Malformed(format!("'{name}' is not a direction")))?;
         let text = format!("x={x} y={y} {name}");
-        let illegal = |reason: String| MoveFault::Illegal {
-            text: text.clone(),
-            reason,
-        };
-        let from = u8::try_from(x)
-            .ok()
-            .zip(u8::try_from(y).ok())
-            .and_then(|(x, y)| Square::new(x, y))
-            .ok_or_else(|| illegal("x or y are not within the field range".into()))?;
-        let mv = position
-            .move_in_direction(from, direction)
-            .map_err(|error| illegal(error.to_string()))?;
-        let mut checked = position.clone();
-        checked
-            .play(mv)
-            .map_err(|error| illegal(error.to_string()))?;
-        Ok(mv)
+        fish_move(
+            position,
+            (x, y),
+            text,
+            "x or y are not within the field range",
+            |from| position.move_in_direction(from, direction),
+        )
     }
 
     fn read_state(state: &Element) -> Result<Piranhas, String> {

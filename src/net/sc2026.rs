@@ -9,9 +9,11 @@ use crate::records::replay::sc2026::{
     direction_from_name, direction_name, field_name, state_position, team_name,
 };
 use crate::records::replay::xml::{Element, number};
+use crate::rules::ostseeschach::Ostseeschach;
 use crate::rules::piranhas_2026::{Piranhas2026, Square};
 use crate::rules::{EndReason, Game, Position, Side};
 
+use super::sc2019::fish_move;
 use super::season::{Cause, Ending, MoveFault, Season, definition, node_of, win_points};
 use super::xml_out::Node;
 
@@ -77,14 +79,13 @@ impl Season for Piranhas2026 {
     const DISCONNECTS_VIOLATOR: bool = false;
     const SCORE_NAMES: &'static [&'static str] = &["Siegpunkte", "Schwarmgröße"];
 
+    // The welcome and the move request did not change since 2022.
     fn welcome(side: Side) -> Node {
-        Node::new("data")
-            .attr("class", "welcomeMessage")
-            .attr("color", team_name(side))
+        Ostseeschach::welcome(side)
     }
 
     fn move_request() -> Node {
-        Node::new("data").attr("class", "moveRequest")
+        Ostseeschach::move_request()
     }
 
     fn memento(game: &Game<Piranhas2026>) -> Node {
@@ -153,23 +154,9 @@ impl Season for Piranhas2026 {
         let direction = direction_from_name(name)
             .ok_or_else(|| MoveFault::Malformed(format!("'{name}' is not a direction")))?;
         let text = format!("Move(from=({x}, {y}), direction={name})");
-        let illegal = |reason: String| MoveFault::Illegal {
-            text: text.clone(),
-            reason,
-        };
-        let from = u8::try_from(x)
-            .ok()
-            .zip(u8::try_from(y).ok())
-            .and_then(|(x, y)| Square::new(x, y))
-            .ok_or_else(|| illegal("WRONG_START".into()))?;
-        let mv = position
-            .move_in_direction(from, direction)
-            .map_err(|error| illegal(error.to_string()))?;
-        let mut checked = position.clone();
-        checked
-            .play(mv)
-            .map_err(|error| illegal(error.to_string()))?;
-        Ok(mv)
+        fish_move(position, (x, y), text, "WRONG_START", |from| {
+            position.move_in_direction(from, direction)
+        })
     }
 
     fn read_state(state: &Element) -> Result<Piranhas2026, String> {

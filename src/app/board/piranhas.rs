@@ -6,8 +6,8 @@ use super::art::{self, Art};
 use super::sea::Grid;
 use super::{BoardGame, BoardState, BoardView, Geometry, MoveCells, Skin};
 use crate::app::strings;
-use crate::rules::Side;
 use crate::rules::piranhas::{Field, Move, Piranhas, Square};
+use crate::rules::{Position, Side};
 
 const WATER_LIGHT: Color32 = Color32::from_rgb(170, 218, 232);
 const WATER_DARK: Color32 = Color32::from_rgb(146, 200, 220);
@@ -113,7 +113,27 @@ fn square(cell: usize) -> Option<Square> {
     Square::from_index(cell)
 }
 
-impl Skin for Piranhas {
+/// What both Piranhas rule sets draw alike: the 10x10 water, the kraken, moves from
+/// square to square. A rule set says only what stands on a square and how its fish
+/// look.
+pub(crate) trait FishBoard: Position<Move = Move> {
+    fn is_kraken(&self, square: Square) -> bool;
+
+    fn fish_owner(&self, square: Square) -> Option<Side>;
+
+    /// Paints the fish on `square` (there is one) as [`Skin::paint_piece`] asks.
+    fn paint_fish_on(
+        &self,
+        ui: &Ui,
+        painter: &Painter,
+        square: Square,
+        center: Pos2,
+        size: f32,
+        alpha: f32,
+    );
+}
+
+impl<P: FishBoard> Skin for P {
     fn cell_count() -> usize {
         100
     }
@@ -129,17 +149,14 @@ impl Skin for Piranhas {
     fn paint_board(&self, ui: &Ui, painter: &Painter, geo: &Geometry, flipped: bool) {
         paint_water(painter, &Grid::new(geo.outer, 10), flipped);
         for cell in 0..100 {
-            if square(cell).is_some_and(|sq| self.field(sq) == Field::Kraken) {
+            if square(cell).is_some_and(|sq| self.is_kraken(sq)) {
                 paint_kraken(ui, painter, geo.cells[cell], 1.0);
             }
         }
     }
 
     fn owner(&self, cell: usize) -> Option<Side> {
-        match self.field(square(cell)?) {
-            Field::Fish(side) => Some(side),
-            Field::Empty | Field::Kraken => None,
-        }
+        self.fish_owner(square(cell)?)
     }
 
     fn paint_piece(
@@ -151,8 +168,8 @@ impl Skin for Piranhas {
         size: f32,
         alpha: f32,
     ) {
-        if let Some(side) = self.owner(cell) {
-            paint_fish(ui, painter, side, center, size, alpha);
+        if let Some(sq) = square(cell).filter(|&sq| self.fish_owner(sq).is_some()) {
+            self.paint_fish_on(ui, painter, sq, center, size, alpha);
         }
     }
 
@@ -161,6 +178,33 @@ impl Skin for Piranhas {
             from: Some(mv.from.index()),
             to: mv.to.index(),
             remove: None,
+        }
+    }
+}
+
+impl FishBoard for Piranhas {
+    fn is_kraken(&self, square: Square) -> bool {
+        self.field(square) == Field::Kraken
+    }
+
+    fn fish_owner(&self, square: Square) -> Option<Side> {
+        match self.field(square) {
+            Field::Fish(side) => Some(side),
+            Field::Empty | Field::Kraken => None,
+        }
+    }
+
+    fn paint_fish_on(
+        &self,
+        ui: &Ui,
+        painter: &Painter,
+        square: Square,
+        center: Pos2,
+        size: f32,
+        alpha: f32,
+    ) {
+        if let Some(side) = self.fish_owner(square) {
+            paint_fish(ui, painter, side, center, size, alpha);
         }
     }
 }

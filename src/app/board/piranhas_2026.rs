@@ -1,11 +1,10 @@
 //! The Piranhas 2026 board: the 2019 water and kraken, with fish drawn by size
 //! (small, medium, large) and a weight mark (1, 2, 3) on each.
 
-use egui::{Align2, Color32, FontId, Painter, Pos2, Rect, Stroke, Ui, vec2};
+use egui::{Align2, Color32, FontId, Painter, Pos2, Stroke, Ui, vec2};
 
-use super::piranhas::{paint_fish, paint_kraken, paint_water};
-use super::sea::Grid;
-use super::{BoardGame, BoardState, BoardView, Geometry, MoveCells, Skin};
+use super::piranhas::{FishBoard, paint_fish};
+use super::{BoardGame, BoardState, BoardView};
 use crate::app::strings;
 use crate::rules::Side;
 use crate::rules::piranhas_2026::{Field, Move, Piranhas2026, Size, Square};
@@ -53,58 +52,29 @@ pub(crate) fn paint_sized_fish(
     );
 }
 
-fn square(cell: usize) -> Option<Square> {
-    Square::from_index(cell)
-}
-
-impl Skin for Piranhas2026 {
-    fn cell_count() -> usize {
-        100
+impl FishBoard for Piranhas2026 {
+    fn is_kraken(&self, square: Square) -> bool {
+        self.field(square) == Field::Kraken
     }
 
-    fn cell_name(cell: usize) -> String {
-        square(cell).map(|sq| sq.to_string()).unwrap_or_default()
-    }
-
-    fn geometry(area: Rect, flipped: bool) -> Geometry {
-        Grid::new(area, 10).geometry(flipped, 0.92)
-    }
-
-    fn paint_board(&self, ui: &Ui, painter: &Painter, geo: &Geometry, flipped: bool) {
-        paint_water(painter, &Grid::new(geo.outer, 10), flipped);
-        for cell in 0..100 {
-            if square(cell).is_some_and(|sq| self.field(sq) == Field::Kraken) {
-                paint_kraken(ui, painter, geo.cells[cell], 1.0);
-            }
-        }
-    }
-
-    fn owner(&self, cell: usize) -> Option<Side> {
-        match self.field(square(cell)?) {
+    fn fish_owner(&self, square: Square) -> Option<Side> {
+        match self.field(square) {
             Field::Fish(side, _) => Some(side),
             Field::Empty | Field::Kraken => None,
         }
     }
 
-    fn paint_piece(
+    fn paint_fish_on(
         &self,
         ui: &Ui,
         painter: &Painter,
-        cell: usize,
+        square: Square,
         center: Pos2,
         size: f32,
         alpha: f32,
     ) {
-        if let Some(Field::Fish(side, fish_size)) = square(cell).map(|sq| self.field(sq)) {
+        if let Field::Fish(side, fish_size) = self.field(square) {
             paint_sized_fish(ui, painter, side, fish_size, center, size, alpha);
-        }
-    }
-
-    fn move_cells(mv: Move) -> MoveCells {
-        MoveCells {
-            from: Some(mv.from.index()),
-            to: mv.to.index(),
-            remove: None,
         }
     }
 }

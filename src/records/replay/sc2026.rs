@@ -28,13 +28,8 @@ pub fn team_side(name: &str) -> Option<Side> {
     }
 }
 
-/// The team name of a side.
-pub fn team_name(side: Side) -> &'static str {
-    match side {
-        Side::First => "ONE",
-        Side::Second => "TWO",
-    }
-}
+/// The team names (`ONE`, `TWO`) did not change since 2022.
+pub use super::sc2022::team_name;
 
 /// A field's value as the server writes it: `ONE_S` … `TWO_L`, `SQUID`, `EMPTY`.
 pub fn field_name(field: Field) -> String {
