@@ -168,6 +168,9 @@ struct Connection {
     started: bool,
     /// Joined, waiting for a game: the seat a reservation gave it, if any.
     joined: Option<Option<Side>>,
+    /// Joined by `joinPrepared` in 2019, whose `<joined>` goes out only once
+    /// the room is complete.
+    joined_unanswered: bool,
     /// Playing in the current game.
     seated: bool,
     /// After the game's `<left>`: closed at this time if the player has not.
@@ -428,6 +431,10 @@ impl<P: Season> Host<'_, P> {
                         {
                             connection.seated = true;
                             connection.joined = None;
+                            if std::mem::take(&mut connection.joined_unanswered) {
+                                let joined = Node::new("joined").attr("roomId", &table.room);
+                                self.send(id, &joined);
+                            }
                         }
                     }
                     return Ok(true);
@@ -481,6 +488,7 @@ impl<P: Season> Host<'_, P> {
                         opened: Instant::now(),
                         started: false,
                         joined: None,
+                        joined_unanswered: false,
                         seated: false,
                         closing_at: None,
                     },
@@ -569,11 +577,18 @@ impl<P: Season> Host<'_, P> {
             self.lobby_error(id, "Dieser Platz ist schon besetzt.");
             return;
         }
+        // The 2019 server answers a prepared join only when the room is
+        // complete (both reserved seats taken); every other join at once.
+        let answer_later =
+            P::GAME_TYPE.contains("2019") && matches!(message, ClientMessage::JoinPrepared(_));
         if let Some(connection) = self.connections.get_mut(&id) {
             connection.joined = Some(seat);
+            connection.joined_unanswered = answer_later;
         }
         on_event(ServerEvent::Log(format!("connection {id} joined")));
-        self.send(id, &Node::new("joined").attr("roomId", room));
+        if !answer_later {
+            self.send(id, &Node::new("joined").attr("roomId", room));
+        }
     }
 
     /// A lobby error: the 2019 server knew only `error`, later ones `errorpacket`.
