@@ -45,6 +45,39 @@ impl Timeouts {
     };
 }
 
+/// The games the competition played, which a server can host, in the order the
+/// app offers them: the one table the app asks (with [`with_season!`]) instead
+/// of naming games itself.
+pub const SEASON_KINDS: [crate::rules::GameKind; 3] = [
+    crate::rules::GameKind::Piranhas,
+    crate::rules::GameKind::Ostseeschach,
+    crate::rules::GameKind::Piranhas2026,
+];
+
+/// Calls `$body` with `$P` bound to the [`Season`] of `$kind` and gives
+/// `Some` of its value, or `None` for a game the competition never played: the
+/// one place where a season chosen at run time becomes a type.
+#[macro_export]
+macro_rules! with_season {
+    ($kind:expr, $P:ident => $body:expr) => {
+        match $kind {
+            $crate::rules::GameKind::Piranhas => {
+                type $P = $crate::rules::piranhas::Piranhas;
+                Some($body)
+            }
+            $crate::rules::GameKind::Ostseeschach => {
+                type $P = $crate::rules::ostseeschach::Ostseeschach;
+                Some($body)
+            }
+            $crate::rules::GameKind::Piranhas2026 => {
+                type $P = $crate::rules::piranhas_2026::Piranhas2026;
+                Some($body)
+            }
+            _ => None,
+        }
+    };
+}
+
 /// The competition's port, which bots connect to unless told otherwise.
 pub const DEFAULT_PORT: u16 = 13050;
 
