@@ -60,6 +60,7 @@ fn start(harness: &mut Harness<'static, App>, port: u16, other_side: OtherSide) 
         other_side,
         time_limits: false,
         error: None,
+        seed: Some(4711),
     };
     let ctx = harness.ctx.clone();
     harness.state_mut().start_hosting(&ctx, choices);
@@ -234,7 +235,10 @@ fn scripted_bot(port: u16, first_delay: Duration) -> thread::JoinHandle<usize> {
                     let packet = Node::new("room")
                         .attr("roomId", &room)
                         .child(Piranhas::move_data(position, moves[0]));
-                    stream.write_all(packet.to_message().as_bytes()).unwrap();
+                    // The app may have gone meanwhile (a test that only looks).
+                    if stream.write_all(packet.to_message().as_bytes()).is_err() {
+                        break;
+                    }
                     sent += 1;
                 }
                 Some(ServerMessage::Left) => {
@@ -377,4 +381,27 @@ fn a_bot_plays_against_the_user_s_moves() {
         record.players.map(|player| player.name),
         ["Program".to_string(), "Human".to_string()]
     );
+}
+
+/// Pictures of the waiting screen and of the game on the board while the bot
+/// thinks about its first move (a fixed port and setup; the port must be free).
+#[test]
+fn snapshots_of_the_waiting_screen_and_the_live_game() {
+    const PORT: u16 = 13_049;
+    let dir = TempDir::new("network-snapshots");
+    let mut harness = harness(&dir);
+    start(&mut harness, PORT, OtherSide::User);
+    assert!(
+        harness.state().hosting().is_some(),
+        "port {PORT} must be free for this test"
+    );
+    harness.run_steps(3);
+    harness.snapshot("app_network_waiting");
+    let _bot = scripted_bot(PORT, Duration::from_secs(30));
+    run_until(&mut harness, |app| {
+        app.hosting()
+            .is_some_and(|hosting| hosting.phase == Phase::Playing)
+    });
+    harness.run_steps(10);
+    harness.snapshot("app_network_live");
 }

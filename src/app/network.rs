@@ -43,6 +43,9 @@ pub struct HostChoices {
     pub time_limits: bool,
     /// Why the last start failed (a bad or busy port).
     pub error: Option<String>,
+    /// The seed of the start setup (`None`: a fresh one each game), so that a
+    /// game can be set up again.
+    pub seed: Option<u64>,
 }
 
 impl Default for HostChoices {
@@ -53,6 +56,7 @@ impl Default for HostChoices {
             other_side: OtherSide::Computer(3),
             time_limits: true,
             error: None,
+            seed: None,
         }
     }
 }
@@ -325,7 +329,7 @@ impl App {
             }
         };
         settings.timeouts = choices.time_limits.then_some(Timeouts::COMPETITION);
-        settings.seed = fresh_seed();
+        settings.seed = choices.seed.unwrap_or_else(fresh_seed);
         let notify = {
             let ctx = ctx.clone();
             move || ctx.request_repaint()
