@@ -35,12 +35,9 @@ fn harness(dir: &Path) -> Harness<'static, App> {
         .with_size([1280.0, 820.0])
         .build_eframe(move |cc| App::with_data_dir(cc, Some(dir)));
     harness.run_steps(2);
-    // A game on screen, away from the new-game dialog the app opens with.
-    harness
-        .state_mut()
-        .start_new_game(bernstein::app::NewGameSettings::default())
-        .unwrap();
-    harness.run_steps(2);
+    // A game on screen (a fixed setup, for the pictures), away from the
+    // new-game dialog the app opens with.
+    support::show_game(&mut harness, GameKind::Ostseeschach, &[]);
     harness
 }
 
