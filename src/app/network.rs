@@ -458,6 +458,14 @@ impl App {
                             .as_ref()
                             .and_then(|hosting| hosting.user_side)
                             == Some(Side::Second);
+                        // The record (and so the autosave) names the players
+                        // from the first move on.
+                        if let Some(mut record) = self.record()
+                            && let Some(hosting) = &network.hosting
+                        {
+                            record.players = hosting.record_players.clone();
+                            self.base = Some(record);
+                        }
                         self.network = network;
                     }
                     Err(error) => {
