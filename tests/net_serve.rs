@@ -457,3 +457,70 @@ fn the_app_s_handle_runs_a_game_against_the_local_user_without_waiting() {
 fn client_against_server_piranhas_2026() {
     whole_game_against_the_engine::<bernstein::rules::piranhas_2026::Piranhas2026>();
 }
+
+/// 2019: a player that joins with `joinPrepared` hears `<joined>` only once
+/// the room is complete, as the competition's server answered; the welcome
+/// follows it. A plain `<join>` is answered at once.
+#[test]
+fn a_prepared_join_2019_is_answered_when_the_room_is_complete() {
+    let (address, _played) = start_server::<Piranhas>(1, false, None);
+    let connect = || {
+        let stream = TcpStream::connect(address).unwrap();
+        let reader = MessageReader::new(stream.try_clone().unwrap());
+        (stream, reader)
+    };
+    let (mut first, mut first_reader) = connect();
+    first
+        .write_all(b"<protocol><joinPrepared reservationCode=\"abc\"/>")
+        .unwrap();
+    first
+        .set_read_timeout(Some(Duration::from_millis(400)))
+        .unwrap();
+    assert!(
+        matches!(
+            first_reader.next_message(),
+            Err(bernstein::net::framing::FrameError::Io(_))
+        ),
+        "no answer while the room waits for its second player"
+    );
+    first
+        .set_read_timeout(Some(Duration::from_secs(30)))
+        .unwrap();
+    let (mut second, mut second_reader) = connect();
+    second
+        .write_all(b"<protocol><joinPrepared reservationCode=\"\"/>")
+        .unwrap();
+    second
+        .set_read_timeout(Some(Duration::from_secs(30)))
+        .unwrap();
+    for reader in [&mut first_reader, &mut second_reader] {
+        let text = reader.next_message().unwrap().unwrap();
+        assert!(
+            matches!(read_server_message(&text), Ok(Some(ServerMessage::Joined(room))) if !room.is_empty()),
+            "joined first: {text}"
+        );
+        let text = reader.next_message().unwrap().unwrap();
+        assert!(
+            matches!(
+                read_server_message(&text),
+                Ok(Some(ServerMessage::Welcome(_)))
+            ),
+            "then the welcome: {text}"
+        );
+    }
+    // 2022 answers a prepared join at once.
+    let (address, _played) = start_server::<Ostseeschach>(1, false, None);
+    let mut third = TcpStream::connect(address).unwrap();
+    let mut third_reader = MessageReader::new(third.try_clone().unwrap());
+    third
+        .set_read_timeout(Some(Duration::from_secs(30)))
+        .unwrap();
+    third
+        .write_all(b"<protocol><joinPrepared reservationCode=\"abc\"/>")
+        .unwrap();
+    let text = third_reader.next_message().unwrap().unwrap();
+    assert!(matches!(
+        read_server_message(&text),
+        Ok(Some(ServerMessage::Joined(_)))
+    ));
+}

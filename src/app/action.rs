@@ -74,4 +74,13 @@ pub enum Action {
     /// The least time between two computer moves, in milliseconds.
     SetMovePause(u32),
     DismissMessage(usize),
+    /// "Play against a program…": the dialog of a game hosted for a bot.
+    ShowNetworkDialog,
+    CloseNetworkDialog,
+    /// Start the server with these choices.
+    StartHosting(crate::app::network::HostChoices),
+    /// Stop the server (while waiting, or ending the game in progress).
+    StopHosting,
+    /// Put this text (a bot's command line) on the clipboard.
+    CopyText(String),
 }

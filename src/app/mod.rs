@@ -21,6 +21,7 @@ mod computer;
 pub mod error_words;
 pub mod files;
 mod move_list;
+pub mod network;
 pub mod new_game;
 pub mod open_game;
 mod operations;

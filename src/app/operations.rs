@@ -24,6 +24,14 @@ use crate::rules::GameKind;
 impl App {
     /// Carries out one action.
     pub(crate) fn apply(&mut self, ctx: &egui::Context, action: Action) {
+        // While a program plays, the moves played stay and its turn is its own.
+        if self.network.live()
+            && (matches!(action, Action::TakeBack | Action::EditTree(_))
+                || matches!(action, Action::PlayMove(_)) && self.hosting_refuses_change())
+        {
+            self.toasts.error(s::HOST_NOT_NOW);
+            return;
+        }
         match action {
             Action::ShowNewGameDialog => {
                 self.show_new_game_dialog(self.settings.with_fresh_seed());
@@ -114,6 +122,14 @@ impl App {
             Action::SetPaused(paused) => self.view.paused = paused,
             Action::SetMovePause(ms) => self.view.pause_between_moves_ms = ms,
             Action::DismissMessage(index) => self.toasts.dismiss(index),
+            Action::ShowNetworkDialog => self.show_network_dialog(),
+            Action::CloseNetworkDialog => self.network.dialog = None,
+            Action::StartHosting(choices) => self.start_hosting(ctx, choices),
+            Action::StopHosting => self.stop_hosting(),
+            Action::CopyText(text) => {
+                ctx.copy_text(text);
+                self.toasts.info(s::HOST_COPIED);
+            }
         }
     }
 

@@ -15,9 +15,11 @@ use crate::app::computer;
 use crate::app::error_words;
 use crate::app::files;
 use crate::app::i18n::{self, Language};
+use crate::app::network;
 use crate::app::new_game::NewGameSettings;
 use crate::app::open_game::{self, BoardSettings, Nav, OpenGame};
 use crate::app::panels::dialogs::{DialogContext, Dialogs};
+use crate::app::panels::network_dialog;
 use crate::app::panels::side_panel::{self, SidePanelState};
 use crate::app::panels::toasts::Toasts;
 use crate::app::panels::toolbar::{self, ToolbarState};
@@ -62,6 +64,10 @@ pub struct App {
     language: Language,
     /// The files opened or saved last, newest first (kept in the app's settings).
     pub(crate) recent: Vec<PathBuf>,
+    /// The dialog and the game hosted for a student's bot.
+    pub(crate) network: network::Network,
+    /// The choices of "Play against a program" last started with.
+    pub(crate) network_choices: network::HostChoices,
 }
 
 impl App {
@@ -123,6 +129,8 @@ impl App {
             title: String::new(),
             language,
             recent,
+            network: network::Network::default(),
+            network_choices: network::HostChoices::default(),
             levels: crate::engine::levels()
                 .iter()
                 .map(|level| (level.number, level.name.to_string()))
@@ -182,6 +190,8 @@ impl App {
         if let Some(old) = &mut self.game {
             old.stop_searches();
         }
+        // Another game on screen ends a hosted one (its server stops).
+        self.network.hosting = None;
         // A game that starts with the second player at the bottom reads better when
         // the human plays the second side alone.
         let players = game.players();
@@ -221,7 +231,8 @@ impl App {
 
     /// Keys, the clipboard's paste and copy events, as actions.
     fn key_actions(&self, ctx: &egui::Context) -> Vec<Action> {
-        if self.dialogs.modal_open() || ctx.egui_wants_keyboard_input() {
+        if self.dialogs.modal_open() || self.network.modal_open() || ctx.egui_wants_keyboard_input()
+        {
             return Vec::new();
         }
         let mut actions = Vec::new();
@@ -309,7 +320,12 @@ impl App {
             .base
             .as_ref()
             .and_then(|record| record.recorded.as_ref());
-        side_panel::side_panel_ui(
+        let mut actions = Vec::new();
+        if let Some(hosting) = &self.network.hosting {
+            actions.extend(network_dialog::live_card(ui, hosting));
+            ui.add_space(8.0);
+        }
+        actions.extend(side_panel::side_panel_ui(
             ui,
             game.as_ref(),
             SidePanelState {
@@ -320,7 +336,8 @@ impl App {
                 scroll_to_current,
                 recorded,
             },
-        )
+        ));
+        actions
     }
 
     fn board_area(&mut self, ui: &mut Ui) {
@@ -334,11 +351,14 @@ impl App {
             });
             return;
         };
-        let names = files::recorded_players(game.kind(), game.players(), self.base.as_ref())
-            .map(|players| players.each_ref().map(|player| player.name.as_str()));
+        let names = self.network.names().or_else(|| {
+            files::recorded_players(game.kind(), game.players(), self.base.as_ref())
+                .map(|players| players.each_ref().map(|player| player.name.as_str()))
+        });
         let settings = BoardSettings {
             flipped: self.view.flipped,
-            paused: self.view.paused,
+            // The bot's side is never the user's to move, paused or not.
+            paused: self.view.paused && !self.network.live(),
             recorded_names: names,
         };
         if game.board_ui(ui, settings) {
@@ -398,8 +418,10 @@ impl eframe::App for App {
         }
         self.update_title(&ctx);
         let mut actions = Vec::new();
+        self.poll_network(&ctx);
         let settings = computer::Settings {
-            paused: self.view.paused,
+            // The computer never moves for a program playing a hosted game.
+            paused: self.view.paused || self.network.live(),
             pause_between_moves: Duration::from_millis(u64::from(self.view.pause_between_moves_ms)),
             analysis: self.view.analysis,
         };
@@ -458,6 +480,17 @@ impl eframe::App for App {
             levels: &self.levels,
         };
         actions.extend(self.dialogs.ui(&ctx, &context));
+        if let Some(choices) = &mut self.network.dialog {
+            actions.extend(network_dialog::choices_dialog(&ctx, choices, &self.levels));
+        }
+        if let Some(hosting) = self
+            .network
+            .hosting
+            .as_ref()
+            .filter(|hosting| hosting.phase == network::Phase::Waiting)
+        {
+            actions.extend(network_dialog::waiting_dialog(&ctx, hosting));
+        }
         self.apply_all(&ctx, actions);
         self.autosave();
     }

@@ -862,6 +862,91 @@ pub const ANIMAL_STARFISH: Msg = Msg("animal-starfish");
 pub const ANIMAL_SEAL: Msg = Msg("animal-seal");
 pub const BOARD_HAND: Msg = Msg("board-hand");
 
+// ---- A game hosted for a student's bot ---------------------------------------------------
+
+pub const MENU_PLAY_PROGRAM: Msg = Msg("menu-play-program");
+pub const HOST_TITLE: Msg = Msg("host-title");
+pub const HOST_EXPLAIN: Msg = Msg("host-explain");
+pub const HOST_SEASON: Msg = Msg("host-season");
+pub const HOST_CONNECTION: Msg = Msg("host-connection");
+pub const HOST_PORT: Msg = Msg("host-port");
+pub const HOST_PORT_BAD: Msg = Msg("host-port-bad");
+pub const HOST_TIME_LIMITS: Msg = Msg("host-time-limits");
+pub const HOST_OTHER_SIDE: Msg = Msg("host-other-side");
+pub const HOST_BY_USER: Msg = Msg("host-by-user");
+pub const HOST_BY_COMPUTER: Msg = Msg("host-by-computer");
+pub const HOST_LEVEL: Msg = Msg("host-level");
+pub const HOST_START: Msg = Msg("host-start");
+pub const HOST_START_BOT: Msg = Msg("host-start-bot");
+pub const HOST_COPY: Msg = Msg("host-copy");
+pub const HOST_COPIED: Msg = Msg("host-copied");
+/// The one word for a bot that sent no name, in the bars and the record.
+pub const HOST_PROGRAM: Msg = Msg("host-program");
+pub const HOST_NO_LIMIT: Msg = Msg("host-no-limit");
+pub const HOST_STOP: Msg = Msg("host-stop");
+pub const HOST_RESULT: Msg = Msg("host-result");
+pub const HOST_CAUSE_REGULAR: Msg = Msg("host-cause-regular");
+pub const HOST_NOT_NOW: Msg = Msg("host-not-now");
+
+/// "Port 13050 cannot be opened: …".
+pub fn host_port_taken(port: u16) -> String {
+    with("host-port-taken", &[("port", text_arg(port.to_string()))])
+}
+
+/// The server stopped with an error (English, from the network layer).
+pub fn host_failed(error: &str) -> String {
+    with("host-failed", &[("error", text_arg(error))])
+}
+
+/// "Waiting for a program to connect on port 13050".
+pub fn host_waiting(port: u16) -> String {
+    with("host-waiting", &[("port", text_arg(port.to_string()))])
+}
+
+/// The hosted game card's title, with its port.
+pub fn host_live_title(port: u16) -> String {
+    with("host-live-title", &[("port", text_arg(port.to_string()))])
+}
+
+/// "last move 0.4 s" (the time already worded by [`seconds`]).
+pub fn host_last_move(time: &str) -> String {
+    with("host-last-move", &[("time", text_arg(time))])
+}
+
+/// The competition's limits per move.
+pub fn host_limit(soft: f64, hard: f64) -> String {
+    with(
+        "host-limit",
+        &[("soft", decimal(soft, 0)), ("hard", decimal(hard, 0))],
+    )
+}
+
+pub fn host_cause_left(side: &str) -> String {
+    with("host-cause-left", &[("side", text_arg(side))])
+}
+
+pub fn host_cause_rule_violation(side: &str) -> String {
+    with("host-cause-rule-violation", &[("side", text_arg(side))])
+}
+
+pub fn host_cause_soft_timeout(side: &str, seconds: f64) -> String {
+    with(
+        "host-cause-soft-timeout",
+        &[("side", text_arg(side)), ("seconds", decimal(seconds, 0))],
+    )
+}
+
+pub fn host_cause_hard_timeout(side: &str, seconds: f64) -> String {
+    with(
+        "host-cause-hard-timeout",
+        &[("side", text_arg(side)), ("seconds", decimal(seconds, 0))],
+    )
+}
+
+pub fn host_cause_protocol_error(side: &str) -> String {
+    with("host-cause-protocol-error", &[("side", text_arg(side))])
+}
+
 #[cfg(test)]
 mod tests {
     use super::game_summary;

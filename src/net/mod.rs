@@ -31,5 +31,6 @@ pub mod xml_out;
 pub use client::{ClientSettings, ClientSummary, play_client};
 pub use season::{Cause, Ending, Season};
 pub use serve::{
-    DEFAULT_PORT, Opponent, Seat, ServeSettings, ServerEvent, ServerHandle, Timeouts, serve,
+    DEFAULT_PORT, Opponent, SEASON_KINDS, Seat, ServeSettings, ServerEvent, ServerHandle, Timeouts,
+    serve,
 };

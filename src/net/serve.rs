@@ -45,6 +45,39 @@ impl Timeouts {
     };
 }
 
+/// The games the competition played, which a server can host, in the order the
+/// app offers them: the one table the app asks (with [`with_season!`]) instead
+/// of naming games itself.
+pub const SEASON_KINDS: [crate::rules::GameKind; 3] = [
+    crate::rules::GameKind::Piranhas,
+    crate::rules::GameKind::Ostseeschach,
+    crate::rules::GameKind::Piranhas2026,
+];
+
+/// Calls `$body` with `$P` bound to the [`Season`] of `$kind` and gives
+/// `Some` of its value, or `None` for a game the competition never played: the
+/// one place where a season chosen at run time becomes a type.
+#[macro_export]
+macro_rules! with_season {
+    ($kind:expr, $P:ident => $body:expr) => {
+        match $kind {
+            $crate::rules::GameKind::Piranhas => {
+                type $P = $crate::rules::piranhas::Piranhas;
+                Some($body)
+            }
+            $crate::rules::GameKind::Ostseeschach => {
+                type $P = $crate::rules::ostseeschach::Ostseeschach;
+                Some($body)
+            }
+            $crate::rules::GameKind::Piranhas2026 => {
+                type $P = $crate::rules::piranhas_2026::Piranhas2026;
+                Some($body)
+            }
+            _ => None,
+        }
+    };
+}
+
 /// The competition's port, which bots connect to unless told otherwise.
 pub const DEFAULT_PORT: u16 = 13050;
 
@@ -168,6 +201,9 @@ struct Connection {
     started: bool,
     /// Joined, waiting for a game: the seat a reservation gave it, if any.
     joined: Option<Option<Side>>,
+    /// Joined by `joinPrepared` in 2019, whose `<joined>` goes out only once
+    /// the room is complete.
+    joined_unanswered: bool,
     /// Playing in the current game.
     seated: bool,
     /// After the game's `<left>`: closed at this time if the player has not.
@@ -428,6 +464,10 @@ impl<P: Season> Host<'_, P> {
                         {
                             connection.seated = true;
                             connection.joined = None;
+                            if std::mem::take(&mut connection.joined_unanswered) {
+                                let joined = Node::new("joined").attr("roomId", &table.room);
+                                self.send(id, &joined);
+                            }
                         }
                     }
                     return Ok(true);
@@ -481,6 +521,7 @@ impl<P: Season> Host<'_, P> {
                         opened: Instant::now(),
                         started: false,
                         joined: None,
+                        joined_unanswered: false,
                         seated: false,
                         closing_at: None,
                     },
@@ -569,11 +610,18 @@ impl<P: Season> Host<'_, P> {
             self.lobby_error(id, "Dieser Platz ist schon besetzt.");
             return;
         }
+        // The 2019 server answers a prepared join only when the room is
+        // complete (both reserved seats taken); every other join at once.
+        let answer_later =
+            P::GAME_TYPE.contains("2019") && matches!(message, ClientMessage::JoinPrepared(_));
         if let Some(connection) = self.connections.get_mut(&id) {
             connection.joined = Some(seat);
+            connection.joined_unanswered = answer_later;
         }
         on_event(ServerEvent::Log(format!("connection {id} joined")));
-        self.send(id, &Node::new("joined").attr("roomId", room));
+        if !answer_later {
+            self.send(id, &Node::new("joined").attr("roomId", room));
+        }
     }
 
     /// A lobby error: the 2019 server knew only `error`, later ones `errorpacket`.

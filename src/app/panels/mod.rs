@@ -2,6 +2,7 @@
 //! for as [`crate::app::action::Action`]s; the shell applies them in one place.
 
 pub mod dialogs;
+pub mod network_dialog;
 pub mod side_panel;
 pub mod status;
 pub mod toasts;

@@ -32,6 +32,7 @@ pub fn toolbar_ui(ui: &mut Ui, state: &ToolbarState<'_>) -> Option<Action> {
         ui.menu_button(s::MENU_GAME, |ui| {
             for (text, chosen) in [
                 (s::NEW_GAME, Action::ShowNewGameDialog),
+                (s::MENU_PLAY_PROGRAM, Action::ShowNetworkDialog),
                 (s::OPEN, Action::OpenFileDialog),
                 (s::SAVE, Action::Save),
                 (s::SAVE_AS, Action::SaveDialog { pgn: false }),

@@ -1,0 +1,252 @@
+//! What the screen shows of a game hosted for a student's bot: the dialog that
+//! chooses the season, the port and who plays against the bot; the waiting
+//! screen with the command line the bot is started with; and, beside the board,
+//! the card with the players, the time each used for its last move, the time
+//! limit and, at the end, the competition's result. The state is
+//! `app/network.rs`'s; what the user decides comes back as [`Action`]s.
+
+use egui::{RichText, Ui};
+
+use crate::app::action::Action;
+use crate::app::network::{self, HostChoices, Hosting, OtherSide, Phase};
+use crate::app::strings as s;
+use crate::app::theme;
+use crate::rules::Side;
+
+/// The dialog before the server starts; returns what the user chose.
+pub fn choices_dialog(
+    ctx: &egui::Context,
+    choices: &mut HostChoices,
+    levels: &[(u8, String)],
+) -> Option<Action> {
+    let mut action = None;
+    let modal = egui::Modal::new(egui::Id::unique("host_dialog")).show(ctx, |ui| {
+        ui.set_width(560.0);
+        ui.heading(RichText::new(s::HOST_TITLE).strong());
+        ui.add(egui::Label::new(RichText::new(s::HOST_EXPLAIN).color(theme::TEXT_WEAK)).wrap());
+        ui.add_space(8.0);
+        theme::caption(ui, s::HOST_SEASON);
+        theme::card().show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            for &kind in network::seasons() {
+                ui.horizontal(|ui| {
+                    if ui.radio(choices.kind == kind, s::game_name(kind)).clicked() {
+                        choices.kind = kind;
+                    }
+                    ui.label(
+                        RichText::new(network::game_type(kind))
+                            .monospace()
+                            .color(theme::TEXT_WEAK),
+                    );
+                });
+            }
+        });
+        ui.add_space(8.0);
+        theme::caption(ui, s::HOST_CONNECTION);
+        theme::card().show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.horizontal(|ui| {
+                ui.label(s::HOST_PORT);
+                let edit = ui.add(
+                    egui::TextEdit::singleline(&mut choices.port_text)
+                        .desired_width(90.0)
+                        .font(egui::TextStyle::Monospace),
+                );
+                edit.widget_info(|| {
+                    egui::WidgetInfo::labeled(egui::Role::TextInput, true, s::HOST_PORT)
+                });
+                if edit.changed() {
+                    choices.error = None;
+                }
+            });
+            ui.checkbox(&mut choices.time_limits, s::HOST_TIME_LIMITS);
+        });
+        ui.add_space(8.0);
+        theme::caption(ui, s::HOST_OTHER_SIDE);
+        theme::card().show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            if ui
+                .radio(choices.other_side == OtherSide::User, s::HOST_BY_USER)
+                .clicked()
+            {
+                choices.other_side = OtherSide::User;
+            }
+            ui.horizontal(|ui| {
+                let computer = matches!(choices.other_side, OtherSide::Computer(_));
+                if ui.radio(computer, s::HOST_BY_COMPUTER).clicked() && !computer {
+                    choices.other_side = OtherSide::Computer(3);
+                }
+                if let OtherSide::Computer(level) = &mut choices.other_side {
+                    level_chooser(ui, level, levels);
+                }
+            });
+        });
+        if let Some(error) = &choices.error {
+            ui.add_space(6.0);
+            ui.add(egui::Label::new(RichText::new(error).color(theme::ERROR)).wrap())
+                .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, error));
+        }
+        ui.add_space(10.0);
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            let start = ui.add(
+                egui::Button::new(
+                    RichText::new(s::HOST_START)
+                        .strong()
+                        .color(egui::Color32::BLACK),
+                )
+                .fill(theme::AMBER)
+                .min_size(egui::vec2(120.0, 32.0)),
+            );
+            if start.clicked() {
+                action = Some(Action::StartHosting(choices.clone()));
+            }
+            if ui
+                .add(egui::Button::new(s::CANCEL).min_size(egui::vec2(90.0, 32.0)))
+                .clicked()
+            {
+                action = Some(Action::CloseNetworkDialog);
+            }
+        });
+    });
+    if action.is_none() && modal.should_close() {
+        action = Some(Action::CloseNetworkDialog);
+    }
+    action
+}
+
+/// The computer's level, chosen as in the new-game dialog.
+fn level_chooser(ui: &mut Ui, level: &mut u8, levels: &[(u8, String)]) {
+    let combo = egui::ComboBox::from_id_salt("host_level")
+        .width(200.0)
+        .selected_text(s::level_name(*level))
+        .show_ui(ui, |ui| {
+            ui.set_min_width(420.0);
+            for (number, _) in levels {
+                ui.selectable_value(level, *number, s::level_choice(*number));
+            }
+        });
+    let budget = s::level_choice(*level);
+    let response = combo.response.on_hover_text(budget);
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::ComboBox, true, s::HOST_LEVEL));
+}
+
+/// The waiting screen: the port, the command lines to start a bot with, Cancel.
+pub fn waiting_dialog(ctx: &egui::Context, hosting: &Hosting) -> Option<Action> {
+    let mut action = None;
+    egui::Modal::new(egui::Id::unique("host_waiting")).show(ctx, |ui| {
+        ui.set_width(600.0);
+        ui.heading(RichText::new(s::HOST_TITLE).strong());
+        ui.add_space(6.0);
+        ui.horizontal(|ui| {
+            ui.spinner();
+            let waiting = s::host_waiting(hosting.port);
+            ui.label(RichText::new(&waiting).size(17.0).strong())
+                .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &waiting));
+        });
+        ui.label(RichText::new(s::game_name(hosting.kind)).color(theme::TEXT_WEAK));
+        ui.add_space(8.0);
+        ui.label(s::HOST_START_BOT);
+        for command in network::bot_commands(hosting.port) {
+            theme::card().show(ui, |ui| {
+                ui.set_width(ui.available_width());
+                ui.horizontal(|ui| {
+                    ui.label(RichText::new(&command).monospace())
+                        .widget_info(|| {
+                            egui::WidgetInfo::labeled(egui::Role::Label, true, &command)
+                        });
+                    ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                        let copy = ui.button(s::HOST_COPY);
+                        let label = format!("{} {command}", s::HOST_COPY);
+                        copy.widget_info(|| {
+                            egui::WidgetInfo::labeled(egui::Role::Button, true, &label)
+                        });
+                        if copy.clicked() {
+                            action = Some(Action::CopyText(command.clone()));
+                        }
+                    });
+                });
+            });
+        }
+        ui.add_space(10.0);
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            if ui
+                .add(egui::Button::new(s::CANCEL).min_size(egui::vec2(90.0, 32.0)))
+                .clicked()
+            {
+                action = Some(Action::StopHosting);
+            }
+        });
+    });
+    action
+}
+
+/// The hosted game's card beside the board: who plays, the time of each side's
+/// last move, the limit, and at the end the competition's result.
+pub fn live_card(ui: &mut Ui, hosting: &Hosting) -> Option<Action> {
+    if hosting.phase == Phase::Waiting {
+        return None;
+    }
+    let kind = hosting.kind;
+    let look = crate::with_game!(kind, P => <P as crate::app::board::BoardGame>::LOOK);
+    let mut action = None;
+    theme::card().show(ui, |ui| {
+        ui.set_width(ui.available_width());
+        ui.label(RichText::new(s::host_live_title(hosting.port)).strong());
+        egui::Grid::new("host_players")
+            .num_columns(2)
+            .spacing([12.0, 4.0])
+            .show(ui, |ui| {
+                for side in Side::BOTH {
+                    ui.horizontal(|ui| {
+                        theme::side_chip(ui, look, side, 14.0);
+                        ui.label(RichText::new(&hosting.names[side.index()]).strong());
+                    });
+                    let time = match hosting.last_times[side.index()] {
+                        Some(time) => s::host_last_move(&s::seconds(time.as_secs_f64())),
+                        None => String::new(),
+                    };
+                    ui.label(RichText::new(time).monospace().color(theme::TEXT_WEAK));
+                    ui.end_row();
+                }
+            });
+        let limit = match hosting.timeouts {
+            Some(limits) => s::host_limit(limits.soft.as_secs_f64(), limits.hard.as_secs_f64()),
+            None => s::HOST_NO_LIMIT.to_string(),
+        };
+        ui.label(RichText::new(limit).small().color(theme::TEXT_WEAK));
+        if hosting.phase == Phase::Playing && ui.button(s::HOST_STOP).clicked() {
+            action = Some(Action::StopHosting);
+        }
+        if let Some(result) = &hosting.result {
+            ui.separator();
+            ui.label(RichText::new(s::HOST_RESULT).strong());
+            let headline = s::result_headline(kind, result.winner);
+            ui.label(RichText::new(&headline).strong().color(theme::AMBER));
+            let cause = network::cause_text(kind, result, hosting.timeouts);
+            ui.add(egui::Label::new(&cause).wrap())
+                .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &cause));
+            egui::Grid::new("host_scores")
+                .num_columns(3)
+                .spacing([12.0, 2.0])
+                .show(ui, |ui| {
+                    ui.label("");
+                    for side in Side::BOTH {
+                        ui.label(RichText::new(s::side_name(kind, side)).strong());
+                    }
+                    ui.end_row();
+                    for (index, label) in result.scores.labels.iter().enumerate() {
+                        ui.label(RichText::new(label).color(theme::TEXT_WEAK));
+                        for side in Side::BOTH {
+                            let value = result.scores.values[side.index()]
+                                .get(index)
+                                .cloned()
+                                .unwrap_or_default();
+                            ui.label(RichText::new(value).monospace());
+                        }
+                        ui.end_row();
+                    }
+                });
+        }
+    });
+    action
+}
