@@ -171,8 +171,8 @@ pub struct Piranhas2026 {
     /// The total weight of each side's fish (at most 48), kept up to date as fish
     /// are eaten: the evaluation asks for it in every position searched.
     weight: [u8; 2],
-    /// The keys of the sizes (`weights`) and `first_union`; the position's hash is this XOR the
-    /// 2019 board's.
+    /// The keys of the sizes (`weights`) and `first_union`; the position's hash is
+    /// this XOR the 2019 board's.
     size_hash: u64,
     options: Options,
 }
