@@ -233,7 +233,8 @@ impl Move {
 pub type Options = super::NoOptions;
 
 /// A Piranhas position: the fish of both sides, the kraken and the turn counter.
-#[derive(Clone, PartialEq)]
+/// `Copy`, so that a position holding one (Piranhas 2026's) clones in one copy.
+#[derive(Clone, Copy, PartialEq)]
 pub struct Piranhas {
     /// Fish boards, indexed by [`Side::index`] (Red, Blue).
     fish: [u128; 2],

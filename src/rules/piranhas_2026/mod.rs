@@ -13,10 +13,18 @@
 //! Representation: the move rule is the 2019 game's, unchanged, so a
 //! [`Piranhas`] position holds the colours, kraken, line counts, move counts and
 //! the turn (its move generator, move counts and move check are reused as they
-//! are; only its end checks are not). Beside it two size planes over the fish of
-//! both colours (medium or large; large), moved with their fish, and the first
-//! union. The hash is the 2019 one with keys for the size planes and the first
-//! union on top, each kept up to date by [`Position::play_unchecked`].
+//! are; only its end checks are not). Beside it the weight of the fish on each
+//! square (0 on an empty one), moved with its fish, and the first union. The
+//! hash is the 2019 one with keys for the medium-or-large and the large fish and
+//! the first union on top, each kept up to date by [`Position::play_unchecked`].
+//!
+//! Speed: the search copies the position for every move it plays, weighs both
+//! sides' swarms in every evaluation and plays every move through
+//! `play_unchecked`, so the representation is chosen for those three: a byte of
+//! weight per square (the evaluation's walk over the fish reads one byte per fish
+//! instead of two bits of 128-bit planes, and a move moves its byte without a
+//! branch), the whole position `Copy` (one copy per clone, not one per part and
+//! another of the whole), and the first union looked for only when it can appear.
 //!
 //! Decisions the spec leaves open:
 //! - A position text may record no first union while a side is connected (a
@@ -103,6 +111,7 @@ pub type Options = super::NoOptions;
 
 /// Zobrist keys on top of the 2019 ones: a medium-or-large and a large fish on
 /// each square (the colour is in the 2019 keys), and each recorded first union.
+/// A move reads them through [`WEIGHT_KEYS`].
 struct Keys {
     heavy: [[u64; 100]; 2],
     first_union: [u64; 2],
@@ -125,22 +134,45 @@ static KEYS: Keys = {
     keys
 };
 
+/// The hash key of a fish of weight `w` (0 for no fish) on square `i`:
+/// `WEIGHT_KEYS[w][i]`, the XOR of its size's [`KEYS`] (none for a small fish), so
+/// that a move updates the hash with three look-ups and no branch. 128 squares
+/// and four weights, for indices masked with 127 and 3.
+static WEIGHT_KEYS: [[u64; 128]; 4] = {
+    let mut keys = [[0u64; 128]; 4];
+    let mut i = 0;
+    while i < 100 {
+        keys[2][i] = KEYS.heavy[0][i];
+        keys[3][i] = KEYS.heavy[0][i] ^ KEYS.heavy[1][i];
+        i += 1;
+    }
+    keys
+};
+
 /// A Piranhas 2026 position: the fish, their sizes, the kraken, the turn and who
 /// first formed a swarm.
-#[derive(Clone, PartialEq)]
+#[derive(Clone, Copy, PartialEq)]
 pub struct Piranhas2026 {
     /// The colours, kraken and turn, with the 2019 move rule.
     board: Piranhas,
-    /// Size planes over the fish of both colours: `heavy[0]` the medium and large
-    /// fish, `heavy[1]` the large ones. A fish weighs 1 plus its bits here.
-    heavy: [u128; 2],
+    /// The weight of the fish on each square (index `y * 10 + x`): 1, 2 or 3, and
+    /// 0 where there is no fish (also on the 28 indices past the board, which are
+    /// there so that an index masked with 127 needs no bounds check).
+    weights: [u8; 128],
     /// Who first had all their fish in one swarm, if anyone yet.
     first_union: Option<Side>,
+    /// Whether a side is connected while no first union is recorded, which only a
+    /// position made from fields (or text) can be: after a move the first union
+    /// is recorded as soon as someone is connected. Without it, the side that did
+    /// not move cannot have become connected unless it lost a fish, so
+    /// [`Position::play_unchecked`] looks only at the mover then. A function of
+    /// the other fields, so equal positions agree on it.
+    union_unrecorded: bool,
     /// The total weight of each side's fish (at most 48), kept up to date as fish
     /// are eaten: the evaluation asks for it in every position searched.
     weight: [u8; 2],
-    /// The keys of `heavy` and `first_union`; the position's hash is this XOR the
-    /// 2019 board's.
+    /// The keys of the sizes (`weights`) and `first_union`; the position's hash is
+    /// this XOR the 2019 board's.
     size_hash: u64,
     options: Options,
 }
@@ -216,18 +248,13 @@ impl Piranhas2026 {
         first_union: Option<Side>,
     ) -> Result<Piranhas2026, PositionError> {
         let mut colours = [piranhas::Field::Empty; 100];
-        let mut heavy = [0u128; 2];
+        let mut weights = [0u8; 128];
         for (index, field) in fields.iter().enumerate() {
             colours[index] = match *field {
                 Field::Empty => piranhas::Field::Empty,
                 Field::Kraken => piranhas::Field::Kraken,
                 Field::Fish(side, size) => {
-                    if size != Size::Small {
-                        heavy[0] |= SQUARE_BIT[index];
-                    }
-                    if size == Size::Large {
-                        heavy[1] |= SQUARE_BIT[index];
-                    }
+                    weights[index] = size.weight();
                     piranhas::Field::Fish(side)
                 }
             };
@@ -235,14 +262,17 @@ impl Piranhas2026 {
         let board = Piranhas::from_fields(&colours, turn).map_err(ours)?;
         let mut pos = Piranhas2026 {
             board,
-            heavy,
+            weights,
             first_union,
+            union_unrecorded: false,
             weight: [0; 2],
             size_hash: 0,
             options: Options::default(),
         };
         pos.weight = Side::BOTH.map(|side| pos.weight_of(pos.fish_board(side)) as u8);
         pos.size_hash = pos.size_hash_from_scratch();
+        pos.union_unrecorded =
+            first_union.is_none() && Side::BOTH.into_iter().any(|side| pos.is_connected(side));
         Ok(pos)
     }
 
@@ -267,12 +297,7 @@ impl Piranhas2026 {
 
     /// The size of the fish on `square` (small where there is none).
     fn size_at(&self, square: Square) -> Size {
-        let bit = SQUARE_BIT[square.index()];
-        match (self.heavy[0] & bit != 0, self.heavy[1] & bit != 0) {
-            (_, true) => Size::Large,
-            (true, false) => Size::Medium,
-            (false, false) => Size::Small,
-        }
+        Size::from_weight(self.weights[square.index()]).unwrap_or(Size::Small)
     }
 
     /// The squares of `side`'s fish, lowest index first.
@@ -290,27 +315,20 @@ impl Piranhas2026 {
         self.board.fish_board(side)
     }
 
-    /// The size planes over both colours: medium or large, and large.
-    pub fn heavy_boards(&self) -> [u128; 2] {
-        self.heavy
-    }
-
     /// Number of fish `side` has on the board.
     pub fn fish_count(&self, side: Side) -> u8 {
         self.board.fish_count(side)
     }
 
-    /// The weight of the fish on the squares of `set`.
-    #[inline]
+    /// The weight of the fish on the squares of `set` (bit `y * 10 + x`).
     pub fn weight_of(&self, set: u128) -> u32 {
-        set.count_ones() + (set & self.heavy[0]).count_ones() + (set & self.heavy[1]).count_ones()
+        Bits(set).map(|square| self.square_weight(square)).sum()
     }
 
-    /// The weight of the fish on square `index` (1 where there is none).
+    /// The weight of the fish on square `index` (0 where there is none).
     #[inline(always)]
     pub(super) fn square_weight(&self, index: usize) -> u32 {
-        let index = index & 127;
-        1 + ((self.heavy[0] >> index) as u32 & 1) + ((self.heavy[1] >> index) as u32 & 1)
+        self.weights[index & 127] as u32
     }
 
     /// The total weight of `side`'s fish.
@@ -324,7 +342,7 @@ impl Piranhas2026 {
     ///
     /// The evaluation asks this in every position searched, so it is one walk
     /// through the neighbour table (each fish visited once, its weight read from
-    /// the size planes: no bit counts, which the baseline x86-64 target does in
+    /// `weights`: no bit counts, which the baseline x86-64 target does in
     /// software), and it stops as soon as the fish not yet grouped weigh no more
     /// than the heaviest swarm found.
     pub fn heaviest_swarm(&self, side: Side) -> u8 {
@@ -385,13 +403,10 @@ impl Piranhas2026 {
         self.board.is_capture(mv)
     }
 
-    /// The weight of the fish `mv` eats (0 if it eats none).
+    /// The weight of the fish `mv` eats (0 if it eats none): a legal move lands on
+    /// an empty square or an opposing fish.
     pub fn captured_weight(&self, mv: Move) -> u32 {
-        if self.is_capture(mv) {
-            self.weight_of(SQUARE_BIT[mv.to.index()])
-        } else {
-            0
-        }
+        self.square_weight(mv.to.index())
     }
 
     /// The move of the fish on `from` in `direction` (the competition's move form),
@@ -418,9 +433,12 @@ impl Piranhas2026 {
 
     fn size_hash_from_scratch(&self) -> u64 {
         let mut hash = 0;
-        for plane in 0..2 {
-            for square in Bits(self.heavy[plane]) {
-                hash ^= KEYS.heavy[plane][square];
+        for (square, &weight) in self.weights.iter().enumerate() {
+            if weight >= 2 {
+                hash ^= KEYS.heavy[0][square];
+            }
+            if weight == 3 {
+                hash ^= KEYS.heavy[1][square];
             }
         }
         if let Some(side) = self.first_union {
@@ -496,30 +514,40 @@ impl Position for Piranhas2026 {
     }
 
     fn play_unchecked(&mut self, mv: Move) {
-        let (from, to) = (mv.from.index(), mv.to.index());
-        let (from_bit, to_bit) = (SQUARE_BIT[from], SQUARE_BIT[to]);
-        // An eaten fish's weight leaves its side (read before its size goes).
-        let them = self.side_to_move().other();
-        let eaten = (self.fish_board(them) & to_bit != 0) as u32;
-        self.weight[them.index()] -= (eaten * self.square_weight(to)) as u8;
-        for plane in 0..2 {
-            // An eaten fish's size leaves `to`; the mover's size goes from `from` to `to`.
-            if self.heavy[plane] & to_bit != 0 {
-                self.heavy[plane] ^= to_bit;
-                self.size_hash ^= KEYS.heavy[plane][to];
-            }
-            if self.heavy[plane] & from_bit != 0 {
-                self.heavy[plane] ^= from_bit | to_bit;
-                self.size_hash ^= KEYS.heavy[plane][from] ^ KEYS.heavy[plane][to];
-            }
-        }
+        let (from, to) = (mv.from.index() & 127, mv.to.index() & 127);
+        // The mover's weight goes from `from` to `to`; what stood on `to` (an
+        // opposing fish or nothing, weight 0) leaves the board and its side.
+        let them = self.side_to_move().other().index();
+        let moving = self.weights[from];
+        let eaten = self.weights[to];
+        self.weight[them] -= eaten;
+        self.size_hash ^= WEIGHT_KEYS[eaten as usize & 3][to]
+            ^ WEIGHT_KEYS[moving as usize & 3][from]
+            ^ WEIGHT_KEYS[moving as usize & 3][to];
+        self.weights[to] = moving;
+        self.weights[from] = 0;
         self.board.play_unchecked(mv);
         if self.first_union.is_none() {
-            let united = Side::BOTH.into_iter().find(|&side| self.is_connected(side));
+            // Red before Blue. The mover only when the fish it moved has a
+            // neighbour of its own (or is its only one): else it stands apart. The
+            // side that did not move only when its swarm changed or may have been
+            // connected already.
+            let own = self.board.fish_board(self.side_to_move().other());
+            let may_have_united = NEIGHBOURS[to] & own != 0 || own == SQUARE_BIT[to];
+            let look_at_them = eaten != 0 || self.union_unrecorded;
+            let united = Side::BOTH.into_iter().find(|&side| {
+                let changed = if side.index() == them {
+                    look_at_them
+                } else {
+                    may_have_united
+                };
+                changed && self.is_connected(side)
+            });
             if let Some(side) = united {
                 self.first_union = Some(side);
                 self.size_hash ^= KEYS.first_union[side.index()];
             }
+            self.union_unrecorded = false;
         }
     }
 
@@ -773,14 +801,50 @@ mod tests {
     fn sizes_travel_with_their_fish_and_the_hash_stays_right() {
         for pos in random_positions() {
             assert_eq!(pos.hash(), pos.hash_from_scratch(), "{pos:?}");
-            assert_eq!(pos.heavy[1] & !pos.heavy[0], 0, "{pos:?}");
             let fish = pos.fish_board(Side::First) | pos.fish_board(Side::Second);
-            assert_eq!(pos.heavy[0] & !fish, 0, "size without a fish: {pos:?}");
+            for (square, &weight) in pos.weights.iter().enumerate() {
+                let is_fish = square < 100 && fish & SQUARE_BIT[square] != 0;
+                assert_eq!(weight != 0, is_fish, "weight {weight} on {square}: {pos:?}");
+                assert!(weight <= 3, "weight {weight} on {square}: {pos:?}");
+            }
             for side in Side::BOTH {
                 let weight = pos.weight_of(pos.fish_board(side));
                 assert_eq!(pos.total_weight(side), weight, "{side:?}: {pos:?}");
             }
         }
+    }
+
+    /// The first union as the rule says it: after every move, if none is recorded
+    /// yet, the first of Red and Blue that is connected.
+    #[test]
+    fn the_first_union_is_recorded_as_when_both_sides_are_looked_at_after_every_move() {
+        let mut recorded = 0;
+        let mut moves = MoveList::new();
+        for pos in random_positions() {
+            pos.legal_moves(&mut moves);
+            for &mv in &moves {
+                let mut next = pos;
+                next.play_unchecked(mv);
+                let expected = pos
+                    .first_union
+                    .or_else(|| Side::BOTH.into_iter().find(|&side| next.is_connected(side)));
+                assert_eq!(next.first_union, expected, "{pos:?} {mv:?}");
+                recorded += (pos.first_union.is_none() && expected.is_some()) as u32;
+            }
+        }
+        assert!(recorded > 0, "no move formed a first union");
+    }
+
+    #[test]
+    fn a_side_connected_in_a_position_text_without_a_first_union_is_recorded_after_the_next_move() {
+        // Red is connected (one swarm on the left), Blue is split; no union recorded.
+        let text = "........../R1B1......../R1........./R1........./..K......./....K...../........../........../........../.....B1.... b 1 -";
+        let pos = Piranhas2026::from_text(text, &Options::default()).unwrap();
+        assert!(pos.is_connected(Side::First) && !pos.is_connected(Side::Second));
+        let mut next = pos;
+        next.play_unchecked(next.parse_move("F0-F1").unwrap());
+        assert_eq!(next.first_union(), Some(Side::First));
+        assert_eq!(next.hash(), next.hash_from_scratch());
     }
 
     /// The heaviest swarm as first written: a flood fill per group, weighed by
