@@ -190,6 +190,7 @@ tip-resign = Diese Partie aufgeben: die andere Seite gewinnt (so steht es in der
 tip-draw = Die Partie als von beiden vereinbartes Remis beenden (Zurücknehmen macht es rückgängig)
 bar-action = { $action } ({ $side })
 swap-players = Seiten tauschen (jeder spielt die andere Farbe)
+player-change = { $side } ab diesem Zug: { $player }
 players-menu = Spieler für { $side }
 
 ## Analyse

@@ -192,6 +192,7 @@ tip-resign = Give up this game: the other side wins (the record says so; Take ba
 tip-draw = End the game as a draw agreed by both players (Take back undoes it)
 bar-action = { $action } ({ $side })
 swap-players = Swap sides (each player takes the other colour)
+player-change = { $side } from this move on: { $player }
 players-menu = { $side } player
 
 ## Analysis

@@ -253,6 +253,21 @@ pub const THINKING: Msg = Msg("thinking");
 pub const PAUSE: Msg = Msg("pause");
 pub const RESUME: Msg = Msg("resume");
 pub const SPEED: Msg = Msg("speed");
+/// What the move list says at a move made after the players changed: "Blue from
+/// this move: Computer · level 6 Strong".
+pub fn player_change(kind: GameKind, side: Side, player: crate::records::PlayerKind) -> String {
+    let who = match player {
+        crate::records::PlayerKind::Human => PLAYER_HUMAN.to_string(),
+        crate::records::PlayerKind::Computer { level } => computer_name(level),
+    };
+    with(
+        "player-change",
+        &[
+            ("side", text_arg(side_name(kind, side))),
+            ("player", text_arg(who)),
+        ],
+    )
+}
 pub const RECORDED_RESULT: Msg = Msg("recorded-result");
 pub const RECORDED_DIFFERS: Msg = Msg("recorded-differs");
 
