@@ -112,3 +112,41 @@ fn a_draw_the_rules_break_differs_and_a_matching_result_does_not() {
     assert!(shows(&harness, "Competition server: Red wins"));
     assert!(!shows(&harness, "differ"));
 }
+
+/// A side handed to the computer during a game: its next move carries a marker in
+/// the move list saying who made it, and the record notes it (and keeps the human
+/// who started as the side's player).
+#[test]
+fn a_move_after_a_change_of_players_is_marked_and_recorded() {
+    use bernstein::app::strings as s;
+    use bernstein::records::PlayerKind;
+    use bernstein::rules::GameKind;
+    let dir = TempDir::new("players-change");
+    support::quiet_graphics();
+    let data = dir.to_path_buf();
+    let mut harness = Harness::builder()
+        .with_size([1280.0, 820.0])
+        .build_eframe(move |cc| App::with_data_dir(cc, Some(data)));
+    harness.run_steps(2);
+    support::show_game(&mut harness, GameKind::Muehle, &["d2"]);
+    harness.get_by_label("Black player").click();
+    harness.run_steps(2);
+    harness.get_by_label(&s::level_choice(1)).click();
+    for _ in 0..600 {
+        harness.run_steps(1);
+        if harness.state().session().unwrap().tree().move_count() >= 2 {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+    harness.run_steps(3);
+    let note = format!("Black from this move on: {}", s::computer_name(1));
+    assert_eq!(harness.query_all_by_label(&note).count(), 1, "{note}");
+    let record = harness.state().session().unwrap().record(None);
+    assert_eq!(record.players[1].kind, PlayerKind::Human);
+    let second = record.moves.main_line()[1];
+    assert_eq!(
+        record.moves.annotation(second).unwrap().player,
+        Some(PlayerKind::Computer { level: 1 })
+    );
+}

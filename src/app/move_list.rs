@@ -11,6 +11,7 @@ use crate::app::board::BoardGame;
 use crate::app::session::{Session, TreeEdit};
 use crate::app::strings as s;
 use crate::app::theme;
+use crate::records::PlayerKind;
 use crate::records::tree::{MoveTree, NodeId};
 
 const ROW_HEIGHT: f32 = 26.0;
@@ -327,7 +328,7 @@ fn move_cell<P: BoardGame>(
     response.widget_info(|| {
         egui::WidgetInfo::selected(egui::Role::Button, true, current, move_label(session, id))
     });
-    if let Some(note) = player_change(session, id) {
+    if let Some((glyph, note)) = player_change(session, id) {
         let marker = Rect::from_center_size(
             rect.right_center() - vec2(14.0, 0.0),
             vec2(20.0, ROW_HEIGHT - 6.0),
@@ -335,7 +336,7 @@ fn move_cell<P: BoardGame>(
         ui.painter().text(
             marker.center(),
             egui::Align2::CENTER_CENTER,
-            PLAYER_MARKER,
+            glyph,
             FontId::proportional(12.0),
             theme::AMBER,
         );
@@ -359,16 +360,25 @@ fn move_cell<P: BoardGame>(
     response.context_menu(|ui| move_menu(ui, session, id, action));
 }
 
-/// The marker of a move whose side changed hands before it.
-const PLAYER_MARKER: &str = "⇄";
+/// The marker of a move whose side changed hands before it: who made it, a person
+/// or a computer.
+fn player_marker(player: PlayerKind) -> &'static str {
+    match player {
+        PlayerKind::Human => "👤",
+        PlayerKind::Computer { .. } => "🖥",
+    }
+}
 
-/// Who made the move `id`, when the players changed before it: "Blue from this
-/// move: Computer · level 6".
-fn player_change<P: BoardGame>(session: &Session<P>, id: NodeId) -> Option<String> {
+/// The marker and what it says for the move `id`, when the players changed before
+/// it: "Blue from this move on: Computer · level 6 …".
+fn player_change<P: BoardGame>(session: &Session<P>, id: NodeId) -> Option<(&'static str, String)> {
     let player = session.tree.annotation(id)?.player?;
     let parent = session.tree.parent(id)?;
     let side = session.position(parent).side_to_move();
-    Some(s::player_change(P::KIND, side, player))
+    Some((
+        player_marker(player),
+        s::player_change(P::KIND, side, player),
+    ))
 }
 
 /// A variation from `start` to the end of its line, in parentheses, with its own
@@ -435,8 +445,8 @@ fn variation_items<P: BoardGame>(
             *action = Some(ListAction::Show(id));
         }
         response.context_menu(|ui| move_menu(ui, session, id, action));
-        if let Some(note) = player_change(session, id) {
-            let marker = ui.label(RichText::new(PLAYER_MARKER).small().color(theme::AMBER));
+        if let Some((glyph, note)) = player_change(session, id) {
+            let marker = ui.label(RichText::new(glyph).small().color(theme::AMBER));
             marker.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &note));
             marker.on_hover_text(note);
         }
