@@ -115,7 +115,47 @@ pause = ⏸ Anhalten
 resume = ▶ Weiter
 speed = Pause zwischen den Zügen
 recorded-result = ERGEBNIS DER AUFZEICHNUNG
-recorded-differs = Das Ergebnis der Aufzeichnung weicht vom Ergebnis nach den Regeln (oben) ab.
+recorded-differs-goes-on = Sie weichen ab: Der Server hat die Partie in Zug { $turn } beendet, wo sie nach Bernsteins Regeln weitergeht. Der Server spielte nach anderen Regeln als diesen (etwa ein Server aus der Zeit vor der Veröffentlichung der Saison).
+recorded-differs-winner = Sie weichen ab: Nach Bernsteins Regeln geht die letzte Stellung anders aus als beim Server, der nach anderen Regeln spielte (etwa ein Server aus der Zeit vor der Veröffentlichung der Saison, noch ohne den endgültigen Gleichstandsentscheid).
+replay-by-rules = ERGEBNIS NACH BERNSTEINS REGELN
+replay-not-over = In der letzten Stellung der Aufzeichnung ist die Partie nach Bernsteins Regeln nicht zu Ende.
+nameless = Anonym
+recorded-by-server = Wettbewerbsserver: { $result }
+cause-left = hat das Spiel verlassen
+cause-rule-violation = hat gegen eine Regel verstoßen
+cause-soft-timeout = hat zu langsam geantwortet (weiche Zeitüberschreitung)
+cause-hard-timeout = hat keinen Zug in der Zeit gesendet (harte Zeitüberschreitung)
+cause-unknown = aus unbekanntem Grund beendet
+server-reason-hard-timeout = Der Spieler hat innerhalb von { $seconds } Sekunden nach Aufforderung keinen Zug gesendet
+server-reason-soft-timeout = Der Spieler hat für die Antwort auf die Zugaufforderung länger als { $seconds } Sekunden gebraucht
+server-reason-round-limit = Das Rundenlimit wurde erreicht.
+server-reason-swarm-united = Das Spiel ist beendet. Ein Spieler hat seinen Schwarm vereint.
+server-reason-tie = Beide Spieler sind gleichauf
+server-reason-bigger-swarm = { $name } hat den größeren zusammenhängenden Schwarm
+server-reason-first-union = { $name } hat zuerst alle Fische einer Farbe vereinigt
+server-words = „{ $text }“
+score-part-win-points = Siegpunkte
+score-part-ambers = Bernsteine
+score-part-light-piece = Leichtfigur am weitesten vorn
+score-part-largest-swarm = Größter Schwarm
+score-part-heaviest-swarm = Schwerster Schwarm
+score-value-win-points = { $count } { $count ->
+    [one] Punkt
+   *[other] Punkte
+}
+score-value-ambers = { $count } { $count ->
+    [one] Bernstein
+   *[other] Bernsteine
+}
+score-value-light-piece = { $count } { $count ->
+    [one] Reihe
+   *[other] Reihen
+} von der Grundlinie
+score-value-largest-swarm = { $count } { $count ->
+    [one] Fisch
+   *[other] Fische
+}
+score-value-heaviest-swarm = Gewicht { $count }
 move-list = Zugliste
 promote-variation = Variante hochstufen
 tip-promote-variation = Diese Variante eine Stelle nach oben schieben; die erste Variante wird zur Hauptvariante
@@ -190,6 +230,7 @@ tip-resign = Diese Partie aufgeben: die andere Seite gewinnt (so steht es in der
 tip-draw = Die Partie als von beiden vereinbartes Remis beenden (Zurücknehmen macht es rückgängig)
 bar-action = { $action } ({ $side })
 swap-players = Seiten tauschen (jeder spielt die andere Farbe)
+player-change = { $side } ab diesem Zug: { $player }
 players-menu = Spieler für { $side }
 
 ## Analyse
@@ -242,7 +283,6 @@ review-summary = { $side }: { $inaccuracies } ?!, { $mistakes } ?, { $blunders }
 recorded-cause = { $side }: { $cause }
 recorded-cause-reason = { $side }: { $cause }, { $reason }
 recorded-details = { $result } ({ $details })
-recorded-scores = { $result }, Punkte { $first } zu { $second }
 end-reason-ambers = Bernsteine { $first } zu { $second }
 end-reason-distance-tie-break = Bernsteine gleich, Abstände der Leichtfiguren { $first-side } [{ $first }] gegen { $second-side } [{ $second }]
 distance-list-none = keine

@@ -117,7 +117,44 @@ pause = ⏸ Pause
 resume = ▶ Resume
 speed = Pause between moves
 recorded-result = RESULT IN THE REPLAY
-recorded-differs = The replay's result differs from the result by the rules shown above.
+recorded-differs-goes-on = They differ: the server ended the game at turn { $turn }, where Bernstein's rules let it go on. The server played by other rules than these (such as a server from before the season's release).
+recorded-differs-winner = They differ: Bernstein's rules decide the last position otherwise than the server did, which played by other rules than these (such as a server from before the season's release, without the final tie-break).
+replay-by-rules = RESULT BY BERNSTEIN'S RULES
+replay-not-over = At the replay's last position the game is not over by Bernstein's rules.
+nameless = Anonymous
+recorded-by-server = Competition server: { $result }
+cause-left = left the game
+cause-rule-violation = broke a rule
+cause-soft-timeout = answered too slowly (soft time-out)
+cause-hard-timeout = sent no move in time (hard time-out)
+cause-unknown = ended for an unknown cause
+server-reason-hard-timeout = sent no move within { $seconds } seconds of the request
+server-reason-soft-timeout = took longer than { $seconds } seconds to answer the request for a move
+server-reason-round-limit = the round limit was reached
+server-reason-swarm-united = the game is over: a player has united their swarm
+server-reason-tie = both players are level
+server-reason-bigger-swarm = { $name } has the bigger connected swarm
+server-reason-first-union = { $name } united all their fish first
+server-words = the server's words: “{ $text }”
+score-part-win-points = Win points
+score-part-ambers = Ambers
+score-part-light-piece = Light piece furthest ahead
+score-part-largest-swarm = Largest swarm
+score-part-heaviest-swarm = Heaviest swarm
+score-value-win-points = { $count } { $count ->
+    [one] point
+   *[other] points
+}
+score-value-ambers = { $count } { $count ->
+    [one] amber
+   *[other] ambers
+}
+score-value-light-piece = { $count } { $count ->
+    [one] row
+   *[other] rows
+} from its start line
+score-value-largest-swarm = { $count } fish
+score-value-heaviest-swarm = weight { $count }
 move-list = Move list
 promote-variation = Promote variation
 tip-promote-variation = Move this variation one place up; the first variation becomes the main line
@@ -192,6 +229,7 @@ tip-resign = Give up this game: the other side wins (the record says so; Take ba
 tip-draw = End the game as a draw agreed by both players (Take back undoes it)
 bar-action = { $action } ({ $side })
 swap-players = Swap sides (each player takes the other colour)
+player-change = { $side } from this move on: { $player }
 players-menu = { $side } player
 
 ## Analysis
@@ -238,7 +276,6 @@ review-summary = { $side }: { $inaccuracies } ?!, { $mistakes } ?, { $blunders }
 recorded-cause = { $side }: { $cause }
 recorded-cause-reason = { $side }: { $cause }, { $reason }
 recorded-details = { $result } ({ $details })
-recorded-scores = { $result }, scores { $first } vs { $second }
 end-reason-ambers = ambers { $first } to { $second }
 end-reason-distance-tie-break = ambers equal, light-piece distances { $first-side } [{ $first }] vs { $second-side } [{ $second }]
 distance-list-none = none

@@ -2,6 +2,8 @@
 //! indented in parentheses below the move they replace, every move clickable.
 //! A right-click on a move offers the edits of the tree (promote, make main line,
 //! delete, comment); a right-click below the moves, the comment before the first.
+//! A move made by another player than the side's moves before it (the players
+//! were changed during the game) carries a small marker saying who made it.
 
 use egui::{Color32, FontId, Rect, RichText, Sense, Ui, vec2};
 
@@ -9,6 +11,7 @@ use crate::app::board::BoardGame;
 use crate::app::session::{Session, TreeEdit};
 use crate::app::strings as s;
 use crate::app::theme;
+use crate::records::PlayerKind;
 use crate::records::tree::{MoveTree, NodeId};
 
 const ROW_HEIGHT: f32 = 26.0;
@@ -325,6 +328,26 @@ fn move_cell<P: BoardGame>(
     response.widget_info(|| {
         egui::WidgetInfo::selected(egui::Role::Button, true, current, move_label(session, id))
     });
+    if let Some((glyph, note)) = player_change(session, id) {
+        let marker = Rect::from_center_size(
+            rect.right_center() - vec2(14.0, 0.0),
+            vec2(20.0, ROW_HEIGHT - 6.0),
+        );
+        ui.painter().text(
+            marker.center(),
+            egui::Align2::CENTER_CENTER,
+            glyph,
+            FontId::proportional(12.0),
+            theme::AMBER,
+        );
+        let hover = ui.interact(
+            marker,
+            ui.make_persistent_id(("player", id.index())),
+            Sense::hover(),
+        );
+        hover.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &note));
+        hover.on_hover_text(note);
+    }
     if current && scroll {
         response.scroll_to_me(None);
     }
@@ -335,6 +358,27 @@ fn move_cell<P: BoardGame>(
         *action = Some(ListAction::Show(id));
     }
     response.context_menu(|ui| move_menu(ui, session, id, action));
+}
+
+/// The marker of a move whose side changed hands before it: who made it, a person
+/// or a computer.
+fn player_marker(player: PlayerKind) -> &'static str {
+    match player {
+        PlayerKind::Human => "👤",
+        PlayerKind::Computer { .. } => "🖥",
+    }
+}
+
+/// The marker and what it says for the move `id`, when the players changed before
+/// it: "Blue from this move on: Computer · level 6 …".
+fn player_change<P: BoardGame>(session: &Session<P>, id: NodeId) -> Option<(&'static str, String)> {
+    let player = session.tree.annotation(id)?.player?;
+    let parent = session.tree.parent(id)?;
+    let side = session.position(parent).side_to_move();
+    Some((
+        player_marker(player),
+        s::player_change(P::KIND, side, player),
+    ))
 }
 
 /// A variation from `start` to the end of its line, in parentheses, with its own
@@ -401,6 +445,11 @@ fn variation_items<P: BoardGame>(
             *action = Some(ListAction::Show(id));
         }
         response.context_menu(|ui| move_menu(ui, session, id, action));
+        if let Some((glyph, note)) = player_change(session, id) {
+            let marker = ui.label(RichText::new(glyph).small().color(theme::AMBER));
+            marker.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &note));
+            marker.on_hover_text(note);
+        }
         if let Some(comment) = tree.comment(id) {
             comment_ui(ui, session, id, RichText::new(comment).small(), action);
         }

@@ -100,6 +100,9 @@ pub struct Open<P: BoardGame> {
     review: Option<ReviewJob<P>>,
     /// Each side's counts and accuracy from the last review.
     review_summary: Option<[SideSummary; 2]>,
+    /// Who played each side at the start: the record's players. Who played later
+    /// moves, where a side changed hands, is noted at those moves in the tree.
+    start_players: [PlayerKind; 2],
     /// What the analysis panel asked for while it was drawn (it only reads the
     /// game); carried out at the next [`OpenGame::drive_computer`].
     analysis_request: RefCell<Option<AnalysisRequest<P::Move>>>,
@@ -108,6 +111,7 @@ pub struct Open<P: BoardGame> {
 impl<P: BoardGame> Open<P> {
     pub fn new(session: Session<P>) -> Open<P> {
         Open {
+            start_players: session.players,
             session,
             computer: Computer::default(),
             review: None,
@@ -160,6 +164,34 @@ impl<P: BoardGame> Open<P> {
         }
     }
 
+    /// Plays a move at the node shown, as [`Session::play`], and notes on a new
+    /// move who made it when that is not who made the side's moves before it (the
+    /// user changed the players since). A change before the first move of a game
+    /// changes the players at the start instead.
+    fn play_noted(&mut self, mv: P::Move) -> Result<NodeId, MoveError> {
+        let parent = self.session.current;
+        let known = self.session.tree.children(parent).to_vec();
+        if self.session.tree.is_empty() {
+            self.start_players = self.session.players;
+        }
+        let id = self.session.play(mv)?;
+        if !known.contains(&id) {
+            let side = self.session.position(parent).side_to_move();
+            let before = self.session.tree.players_at(
+                parent,
+                self.start_players,
+                self.session.first_to_move(),
+            )[side.index()];
+            let now = self.session.players[side.index()];
+            if now != before
+                && let Some(annotation) = self.session.tree.annotation_mut(id)
+            {
+                annotation.player = Some(now);
+            }
+        }
+        Ok(id)
+    }
+
     /// Takes a finished review into the tree; returns whether it did.
     fn poll_review(&mut self) -> bool {
         let Some(job) = &self.review else {
@@ -198,10 +230,20 @@ pub fn from_position_text(
 pub fn from_record(record: &Record, keep_players: bool) -> Result<Box<dyn OpenGame>, RecordError> {
     with_game!(record.game, P => {
         let start = record.start_position::<P>()?;
-        let players = if keep_players {
+        let start_players = if keep_players {
             [record.players[0].kind, record.players[1].kind]
         } else {
             [PlayerKind::Human, PlayerKind::Human]
+        };
+        // The game goes on with whoever made the last moves of each side.
+        let players = if keep_players {
+            record.moves.players_at(
+                record.moves.main_line_end(),
+                start_players,
+                start.side_to_move() == Side::First,
+            )
+        } else {
+            start_players
         };
         let (mut session, error) = Session::from_tree(start, players, &record.moves);
         if let Some(error) = error {
@@ -213,7 +255,9 @@ pub fn from_record(record: &Record, keep_players: bool) -> Result<Box<dyn OpenGa
         {
             session.decide(decision);
         }
-        Ok(Open::boxed(session))
+        let mut open = Open::new(session);
+        open.start_players = start_players;
+        Ok(Box::new(open))
     })
 }
 
@@ -263,7 +307,15 @@ impl<P: BoardGame> OpenGame for Open<P> {
     }
 
     fn play_text(&mut self, text: &str) -> Result<NodeId, MoveError> {
-        self.session.play_text(text)
+        let text = text.trim();
+        if self.session.current_outcome().is_some()
+            || self.session.decision(self.session.current).is_some()
+        {
+            // The session says why the game takes no more moves.
+            return self.session.play_text(text);
+        }
+        let mv = self.session.current_position().parse_move(text)?;
+        self.play_noted(mv)
     }
 
     fn navigate(&mut self, step: Nav) {
@@ -301,14 +353,14 @@ impl<P: BoardGame> OpenGame for Open<P> {
     }
 
     fn record(&self, base: Option<&Record>) -> Record {
-        crate::app::files::record_of(&self.session, base)
+        crate::app::files::record_of(&self.session, self.start_players, base)
     }
 
     fn drive_computer(&mut self, ctx: &egui::Context, settings: computer::Settings) -> bool {
         let asked = self.serve_analysis_request(ctx);
         let reviewed = self.poll_review();
         let played = match self.computer.drive(&mut self.session, ctx, settings) {
-            Some(mv) => self.session.play(mv).is_ok(),
+            Some(mv) => self.play_noted(mv).is_ok(),
             None => false,
         };
         asked || reviewed || played
@@ -378,7 +430,7 @@ impl<P: BoardGame> OpenGame for Open<P> {
             })
             .unwrap_or_default();
         match panels::status::board_with_players(ui, &mut self.session, thinking, settings, lines) {
-            (Some(mv), _) => self.session.play(mv).is_ok(),
+            (Some(mv), _) => self.play_noted(mv).is_ok(),
             (None, decided) => decided,
         }
     }

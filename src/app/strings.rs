@@ -253,8 +253,27 @@ pub const THINKING: Msg = Msg("thinking");
 pub const PAUSE: Msg = Msg("pause");
 pub const RESUME: Msg = Msg("resume");
 pub const SPEED: Msg = Msg("speed");
+/// What the move list says at a move made after the players changed: "Blue from
+/// this move: Computer · level 6 Strong".
+pub fn player_change(kind: GameKind, side: Side, player: crate::records::PlayerKind) -> String {
+    let who = match player {
+        crate::records::PlayerKind::Human => PLAYER_HUMAN.to_string(),
+        crate::records::PlayerKind::Computer { level } => computer_name(level),
+    };
+    with(
+        "player-change",
+        &[
+            ("side", text_arg(side_name(kind, side))),
+            ("player", text_arg(who)),
+        ],
+    )
+}
 pub const RECORDED_RESULT: Msg = Msg("recorded-result");
-pub const RECORDED_DIFFERS: Msg = Msg("recorded-differs");
+pub const RECORDED_DIFFERS_WINNER: Msg = Msg("recorded-differs-winner");
+pub const REPLAY_BY_RULES: Msg = Msg("replay-by-rules");
+pub const REPLAY_NOT_OVER: Msg = Msg("replay-not-over");
+/// A player a record or replay gives no name, the same word everywhere.
+pub const NAMELESS: Msg = Msg("nameless");
 
 /// The accessible name of a move in the move list: "Move 12. b1-c2", "Move 12… b1-c2".
 pub fn move_label(number: usize, second: bool, text: &str) -> String {
@@ -371,8 +390,9 @@ pub fn game_result(kind: GameKind, result: &crate::records::GameResult) -> Strin
     }
 }
 
-/// The result a competition server recorded: the winner, how the game ended for a
-/// player when not regularly (the server's own words), and the score parts.
+/// The competition server's result in one line: "Competition server: Red wins
+/// (Blue: sent no move in time (hard time-out), sent no move within 10 seconds of
+/// the request)". The score parts are shown apart ([`score_part_label`]).
 pub fn recorded_result(kind: GameKind, recorded: &crate::records::RecordedResult) -> String {
     let mut text = result_headline(kind, recorded.winner);
     let details: Vec<String> = Side::BOTH
@@ -381,11 +401,11 @@ pub fn recorded_result(kind: GameKind, recorded: &crate::records::RecordedResult
         .filter(|(_, score)| !score.cause.is_empty() && score.cause != "REGULAR")
         .map(|(side, score)| {
             let side = text_arg(side_name(kind, *side));
-            let cause = text_arg(score.cause.as_str());
+            let cause = text_arg(server_cause(&score.cause));
             if score.reason.is_empty() {
                 with("recorded-cause", &[("side", side), ("cause", cause)])
             } else {
-                let reason = text_arg(score.reason.as_str());
+                let reason = text_arg(server_reason(&score.reason));
                 with(
                     "recorded-cause-reason",
                     &[("side", side), ("cause", cause), ("reason", reason)],
@@ -402,22 +422,114 @@ pub fn recorded_result(kind: GameKind, recorded: &crate::records::RecordedResult
             ],
         );
     }
-    let parts: Vec<String> = recorded
-        .scores
-        .iter()
-        .map(|score| score.parts.join("/"))
-        .collect();
-    if parts.iter().any(|part| !part.is_empty()) {
-        text = with(
-            "recorded-scores",
-            &[
-                ("result", text_arg(text)),
-                ("first", text_arg(parts[0].as_str())),
-                ("second", text_arg(parts[1].as_str())),
-            ],
-        );
+    with("recorded-by-server", &[("result", text_arg(text))])
+}
+
+/// A cause the competition server gives for how a game ended for a player
+/// (`HARD_TIMEOUT`), in words; an unknown one as the server wrote it.
+pub fn server_cause(cause: &str) -> String {
+    let id = match cause {
+        "LEFT" => "cause-left",
+        "RULE_VIOLATION" => "cause-rule-violation",
+        "SOFT_TIMEOUT" => "cause-soft-timeout",
+        "HARD_TIMEOUT" => "cause-hard-timeout",
+        "UNKNOWN" => "cause-unknown",
+        _ => return cause.to_string(),
+    };
+    i18n::message(id)
+}
+
+/// A reason the competition server wrote (always German): the texts its seasons
+/// write are worded in the language shown; any other is quoted as the server's
+/// words (in German, as it is).
+pub fn server_reason(reason: &str) -> String {
+    let reason = reason.split_whitespace().collect::<Vec<_>>().join(" ");
+    let seconds_before = |marker: &str| -> Option<f64> {
+        let before = &reason[..reason.find(marker)?];
+        before.split_whitespace().last()?.parse::<f64>().ok()
+    };
+    if reason.contains("nach Aufforderung keinen Zug gesendet")
+        && let Some(seconds) = seconds_before(" Sekunden nach Aufforderung")
+    {
+        return with("server-reason-hard-timeout", &[("seconds", count(seconds))]);
     }
-    text
+    for marker in [" Sekunden gebraucht", " Sekunden Gebraucht"] {
+        if (reason.contains("länger als") || reason.contains("laenger als"))
+            && let Some(seconds) = seconds_before(marker)
+        {
+            return with("server-reason-soft-timeout", &[("seconds", count(seconds))]);
+        }
+    }
+    let trimmed = reason.trim_end_matches('.');
+    if trimmed == "Das Rundenlimit wurde erreicht" {
+        return i18n::message("server-reason-round-limit");
+    }
+    if trimmed == "Das Spiel ist beendet. Ein Spieler hat seinen Schwarm vereint" {
+        return i18n::message("server-reason-swarm-united");
+    }
+    if trimmed == "Beide Spieler sind gleichauf" {
+        return i18n::message("server-reason-tie");
+    }
+    for (ending, id) in [
+        (
+            " hat den größeren zusammenhängenden Schwarm",
+            "server-reason-bigger-swarm",
+        ),
+        (
+            " hat den groesseren zusammenhaengenden Schwarm",
+            "server-reason-bigger-swarm",
+        ),
+        (
+            " hat zuerst alle Fische einer Farbe vereinigt",
+            "server-reason-first-union",
+        ),
+    ] {
+        if let Some(name) = trimmed.strip_suffix(ending) {
+            return with(id, &[("name", text_arg(name))]);
+        }
+    }
+    with("server-words", &[("text", text_arg(reason))])
+}
+
+/// What the `index`th score part of a competition result measures in `kind`'s
+/// season (the server's own fragment name `server_name` for one we do not know).
+pub fn score_part_label(kind: GameKind, index: usize, server_name: &str) -> String {
+    match score_part_ids(kind, index) {
+        Some((label, _)) => i18n::message(label),
+        None => server_name.to_string(),
+    }
+}
+
+/// A score part's value with its unit ("2 ambers", "8 fish"); text the server
+/// wrote that is not a number stays as it is.
+pub fn score_part_value(kind: GameKind, index: usize, value: &str) -> String {
+    match (score_part_ids(kind, index), value.trim().parse::<f64>()) {
+        (Some((_, id)), Ok(number)) => with(id, &[("count", count(number))]),
+        _ => value.to_string(),
+    }
+}
+
+/// The parts each season's server scores: win points (2 won, 1 draw, 0 lost), then
+/// Ostseeschach 2022: ambers and the light piece furthest from its start line;
+/// Piranhas 2019: the largest swarm (fish); Piranhas 2026: the heaviest swarm.
+/// Returns the messages of the part's name and of a value with its unit.
+fn score_part_ids(kind: GameKind, index: usize) -> Option<(&'static str, &'static str)> {
+    match (kind, index) {
+        (_, 0) => Some(("score-part-win-points", "score-value-win-points")),
+        (GameKind::Ostseeschach, 1) => Some(("score-part-ambers", "score-value-ambers")),
+        (GameKind::Ostseeschach, 2) => Some(("score-part-light-piece", "score-value-light-piece")),
+        (GameKind::Piranhas, 1) => Some(("score-part-largest-swarm", "score-value-largest-swarm")),
+        (GameKind::Piranhas2026, 1) => {
+            Some(("score-part-heaviest-swarm", "score-value-heaviest-swarm"))
+        }
+        _ => None,
+    }
+}
+
+/// Why the server's result differs from ours: it ended the game at `turn` where
+/// our rules let it go on.
+pub fn recorded_differs_goes_on(turn: u32) -> String {
+    with("recorded-differs-goes-on", &[("turn", count(turn))])
 }
 
 /// Why a game ended, in words: the counts as `first`/`second` (Red/Blue,

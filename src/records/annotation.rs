@@ -8,10 +8,15 @@
 //!
 //! Records know no rules: squares and moves are kept as the game writes them, and
 //! the app ignores arrows whose squares its board does not have.
+//!
+//! A move also notes who made it where that side changed hands before it (the
+//! user gave the side to the computer, took it over, or changed the level): PGN
+//! writes that as a comment of its own, `{Blue: computer, level 6}`.
 
 use serde::{Deserialize, Serialize};
 
-use crate::rules::Side;
+use super::PlayerKind;
+use crate::rules::{GameKind, Side};
 
 /// How a move is judged, with the six move glyphs of PGN (`$1` … `$6`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -187,6 +192,10 @@ pub struct Annotation {
     pub arrows: Vec<Arrow>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub highlights: Vec<Highlight>,
+    /// Who made this move, where it is not who made the side's moves before it
+    /// (the record's players for the start, then each such note on the way).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub player: Option<PlayerKind>,
 }
 
 impl Annotation {
@@ -335,6 +344,36 @@ impl Annotation {
     }
 }
 
+/// The comment that notes who made a move of `side`: `Blue: human`,
+/// `Blue: computer, level 6` (`Blue: computer` for a program of unknown level).
+pub fn player_note(kind: GameKind, side: Side, player: PlayerKind) -> String {
+    let colour = kind.side_name(side);
+    match player {
+        PlayerKind::Human => format!("{colour}: human"),
+        PlayerKind::Computer { level: 0 } => format!("{colour}: computer"),
+        PlayerKind::Computer { level } => format!("{colour}: computer, level {level}"),
+    }
+}
+
+/// Reads a comment written by [`player_note`] for a move of `side` (the whole
+/// comment, any case, spaces as they come); `None` for any other text.
+pub fn read_player_note(kind: GameKind, side: Side, comment: &str) -> Option<PlayerKind> {
+    let words = comment.split_whitespace().collect::<Vec<_>>().join(" ");
+    let (colour, who) = words.split_once(':')?;
+    if !colour.trim().eq_ignore_ascii_case(kind.side_name(side)) {
+        return None;
+    }
+    let who = who.trim().to_ascii_lowercase();
+    if who == "human" {
+        return Some(PlayerKind::Human);
+    }
+    if who == "computer" {
+        return Some(PlayerKind::Computer { level: 0 });
+    }
+    let level = who.strip_prefix("computer, level ")?.parse::<u8>().ok()?;
+    Some(PlayerKind::Computer { level })
+}
+
 /// The length of the square name at the start of `text`: letters then digits
 /// (`e4`, `A4`, `d10`), or `None`.
 fn square_length(text: &str) -> Option<usize> {
@@ -426,6 +465,36 @@ mod tests {
             "[%cal Gz] [%eval x]"
         );
         assert!(annotation.is_empty());
+    }
+
+    #[test]
+    fn player_notes_read_back_and_refuse_other_text() {
+        let kind = GameKind::Ostseeschach;
+        for player in [
+            PlayerKind::Human,
+            PlayerKind::Computer { level: 6 },
+            PlayerKind::Computer { level: 0 },
+        ] {
+            let note = player_note(kind, Side::Second, player);
+            assert_eq!(read_player_note(kind, Side::Second, &note), Some(player));
+            assert_eq!(read_player_note(kind, Side::First, &note), None);
+        }
+        assert_eq!(
+            player_note(kind, Side::Second, PlayerKind::Computer { level: 6 }),
+            "Blue: computer, level 6"
+        );
+        assert_eq!(
+            read_player_note(kind, Side::First, "red:  Computer, level  3"),
+            Some(PlayerKind::Computer { level: 3 })
+        );
+        for other in [
+            "Red: a fine move",
+            "Red human",
+            "Red: computer, level x",
+            "",
+        ] {
+            assert_eq!(read_player_note(kind, Side::First, other), None, "{other}");
+        }
     }
 
     #[test]

@@ -17,6 +17,7 @@
 
 use std::fmt::Write as _;
 
+use super::annotation::{player_note, read_player_note};
 use super::tree::describe_move;
 use super::{
     Annotation, GameResult, Judgement, MoveTree, NodeId, Player, PlayerKind, Record, RecordError,
@@ -143,7 +144,7 @@ pub fn write_pgn(record: &Record) -> String {
     out.push('\n');
 
     let mut tokens = Vec::new();
-    write_moves(&record.moves, record.first_to_move(), &mut tokens);
+    write_moves(kind, &record.moves, record.first_to_move(), &mut tokens);
     tokens.push(result.to_string());
     let mut line_len = 0;
     for token in tokens {
@@ -175,31 +176,44 @@ fn is_tag_name(name: &str) -> bool {
 }
 
 /// The tokens of the move text: numbers, moves, comments, parentheses.
-fn write_moves(tree: &MoveTree, first_to_move: bool, tokens: &mut Vec<String>) {
+fn write_moves(kind: GameKind, tree: &MoveTree, first_to_move: bool, tokens: &mut Vec<String>) {
     if let Some(comment) = comment_token(tree, MoveTree::ROOT) {
         tokens.push(comment);
     }
     if let Some(&first) = tree.children(MoveTree::ROOT).first() {
-        write_line(tree, MoveTree::ROOT, first, 0, first_to_move, tokens);
+        let from = LineStart {
+            parent: MoveTree::ROOT,
+            first,
+            ply: 0,
+        };
+        write_line(kind, tree, from, first_to_move, tokens);
     }
     // Glue parentheses to their neighbours as PGN writers do: "(1... a1)".
     glue_parentheses(tokens);
 }
 
-/// Writes the line that starts with `first` (a child of `parent`, at `ply`), then
-/// follows first children; after each main-line move, its alternatives come in
-/// parentheses, as PGN has them.
-fn write_line(
-    tree: &MoveTree,
+/// Where a line of moves starts: its first move `first`, a child of `parent`, at `ply`.
+#[derive(Clone, Copy)]
+struct LineStart {
     parent: NodeId,
     first: NodeId,
     ply: usize,
+}
+
+/// Writes the line that starts at `from`, then follows first children; after each
+/// main-line move, its alternatives come in parentheses, as PGN has them. A move
+/// whose side changed hands before it gets the note of who made it as a comment of
+/// its own, before the move's comment.
+fn write_line(
+    kind: GameKind,
+    tree: &MoveTree,
+    from: LineStart,
     first_to_move: bool,
     tokens: &mut Vec<String>,
 ) {
-    let mut parent = parent;
-    let mut node = first;
-    let mut ply = ply;
+    let mut parent = from.parent;
+    let mut node = from.first;
+    let mut ply = from.ply;
     let mut need_number = true;
     loop {
         let (number, second) = super::tree::move_number(ply, first_to_move);
@@ -217,6 +231,14 @@ fn write_line(
             tree.move_text(node).unwrap_or_default()
         ));
         need_number = false;
+        if let Some(player) = tree
+            .annotation(node)
+            .and_then(|annotation| annotation.player)
+        {
+            let side = if second { Side::Second } else { Side::First };
+            tokens.push(format!("{{{}}}", player_note(kind, side, player)));
+            need_number = true;
+        }
         if let Some(comment) = comment_token(tree, node) {
             tokens.push(comment);
             need_number = true;
@@ -225,7 +247,12 @@ fn write_line(
         if siblings.first() == Some(&node) && siblings.len() > 1 {
             for &variation in &siblings[1..] {
                 tokens.push("(".to_string());
-                write_line(tree, parent, variation, ply, first_to_move, tokens);
+                let from = LineStart {
+                    parent,
+                    first: variation,
+                    ply,
+                };
+                write_line(kind, tree, from, first_to_move, tokens);
                 tokens.push(")".to_string());
             }
             need_number = true;
@@ -769,6 +796,11 @@ fn build_typed<P: Position>(raw: &RawGame) -> Result<Record, RecordError> {
                 }
                 if variation_just_opened {
                     pending_comment = Some(join_comments(pending_comment.as_deref(), text));
+                } else if let Some(player) = player_note_of(&game, text)
+                    && let Some(annotation) = tree.annotation_mut(cursor)
+                    && annotation.player.is_none()
+                {
+                    annotation.player = Some(player);
                 } else {
                     let rest = take_commands(&mut tree, cursor, text);
                     if !rest.is_empty() {
@@ -876,6 +908,14 @@ fn build_typed<P: Position>(raw: &RawGame) -> Result<Record, RecordError> {
         (None, None) => None,
     };
     Ok(record)
+}
+
+/// The player a comment names for the last move of `game`, if the comment is a
+/// note of who made it ([`player_note`]) for the side that made it.
+fn player_note_of<P: Position>(game: &Game<P>, comment: &str) -> Option<PlayerKind> {
+    let ply = game.moves().len().checked_sub(1)?;
+    let side = game.position_at(ply)?.side_to_move();
+    read_player_note(P::KIND, side, comment)
 }
 
 /// Moves the annotation commands of a comment onto `node`; returns the text left.

@@ -15,8 +15,8 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use super::RecordError;
 use super::annotation::Annotation;
+use super::{PlayerKind, RecordError};
 use crate::rules::{Game, Position};
 
 /// A node of a [`MoveTree`]. [`MoveTree::ROOT`] is the start position (no move).
@@ -256,6 +256,24 @@ impl MoveTree {
             .into_iter()
             .map(|node| self.nodes[node.index()].text.as_str())
             .collect()
+    }
+
+    /// Who plays each side at `id`: the players at the start (a record's players),
+    /// changed by each note of who made a move ([`Annotation::player`]) on the way.
+    pub fn players_at(
+        &self,
+        id: NodeId,
+        start: [PlayerKind; 2],
+        first_to_move: bool,
+    ) -> [PlayerKind; 2] {
+        let mut players = start;
+        for (ply, node) in self.path_to(id).into_iter().enumerate() {
+            if let Some(player) = self.nodes[node.index()].annotation.player {
+                let (_, second) = move_number(ply, first_to_move);
+                players[usize::from(second)] = player;
+            }
+        }
+        players
     }
 
     /// The number of moves from the start to `id` (its ply).

@@ -136,32 +136,100 @@ pub fn status_card<P: BoardGame>(
                 });
         }
         if let Some(recorded) = recorded {
-            let ours = session
-                .outcome(session.tree.main_line_end())
-                .map(|o| o.winner);
-            let differs = ours != Some(recorded.winner);
             ui.add_space(6.0);
             ui.separator();
-            let color = if differs {
-                theme::ERROR
-            } else {
-                theme::TEXT_WEAK
-            };
-            ui.label(
-                RichText::new(s::RECORDED_RESULT)
-                    .small()
-                    .color(color)
-                    .strong(),
-            );
-            ui.add(
-                egui::Label::new(RichText::new(s::recorded_result(kind, recorded)).color(color))
-                    .wrap(),
-            );
-            if differs {
-                ui.label(RichText::new(s::RECORDED_DIFFERS).small().color(color));
-            }
+            competition_result(ui, session, recorded);
         }
     });
+}
+
+/// A competition replay's result: ours at the replay's last position, the
+/// server's beside it (its cause and reason in words, its score parts labelled, with
+/// units), and only where the two differ, that they do and why.
+fn competition_result<P: BoardGame>(
+    ui: &mut Ui,
+    session: &Session<P>,
+    recorded: &records::RecordedResult,
+) {
+    let kind = P::KIND;
+    let ours = session.outcome(session.tree.main_line_end());
+    let labelled = |ui: &mut Ui, text: String, color: egui::Color32| {
+        ui.add(egui::Label::new(RichText::new(&text).color(color)).wrap())
+            .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &text));
+    };
+    ui.label(
+        RichText::new(s::REPLAY_BY_RULES)
+            .small()
+            .color(theme::TEXT_WEAK)
+            .strong(),
+    );
+    match ours {
+        Some(outcome) => labelled(ui, s::outcome(kind, outcome), theme::TEXT),
+        None => labelled(ui, s::REPLAY_NOT_OVER.to_string(), theme::TEXT),
+    }
+    ui.add_space(4.0);
+    ui.label(
+        RichText::new(s::RECORDED_RESULT)
+            .small()
+            .color(theme::TEXT_WEAK)
+            .strong(),
+    );
+    labelled(ui, s::recorded_result(kind, recorded), theme::TEXT);
+    let parts = recorded
+        .scores
+        .iter()
+        .map(|score| score.parts.len())
+        .max()
+        .unwrap_or(0);
+    if parts > 0 {
+        egui::Grid::new("recorded_scores")
+            .num_columns(3)
+            .spacing([12.0, 2.0])
+            .show(ui, |ui| {
+                ui.label("");
+                for side in Side::BOTH {
+                    ui.horizontal(|ui| {
+                        theme::side_chip(ui, P::LOOK, side, 10.0);
+                        ui.label(RichText::new(s::side_name(kind, side)).small());
+                    });
+                }
+                ui.end_row();
+                for index in 0..parts {
+                    let name = recorded.score_names.get(index).map_or("", String::as_str);
+                    ui.label(
+                        RichText::new(s::score_part_label(kind, index, name))
+                            .small()
+                            .color(theme::TEXT_WEAK),
+                    );
+                    for score in &recorded.scores {
+                        let value = score
+                            .parts
+                            .get(index)
+                            .map(|value| s::score_part_value(kind, index, value))
+                            .unwrap_or_default();
+                        ui.label(RichText::new(value).small().monospace());
+                    }
+                    ui.end_row();
+                }
+            });
+    }
+    // The server ended a game outside the rules (a time-out, a player leaving): its
+    // winner stands, and our rules have nothing to differ about.
+    let irregular = recorded
+        .scores
+        .iter()
+        .any(|score| !score.cause.is_empty() && score.cause != "REGULAR");
+    let why = match ours {
+        None if !irregular => Some(s::recorded_differs_goes_on(recorded.last_turn)),
+        Some(outcome) if outcome.winner != recorded.winner => {
+            Some(s::RECORDED_DIFFERS_WINNER.to_string())
+        }
+        _ => None,
+    };
+    if let Some(why) = why {
+        ui.add_space(4.0);
+        labelled(ui, format!("⚠ {why}"), theme::ERROR);
+    }
 }
 
 /// The board with a player bar above and below it; returns the move the user made,
@@ -197,10 +265,14 @@ pub fn board_with_players<P: BoardGame>(
         egui::pos2(left, board_rect.bottom() + 8.0),
         vec2(side, bar_height),
     );
+    // A record's player without a name is named by the one word for that; the
+    // 2019 competition server writes "Unknown" for every player it got no name for.
+    let nameless = s::NAMELESS.to_string();
     let name = |side: Side| {
-        recorded_names
-            .map(|names| names[side.index()])
-            .filter(|name| !name.is_empty())
+        recorded_names.map(|names| match names[side.index()].trim() {
+            "" | "Unknown" => nameless.as_str(),
+            name => name,
+        })
     };
     let mut decided = false;
     for (side, rect) in [(top, top_bar), (bottom, bottom_bar)] {
