@@ -1020,9 +1020,9 @@ pub fn host_live_title(port: u16) -> String {
     with("host-live-title", &[("port", text_arg(port.to_string()))])
 }
 
-/// "last move 0.4 s" (the time already worded by [`seconds`]).
-pub fn host_last_move(time: &str) -> String {
-    with("host-last-move", &[("time", text_arg(time))])
+/// "last move 0.04 s": to the hundredth, as a bot answers in a few of them.
+pub fn host_last_move(seconds: f64) -> String {
+    with("host-last-move", &[("seconds", decimal(seconds, 2))])
 }
 
 /// The competition's limits per move.

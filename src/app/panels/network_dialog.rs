@@ -192,23 +192,19 @@ pub fn live_card(ui: &mut Ui, hosting: &Hosting) -> Option<Action> {
     theme::card().show(ui, |ui| {
         ui.set_width(ui.available_width());
         ui.label(RichText::new(s::host_live_title(hosting.port)).strong());
-        egui::Grid::new("host_players")
-            .num_columns(2)
-            .spacing([12.0, 4.0])
-            .show(ui, |ui| {
-                for side in Side::BOTH {
-                    ui.horizontal(|ui| {
-                        theme::side_chip(ui, look, side, 14.0);
-                        ui.label(RichText::new(&hosting.names[side.index()]).strong());
-                    });
-                    let time = match hosting.last_times[side.index()] {
-                        Some(time) => s::host_last_move(&s::seconds(time.as_secs_f64())),
-                        None => String::new(),
-                    };
-                    ui.label(RichText::new(time).monospace().color(theme::TEXT_WEAK));
-                    ui.end_row();
+        // Name and time wrap onto two lines where the panel is narrow.
+        for side in Side::BOTH {
+            ui.horizontal_wrapped(|ui| {
+                theme::side_chip(ui, look, side, 14.0);
+                ui.label(RichText::new(&hosting.names[side.index()]).strong());
+                if let Some(time) = hosting.last_times[side.index()] {
+                    ui.label(
+                        RichText::new(s::host_last_move(time.as_secs_f64()))
+                            .color(theme::TEXT_WEAK),
+                    );
                 }
             });
+        }
         let limit = match hosting.timeouts {
             Some(limits) => s::host_limit(limits.soft.as_secs_f64(), limits.hard.as_secs_f64()),
             None => s::HOST_NO_LIMIT.to_string(),
@@ -220,29 +216,32 @@ pub fn live_card(ui: &mut Ui, hosting: &Hosting) -> Option<Action> {
         if let Some(result) = &hosting.result {
             ui.separator();
             ui.label(RichText::new(s::HOST_RESULT).strong());
-            let headline = s::result_headline(kind, result.winner);
-            ui.label(RichText::new(&headline).strong().color(theme::AMBER));
+            // A regular end's winner is in the status card already.
+            if result.cause != crate::net::Cause::Regular {
+                let headline = s::result_headline(kind, result.winner);
+                ui.label(RichText::new(&headline).strong().color(theme::AMBER));
+            }
             let cause = network::cause_text(kind, result, hosting.timeouts);
-            ui.add(egui::Label::new(&cause).wrap())
+            ui.add(egui::Label::new(RichText::new(&cause).color(theme::TEXT)).wrap())
                 .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &cause));
+            // One row per score part, Red's (White's) value first, as the
+            // status card writes its scores.
             egui::Grid::new("host_scores")
-                .num_columns(3)
-                .spacing([12.0, 2.0])
+                .num_columns(2)
+                .spacing([16.0, 2.0])
                 .show(ui, |ui| {
-                    ui.label("");
-                    for side in Side::BOTH {
-                        ui.label(RichText::new(s::side_name(kind, side)).strong());
-                    }
-                    ui.end_row();
                     for (index, label) in result.scores.labels.iter().enumerate() {
+                        let [first, second] = result
+                            .scores
+                            .values
+                            .each_ref()
+                            .map(|values| values.get(index).cloned().unwrap_or_default());
                         ui.label(RichText::new(label).color(theme::TEXT_WEAK));
-                        for side in Side::BOTH {
-                            let value = result.scores.values[side.index()]
-                                .get(index)
-                                .cloned()
-                                .unwrap_or_default();
-                            ui.label(RichText::new(value).monospace());
-                        }
+                        ui.label(
+                            RichText::new(format!("{first} : {second}"))
+                                .strong()
+                                .monospace(),
+                        );
                         ui.end_row();
                     }
                 });
