@@ -73,5 +73,7 @@ pub enum Action {
     SetPaused(bool),
     /// The least time between two computer moves, in milliseconds.
     SetMovePause(u32),
+    /// Search with this many threads (analysis, hint, computer players).
+    SetThreads(usize),
     DismissMessage(usize),
 }
