@@ -1,7 +1,8 @@
 //! The analysis panel driven like a user: several lines, a click on a line's move
 //! plays the line into the tree (as a variation where the game goes elsewhere),
 //! the evaluation graph follows a variation shown, and "Review game" marks a
-//! blunder with its better move in the background.
+//! blunder with its better move in the background; the Threads setting reaches
+//! the analysis' engine.
 #![cfg(feature = "gui")]
 
 use std::path::Path;
@@ -126,6 +127,39 @@ fn several_lines_and_a_click_plays_a_line_into_the_tree() {
     if line[0].1 != "d2" {
         assert!(!game.tree().is_main_line(game.current()), "a variation");
     }
+}
+
+#[test]
+fn the_threads_setting_is_shown_changes_and_reaches_the_analysis() {
+    let dir = TempDir::new("app-analysis-threads");
+    let mut harness = harness(&dir);
+    open_record_text(&mut harness, &dir, "[Game \"muehle\"]\n\n1. d2 g7 *\n");
+    analysis_on(&mut harness);
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    // The default: all cores but one.
+    let default = cores.saturating_sub(1).max(1);
+    let shown = |harness: &Harness<'static, App>| {
+        harness
+            .get_by_role_and_label(egui::Role::Slider, "Threads")
+            .accesskit_node()
+            .numeric_value()
+    };
+    assert_eq!(shown(&harness), Some(default as f64));
+    run_until(
+        &mut harness,
+        20,
+        "the analysis on the default threads",
+        |harness| session(harness).analysis_threads() == Some(default),
+    );
+    // All cores (beyond them the setting stops at the cores).
+    harness
+        .get_by_role_and_label(egui::Role::Slider, "Threads")
+        .set_value_accesskit((cores + 1) as f64);
+    harness.run_steps(2);
+    assert_eq!(shown(&harness), Some(cores as f64));
+    run_until(&mut harness, 20, "the analysis on every core", |harness| {
+        session(harness).analysis_threads() == Some(cores)
+    });
 }
 
 #[test]

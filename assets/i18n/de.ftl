@@ -263,6 +263,8 @@ speed-millions = { $value } Mio. Knoten/s
 speed-thousands = { $value } Tsd. Knoten/s
 search-stats = Tiefe { $depth }/{ $seldepth } · { $nodes } Knoten · { $speed }
 analysis-lines = Varianten
+analysis-threads = Threads
+threads-tip = Mit wie vielen Threads die Analyse und die Computergegner rechnen (dieser Rechner hat { $cores } Kerne); mehr rechnen in derselben Zeit tiefer
 lines-tip = { $count ->
     [one] Die beste Variante zeigen
    *[other] Die { $count } besten Varianten zeigen

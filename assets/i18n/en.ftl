@@ -256,6 +256,8 @@ speed-millions = { $value } M nodes/s
 speed-thousands = { $value } k nodes/s
 search-stats = depth { $depth }/{ $seldepth } · { $nodes } nodes · { $speed }
 analysis-lines = Lines
+analysis-threads = Threads
+threads-tip = How many threads the analysis and the computer players search with (this computer has { $cores } cores); more search deeper in the same time
 lines-tip = { $count ->
     [one] Show the best line
    *[other] Show the { $count } best lines

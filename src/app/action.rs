@@ -73,6 +73,8 @@ pub enum Action {
     SetPaused(bool),
     /// The least time between two computer moves, in milliseconds.
     SetMovePause(u32),
+    /// Search with this many threads (analysis, hint, computer players).
+    SetThreads(usize),
     DismissMessage(usize),
     /// "Play against a program…": the dialog of a game hosted for a bot.
     ShowNetworkDialog,

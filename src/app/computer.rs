@@ -40,6 +40,8 @@ pub struct Computer<P: BoardGame> {
     pub analysis_lines: usize,
     /// The lines the running analysis was started with.
     analysis_started_lines: usize,
+    /// The threads the running analysis was started with.
+    analysis_started_threads: usize,
     /// Engines (each with its hash table) of finished searches, kept for the next
     /// ones: what a search learned about this game's positions helps the next, and
     /// no search allocates a table anew.
@@ -61,6 +63,7 @@ impl<P: BoardGame> Default for Computer<P> {
             analysis_info: None,
             analysis_lines: 1,
             analysis_started_lines: 1,
+            analysis_started_threads: 1,
             spare: Vec::new(),
             retiring: Vec::new(),
             last_move_at: None,
@@ -77,13 +80,23 @@ pub struct Settings {
     /// The least time between two computer moves, so a computer-vs-computer game can be followed.
     pub pause_between_moves: Duration,
     pub analysis: bool,
+    /// Threads of the analysis, the hint and the computer players' searches (the
+    /// levels limited by nodes search with one all the same).
+    pub threads: usize,
 }
 
 impl<P: BoardGame> Computer<P> {
-    /// Starts a search with a kept engine (or a new one when none is spare).
-    fn start(&mut self, request: SearchRequest<P>, ctx: &egui::Context) -> SearchHandle<P> {
+    /// Starts a search on `threads` threads with a kept engine (or a new one when
+    /// none is spare).
+    fn start(
+        &mut self,
+        request: SearchRequest<P>,
+        threads: usize,
+        ctx: &egui::Context,
+    ) -> SearchHandle<P> {
         let ctx = ctx.clone();
-        let engine = self.spare.pop().unwrap_or_default();
+        let mut engine = self.spare.pop().unwrap_or_default();
+        engine.set_threads(threads);
         SearchHandle::start_with_engine(request, engine, move || ctx.request_repaint())
     }
 
@@ -141,7 +154,7 @@ impl<P: BoardGame> Computer<P> {
     }
 
     /// Starts searching a hint for the node shown.
-    pub fn request_hint(&mut self, session: &mut Session<P>, ctx: &egui::Context) {
+    pub fn request_hint(&mut self, session: &mut Session<P>, threads: usize, ctx: &egui::Context) {
         let node = session.current;
         session.hint = None;
         if session.current_outcome().is_some() {
@@ -162,7 +175,7 @@ impl<P: BoardGame> Computer<P> {
         self.retire(old);
         self.hint = Some(Job {
             node,
-            handle: self.start(request, ctx),
+            handle: self.start(request, threads, ctx),
             started: Instant::now(),
         });
     }
@@ -222,7 +235,7 @@ impl<P: BoardGame> Computer<P> {
                 );
                 self.mover = Some(Job {
                     node,
-                    handle: self.start(request, ctx),
+                    handle: self.start(request, settings.threads, ctx),
                     started: Instant::now(),
                 });
             } else {
@@ -276,6 +289,7 @@ impl<P: BoardGame> Computer<P> {
             self.retire(old);
         } else if self.analysis.as_ref().is_none_or(|job| job.node != node)
             || self.analysis_started_lines != self.analysis_lines
+            || self.analysis_started_threads != settings.threads
         {
             let mut request = SearchRequest::analysis(
                 session.current_position().clone(),
@@ -283,11 +297,12 @@ impl<P: BoardGame> Computer<P> {
             );
             request.params = request.params.with_lines(self.analysis_lines);
             self.analysis_started_lines = self.analysis_lines;
+            self.analysis_started_threads = settings.threads;
             let old = self.analysis.take();
             self.retire(old);
             self.analysis = Some(Job {
                 node,
-                handle: self.start(request, ctx),
+                handle: self.start(request, settings.threads, ctx),
                 started: Instant::now(),
             });
             self.analysis_info = None;
@@ -356,9 +371,10 @@ impl<P: BoardGame> Computer<P> {
                 session.history(node).to_vec(),
                 limits,
             );
+            // One thread: the graph's short searches run beside the analysis.
             self.graph = Some(Job {
                 node,
-                handle: self.start(request, ctx),
+                handle: self.start(request, 1, ctx),
                 started: Instant::now(),
             });
             return;
@@ -382,6 +398,7 @@ mod tests {
             paused: false,
             pause_between_moves: Duration::ZERO,
             analysis: false,
+            threads: 1,
         };
         let started = Instant::now();
         while started.elapsed() < Duration::from_secs(20) {
@@ -414,6 +431,7 @@ mod tests {
             paused: false,
             pause_between_moves: Duration::ZERO,
             analysis: false,
+            threads: 1,
         };
         let _ = computer.drive(&mut session, &ctx, settings);
         assert!(

@@ -74,11 +74,15 @@ pub trait OpenGame {
     /// Polls and starts the computer's searches; returns whether the computer
     /// played a move this frame.
     fn drive_computer(&mut self, ctx: &egui::Context, settings: computer::Settings) -> bool;
-    fn request_hint(&mut self, ctx: &egui::Context);
+    /// Searches a hint for the position shown, on `threads` threads.
+    fn request_hint(&mut self, ctx: &egui::Context, threads: usize);
     fn hint_pending(&self) -> bool;
     /// The hint shown on the board (for the position shown), as move text.
     fn hint(&self) -> Option<String>;
     fn is_thinking(&self) -> bool;
+    /// The threads the analysis of the position shown searches with, once it has
+    /// reported.
+    fn analysis_threads(&self) -> Option<usize>;
     /// Stops every search (the game is left, or the position shown went away).
     fn stop_searches(&mut self);
 
@@ -366,8 +370,14 @@ impl<P: BoardGame> OpenGame for Open<P> {
         asked || reviewed || played
     }
 
-    fn request_hint(&mut self, ctx: &egui::Context) {
-        self.computer.request_hint(&mut self.session, ctx);
+    fn request_hint(&mut self, ctx: &egui::Context, threads: usize) {
+        self.computer.request_hint(&mut self.session, threads, ctx);
+    }
+
+    fn analysis_threads(&self) -> Option<usize> {
+        self.computer
+            .analysis_of(self.session.current)
+            .map(|info| info.threads)
     }
 
     fn hint_pending(&self) -> bool {

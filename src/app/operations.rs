@@ -16,6 +16,7 @@ use crate::app::new_game::NewGameSettings;
 use crate::app::open_game::{self, OpenGame};
 use crate::app::panels::dialogs::{CommentEditor, PathDialog, TextDialog};
 use crate::app::session::{PlayerExt, TreeEdit};
+use crate::app::shell::max_threads;
 use crate::app::strings as s;
 use crate::records::tree::NodeId;
 use crate::records::{self, PlayerKind, Record};
@@ -113,7 +114,7 @@ impl App {
                 if let Some(game) = &mut self.game
                     && !game.hint_pending()
                 {
-                    game.request_hint(ctx);
+                    game.request_hint(ctx, self.view.threads);
                 }
             }
             Action::ToggleAnalysis => self.view.analysis = !self.view.analysis,
@@ -121,6 +122,7 @@ impl App {
             Action::SetLanguage(language) => self.set_language(language),
             Action::SetPaused(paused) => self.view.paused = paused,
             Action::SetMovePause(ms) => self.view.pause_between_moves_ms = ms,
+            Action::SetThreads(threads) => self.view.threads = threads.clamp(1, max_threads()),
             Action::DismissMessage(index) => self.toasts.dismiss(index),
             Action::ShowNetworkDialog => self.show_network_dialog(),
             Action::CloseNetworkDialog => self.network.dialog = None,

@@ -35,6 +35,15 @@ pub(crate) struct View {
     /// Computer players wait (computer against computer).
     pub paused: bool,
     pub pause_between_moves_ms: u32,
+    /// Search threads (1 to [`max_threads`]), kept in the app's settings.
+    pub threads: usize,
+}
+
+/// The most threads the Threads setting offers: one per core.
+pub(crate) fn max_threads() -> usize {
+    std::thread::available_parallelism()
+        .map_or(1, |n| n.get())
+        .clamp(1, crate::engine::MAX_THREADS)
 }
 
 /// The Bernstein desktop app.
@@ -104,6 +113,11 @@ impl App {
             .storage
             .and_then(|storage| eframe::get_value(storage, "new_game"))
             .unwrap_or_default();
+        let threads = cc
+            .storage
+            .and_then(|storage| eframe::get_value::<usize>(storage, "threads"))
+            .unwrap_or_else(crate::engine::default_analysis_threads)
+            .clamp(1, max_threads());
         let recent: Vec<PathBuf> = cc
             .storage
             .and_then(|storage| eframe::get_value(storage, "recent_files"))
@@ -121,6 +135,7 @@ impl App {
                 flipped: false,
                 paused: false,
                 pause_between_moves_ms: 600,
+                threads,
             },
             toasts: Toasts::default(),
             move_entry: String::new(),
@@ -332,6 +347,8 @@ impl App {
                 analysis: self.view.analysis,
                 paused: self.view.paused,
                 pause_between_moves_ms: self.view.pause_between_moves_ms,
+                threads: self.view.threads,
+                max_threads: max_threads(),
                 move_entry: &mut self.move_entry,
                 scroll_to_current,
                 recorded,
@@ -424,6 +441,7 @@ impl eframe::App for App {
             paused: self.view.paused || self.network.live(),
             pause_between_moves: Duration::from_millis(u64::from(self.view.pause_between_moves_ms)),
             analysis: self.view.analysis,
+            threads: self.view.threads,
         };
         if let Some(game) = &mut self.game
             && game.drive_computer(&ctx, settings)
@@ -499,6 +517,7 @@ impl eframe::App for App {
         eframe::set_value(storage, "new_game", &self.settings);
         storage.set_string("language", self.language.code().to_string());
         eframe::set_value(storage, "recent_files", &self.recent);
+        eframe::set_value(storage, "threads", &self.view.threads);
     }
 }
 

@@ -635,6 +635,7 @@ pub const ANALYSIS_SCORE_LABEL: Msg = Msg("analysis-score-label");
 pub const EVAL_GRAPH_LABEL: Msg = Msg("eval-graph-label");
 pub const EVAL_GRAPH_EMPTY: Msg = Msg("eval-graph-empty");
 pub const ANALYSIS_LINES: Msg = Msg("analysis-lines");
+pub const ANALYSIS_THREADS: Msg = Msg("analysis-threads");
 pub const REVIEW_GAME: Msg = Msg("review-game");
 pub const TIP_REVIEW_GAME: Msg = Msg("tip-review-game");
 pub const REVIEW_STOP: Msg = Msg("review-stop");
@@ -642,6 +643,11 @@ pub const REVIEW_STOP: Msg = Msg("review-stop");
 /// The tooltip of the button that searches `count` lines.
 pub fn lines_tip(count: usize) -> String {
     with("lines-tip", &[("count", count_arg(count))])
+}
+
+/// The tooltip of the threads setting, on a computer with `cores` cores.
+pub fn threads_tip(cores: usize) -> String {
+    with("threads-tip", &[("cores", count_arg(cores))])
 }
 
 fn count_arg(value: usize) -> Arg {

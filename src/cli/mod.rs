@@ -19,6 +19,7 @@ pub mod perft;
 pub mod play_match;
 pub mod review;
 pub mod serve;
+pub mod tune;
 pub mod versus;
 
 pub use analyse::{ANALYSE_HELP, AnalyseArgs};
@@ -64,6 +65,8 @@ pub enum Command {
     Review(ReviewArgs),
     /// Run as a persistent engine process: commands on stdin, answers on stdout.
     Engine(EngineArgs),
+    /// Fit an evaluation's weights to self-play results and print the table.
+    Tune(tune::TuneArgs),
 }
 
 /// The rule options of a game, from the command line: the two Mühle switches
@@ -173,6 +176,7 @@ pub fn main() -> ExitCode {
         Some(Command::Client(args)) => client::run(args),
         Some(Command::Review(args)) => review::run(args),
         Some(Command::Engine(args)) => engine_process::run(args),
+        Some(Command::Tune(args)) => tune::run(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

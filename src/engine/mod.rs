@@ -71,6 +71,7 @@ pub mod review;
 pub mod score;
 mod search;
 mod table;
+pub mod tune;
 
 pub use handle::{SearchHandle, SearchRequest};
 pub use level::{Level, levels};

@@ -160,6 +160,8 @@ pub struct SearchInfo<M> {
     /// none when the game is over). `lines[0]` is the line of `best_move`, `score`,
     /// `depth` and `pv`.
     pub lines: Vec<PvLine<M>>,
+    /// The threads searching (1 for searches limited by nodes, else the engine's).
+    pub threads: usize,
 }
 
 impl<M> SearchInfo<M> {
@@ -342,6 +344,7 @@ impl<P: Evaluate> Engine<P> {
             .workers
             .split_first_mut()
             .expect("an engine has at least one thread");
+        main.search_threads = if single { 1 } else { 1 + helpers.len() };
         if single {
             return main.search(root, history, params, stop, on_info);
         }
@@ -405,6 +408,8 @@ struct Worker<P: Evaluate> {
     node_limit: Option<u64>,
     stop: Arc<AtomicBool>,
     aborted: bool,
+    /// The threads of the current search, reported by the leading thread.
+    search_threads: usize,
 }
 
 impl<P: Evaluate> Worker<P> {
@@ -438,6 +443,7 @@ impl<P: Evaluate> Worker<P> {
             node_limit: None,
             stop: Arc::new(AtomicBool::new(false)),
             aborted: false,
+            search_threads: 1,
         }
     }
 
@@ -735,6 +741,7 @@ impl<P: Evaluate> Worker<P> {
             elapsed,
             best_move,
             lines: Vec::new(),
+            threads: self.search_threads,
         }
     }
 

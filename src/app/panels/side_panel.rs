@@ -17,6 +17,9 @@ pub struct SidePanelState<'a> {
     pub analysis: bool,
     pub paused: bool,
     pub pause_between_moves_ms: u32,
+    /// The Threads setting, and its largest value (the cores).
+    pub threads: usize,
+    pub max_threads: usize,
     /// The text typed into the move entry.
     pub move_entry: &'a mut String,
     /// Whether the move shown should be scrolled into view.
@@ -58,7 +61,15 @@ pub fn side_panel_ui(ui: &mut Ui, game: &dyn OpenGame, state: SidePanelState<'_>
     if state.analysis {
         theme::card().show(ui, |ui| {
             ui.set_width(ui.available_width());
-            theme::caption(ui, s::ANALYSIS);
+            // The Threads setting beside the caption, so the box below keeps its height.
+            ui.horizontal(|ui| {
+                theme::caption(ui, s::ANALYSIS);
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                    if let Some(threads) = threads_setting(ui, state.threads, state.max_threads) {
+                        actions.push(Action::SetThreads(threads));
+                    }
+                });
+            });
             // A box of fixed size: what does not fit scrolls (taller) or is cut off
             // (wider), and never widens the panel.
             let (rect, _) = ui.allocate_exact_size(
@@ -91,6 +102,25 @@ pub fn side_panel_ui(ui: &mut Ui, game: &dyn OpenGame, state: SidePanelState<'_>
             }
         });
     actions
+}
+
+/// The Threads setting (drawn right to left): a slider from 1 to `max` with its
+/// value; returns the number chosen when it changed.
+fn threads_setting(ui: &mut Ui, threads: usize, max: usize) -> Option<usize> {
+    let mut value = threads;
+    ui.spacing_mut().slider_width = 70.0;
+    ui.add_enabled(
+        max > 1,
+        egui::Slider::new(&mut value, 1..=max.max(1)).step_by(1.0),
+    )
+    .on_hover_text(s::threads_tip(max))
+    .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Slider, true, s::ANALYSIS_THREADS));
+    ui.label(
+        RichText::new(s::ANALYSIS_THREADS)
+            .small()
+            .color(theme::TEXT_WEAK),
+    );
+    (value != threads).then_some(value)
 }
 
 /// The height of the analysis card's contents in a side panel `panel_height` high:

@@ -22,6 +22,11 @@
 //! - **Material**: [`FISH`] per fish. Small on purpose: in Piranhas fewer fish are
 //!   easier to connect, but a larger swarm wins when both connect.
 //!
+//! The weights are a table, [`super::weights::TUNED`], fitted by `bernstein tune
+//! piranhas` (docs/tuning.md) to self-play results; [`features`] gives the terms'
+//! values the fitting weighs. The figures above are the hand-set weights'
+//! ([`super::weights::HAND_SET`], kept by Piranhas 2026).
+//!
 //! Captures count through material, mobility and the opponent's swarm terms.
 //! Costs one walk over each side's fish (groups and centre of mass together); the
 //! move counts are kept up to date by the position: no move lists.
@@ -32,20 +37,95 @@ use super::tables::{
 use super::{Move, Piranhas, Side};
 use crate::rules::{Evaluate, Position};
 
-/// Value of a fully connected swarm in the swarm-share term.
-pub const SWARM_SHARE: i32 = 200;
-/// Penalty for each group beyond the first.
-pub const PER_EXTRA_GROUP: i32 = 20;
-/// Bonus for a connected swarm.
-pub const CONNECTED: i32 = 60;
-/// Penalty per unit of average excess distance to the centre of mass.
-pub const CONCENTRATION: i32 = 60;
-/// Bonus per ring of average centralisation.
-pub const CENTRALISATION: i32 = 25;
-/// Bonus per legal move.
-pub const MOBILITY: i32 = 5;
-/// Bonus per fish on the board.
-pub const FISH: i32 = 10;
+use super::weights::{HAND_SET, TUNED};
+
+/// Value of a fully connected swarm in the swarm-share term (hand-set).
+pub const SWARM_SHARE: i32 = HAND_SET[0];
+/// Penalty for each group beyond the first (hand-set).
+pub const PER_EXTRA_GROUP: i32 = HAND_SET[1];
+/// Bonus for a connected swarm (hand-set).
+pub const CONNECTED: i32 = HAND_SET[2];
+/// Penalty per unit of average excess distance to the centre of mass (hand-set).
+pub const CONCENTRATION: i32 = HAND_SET[3];
+/// Bonus per ring of average centralisation (hand-set).
+pub const CENTRALISATION: i32 = HAND_SET[4];
+/// Bonus per legal move (hand-set).
+pub const MOBILITY: i32 = HAND_SET[5];
+/// Bonus per fish on the board (hand-set).
+pub const FISH: i32 = HAND_SET[6];
+
+/// The names of the evaluation's terms, in the order of the weight tables.
+pub const TERMS: [&str; 7] = [
+    "swarm share",
+    "per extra group",
+    "connected",
+    "concentration",
+    "centralisation",
+    "mobility",
+    "fish",
+];
+
+/// What one side's score is made of, before weighing.
+#[derive(Clone, Copy, Debug, Default)]
+struct SideTerms {
+    fish: i32,
+    largest: i32,
+    groups: i32,
+    /// Excess distance to the centre of mass, scaled by fish².
+    scaled_excess: i32,
+    ring: i32,
+    moves: i32,
+}
+
+impl SideTerms {
+    /// The score with `weights` (integer arithmetic, as the evaluation has always
+    /// done it).
+    #[inline(always)]
+    fn score(&self, weights: &[i32; 7]) -> i32 {
+        let n = self.fish;
+        if n == 0 {
+            return 0;
+        }
+        let mut score = weights[0] * self.largest / n - weights[1] * (self.groups - 1);
+        if self.groups == 1 {
+            score += weights[2];
+        }
+        score -= weights[3] * self.scaled_excess / (n * n);
+        score += weights[4] * self.ring / n;
+        score += weights[5] * self.moves;
+        score += weights[6] * n;
+        score
+    }
+
+    /// The terms' values, which [`SideTerms::score`] weighs (up to its rounding).
+    fn values(&self) -> [f64; 7] {
+        let n = self.fish as f64;
+        if self.fish == 0 {
+            return [0.0; 7];
+        }
+        [
+            self.largest as f64 / n,
+            -(self.groups as f64 - 1.0),
+            (self.groups == 1) as i32 as f64,
+            -(self.scaled_excess as f64) / (n * n),
+            self.ring as f64 / n,
+            self.moves as f64,
+            n,
+        ]
+    }
+}
+
+/// The values of the evaluation's terms for the side to move less the
+/// opponent's: the evaluation is about their sum weighed by [`TUNED`]. What the
+/// tuning fits the weights to.
+pub fn features(pos: &Piranhas) -> [f64; 7] {
+    let us = pos.side_to_move();
+    let them = us.other();
+    let moves = pos.count_moves_both();
+    let ours = side_terms(pos, us, moves[us.index()], |_| 1).0.values();
+    let theirs = side_terms(pos, them, moves[them.index()], |_| 1).0.values();
+    std::array::from_fn(|i| ours[i] - theirs[i])
+}
 
 /// Column and row of each square index (a look-up beats dividing by 10).
 static COLUMN_OF: [u8; 128] = {
@@ -109,14 +189,20 @@ static LEAST_DISTANCE_SUM: [i32; 32] = {
     table
 };
 
-/// One side's score, in hundredths of a fish.
+/// One side's score with the hand-set weights, in hundredths of a fish.
 ///
 /// One walk over the fish does both the groups and the centre of mass: each
 /// group is searched from its lowest fish through the neighbour table, so every
 /// fish is visited once (a flood fill of the whole board per group, step by step,
 /// cost twice as much), and each visit also collects the fish's coordinates.
+#[cfg(test)]
 pub(in crate::rules) fn side_score(pos: &Piranhas, side: Side, moves: u32) -> i32 {
     side_score_and_heaviest(pos, side, moves, |_| 1).0
+}
+
+/// One side's score with the weights the 2019 evaluation uses.
+fn tuned_side_score(pos: &Piranhas, side: Side, moves: u32) -> i32 {
+    side_terms(pos, side, moves, |_| 1).0.score(&TUNED)
 }
 
 /// [`side_score`], and the weight of the side's heaviest group when the fish on
@@ -129,11 +215,24 @@ pub(in crate::rules) fn side_score_and_heaviest(
     moves: u32,
     weight: impl Fn(usize) -> u32,
 ) -> (i32, u32) {
+    let (terms, heaviest) = side_terms(pos, side, moves, weight);
+    (terms.score(&HAND_SET), heaviest)
+}
+
+/// The terms of one side's score, and the weight of its heaviest group (see
+/// [`side_score_and_heaviest`]).
+#[inline(always)]
+fn side_terms(
+    pos: &Piranhas,
+    side: Side,
+    moves: u32,
+    weight: impl Fn(usize) -> u32,
+) -> (SideTerms, u32) {
     let fish = pos.fish_board(side);
     // At most 16 fish (a position never holds more), so the arrays below hold all.
     let n = pos.fish_count(side) as i32;
     if n == 0 {
-        return (0, 0);
+        return (SideTerms::default(), 0);
     }
     // Coordinates in 16 bits: scaled by n they stay below 160, and eight lanes
     // fit an SSE2 register, which has a 16-bit multiply and maximum (x86-64's
@@ -171,11 +270,6 @@ pub(in crate::rules) fn side_score_and_heaviest(
         heaviest = heaviest.max(group_weight);
         groups += 1;
     }
-    let mut score = SWARM_SHARE * largest / n - PER_EXTRA_GROUP * (groups - 1);
-    if groups == 1 {
-        score += CONNECTED;
-    }
-
     // Centre of mass in units of 1/n square: distances scaled by n.
     // All sixteen lanes, the unused ones masked: no loop tail. At most 16 x 144.
     let mut scaled_distance = 0i16;
@@ -185,11 +279,15 @@ pub(in crate::rules) fn side_score_and_heaviest(
         scaled_distance += if i < visited { dx.max(dy) } else { 0 };
     }
     let excess = (scaled_distance as i32 - LEAST_DISTANCE_SUM[n as usize & 31] * n).max(0);
-    score -= CONCENTRATION * excess / (n * n);
-    score += CENTRALISATION * ring / n;
-    score += MOBILITY * moves as i32;
-    score += FISH * n;
-    (score, heaviest)
+    let terms = SideTerms {
+        fish: n,
+        largest,
+        groups,
+        scaled_excess: excess,
+        ring,
+        moves: moves as i32,
+    };
+    (terms, heaviest)
 }
 
 impl Evaluate for Piranhas {
@@ -203,7 +301,8 @@ impl Evaluate for Piranhas {
         let us = self.side_to_move();
         let moves = self.count_moves_both();
         let them = us.other();
-        side_score(self, us, moves[us.index()]) - side_score(self, them, moves[them.index()])
+        tuned_side_score(self, us, moves[us.index()])
+            - tuned_side_score(self, them, moves[them.index()])
     }
 
     /// Captures, and moves after which the mover's swarm is connected.
@@ -231,6 +330,15 @@ mod tests {
     /// One side's score as first written: a flood fill per group, then a second
     /// pass over the fish for the centre of mass. The reference for `side_score`.
     fn reference_side_score(pos: &Piranhas, side: Side, moves: u32) -> i32 {
+        let [
+            swarm_share,
+            per_extra_group,
+            connected,
+            concentration,
+            centralisation,
+            mobility,
+            fish_weight,
+        ] = TUNED;
         let fish = pos.fish_board(side);
         let n = pos.fish_count(side) as i32;
         if n == 0 {
@@ -245,9 +353,9 @@ mod tests {
             groups += 1;
             rest &= !group;
         }
-        let mut score = SWARM_SHARE * largest / n - PER_EXTRA_GROUP * (groups - 1);
+        let mut score = swarm_share * largest / n - per_extra_group * (groups - 1);
         if groups == 1 {
-            score += CONNECTED;
+            score += connected;
         }
         let mut xs = [0i32; 16];
         let mut ys = [0i32; 16];
@@ -267,10 +375,10 @@ mod tests {
             scaled_distance += dx.max(dy);
         }
         let excess = (scaled_distance - least_distance_sum(n) * n).max(0);
-        score -= CONCENTRATION * excess / (n * n);
-        score += CENTRALISATION * ring / n;
-        score += MOBILITY * moves as i32;
-        score += FISH * n;
+        score -= concentration * excess / (n * n);
+        score += centralisation * ring / n;
+        score += mobility * moves as i32;
+        score += fish_weight * n;
         score
     }
 
@@ -332,6 +440,20 @@ mod tests {
             connecting > 0,
             "no connecting move among the random positions"
         );
+    }
+
+    #[test]
+    fn the_features_weighed_give_the_evaluation() {
+        for pos in random_positions().iter().take(300) {
+            let values = features(pos);
+            let weighed: f64 = values.iter().zip(TUNED).map(|(v, w)| v * w as f64).sum();
+            // Each of the five divided terms of each side rounds by less than 1.
+            let evaluation = pos.evaluate() as f64;
+            assert!(
+                (weighed - evaluation).abs() <= 10.0,
+                "{weighed} against {evaluation} for {pos:?}"
+            );
+        }
     }
 
     #[test]

@@ -35,6 +35,7 @@
 
 pub mod eval;
 pub(super) mod tables;
+pub mod weights;
 
 use std::fmt;
 use std::str::FromStr;
