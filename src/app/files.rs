@@ -20,14 +20,9 @@ pub fn recorded_players(
     review.then_some(&base.players)
 }
 
-/// The record of a session whose sides were played by `start_players` at the start
-/// (later changes are noted in the tree). `base` is the record the game was opened
-/// from, whose tags, names, date and recorded result are kept.
-pub fn record_of<P: BoardGame>(
-    session: &Session<P>,
-    start_players: [PlayerKind; 2],
-    base: Option<&Record>,
-) -> Record {
+/// The record of a session. `base` is the record the game was opened from, whose
+/// tags, names, date and recorded result are kept.
+pub fn record_of<P: BoardGame>(session: &Session<P>, base: Option<&Record>) -> Record {
     let mut record = match base {
         Some(base) if base.game == P::KIND => base.clone(),
         _ => Record::from_start(session.start()),
@@ -38,7 +33,7 @@ pub fn record_of<P: BoardGame>(
     record.start = crate::rules::Position::to_text(session.start());
     record.moves = session.tree.clone();
     let review = recorded_players(P::KIND, session.players, base).is_some();
-    for (index, player) in start_players.iter().enumerate() {
+    for (index, player) in session.players.iter().enumerate() {
         if review {
             continue;
         }

@@ -104,8 +104,9 @@ pub struct Open<P: BoardGame> {
     review: Option<ReviewJob<P>>,
     /// Each side's counts and accuracy from the last review.
     review_summary: Option<[SideSummary; 2]>,
-    /// Who played each side at the start: the record's players. Who played later
-    /// moves, where a side changed hands, is noted at those moves in the tree.
+    /// Who played each side before the notes of who made a move (the players the
+    /// game was opened or started with): a move whose player differs from the side's
+    /// last noted one gets a note.
     start_players: [PlayerKind; 2],
     /// What the analysis panel asked for while it was drawn (it only reads the
     /// game); carried out at the next [`OpenGame::drive_computer`].
@@ -234,21 +235,14 @@ pub fn from_position_text(
 pub fn from_record(record: &Record, keep_players: bool) -> Result<Box<dyn OpenGame>, RecordError> {
     with_game!(record.game, P => {
         let start = record.start_position::<P>()?;
-        let start_players = if keep_players {
+        // The record names who plays each side now; its notes say who made the
+        // moves after a side changed hands.
+        let players = if keep_players {
             [record.players[0].kind, record.players[1].kind]
         } else {
             [PlayerKind::Human, PlayerKind::Human]
         };
-        // The game goes on with whoever made the last moves of each side.
-        let players = if keep_players {
-            record.moves.players_at(
-                record.moves.main_line_end(),
-                start_players,
-                start.side_to_move() == Side::First,
-            )
-        } else {
-            start_players
-        };
+        let start_players = players;
         let (mut session, error) = Session::from_tree(start, players, &record.moves);
         if let Some(error) = error {
             return Err(RecordError::new(error));
@@ -357,7 +351,7 @@ impl<P: BoardGame> OpenGame for Open<P> {
     }
 
     fn record(&self, base: Option<&Record>) -> Record {
-        crate::app::files::record_of(&self.session, self.start_players, base)
+        crate::app::files::record_of(&self.session, base)
     }
 
     fn drive_computer(&mut self, ctx: &egui::Context, settings: computer::Settings) -> bool {
