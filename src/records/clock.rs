@@ -39,9 +39,10 @@ impl TimeControl {
     }
 
     /// Reads the tag's value. `Ok(None)` for "no time control" (`-`, `?`, empty);
-    /// `Err` for a form Bernstein does not play (several periods, a sandclock), which
-    /// the caller keeps as an unknown tag.
-    pub fn from_pgn(text: &str) -> Result<Option<TimeControl>, ()> {
+    /// `Err` (saying so) for a form Bernstein does not play (several periods, a
+    /// sandclock), which the caller keeps as an unknown tag.
+    pub fn from_pgn(text: &str) -> Result<Option<TimeControl>, String> {
+        let unplayed = || format!("time control '{text}' is not one Bernstein plays");
         let text = text.trim();
         if text.is_empty() || text == "-" || text == "?" {
             return Ok(None);
@@ -56,7 +57,7 @@ impl TimeControl {
             };
             return match ms {
                 Some(ms) if ms > 0 => Ok(Some(TimeControl::PerMove { ms })),
-                _ => Err(()),
+                _ => Err(unplayed()),
             };
         }
         let (base, increment) = text.split_once('+').unwrap_or((text, "0"));
@@ -65,14 +66,14 @@ impl TimeControl {
                 base_ms,
                 increment_ms,
             })),
-            _ => Err(()),
+            _ => Err(unplayed()),
         }
     }
 }
 
 /// Whole seconds as a number, other times with their decimals (`0.5`).
 fn seconds_text(ms: u64) -> String {
-    if ms % 1000 == 0 {
+    if ms.is_multiple_of(1000) {
         (ms / 1000).to_string()
     } else {
         let text = format!("{}.{:03}", ms / 1000, ms % 1000);
@@ -101,7 +102,7 @@ pub fn clock_text(ms: u64) -> String {
         seconds / 60 % 60,
         seconds % 60
     );
-    if tenths % 10 == 0 {
+    if tenths.is_multiple_of(10) {
         base
     } else {
         format!("{base}.{}", tenths % 10)
@@ -164,7 +165,7 @@ mod tests {
         assert_eq!(TimeControl::from_pgn("-"), Ok(None));
         assert_eq!(TimeControl::from_pgn("?"), Ok(None));
         for other in ["*180", "40/9000:300", "abc", "0", "-5+1", "1/0"] {
-            assert_eq!(TimeControl::from_pgn(other), Err(()), "{other}");
+            assert!(TimeControl::from_pgn(other).is_err(), "{other}");
         }
     }
 
