@@ -316,17 +316,18 @@ pub fn result_headline(kind: GameKind, winner: Option<Side>) -> String {
     }
 }
 
-/// How a game ended outside the rules: "Blue resigned", "Draw agreed", "Blue lost
-/// on time".
-pub fn decision_text(kind: GameKind, decision: crate::app::session::Decision) -> String {
-    use crate::app::session::Decision;
-    match decision {
-        Decision::Resigned(side) => with("resigned", &[("side", text_arg(side_name(kind, side)))]),
-        Decision::DrawAgreed => i18n::message("draw-agreed"),
-        Decision::OutOfTime(side) => {
-            with("lost-on-time", &[("side", text_arg(side_name(kind, side)))])
-        }
+/// How the players ended a game: "Blue resigned" (the side that resigned), or
+/// with `None` "Draw agreed".
+pub fn decision_text(kind: GameKind, resigned: Option<Side>) -> String {
+    match resigned {
+        Some(side) => with("resigned", &[("side", text_arg(side_name(kind, side)))]),
+        None => i18n::message("draw-agreed"),
     }
+}
+
+/// Why a timed game ended: "Blue lost on time".
+pub fn lost_on_time(kind: GameKind, side: Side) -> String {
+    with("lost-on-time", &[("side", text_arg(side_name(kind, side)))])
 }
 
 pub const RESIGN: Msg = Msg("resign");

@@ -69,7 +69,11 @@ pub fn status_card<P: BoardGame>(
                             .color(theme::AMBER),
                     );
                 });
-                let text = s::decision_text(kind, decision);
+                let text = match decision {
+                    Decision::Resigned(side) => s::decision_text(kind, Some(side)),
+                    Decision::DrawAgreed => s::decision_text(kind, None),
+                    Decision::OutOfTime(side) => s::lost_on_time(kind, side),
+                };
                 ui.add(egui::Label::new(RichText::new(&text).color(theme::TEXT)).wrap())
                     .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &text));
             }
