@@ -83,13 +83,13 @@ fn annotations_survive_pgn_export_and_import() {
 
 #[test]
 fn numeric_glyphs_and_other_commands_are_read() {
-    let text = "[Game \"muehle\"]\n1. d2 $4 {[%clk 0:05:00] [%eval 0.5]} g7 $6 2. a1 $140 *";
+    let text = "[Game \"muehle\"]\n1. d2 $4 {[%emt 0:05:00] [%eval 0.5]} g7 $6 2. a1 $140 *";
     let record = read_pgn(text).unwrap().remove(0);
     let main = record.moves.main_line();
     let first = record.moves.annotation(main[0]).unwrap();
     assert_eq!(first.judgement, Some(Judgement::Blunder));
     assert_eq!(first.eval, Some(RecordedEval::Units(50)));
-    assert_eq!(record.moves.comment(main[0]), Some("[%clk 0:05:00]"));
+    assert_eq!(record.moves.comment(main[0]), Some("[%emt 0:05:00]"));
     assert_eq!(
         record.moves.annotation(main[1]).unwrap().judgement,
         Some(Judgement::Inaccuracy)

@@ -227,12 +227,20 @@ impl<P: BoardGame> Computer<P> {
                     .unwrap_or(&crate::engine::levels()[0]);
                 let seed =
                     session.current_position().hash() ^ self.moves_played.wrapping_mul(0x9E37_79B9);
-                let request = SearchRequest::level(
+                let mut request = SearchRequest::level(
                     session.current_position().clone(),
                     session.history(node).to_vec(),
                     level,
                     seed,
                 );
+                // In a timed game the level thinks no longer than its clock allows.
+                if let Some(clocks) = &session.clocks
+                    && let Some(left) = session.clock_left(side, Instant::now())
+                {
+                    let budget = crate::app::clock::computer_movetime(clocks.control, left);
+                    let limits = &mut request.params.limits;
+                    limits.movetime = Some(limits.movetime.map_or(budget, |own| own.min(budget)));
+                }
                 self.mover = Some(Job {
                     node,
                     handle: self.start(request, settings.threads, ctx),

@@ -1,9 +1,11 @@
-//! The "New game" dialog: which game, its rule options, the start setup's seed, and
-//! who plays each side.
+//! The "New game" dialog: which game, its rule options, the start setup's seed, the
+//! clock (none, minutes per game plus an increment, or a time per move), and who
+//! plays each side.
 
 use egui::{RichText, Ui};
 
 use crate::app::board::BoardGame;
+use crate::app::clock::{Clocks, TimeControl};
 use crate::app::open_game::{Open, OpenGame};
 use crate::app::session::{PlayerExt, Session};
 use crate::app::strings as s;
@@ -31,7 +33,21 @@ pub struct NewGameSettings {
     /// Original Ostsee-Schach: the competition's random back rank instead of the standard setup.
     pub original_random_setup: bool,
     pub players: [Player; 2],
+    /// The time control; `None`: no clocks.
+    pub clock: Option<TimeControl>,
 }
+
+/// The time controls offered with one click: minutes per game plus seconds per move.
+const GAME_PRESETS: [(u64, u64); 5] = [(1, 0), (3, 2), (5, 3), (10, 5), (15, 10)];
+/// Times per move offered with one click, in seconds (the Software Challenge: 2 s).
+const MOVE_PRESETS: [u64; 3] = [1, 2, 5];
+/// The time control a choice of "minutes + increment" starts from.
+const DEFAULT_GAME_CLOCK: TimeControl = TimeControl::Game {
+    base_ms: 300_000,
+    increment_ms: 3000,
+};
+/// The time control a choice of "time per move" starts from.
+const DEFAULT_MOVE_CLOCK: TimeControl = TimeControl::PerMove { ms: 2000 };
 
 impl Default for NewGameSettings {
     fn default() -> Self {
@@ -43,6 +59,7 @@ impl Default for NewGameSettings {
             original_first: Side::First,
             original_random_setup: false,
             players: [Player::Human, Player::Computer { level: 3 }],
+            clock: None,
         }
     }
 }
@@ -92,13 +109,16 @@ impl NewGameSettings {
     pub fn start(&self) -> Result<Box<dyn OpenGame>, String> {
         let seed = if self.uses_seed() { self.seed()? } else { 0 };
         let players = self.players;
+        let clock = self.clock;
         fn begin<P: BoardGame>(
             start: P,
             players: [Player; 2],
             seed: Option<u64>,
+            clock: Option<TimeControl>,
         ) -> Box<dyn OpenGame> {
             let mut session = Session::new(start, players);
             session.seed = seed;
+            session.clocks = clock.map(Clocks::new);
             Open::boxed(session)
         }
         let used_seed = self.uses_seed().then_some(seed);
@@ -107,16 +127,19 @@ impl NewGameSettings {
                 Ostseeschach::start(&Default::default(), seed),
                 players,
                 used_seed,
+                clock,
             ),
             GameKind::Piranhas => begin(
                 Piranhas::start(&Default::default(), seed),
                 players,
                 used_seed,
+                clock,
             ),
             GameKind::Piranhas2026 => begin(
                 Piranhas2026::start(&Default::default(), seed),
                 players,
                 used_seed,
+                clock,
             ),
             GameKind::OstseeschachOriginal => {
                 let options = ostseeschach_original::Options {
@@ -131,6 +154,7 @@ impl NewGameSettings {
                     OstseeschachOriginal::start(&options, seed),
                     players,
                     used_seed,
+                    clock,
                 )
             }
             GameKind::Muehle => {
@@ -138,7 +162,7 @@ impl NewGameSettings {
                     flying: self.muehle_flying,
                     mill_take: self.muehle_mill_take,
                 };
-                begin(Muehle::start(&options, 0), players, None)
+                begin(Muehle::start(&options, 0), players, None, clock)
             }
         })
     }
@@ -234,6 +258,13 @@ pub fn dialog_ui(
                 }
             });
         }
+    });
+    ui.add_space(10.0);
+
+    theme::caption(ui, s::NEW_GAME_CLOCK);
+    theme::card().show(ui, |ui| {
+        ui.set_width(ui.available_width());
+        clock_choice(ui, &mut settings.clock);
     });
     ui.add_space(10.0);
 
@@ -335,6 +366,93 @@ pub fn dialog_ui(
         });
     });
     action
+}
+
+/// The clock: none, minutes per game plus an increment, or a time per move, each
+/// with presets and values to edit.
+fn clock_choice(ui: &mut Ui, clock: &mut Option<TimeControl>) {
+    ui.horizontal(|ui| {
+        let choices = [
+            (s::CLOCK_NONE, None),
+            (s::CLOCK_GAME, Some(DEFAULT_GAME_CLOCK)),
+            (s::CLOCK_PER_MOVE, Some(DEFAULT_MOVE_CLOCK)),
+        ];
+        for (name, first) in choices {
+            let selected = match (&*clock, first) {
+                (None, None) => true,
+                (Some(now), Some(first)) => {
+                    std::mem::discriminant(now) == std::mem::discriminant(&first)
+                }
+                _ => false,
+            };
+            if ui.radio(selected, name).clicked() && !selected {
+                *clock = first;
+            }
+        }
+    });
+    match clock {
+        Some(TimeControl::Game {
+            base_ms,
+            increment_ms,
+        }) => {
+            ui.horizontal(|ui| {
+                for (minutes, increment) in GAME_PRESETS {
+                    let preset = (minutes * 60_000, increment * 1000);
+                    let on = (*base_ms, *increment_ms) == preset;
+                    if ui
+                        .selectable_label(on, format!("{minutes}+{increment}"))
+                        .clicked()
+                    {
+                        (*base_ms, *increment_ms) = preset;
+                    }
+                }
+                ui.add_space(12.0);
+                let mut minutes = *base_ms as f64 / 60_000.0;
+                ui.label(s::CLOCK_MINUTES);
+                number_field(ui, &mut minutes, 0.1..=600.0, s::CLOCK_MINUTES_LABEL);
+                *base_ms = (minutes * 60_000.0).round() as u64;
+                let mut increment = *increment_ms as f64 / 1000.0;
+                ui.label(s::CLOCK_INCREMENT);
+                number_field(ui, &mut increment, 0.0..=600.0, s::CLOCK_INCREMENT_LABEL);
+                *increment_ms = (increment * 1000.0).round() as u64;
+            });
+        }
+        Some(TimeControl::PerMove { ms }) => {
+            ui.horizontal(|ui| {
+                for seconds in MOVE_PRESETS {
+                    let on = *ms == seconds * 1000;
+                    if ui
+                        .selectable_label(on, s::seconds(seconds as f64))
+                        .clicked()
+                    {
+                        *ms = seconds * 1000;
+                    }
+                }
+                ui.add_space(12.0);
+                let mut seconds = *ms as f64 / 1000.0;
+                ui.label(s::CLOCK_MOVE_SECONDS);
+                number_field(ui, &mut seconds, 0.1..=600.0, s::CLOCK_MOVE_SECONDS_LABEL);
+                *ms = (seconds * 1000.0).round() as u64;
+            });
+            ui.label(RichText::new(s::CLOCK_PER_MOVE_NOTE).color(theme::TEXT_WEAK));
+        }
+        None => {}
+    }
+}
+
+/// A number the user drags or types, written in the language's way (a decimal
+/// comma in German), with its accessible name.
+fn number_field(ui: &mut Ui, value: &mut f64, range: std::ops::RangeInclusive<f64>, label: s::Msg) {
+    let label = label.to_string();
+    ui.add(
+        egui::DragValue::new(value)
+            .range(range)
+            .speed(0.1)
+            .max_decimals(1)
+            .custom_formatter(|value, _| s::field_number(value))
+            .custom_parser(s::read_field_number),
+    )
+    .widget_info(|| egui::WidgetInfo::labeled(egui::Role::SpinButton, true, &label));
 }
 
 fn game_card(ui: &mut Ui, settings: &mut NewGameSettings, kind: GameKind) {

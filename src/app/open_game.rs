@@ -51,6 +51,8 @@ pub trait OpenGame {
     fn outcome(&self, id: NodeId) -> Option<&Outcome>;
     /// The side to move at `id`.
     fn side_to_move(&self, id: NodeId) -> Side;
+    /// The time `side` has on its clock at the node shown (`None`: no clocks).
+    fn clock_left(&self, side: Side) -> Option<std::time::Duration>;
 
     /// Plays a move text at the node shown; every move, from the board, the move
     /// entry or the computer, goes through the session's one `play`.
@@ -213,6 +215,31 @@ impl<P: BoardGame> Open<P> {
         false
     }
 
+    /// Lets the clock of the side to move run while it is a human's turn or the
+    /// computer thinks (not in a pause, nor while the computer waits out the pause
+    /// between moves), and asks for the next frame when its display changes.
+    /// Returns whether a clock ran out and so ended the game.
+    fn tick_clocks(&mut self, ctx: &egui::Context, paused: bool) -> bool {
+        if self.session.clocks.is_none() {
+            return false;
+        }
+        let now = std::time::Instant::now();
+        let running = !paused && (self.session.human_to_move() || self.computer.is_thinking());
+        let flagged = self.session.tick_clocks(running, now);
+        if flagged {
+            self.computer.stop_all();
+        }
+        if self.session.clock_running() {
+            let side = self.session.current_position().side_to_move();
+            let left = self.session.clock_left(side, now).unwrap_or_default();
+            // The next change of the figure shown: a tenth under ten seconds, else a second.
+            let step = if left.as_millis() < 10_000 { 100 } else { 1000 };
+            let wait = left.as_millis() as u64 % step + 1;
+            ctx.request_repaint_after(std::time::Duration::from_millis(wait));
+        }
+        flagged
+    }
+
     pub fn boxed(session: Session<P>) -> Box<dyn OpenGame> {
         Box::new(Open::new(session))
     }
@@ -247,9 +274,11 @@ pub fn from_record(record: &Record, keep_players: bool) -> Result<Box<dyn OpenGa
         if let Some(error) = error {
             return Err(RecordError::new(error));
         }
+        // A timed game goes on with the times its moves left.
+        session.clocks = record.time_control.map(crate::app::clock::Clocks::new);
         // A resignation or agreed draw the app wrote ends the game there again.
-        if let Some(crate::records::GameResult::Declared { reason, .. }) = &record.result
-            && let Some(decision) = Decision::from_record_text(P::KIND, reason)
+        if let Some(crate::records::GameResult::Declared { reason, winner }) = &record.result
+            && let Some(decision) = Decision::from_record_text(P::KIND, reason, *winner)
         {
             session.decide(decision);
         }
@@ -302,6 +331,10 @@ impl<P: BoardGame> OpenGame for Open<P> {
 
     fn side_to_move(&self, id: NodeId) -> Side {
         self.session.position(id).side_to_move()
+    }
+
+    fn clock_left(&self, side: Side) -> Option<std::time::Duration> {
+        self.session.clock_left(side, std::time::Instant::now())
     }
 
     fn play_text(&mut self, text: &str) -> Result<NodeId, MoveError> {
@@ -361,7 +394,8 @@ impl<P: BoardGame> OpenGame for Open<P> {
             Some(mv) => self.play_noted(mv).is_ok(),
             None => false,
         };
-        asked || reviewed || played
+        let flagged = self.tick_clocks(ctx, settings.paused);
+        asked || reviewed || played || flagged
     }
 
     fn request_hint(&mut self, ctx: &egui::Context, threads: usize) {

@@ -98,11 +98,7 @@ impl App {
             Action::CloseCommentEditor => self.dialogs.comment = None,
             Action::TakeBack => self.take_back(),
             Action::Flip => self.view.flipped = !self.view.flipped,
-            Action::Navigate(step) => {
-                if let Some(game) = &mut self.game {
-                    game.navigate(step);
-                }
-            }
+            Action::Navigate(step) => self.navigate(step),
             Action::EditTree(edit) => {
                 self.edit_tree(edit);
             }
@@ -155,6 +151,18 @@ impl App {
         self.settings = settings;
         self.set_game(game, None, None);
         Ok(())
+    }
+
+    /// The new-game dialog's last choices (remembered for the next game).
+    pub fn new_game_settings(&self) -> &NewGameSettings {
+        &self.settings
+    }
+
+    /// A step through the move tree (as the move list's keys and clicks).
+    pub fn navigate(&mut self, step: open_game::Nav) {
+        if let Some(game) = &mut self.game {
+            game.navigate(step);
+        }
     }
 
     /// Opens the new-game dialog with these choices.

@@ -6,7 +6,10 @@
 //! searches: the computer's searches live beside the session
 //! (`computer.rs`) and hand their moves to [`Session::play`].
 
+use std::time::{Duration, Instant};
+
 use crate::app::board::{BoardGame, BoardState};
+use crate::app::clock::Clocks;
 use crate::records::tree::{MoveTree, NodeId, move_number};
 use crate::rules::{Game, GameKind, IllegalReason, MoveError, MoveList, Outcome, Position, Side};
 
@@ -54,30 +57,39 @@ pub enum Decision {
     Resigned(Side),
     /// The players agreed a draw.
     DrawAgreed,
+    /// This side's clock ran out: the other wins. (None of Bernstein's games
+    /// knows a position where a side cannot win any more, as chess's bare king,
+    /// so the side whose time ran out always loses.)
+    OutOfTime(Side),
 }
 
 impl Decision {
     /// The winner; `None` for a draw.
     pub fn winner(self) -> Option<Side> {
         match self {
-            Decision::Resigned(side) => Some(side.other()),
+            Decision::Resigned(side) | Decision::OutOfTime(side) => Some(side.other()),
             Decision::DrawAgreed => None,
         }
     }
 
     /// How records write it (English, as the records' other results): "Blue
-    /// resigned", "draw agreed".
+    /// resigned", "draw agreed", and as chess tools' `Termination`, "time forfeit"
+    /// (the winner says who lost).
     pub fn record_text(self, kind: GameKind) -> String {
         match self {
             Decision::Resigned(side) => format!("{} resigned", kind.side_name(side)),
             Decision::DrawAgreed => "draw agreed".to_string(),
+            Decision::OutOfTime(_) => "time forfeit".to_string(),
         }
     }
 
-    /// Reads what [`Decision::record_text`] wrote.
-    pub fn from_record_text(kind: GameKind, text: &str) -> Option<Decision> {
+    /// Reads what [`Decision::record_text`] wrote, with the record's winner.
+    pub fn from_record_text(kind: GameKind, text: &str, winner: Option<Side>) -> Option<Decision> {
         if text.eq_ignore_ascii_case("draw agreed") {
             return Some(Decision::DrawAgreed);
+        }
+        if text.eq_ignore_ascii_case("time forfeit") {
+            return winner.map(|winner| Decision::OutOfTime(winner.other()));
         }
         Side::BOTH
             .into_iter()
@@ -101,8 +113,10 @@ pub struct Session<P: BoardGame> {
     /// Evaluations of nodes from Red's/White's view, in hundredths of the game's
     /// unit (decided scores as the engine writes them), for the graph.
     pub evals: std::collections::HashMap<NodeId, i32>,
-    /// A resignation or agreed draw, and the node where the game ended so.
+    /// A resignation, agreed draw or time out, and the node where the game ended so.
     pub decided: Option<(NodeId, Decision)>,
+    /// The clocks of a timed game.
+    pub clocks: Option<Clocks>,
 }
 
 impl<P: BoardGame> Session<P> {
@@ -124,6 +138,7 @@ impl<P: BoardGame> Session<P> {
             hint: None,
             evals: Default::default(),
             decided: None,
+            clocks: None,
         }
     }
 
@@ -299,10 +314,82 @@ impl<P: BoardGame> Session<P> {
 
     /// Plays a move at the node shown. A move that differs from the one already
     /// played there starts a variation; the same move just steps forward.
+    /// In a timed game a new move at the end of the game keeps the mover's time
+    /// left; a move after the time ran out ends the game on time instead.
     pub fn play(&mut self, mv: P::Move) -> Result<NodeId, MoveError> {
-        let id = self.add(self.current, mv)?;
+        let before = self.current;
+        let now = Instant::now();
+        let timed = self.clocks.is_some() && self.tree.children(before).is_empty();
+        let side = self.current_position().side_to_move();
+        let left = self.clock_left(side, now);
+        if timed && left == Some(Duration::ZERO) && self.can_decide() {
+            self.decided = Some((before, Decision::OutOfTime(side)));
+            let text = self.current_position().move_to_text(mv);
+            return Err(MoveError::GameOver { text });
+        }
+        let id = self.add(before, mv)?;
+        if timed && let Some(clocks) = &self.clocks {
+            let start = clocks.turn_start(self.clock_after_last_move(side, before));
+            let after = clocks.after_move(start, clocks.used(before, now));
+            if let Some(annotation) = self.tree.annotation_mut(id) {
+                annotation.clock = Some(after.as_millis() as u64);
+            }
+        }
         self.go_to(id);
         Ok(id)
+    }
+
+    /// What `side` had left after its last move on the path to `id`, as the tree
+    /// keeps it (`None`: no timed move of that side yet).
+    fn clock_after_last_move(&self, side: Side, id: NodeId) -> Option<Duration> {
+        let path = self.tree.path_to(id);
+        path.iter().rev().find_map(|&node| {
+            let parent = self.tree.parent(node)?;
+            if self.position(parent).side_to_move() != side {
+                return None;
+            }
+            let clock = self.tree.annotation(node)?.clock?;
+            Some(Duration::from_millis(clock))
+        })
+    }
+
+    /// The time `side` has on its clock at the node shown at `now` (`None`: the
+    /// game is not timed). For the side to move it counts down while its clock runs.
+    pub fn clock_left(&self, side: Side, now: Instant) -> Option<Duration> {
+        let clocks = self.clocks.as_ref()?;
+        let start = clocks.turn_start(self.clock_after_last_move(side, self.current));
+        if self.current_position().side_to_move() != side {
+            return Some(start);
+        }
+        Some(start.saturating_sub(clocks.used(self.current, now)))
+    }
+
+    /// Whether the clock of the side to move at the node shown runs.
+    pub fn clock_running(&self) -> bool {
+        self.clocks
+            .as_ref()
+            .is_some_and(|clocks| clocks.is_running(self.current))
+    }
+
+    /// Lets the side to move's clock run (`running`, and only where the game goes
+    /// on: the end of its line shown, not decided) or stand at `now`; a clock that
+    /// ran out ends the game. Returns whether it did.
+    pub fn tick_clocks(&mut self, running: bool, now: Instant) -> bool {
+        let live = self.can_decide();
+        let node = self.current;
+        let Some(clocks) = &mut self.clocks else {
+            return false;
+        };
+        clocks.tick(node, running && live, now);
+        let side = self.current_position().side_to_move();
+        if live && self.clock_left(side, now) == Some(Duration::ZERO) {
+            self.decided = Some((node, Decision::OutOfTime(side)));
+            if let Some(clocks) = &mut self.clocks {
+                clocks.tick(node, false, now);
+            }
+            return true;
+        }
+        false
     }
 
     /// Plays a move given as text (the game's move notation) at the node shown,
@@ -353,6 +440,10 @@ impl<P: BoardGame> Session<P> {
     /// other move follows it (so a variation that goes on is kept) and the board
     /// steps back. Returns how many plies were stepped back.
     pub fn take_back(&mut self, plies: usize) -> usize {
+        // The side to move again has the time it had before the move.
+        if let Some(clocks) = &mut self.clocks {
+            clocks.reset_turn();
+        }
         let mut done = 0;
         while done < plies {
             let node = self.current;
@@ -373,10 +464,15 @@ impl<P: BoardGame> Session<P> {
     /// The user's take back: the last move, or in a game against the computer the
     /// user's last move with the computer's reply. Returns how many plies went back.
     pub fn take_back_for_user(&mut self) -> usize {
-        // A resignation or draw at the node shown is what is taken back first.
-        if self.decision(self.current).is_some() {
-            self.decided = None;
-            return 0;
+        // A resignation or draw at the node shown is what is taken back first; a
+        // time out goes with the move before it, whose clock comes back.
+        match self.decision(self.current) {
+            Some(Decision::OutOfTime(_)) => self.decided = None,
+            Some(_) => {
+                self.decided = None;
+                return 0;
+            }
+            None => {}
         }
         let mut plies = 1;
         let human = self.players.iter().position(|p| *p == PlayerKind::Human);

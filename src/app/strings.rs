@@ -344,7 +344,69 @@ pub fn decision_text(kind: GameKind, resigned: Option<Side>) -> String {
     }
 }
 
+/// Why a timed game ended: "Blue lost on time".
+pub fn lost_on_time(kind: GameKind, side: Side) -> String {
+    with("lost-on-time", &[("side", text_arg(side_name(kind, side)))])
+}
+
 pub const RESIGN: Msg = Msg("resign");
+
+// Clocks
+pub const NEW_GAME_CLOCK: Msg = Msg("new-game-clock");
+pub const CLOCK_NONE: Msg = Msg("clock-none");
+pub const CLOCK_GAME: Msg = Msg("clock-game");
+pub const CLOCK_PER_MOVE: Msg = Msg("clock-per-move");
+pub const CLOCK_MINUTES: Msg = Msg("clock-minutes");
+pub const CLOCK_MINUTES_LABEL: Msg = Msg("clock-minutes-label");
+pub const CLOCK_INCREMENT: Msg = Msg("clock-increment");
+pub const CLOCK_INCREMENT_LABEL: Msg = Msg("clock-increment-label");
+pub const CLOCK_MOVE_SECONDS: Msg = Msg("clock-move-seconds");
+pub const CLOCK_MOVE_SECONDS_LABEL: Msg = Msg("clock-move-seconds-label");
+pub const CLOCK_PER_MOVE_NOTE: Msg = Msg("clock-per-move-note");
+
+/// A clock's time: "4:12", "1:02:03", and under ten seconds with tenths ("0:09.7",
+/// German "0:09,7"). Never more than is left: parts of a second are cut off.
+pub fn clock_time(left: std::time::Duration) -> String {
+    let ms = left.as_millis() as u64;
+    if ms < 10_000 {
+        let tenths = (ms / 100) as f64 / 10.0;
+        return with("clock-tenths", &[("value", decimal(tenths, 1))]);
+    }
+    let seconds = ms / 1000;
+    if seconds >= 3600 {
+        format!(
+            "{}:{:02}:{:02}",
+            seconds / 3600,
+            seconds / 60 % 60,
+            seconds % 60
+        )
+    } else {
+        format!("{}:{:02}", seconds / 60, seconds % 60)
+    }
+}
+
+/// A number in a field the user edits, in the language's writing ("0.5", "0,5").
+pub fn field_number(value: f64) -> String {
+    let decimal = if i18n::language() == i18n::Language::GERMAN {
+        ','
+    } else {
+        '.'
+    };
+    i18n::write_number(value, None, Some(1), false, decimal, ' ')
+}
+
+/// Reads what the user typed into a number field, with a decimal point or comma.
+pub fn read_field_number(text: &str) -> Option<f64> {
+    text.trim().replace(',', ".").parse().ok()
+}
+
+/// The accessible name of a side's clock: "Clock of Blue: 4:12".
+pub fn clock_label(side: &str, time: &str) -> String {
+    with(
+        "clock-label",
+        &[("side", text_arg(side)), ("time", text_arg(time))],
+    )
+}
 pub const SWAP_PLAYERS: Msg = Msg("swap-players");
 /// The accessible name of a player bar's menu of players: "Blue player".
 pub fn players_menu(side: &str) -> String {

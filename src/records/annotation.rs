@@ -4,7 +4,8 @@
 //! [`MoveTree`](super::MoveTree), saved with it, and written into PGN-style
 //! records the way chess tools write them: the judgement after the move (`e4??`,
 //! read also as `$4`), the rest as commands inside the move's comment:
-//! `{[%eval 1.30] [%best g7-f6] [%cal Ga1a4,Rb6f6] [%csl Rd4]}`.
+//! `{[%eval 1.30] [%clk 0:04:12] [%best g7-f6] [%cal Ga1a4,Rb6f6] [%csl Rd4]}`
+//! (`%clk`: the time the mover had left after the move, see [`super::clock`]).
 //!
 //! Records know no rules: squares and moves are kept as the game writes them, and
 //! the app ignores arrows whose squares its board does not have.
@@ -196,6 +197,9 @@ pub struct Annotation {
     /// (the record's players for the start, then each such note on the way).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub player: Option<PlayerKind>,
+    /// In a timed game: the mover's time left after the move, in milliseconds.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub clock: Option<u64>,
 }
 
 impl Annotation {
@@ -252,6 +256,9 @@ impl Annotation {
         if let Some(eval) = self.eval {
             commands.push(format!("[%eval {}]", eval.to_text()));
         }
+        if let Some(clock) = self.clock {
+            commands.push(format!("[%clk {}]", super::clock::clock_text(clock)));
+        }
         if let Some(better) = &self.better {
             commands.push(format!("[%best {better}]"));
         }
@@ -274,9 +281,9 @@ impl Annotation {
         commands.join(" ")
     }
 
-    /// Takes the commands this annotation knows (`%eval`, `%best`, `%cal`, `%csl`)
-    /// out of a comment's text into `self` and returns the text left. Other
-    /// commands (`[%clk 0:01:00]`) and commands whose value cannot be read stay in
+    /// Takes the commands this annotation knows (`%eval`, `%clk`, `%best`, `%cal`,
+    /// `%csl`) out of a comment's text into `self` and returns the text left. Other
+    /// commands (`[%emt 0:00:05]`) and commands whose value cannot be read stay in
     /// the text, so nothing a file says is lost.
     pub fn take_commands(&mut self, comment: &str) -> String {
         let mut rest = String::new();
@@ -305,6 +312,10 @@ impl Annotation {
         match name {
             "eval" => match RecordedEval::from_text(value) {
                 Some(eval) => self.eval = Some(eval),
+                None => return false,
+            },
+            "clk" => match super::clock::read_clock(value) {
+                Some(clock) => self.clock = Some(clock),
                 None => return false,
             },
             "best" if !value.is_empty() && !value.contains(char::is_whitespace) => {
@@ -438,9 +449,9 @@ mod tests {
             "[%eval -0.05] [%best g7-f6] [%cal GA4C4] [%csl Rd4]"
         );
         let mut read = Annotation::default();
-        let rest = read.take_commands(&format!("good {commands} [%clk 0:01:00] move"));
+        let rest = read.take_commands(&format!("good {commands} [%emt 0:01:00] move"));
         assert_eq!(read, annotation);
-        assert_eq!(rest, "good [%clk 0:01:00] move");
+        assert_eq!(rest, "good [%emt 0:01:00] move");
     }
 
     #[test]

@@ -22,6 +22,7 @@
 pub mod annotation;
 pub mod autosave;
 pub mod bounded;
+pub mod clock;
 pub mod convert;
 pub mod error;
 pub mod files;
@@ -33,6 +34,7 @@ pub mod tree;
 
 pub use annotation::{Annotation, Arrow, Highlight, Judgement, MarkColor, RecordedEval};
 pub use bounded::MAX_RECORD_FILE_BYTES;
+pub use clock::TimeControl;
 pub use error::{RecordCause, RecordError, RecordErrorKind};
 pub use files::{FileFormat, load, load_all, save, save_all};
 pub use record::{GameResult, Player, PlayerKind, Record, RecordedResult, ServerScore, today};

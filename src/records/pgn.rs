@@ -6,14 +6,14 @@
 //! Tags written: the seven of PGN (`Event`, `Site`, `Date`, `Round`, the two players
 //! as `Red`/`Blue` or `White`/`Black`, `Result`), then `Game` (the game's id),
 //! `Setup` (the start position text), `Options` (rule options, RON), the players'
-//! kinds (`RedType "program"`, `RedLevel "5"`), `Termination` (why the game ended)
-//! and any other tags an imported record carried. Reading validates every move
+//! kinds (`RedType "program"`, `RedLevel "5"`), `TimeControl` (`"300+3"`, `"1/2"`:
+//! see [`super::clock`]), `Termination` (why the game ended) and any other tags an imported record carried. Reading validates every move
 //! through the rules; errors name the game, the line and the move.
 //!
 //! Annotations as chess tools write them: a judgement after its move (`a1-a4??`;
 //! `$1`…`$6` are read too), and in the move's comment the commands
-//! `[%eval 1.30]`, `[%best g7-f6]`, `[%cal Ga1a4]`, `[%csl Rd4]` (see
-//! [`Annotation`]).
+//! `[%eval 1.30]`, `[%clk 0:04:12]`, `[%best g7-f6]`, `[%cal Ga1a4]`, `[%csl Rd4]`
+//! (see [`Annotation`]).
 
 use std::fmt::Write as _;
 
@@ -114,6 +114,9 @@ pub fn write_pgn(record: &Record) -> String {
     }
     player_kind_tags(&mut out, first_colour, &record.players[0]);
     player_kind_tags(&mut out, second_colour, &record.players[1]);
+    if let Some(control) = record.time_control {
+        let _ = writeln!(out, "[TimeControl \"{}\"]", control.to_pgn());
+    }
     match &record.result {
         Some(GameResult::Rules(outcome)) => {
             let _ = writeln!(
@@ -736,6 +739,15 @@ fn build_typed<P: Position>(raw: &RawGame) -> Result<Record, RecordError> {
         .filter(|(name, _)| !is_known_tag(name))
         .cloned()
         .collect();
+    // A time control Bernstein plays becomes the record's; another form stays a tag.
+    if let Some(text) = raw.tag("TimeControl")
+        && let Ok(control) = super::TimeControl::from_pgn(text)
+    {
+        record.time_control = control;
+        record
+            .tags
+            .retain(|(name, _)| !name.eq_ignore_ascii_case("TimeControl"));
+    }
 
     let first_to_move = start.side_to_move() == Side::First;
     let mut tree = MoveTree::new();

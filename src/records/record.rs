@@ -184,6 +184,10 @@ pub struct Record {
     /// What a competition replay said about the result (replays only).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub recorded: Option<RecordedResult>,
+    /// The clocks the game was played with, if any (each move's time left is in
+    /// its annotation).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub time_control: Option<super::TimeControl>,
     /// `YYYY-MM-DD`, as far as known (unknown parts `??`).
     #[serde(default)]
     pub date: Option<String>,
@@ -213,6 +217,7 @@ impl Record {
             players: [Player::human(""), Player::human("")],
             result: None,
             recorded: None,
+            time_control: None,
             date: Some(today()),
             event: None,
             site: None,

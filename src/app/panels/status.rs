@@ -69,11 +69,11 @@ pub fn status_card<P: BoardGame>(
                             .color(theme::AMBER),
                     );
                 });
-                let resigned = match decision {
-                    Decision::Resigned(side) => Some(side),
-                    Decision::DrawAgreed => None,
+                let text = match decision {
+                    Decision::Resigned(side) => s::decision_text(kind, Some(side)),
+                    Decision::DrawAgreed => s::decision_text(kind, None),
+                    Decision::OutOfTime(side) => s::lost_on_time(kind, side),
                 };
-                let text = s::decision_text(kind, resigned);
                 ui.add(egui::Label::new(RichText::new(&text).color(theme::TEXT)).wrap())
                     .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &text));
             }
@@ -331,6 +331,38 @@ pub fn board_with_players<P: BoardGame>(
     (played, decided)
 }
 
+/// The width of a clock beside a player bar: room for "10:00:00" in the clock's
+/// font, so the bar's other parts never move when the time's width changes.
+const CLOCK_WIDTH: f32 = 96.0;
+
+/// A side's clock at the right end of its bar: the time left in monospace digits,
+/// lit while it runs, red under ten seconds.
+fn draw_clock(ui: &mut Ui, rect: egui::Rect, side: &str, left: std::time::Duration, running: bool) {
+    let text = s::clock_time(left);
+    let low = left < std::time::Duration::from_secs(10);
+    let (fill, color) = match (running, low) {
+        (true, true) => (theme::ERROR, egui::Color32::WHITE),
+        (true, false) => (theme::AMBER, egui::Color32::BLACK),
+        (false, _) => (theme::PANEL, theme::TEXT_WEAK),
+    };
+    let inner = rect.shrink(3.0);
+    ui.painter().rect_filled(inner, 5.0, fill);
+    ui.painter().text(
+        inner.center(),
+        egui::Align2::CENTER_CENTER,
+        &text,
+        egui::FontId::monospace(18.0),
+        color,
+    );
+    let label = s::clock_label(side, &text);
+    ui.interact(
+        inner,
+        ui.make_persistent_id(("clock", side)),
+        egui::Sense::hover(),
+    )
+    .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &label));
+}
+
 /// What a player bar's controls chose.
 enum BarChoice {
     Decide(Decision),
@@ -362,9 +394,25 @@ fn player_bar<P: BoardGame>(
         (None, None) => None,
     };
     let won = ended.is_some_and(|winner| winner == Some(side));
+    // A timed game's clock takes the bar's right end, at a fixed width.
+    let clock = session
+        .clock_left(side, std::time::Instant::now())
+        .map(|left| {
+            let area = egui::Rect::from_min_max(
+                egui::pos2(rect.right() - CLOCK_WIDTH, rect.top()),
+                rect.max,
+            );
+            (area, left)
+        });
+    let controls = match clock {
+        Some((area, _)) => {
+            egui::Rect::from_min_max(rect.min, egui::pos2(area.left(), rect.bottom()))
+        }
+        None => rect,
+    };
     let mut child = ui.new_child(
         egui::UiBuilder::new()
-            .max_rect(rect)
+            .max_rect(controls)
             .layout(Layout::left_to_right(Align::Center)),
     );
     let ui = &mut child;
@@ -388,6 +436,10 @@ fn player_bar<P: BoardGame>(
             2.0,
             theme::AMBER,
         );
+    }
+    if let Some((area, left)) = clock {
+        let running = to_move && session.clock_running();
+        draw_clock(ui, area, &s::side_name(kind, side), left, running);
     }
     ui.add_space(12.0);
     theme::side_chip(ui, P::LOOK, side, 16.0);
