@@ -637,4 +637,12 @@ fn status_items_give_each_games_scores_red_first() {
             ("Stones on board".to_string(), "2 : 2".to_string())
         ]
     );
+    // A stone placed into a mill, waiting for the take, counts as placed.
+    assert_eq!(
+        Muehle::status_items_waiting(&mill_ready(), (None, 0)),
+        vec![
+            ("Stones in hand".to_string(), "6 : 7".to_string()),
+            ("Stones on board".to_string(), "3 : 2".to_string())
+        ]
+    );
 }

@@ -114,8 +114,7 @@ fn a_draw_the_rules_break_differs_and_a_matching_result_does_not() {
 }
 
 /// A side handed to the computer during a game: its next move carries a marker in
-/// the move list saying who made it, and the record notes it (and keeps the human
-/// who started as the side's player).
+/// the move list saying who made it, and the record notes it.
 #[test]
 fn a_move_after_a_change_of_players_is_marked_and_recorded() {
     use bernstein::app::strings as s;
@@ -143,7 +142,8 @@ fn a_move_after_a_change_of_players_is_marked_and_recorded() {
     let note = format!("Black from this move on: {}", s::computer_name(1));
     assert_eq!(harness.query_all_by_label(&note).count(), 1, "{note}");
     let record = harness.state().session().unwrap().record(None);
-    assert_eq!(record.players[1].kind, PlayerKind::Human);
+    // The record names who plays Black now; Black's moves were all the computer's.
+    assert_eq!(record.players[1].kind, PlayerKind::Computer { level: 1 });
     let second = record.moves.main_line()[1];
     assert_eq!(
         record.moves.annotation(second).unwrap().player,

@@ -504,4 +504,39 @@ fn players_change_during_the_game_from_the_bars() {
     // The record keeps who plays each side now.
     let record = harness.state().record().unwrap();
     assert_eq!(record.players[1].kind, Player::Computer { level: 1 });
+    // White's first move was the computer's, not the user's who plays White now:
+    // the move says so.
+    let first = record.moves.main_line()[0];
+    assert_eq!(
+        record.moves.annotation(first).and_then(|a| a.player),
+        Some(Player::Computer { level: 1 })
+    );
+}
+
+#[test]
+fn while_a_mill_waits_for_its_take_the_counts_agree_with_the_tray() {
+    let dir = TempDir::new("screens-mill-counts");
+    let mut harness = harness(&dir);
+    start(&mut harness, GameKind::Muehle, [Player::Human; 2]);
+    for point in ["a1", "g7", "d1", "g4"] {
+        harness.get_by_label(point).click();
+        harness.run_steps(30);
+    }
+    assert!(harness.query_by_label("7 : 7").is_some(), "two placed each");
+    // White's third stone closes a1-d1-g1 and waits for the stone to take: it is on
+    // the board and gone from the tray, and the counts say so.
+    harness.get_by_label("g1").click();
+    harness.run_steps(30);
+    assert!(
+        harness.query_by_label("6 : 7").is_some(),
+        "stones in hand while taking"
+    );
+    assert!(
+        harness.query_by_label("3 : 2").is_some(),
+        "stones on the board while taking"
+    );
+    harness.get_by_label("g7").click();
+    harness.run_steps(30);
+    assert!(harness.query_by_label("6 : 7").is_some(), "after the take");
+    assert!(harness.query_by_label("3 : 1").is_some(), "after the take");
 }

@@ -187,20 +187,61 @@ pub fn dialog_ui(
     ui.horizontal(|ui| {
         ui.heading(RichText::new(s::NEW_GAME_TITLE).strong());
     });
-    ui.add_space(6.0);
+    ui.add_space(4.0);
+    // In a low window the choices scroll between the title and the buttons, which
+    // stay in view (the heading, the buttons and the margins take about 150 points).
+    let body_height = (ui.ctx().content_rect().height() - 150.0).max(200.0);
+    egui::ScrollArea::vertical()
+        .max_height(body_height)
+        .auto_shrink([false, true])
+        .show(ui, |ui| choices_ui(ui, settings, levels));
+    ui.add_space(10.0);
+    ui.horizontal(|ui| {
+        let start_ok = !settings.uses_seed() || settings.seed().is_ok();
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            let start = ui.add_enabled(
+                start_ok,
+                egui::Button::new(
+                    RichText::new(s::START_GAME)
+                        .strong()
+                        .color(egui::Color32::BLACK),
+                )
+                .fill(theme::AMBER)
+                .min_size(egui::vec2(120.0, 32.0)),
+            );
+            if start.clicked() {
+                action = DialogAction::Start;
+            }
+            if can_cancel
+                && ui
+                    .add(egui::Button::new(s::CANCEL).min_size(egui::vec2(90.0, 32.0)))
+                    .clicked()
+            {
+                action = DialogAction::Cancel;
+            }
+        });
+    });
+    action
+}
+
+/// The choices of the dialog: the game, its options, the clock and the players.
+fn choices_ui(ui: &mut Ui, settings: &mut NewGameSettings, levels: &[(u8, String)]) {
     theme::caption(ui, s::NEW_GAME_CHOOSE);
+    // Two cards a row in the width left beside a scroll bar (less the cards'
+    // margins and strokes and the gap between them).
+    let card_width = ((ui.available_width() - 10.0) / 2.0 - 27.0).floor();
     egui::Grid::new("game_choice")
         .num_columns(2)
         .spacing([10.0, 10.0])
         .show(ui, |ui| {
             for (index, kind) in GameKind::ALL.into_iter().enumerate() {
-                game_card(ui, settings, kind);
+                game_card(ui, settings, kind, card_width);
                 if index % 2 == 1 {
                     ui.end_row();
                 }
             }
         });
-    ui.add_space(10.0);
+    ui.add_space(6.0);
 
     theme::caption(ui, s::NEW_GAME_OPTIONS);
     theme::card().show(ui, |ui| {
@@ -259,14 +300,14 @@ pub fn dialog_ui(
             });
         }
     });
-    ui.add_space(10.0);
+    ui.add_space(6.0);
 
     theme::caption(ui, s::NEW_GAME_CLOCK);
     theme::card().show(ui, |ui| {
         ui.set_width(ui.available_width());
         clock_choice(ui, &mut settings.clock);
     });
-    ui.add_space(10.0);
+    ui.add_space(6.0);
 
     theme::caption(ui, s::NEW_GAME_PLAYERS);
     theme::card().show(ui, |ui| {
@@ -339,33 +380,6 @@ pub fn dialog_ui(
                 }
             });
     });
-    ui.add_space(12.0);
-    ui.horizontal(|ui| {
-        let start_ok = !settings.uses_seed() || settings.seed().is_ok();
-        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-            let start = ui.add_enabled(
-                start_ok,
-                egui::Button::new(
-                    RichText::new(s::START_GAME)
-                        .strong()
-                        .color(egui::Color32::BLACK),
-                )
-                .fill(theme::AMBER)
-                .min_size(egui::vec2(120.0, 32.0)),
-            );
-            if start.clicked() {
-                action = DialogAction::Start;
-            }
-            if can_cancel
-                && ui
-                    .add(egui::Button::new(s::CANCEL).min_size(egui::vec2(90.0, 32.0)))
-                    .clicked()
-            {
-                action = DialogAction::Cancel;
-            }
-        });
-    });
-    action
 }
 
 /// The clock: none, minutes per game plus an increment, or a time per move, each
@@ -455,7 +469,7 @@ fn number_field(ui: &mut Ui, value: &mut f64, range: std::ops::RangeInclusive<f6
     .widget_info(|| egui::WidgetInfo::labeled(egui::Role::SpinButton, true, &label));
 }
 
-fn game_card(ui: &mut Ui, settings: &mut NewGameSettings, kind: GameKind) {
+fn game_card(ui: &mut Ui, settings: &mut NewGameSettings, kind: GameKind, width: f32) {
     let selected = settings.kind == kind;
     let fill = if selected {
         theme::AMBER_DIM
@@ -471,10 +485,10 @@ fn game_card(ui: &mut Ui, settings: &mut NewGameSettings, kind: GameKind) {
         .fill(fill)
         .stroke(stroke)
         .corner_radius(8)
-        .inner_margin(12)
+        .inner_margin(egui::Margin::symmetric(12, 8))
         .show(ui, |ui| {
-            ui.set_width(300.0);
-            ui.set_height(62.0);
+            ui.set_width(width);
+            ui.set_height(50.0);
             ui.vertical(|ui| {
                 ui.label(RichText::new(s::game_name(kind)).size(16.0).strong());
                 ui.label(

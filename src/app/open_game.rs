@@ -16,7 +16,7 @@ pub use crate::app::panels::status::BoardSettings;
 use crate::app::review::{ReviewJob, ReviewView};
 use crate::app::session::{Decision, Session, TreeEdit};
 use crate::engine::review::SideSummary;
-use crate::records::tree::{MoveTree, NodeId};
+use crate::records::tree::{MoveTree, NodeId, move_number};
 use crate::records::{PlayerKind, Record, RecordError, RecordedResult};
 use crate::rules::{GameKind, MoveError, Outcome, Position, PositionError, Side};
 use crate::with_game;
@@ -384,7 +384,28 @@ impl<P: BoardGame> OpenGame for Open<P> {
     }
 
     fn record(&self, base: Option<&Record>) -> Record {
-        crate::app::files::record_of(&self.session, base)
+        let mut record = crate::app::files::record_of(&self.session, base);
+        // The record names who plays each side now. Where a side's first move was
+        // made by someone else (the side changed hands later), that move says so, so
+        // that the record tells who made every move.
+        let first_to_move = self.session.first_to_move();
+        for side in Side::BOTH {
+            let start = self.start_players[side.index()];
+            let first_move = record
+                .moves
+                .main_line()
+                .into_iter()
+                .enumerate()
+                .find(|&(ply, _)| move_number(ply, first_to_move).1 == (side == Side::Second))
+                .map(|(_, node)| node);
+            if let Some(annotation) = first_move.and_then(|node| record.moves.annotation_mut(node))
+                && annotation.player.is_none()
+                && start != record.players[side.index()].kind
+            {
+                annotation.player = Some(start);
+            }
+        }
+        record
     }
 
     fn drive_computer(&mut self, ctx: &egui::Context, settings: computer::Settings) -> bool {

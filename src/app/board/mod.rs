@@ -184,6 +184,13 @@ pub trait BoardGame: Evaluate {
     /// The game's scores for the status panel, as (label, value) pairs, e.g.
     /// ("Ambers", "1 : 0"), ("Stones in hand", "5 : 6"), ("Swarm", "12 : 9").
     fn status_items(pos: &Self) -> Vec<(String, String)>;
+
+    /// The same while the board holds the first part of a move waiting for its second
+    /// (`(from, to)` cells: a Mühle stone placed into a mill waits for the stone to
+    /// take), so that the counts agree with what the board and its tray show.
+    fn status_items_waiting(pos: &Self, _waiting: (Option<usize>, usize)) -> Vec<(String, String)> {
+        Self::status_items(pos)
+    }
 }
 
 // ---- What each game module provides ----------------------------------------------------

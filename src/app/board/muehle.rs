@@ -8,8 +8,8 @@ use super::{
     BoardGame, BoardState, BoardView, Geometry, MoveCells, Skin, paint_coordinates, paint_disc,
 };
 use crate::app::strings;
-use crate::rules::Side;
 use crate::rules::muehle::{MILLS, Move, Muehle, Point};
+use crate::rules::{Position, Side};
 
 /// The hand column beside the board, as a share of the board's side.
 const HAND_SHARE: f32 = 0.17;
@@ -310,12 +310,46 @@ impl BoardGame for Muehle {
     }
 
     fn status_items(pos: &Self) -> Vec<(String, String)> {
-        let pair = |f: fn(&Muehle, Side) -> u8| {
-            format!("{} : {}", f(pos, Side::First), f(pos, Side::Second))
-        };
-        vec![
-            (strings::STATUS_IN_HAND.to_string(), pair(Muehle::in_hand)),
-            (strings::STATUS_ON_BOARD.to_string(), pair(Muehle::on_board)),
-        ]
+        counts(pos, 0)
     }
+
+    /// A stone placed from the hand into a mill is drawn on the board (and gone from
+    /// the tray) while the user picks the stone to take: it counts as placed.
+    fn status_items_waiting(
+        pos: &Self,
+        (from, _): (Option<usize>, usize),
+    ) -> Vec<(String, String)> {
+        counts(pos, if from.is_none() { 1 } else { 0 })
+    }
+}
+
+/// Stones in hand and on the board, each side's, with `placed` stones of the side to
+/// move moved from its hand to the board.
+fn counts(pos: &Muehle, placed: u8) -> Vec<(String, String)> {
+    let mover = pos.side_to_move();
+    let shown = |f: fn(&Muehle, Side) -> u8, side: Side, to_board: bool| {
+        let count = f(pos, side);
+        match (side == mover, to_board) {
+            (false, _) => count,
+            (true, true) => count + placed,
+            (true, false) => count.saturating_sub(placed),
+        }
+    };
+    let pair = |f: fn(&Muehle, Side) -> u8, to_board: bool| {
+        format!(
+            "{} : {}",
+            shown(f, Side::First, to_board),
+            shown(f, Side::Second, to_board)
+        )
+    };
+    vec![
+        (
+            strings::STATUS_IN_HAND.to_string(),
+            pair(Muehle::in_hand, false),
+        ),
+        (
+            strings::STATUS_ON_BOARD.to_string(),
+            pair(Muehle::on_board, true),
+        ),
+    ]
 }

@@ -121,7 +121,10 @@ pub fn status_card<P: BoardGame>(
             )
             .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, message));
         }
-        let items = P::status_items(pos);
+        let items = match session.board.pending {
+            Some(waiting) => P::status_items_waiting(pos, waiting),
+            None => P::status_items(pos),
+        };
         if !items.is_empty() {
             ui.add_space(6.0);
             egui::Grid::new("status_items")
