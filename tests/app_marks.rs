@@ -17,13 +17,7 @@ mod support;
 use support::TempDir;
 
 fn harness(dir: &std::path::Path) -> Harness<'static, App> {
-    support::quiet_graphics();
-    let dir = dir.to_path_buf();
-    let mut harness = Harness::builder()
-        .with_size([1280.0, 820.0])
-        .build_eframe(move |cc| App::with_data_dir(cc, Some(dir)));
-    harness.run_steps(2);
-    harness
+    support::app(dir, [1280.0, 820.0])
 }
 
 fn session<'a>(harness: &'a Harness<'static, App>) -> &'a dyn OpenGame {

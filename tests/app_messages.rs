@@ -18,12 +18,7 @@ use support::TempDir;
 
 /// A harness whose data folder is `data`.
 fn harness(data: PathBuf) -> Harness<'static, App> {
-    support::quiet_graphics();
-    let mut harness = Harness::builder()
-        .with_size([1280.0, 820.0])
-        .build_eframe(move |cc| App::with_data_dir(cc, Some(data)));
-    harness.run_steps(2);
-    harness
+    support::app(&data, [1280.0, 820.0])
 }
 
 fn start_muehle(harness: &mut Harness<'static, App>) {

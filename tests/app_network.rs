@@ -29,12 +29,7 @@ mod support;
 use support::TempDir;
 
 fn harness(dir: &Path) -> Harness<'static, App> {
-    support::quiet_graphics();
-    let dir = dir.to_path_buf();
-    let mut harness = Harness::builder()
-        .with_size([1280.0, 820.0])
-        .build_eframe(move |cc| App::with_data_dir(cc, Some(dir)));
-    harness.run_steps(2);
+    let mut harness = support::app(dir, [1280.0, 820.0]);
     // A game on screen (a fixed setup, for the pictures), away from the
     // new-game dialog the app opens with.
     support::show_game(&mut harness, GameKind::Ostseeschach, &[]);

@@ -21,13 +21,7 @@ use support::TempDir;
 
 /// An app in a window of `size`, with its autosave in `dir`.
 fn harness_sized(dir: &TempDir, size: [f32; 2]) -> Harness<'static, App> {
-    support::quiet_graphics();
-    let data = dir.to_path_buf();
-    let mut harness = Harness::builder()
-        .with_size(size)
-        .build_eframe(move |cc| App::with_data_dir(cc, Some(data)));
-    harness.run_steps(2);
-    harness
+    support::app(dir, size)
 }
 
 fn harness(dir: &TempDir) -> Harness<'static, App> {

@@ -29,13 +29,7 @@ fn temp_dir(name: &str) -> TempDir {
 }
 
 fn harness(dir: &Path) -> Harness<'static, App> {
-    support::quiet_graphics();
-    let dir = dir.to_path_buf();
-    let mut harness = Harness::builder()
-        .with_size([1280.0, 820.0])
-        .build_eframe(move |cc| App::with_data_dir(cc, Some(dir)));
-    harness.run_steps(2);
-    harness
+    support::app(dir, [1280.0, 820.0])
 }
 
 /// Starts a game through the dialog (opening it from the toolbar if needed).

@@ -369,6 +369,8 @@ fn several_lines_are_distinct_legal_moves_best_first_in_every_game() {
                 assert!(legal.contains(&mv), "{kind:?}: an illegal first move");
                 assert!(!firsts.contains(&mv), "{kind:?}: a first move twice");
                 firsts.push(mv);
+                // `P` is each game in turn, and only some positions are `Copy`.
+                #[allow(clippy::clone_on_copy)]
                 let mut replay = Game::new(pos.clone());
                 for &step in &line.pv {
                     replay.play(step).expect("every move of a line is legal");

@@ -889,9 +889,9 @@ fn checked_play_refuses_what_legal_moves_do_not_offer() {
     start.legal_moves(&mut moves);
     // Every legal move: checked and unchecked play reach the same position.
     for &mv in &moves {
-        let mut checked = start.clone();
+        let mut checked = start;
         assert_eq!(checked.play(mv), Ok(()));
-        let mut unchecked = start.clone();
+        let mut unchecked = start;
         unchecked.play_unchecked(mv);
         assert_eq!(checked, unchecked);
     }
@@ -901,7 +901,7 @@ fn checked_play_refuses_what_legal_moves_do_not_offer() {
         to: fish_sq("B2"),
     };
     assert!(!moves.contains(&blue));
-    let mut pos = start.clone();
+    let mut pos = start;
     assert_eq!(
         pos.play(blue),
         Err(MoveError::illegal("B0-B2", IllegalReason::NotLegalHere))

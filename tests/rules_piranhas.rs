@@ -162,7 +162,7 @@ fn landing_on_an_opposing_fish_eats_it() {
     );
     assert!(pos.is_capture(eat));
     assert!(pos.is_tactical(eat));
-    let mut next = pos.clone();
+    let mut next = pos;
     next.play_unchecked(eat);
     assert_eq!(next.fish_count(Side::Second), 2);
     assert_eq!(next.fish_count(Side::First), 2);

@@ -410,12 +410,12 @@ fn sizes_and_the_first_union_are_part_of_the_hash() {
     let start = Piranhas2026::start(&Default::default(), 3);
     let moves = moves_of(&start);
     let (m1, m2) = (moves[0], moves[moves.len() - 1]);
-    let mut x = start.clone();
+    let mut x = start;
     x.play(m1).unwrap();
     let reply = moves_of(&x)[0];
     x.play(reply).unwrap();
     x.play(m2).unwrap();
-    let mut y = start.clone();
+    let mut y = start;
     y.play(m2).unwrap();
     y.play(reply).unwrap();
     y.play(m1).unwrap();

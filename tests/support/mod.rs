@@ -55,6 +55,19 @@ pub fn quiet_graphics() {
     });
 }
 
+/// The app in a window of `size`, with its settings and autosave in `dir`, after
+/// its first frames.
+#[cfg(feature = "gui")]
+pub fn app(dir: &Path, size: [f32; 2]) -> egui_kittest::Harness<'static, bernstein::app::App> {
+    quiet_graphics();
+    let dir = dir.to_path_buf();
+    let mut harness = egui_kittest::Harness::builder()
+        .with_size(size)
+        .build_eframe(move |cc| bernstein::app::App::with_data_dir(cc, Some(dir)));
+    harness.run_steps(2);
+    harness
+}
+
 /// Starts a game of `kind` for two humans from the seed the snapshots use (4711),
 /// plays `moves` and lets the animations end: the screen the snapshot tests take.
 #[cfg(feature = "gui")]

@@ -399,7 +399,7 @@ mod tests {
         if pos.is_capture(mv) {
             return true;
         }
-        let mut child = pos.clone();
+        let mut child = *pos;
         child.play_unchecked(mv);
         let own = child.fish_board(pos.side_to_move());
         group_of(lowest_bit(own), own) == own

@@ -718,7 +718,7 @@ impl Piranhas {
         self.generate(us, &mut moves);
         let mut total = 0;
         for &mv in &moves {
-            let mut next = self.clone();
+            let mut next = *self;
             next.play_unchecked(mv);
             total += next.perft_from(depth - 1);
         }

@@ -481,7 +481,7 @@ fn perft_board(board: &Piranhas, depth: u32) -> u64 {
     board.generate(us, &mut moves);
     let mut total = 0;
     for &mv in &moves {
-        let mut next = board.clone();
+        let mut next = *board;
         next.play_unchecked(mv);
         total += perft_board(&next, depth - 1);
     }
