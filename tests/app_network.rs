@@ -257,7 +257,7 @@ fn a_bot_plays_a_whole_game_against_the_computer_and_it_can_be_saved() {
     });
     assert!(
         harness
-            .query_by_label_contains(&format!("Game against a program · port {port}"))
+            .query_by_label_contains(&format!("Against a program · port {port}"))
             .is_some()
     );
     run_until(&mut harness, |app| {

@@ -189,63 +189,78 @@ pub fn live_card(ui: &mut Ui, hosting: &Hosting) -> Option<Action> {
     let kind = hosting.kind;
     let look = crate::with_game!(kind, P => <P as crate::app::board::BoardGame>::LOOK);
     let mut action = None;
+    // In a low window the card starts folded to its title, so that the move list
+    // keeps its rows; a click opens it.
+    let tall = ui.ctx().content_rect().height() >= 800.0;
     theme::card().show(ui, |ui| {
         ui.set_width(ui.available_width());
-        ui.label(RichText::new(s::host_live_title(hosting.port)).strong());
-        // Name and time wrap onto two lines where the panel is narrow.
-        for side in Side::BOTH {
-            ui.horizontal_wrapped(|ui| {
-                theme::side_chip(ui, look, side, 14.0);
-                ui.label(RichText::new(&hosting.names[side.index()]).strong());
-                if let Some(time) = hosting.last_times[side.index()] {
-                    ui.label(
-                        RichText::new(s::host_last_move(time.as_secs_f64()))
-                            .color(theme::TEXT_WEAK),
-                    );
-                }
-            });
-        }
-        let limit = match hosting.timeouts {
-            Some(limits) => s::host_limit(limits.soft.as_secs_f64(), limits.hard.as_secs_f64()),
-            None => s::HOST_NO_LIMIT.to_string(),
-        };
-        ui.label(RichText::new(limit).small().color(theme::TEXT_WEAK));
+        egui::CollapsingHeader::new(RichText::new(s::host_live_title(hosting.port)).strong())
+            .id_salt("host_live_card")
+            .default_open(tall)
+            .show(ui, |ui| live_details(ui, hosting, kind, look));
+        // Stopping stays in reach with the card folded.
         if hosting.phase == Phase::Playing && ui.button(s::HOST_STOP).clicked() {
             action = Some(Action::StopHosting);
         }
-        if let Some(result) = &hosting.result {
-            ui.separator();
-            ui.label(RichText::new(s::HOST_RESULT).strong());
-            // A regular end's winner is in the status card already.
-            if result.cause != crate::net::Cause::Regular {
-                let headline = s::result_headline(kind, result.winner);
-                ui.label(RichText::new(&headline).strong().color(theme::AMBER));
-            }
-            let cause = network::cause_text(kind, result, hosting.timeouts);
-            ui.add(egui::Label::new(RichText::new(&cause).color(theme::TEXT)).wrap())
-                .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &cause));
-            // One row per score part, Red's (White's) value first, as the
-            // status card writes its scores.
-            egui::Grid::new("host_scores")
-                .num_columns(2)
-                .spacing([16.0, 2.0])
-                .show(ui, |ui| {
-                    for (index, label) in result.scores.labels.iter().enumerate() {
-                        let [first, second] = result
-                            .scores
-                            .values
-                            .each_ref()
-                            .map(|values| values.get(index).cloned().unwrap_or_default());
-                        ui.label(RichText::new(label).color(theme::TEXT_WEAK));
-                        ui.label(
-                            RichText::new(format!("{first} : {second}"))
-                                .strong()
-                                .monospace(),
-                        );
-                        ui.end_row();
-                    }
-                });
-        }
     });
     action
+}
+
+/// The live card's body: each side's time, the limit and the result.
+fn live_details(
+    ui: &mut Ui,
+    hosting: &Hosting,
+    kind: crate::rules::GameKind,
+    look: theme::SideLook,
+) {
+    // Name and time wrap onto two lines where the panel is narrow.
+    for side in Side::BOTH {
+        ui.horizontal_wrapped(|ui| {
+            theme::side_chip(ui, look, side, 14.0);
+            ui.label(RichText::new(&hosting.names[side.index()]).strong());
+            if let Some(time) = hosting.last_times[side.index()] {
+                ui.label(
+                    RichText::new(s::host_last_move(time.as_secs_f64())).color(theme::TEXT_WEAK),
+                );
+            }
+        });
+    }
+    let limit = match hosting.timeouts {
+        Some(limits) => s::host_limit(limits.soft.as_secs_f64(), limits.hard.as_secs_f64()),
+        None => s::HOST_NO_LIMIT.to_string(),
+    };
+    ui.label(RichText::new(limit).small().color(theme::TEXT_WEAK));
+    if let Some(result) = &hosting.result {
+        ui.separator();
+        ui.label(RichText::new(s::HOST_RESULT).strong());
+        // A regular end's winner is in the status card already.
+        if result.cause != crate::net::Cause::Regular {
+            let headline = s::result_headline(kind, result.winner);
+            ui.label(RichText::new(&headline).strong().color(theme::AMBER));
+        }
+        let cause = network::cause_text(kind, result, hosting.timeouts);
+        ui.add(egui::Label::new(RichText::new(&cause).color(theme::TEXT)).wrap())
+            .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &cause));
+        // One row per score part, Red's (White's) value first, as the
+        // status card writes its scores.
+        egui::Grid::new("host_scores")
+            .num_columns(2)
+            .spacing([16.0, 2.0])
+            .show(ui, |ui| {
+                for (index, label) in result.scores.labels.iter().enumerate() {
+                    let [first, second] = result
+                        .scores
+                        .values
+                        .each_ref()
+                        .map(|values| values.get(index).cloned().unwrap_or_default());
+                    ui.label(RichText::new(label).color(theme::TEXT_WEAK));
+                    ui.label(
+                        RichText::new(format!("{first} : {second}"))
+                            .strong()
+                            .monospace(),
+                    );
+                    ui.end_row();
+                }
+            });
+    }
 }
