@@ -19,11 +19,16 @@ use support::TempDir;
 
 /// The app in `language` with the fixture replay `name` open.
 fn open_replay(dir: &TempDir, language: Language, name: &str) -> Harness<'static, App> {
-    support::quiet_graphics();
-    let data = dir.to_path_buf();
-    let mut harness = Harness::builder()
-        .with_size([1280.0, 820.0])
-        .build_eframe(move |cc| App::with_data_dir(cc, Some(data)));
+    open_replay_sized(dir, language, name, [1280.0, 820.0])
+}
+
+fn open_replay_sized(
+    dir: &TempDir,
+    language: Language,
+    name: &str,
+    size: [f32; 2],
+) -> Harness<'static, App> {
+    let mut harness = support::app(dir, size);
     harness.state_mut().set_language(language);
     harness.run_steps(2);
     let replay = Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -149,4 +154,17 @@ fn a_move_after_a_change_of_players_is_marked_and_recorded() {
         record.moves.annotation(second).unwrap().player,
         Some(PlayerKind::Computer { level: 1 })
     );
+}
+
+/// In a low window the two results start folded under one title, so that the move
+/// list keeps its rows; a click on the title shows them.
+#[test]
+fn at_1024x700_the_results_fold_under_their_title() {
+    let dir = TempDir::new("replay-fold");
+    let mut harness = open_replay_sized(&dir, Language::GERMAN, "2019_test.xml", [1024.0, 700.0]);
+    assert!(!shows(&harness, "Wettbewerbsserver:"), "folded");
+    harness.get_by_label("Ergebnis: Regeln und Server").click();
+    harness.run_steps(10);
+    assert!(shows(&harness, "Wettbewerbsserver: Rot gewinnt"));
+    assert!(shows(&harness, "ERGEBNIS NACH BERNSTEINS REGELN"));
 }

@@ -115,6 +115,7 @@ pause = ⏸ Anhalten
 resume = ▶ Weiter
 speed = Pause zwischen den Zügen
 recorded-result = ERGEBNIS DER AUFZEICHNUNG
+replay-results = Ergebnis: Regeln und Server
 recorded-differs-goes-on = Sie weichen ab: Der Server hat die Partie in Zug { $turn } beendet, wo sie nach Bernsteins Regeln weitergeht. Der Server spielte nach anderen Regeln als diesen (etwa ein Server aus der Zeit vor der Veröffentlichung der Saison).
 recorded-differs-winner = Sie weichen ab: Nach Bernsteins Regeln geht die letzte Stellung anders aus als beim Server, der nach anderen Regeln spielte (etwa ein Server aus der Zeit vor der Veröffentlichung der Saison, noch ohne den endgültigen Gleichstandsentscheid).
 replay-by-rules = ERGEBNIS NACH BERNSTEINS REGELN

@@ -117,6 +117,7 @@ pause = ⏸ Pause
 resume = ▶ Resume
 speed = Pause between moves
 recorded-result = RESULT IN THE REPLAY
+replay-results = Result: rules and server
 recorded-differs-goes-on = They differ: the server ended the game at turn { $turn }, where Bernstein's rules let it go on. The server played by other rules than these (such as a server from before the season's release).
 recorded-differs-winner = They differ: Bernstein's rules decide the last position otherwise than the server did, which played by other rules than these (such as a server from before the season's release, without the final tie-break).
 replay-by-rules = RESULT BY BERNSTEIN'S RULES

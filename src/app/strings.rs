@@ -269,6 +269,8 @@ pub fn player_change(kind: GameKind, side: Side, player: crate::records::PlayerK
     )
 }
 pub const RECORDED_RESULT: Msg = Msg("recorded-result");
+/// The fold that holds a replay's two results.
+pub const REPLAY_RESULTS: Msg = Msg("replay-results");
 pub const RECORDED_DIFFERS_WINNER: Msg = Msg("recorded-differs-winner");
 pub const REPLAY_BY_RULES: Msg = Msg("replay-by-rules");
 pub const REPLAY_NOT_OVER: Msg = Msg("replay-not-over");

@@ -141,7 +141,13 @@ pub fn status_card<P: BoardGame>(
         if let Some(recorded) = recorded {
             ui.add_space(6.0);
             ui.separator();
-            competition_result(ui, session, recorded);
+            // In a low window the results start folded, so that the move list
+            // keeps its rows; a click opens them.
+            let tall = ui.ctx().content_rect().height() >= 800.0;
+            egui::CollapsingHeader::new(RichText::new(s::REPLAY_RESULTS).strong())
+                .id_salt("replay_results")
+                .default_open(tall)
+                .show(ui, |ui| competition_result(ui, session, recorded));
         }
     });
 }
