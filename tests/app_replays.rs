@@ -36,6 +36,15 @@ fn open_replay_sized(
         .join(name);
     harness.state_mut().open_path(&replay);
     harness.run_steps(4);
+    // Below full-HD height the two results start folded under their title.
+    if size[1] >= 800.0 {
+        let title = ["Result: rules and server", "Ergebnis: Regeln und Server"]
+            .into_iter()
+            .find(|title| harness.query_by_label(title).is_some())
+            .expect("the results' title");
+        harness.get_by_label(title).click();
+        harness.run_steps(10);
+    }
     harness
 }
 
@@ -156,8 +165,8 @@ fn a_move_after_a_change_of_players_is_marked_and_recorded() {
     );
 }
 
-/// In a low window the two results start folded under one title, so that the move
-/// list keeps its rows; a click on the title shows them.
+/// Below full-HD height the two results start folded under one title, so that the
+/// move list keeps its rows; a click on the title shows them.
 #[test]
 fn at_1024x700_the_results_fold_under_their_title() {
     let dir = TempDir::new("replay-fold");
@@ -167,4 +176,22 @@ fn at_1024x700_the_results_fold_under_their_title() {
     harness.run_steps(10);
     assert!(shows(&harness, "Wettbewerbsserver: Rot gewinnt"));
     assert!(shows(&harness, "ERGEBNIS NACH BERNSTEINS REGELN"));
+    // The long score parts wrap inside the side panel instead of widening it.
+    let flip = harness.get_by_label_contains("Brett drehen").rect();
+    assert!(
+        flip.right() <= 1024.0,
+        "the side panel stays in the window: {flip:?}"
+    );
+}
+
+#[test]
+fn the_2022_score_parts_wrap_inside_the_side_panel() {
+    let dir = TempDir::new("replay-2022-wrap");
+    let harness = open_replay(&dir, Language::ENGLISH, "2022_nice-replay_263680f.xml");
+    assert!(shows(&harness, "rows from its start line"));
+    let flip = harness.get_by_label_contains("Flip board").rect();
+    assert!(
+        flip.right() <= 1280.0,
+        "the side panel stays in the window: {flip:?}"
+    );
 }

@@ -141,9 +141,9 @@ pub fn status_card<P: BoardGame>(
         if let Some(recorded) = recorded {
             ui.add_space(6.0);
             ui.separator();
-            // In a low window the results start folded, so that the move list
-            // keeps its rows; a click opens them.
-            let tall = ui.ctx().content_rect().height() >= 800.0;
+            // Below full-HD height the results start folded, so that the move
+            // list keeps its rows; a click opens them.
+            let tall = ui.ctx().content_rect().height() >= 1000.0;
             egui::CollapsingHeader::new(RichText::new(s::REPLAY_RESULTS).strong())
                 .id_salt("replay_results")
                 .default_open(tall)
@@ -190,37 +190,31 @@ fn competition_result<P: BoardGame>(
         .map(|score| score.parts.len())
         .max()
         .unwrap_or(0);
-    if parts > 0 {
-        egui::Grid::new("recorded_scores")
-            .num_columns(3)
-            .spacing([12.0, 2.0])
-            .show(ui, |ui| {
-                ui.label("");
-                for side in Side::BOTH {
-                    ui.horizontal(|ui| {
-                        theme::side_chip(ui, P::LOOK, side, 10.0);
-                        ui.label(RichText::new(s::side_name(kind, side)).small());
-                    });
-                }
-                ui.end_row();
-                for index in 0..parts {
-                    let name = recorded.score_names.get(index).map_or("", String::as_str);
-                    ui.label(
-                        RichText::new(s::score_part_label(kind, index, name))
-                            .small()
-                            .color(theme::TEXT_WEAK),
-                    );
-                    for score in &recorded.scores {
-                        let value = score
-                            .parts
-                            .get(index)
-                            .map(|value| s::score_part_value(kind, index, value))
-                            .unwrap_or_default();
-                        ui.label(RichText::new(value).small().monospace());
-                    }
-                    ui.end_row();
-                }
-            });
+    // One block per score part: its name, then each side's value, wrapping in
+    // a narrow panel (a grid would not wrap and would widen the panel).
+    for index in 0..parts {
+        let name = recorded.score_names.get(index).map_or("", String::as_str);
+        ui.add_space(2.0);
+        ui.add(
+            egui::Label::new(
+                RichText::new(s::score_part_label(kind, index, name))
+                    .small()
+                    .color(theme::TEXT_WEAK),
+            )
+            .wrap(),
+        );
+        ui.horizontal_wrapped(|ui| {
+            for (side, score) in Side::BOTH.into_iter().zip(&recorded.scores) {
+                theme::side_chip(ui, P::LOOK, side, 10.0);
+                let value = score
+                    .parts
+                    .get(index)
+                    .map(|value| s::score_part_value(kind, index, value))
+                    .unwrap_or_default();
+                ui.label(RichText::new(value).small().monospace());
+                ui.add_space(8.0);
+            }
+        });
     }
     // The server ended a game outside the rules (a time-out, a player leaving): its
     // winner stands, and our rules have nothing to differ about.
