@@ -7,7 +7,7 @@
 //!
 //! The season is chosen from the network layer's table
 //! ([`crate::net::SEASON_KINDS`], [`crate::with_season!`]); the generic part is
-//! [`Server`], seen by the app through the object-safe [`Hosted`].
+//! `Server`, seen by the app through the object-safe `Hosted`.
 
 use std::net::{Ipv4Addr, SocketAddr, SocketAddrV4};
 use std::time::Duration;

@@ -46,7 +46,7 @@ impl Timeouts {
 }
 
 /// The games the competition played, which a server can host, in the order the
-/// app offers them: the one table the app asks (with [`with_season!`]) instead
+/// app offers them: the one table the app asks (with [`crate::with_season!`]) instead
 /// of naming games itself.
 pub const SEASON_KINDS: [crate::rules::GameKind; 3] = [
     crate::rules::GameKind::Piranhas,
