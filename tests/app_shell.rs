@@ -513,6 +513,9 @@ fn a_competition_replay_opens_with_its_recorded_result() {
         move_count(&harness) > 0,
         "the replay's moves are in the list"
     );
+    // The two results are folded under their title below full-HD height.
+    harness.get_by_label("Result: rules and server").click();
+    harness.run_steps(3);
     assert!(
         harness.query_by_label("RESULT IN THE REPLAY").is_some(),
         "the server's result is shown beside ours"
