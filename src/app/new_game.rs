@@ -350,29 +350,8 @@ fn choices_ui(ui: &mut Ui, settings: &mut NewGameSettings, levels: &[(u8, String
                         *player = Player::Computer { level: 3 };
                     }
                     if let Player::Computer { level } = player {
-                        let current = levels
-                            .iter()
-                            .find(|(n, _)| n == level)
-                            .map(|(n, _)| s::level_name(*n));
-                        // Each level says how long it thinks (or how many positions).
-                        let combo = egui::ComboBox::from_id_salt(("level", side.index()))
-                            .width(200.0)
-                            .selected_text(current.unwrap_or_else(|| level.to_string()))
-                            .show_ui(ui, |ui| {
-                                ui.set_min_width(420.0);
-                                for (number, _) in levels {
-                                    ui.selectable_value(level, *number, s::level_choice(*number));
-                                }
-                            });
-                        let budget = s::level_choice(*level);
-                        let combo = egui::InnerResponse {
-                            response: combo.response.on_hover_text(budget),
-                            inner: combo.inner,
-                        };
                         let label = s::level_label(&s::side_name(kind, side));
-                        combo.response.widget_info(|| {
-                            egui::WidgetInfo::labeled(egui::Role::ComboBox, true, &label)
-                        });
+                        level_combo(ui, ("level", side.index()), level, levels, &label);
                     } else {
                         ui.label("");
                     }
@@ -380,6 +359,35 @@ fn choices_ui(ui: &mut Ui, settings: &mut NewGameSettings, levels: &[(u8, String
                 }
             });
     });
+}
+
+/// A computer's level, named `label` for screen readers: each choice says how long
+/// the level thinks (or how many positions); also the bot dialog's chooser.
+pub(crate) fn level_combo(
+    ui: &mut Ui,
+    id_salt: impl egui::AsIdSalt,
+    level: &mut u8,
+    levels: &[(u8, String)],
+    label: &str,
+) {
+    let current = levels
+        .iter()
+        .find(|(n, _)| n == level)
+        .map(|(n, _)| s::level_name(*n));
+    let combo = egui::ComboBox::from_id_salt(id_salt)
+        .width(200.0)
+        .selected_text(current.unwrap_or_else(|| level.to_string()))
+        .show_ui(ui, |ui| {
+            ui.set_min_width(420.0);
+            for (number, _) in levels {
+                ui.selectable_value(level, *number, s::level_choice(*number));
+            }
+        });
+    let budget = s::level_choice(*level);
+    combo
+        .response
+        .on_hover_text(budget)
+        .widget_info(|| egui::WidgetInfo::labeled(egui::Role::ComboBox, true, label));
 }
 
 /// The clock: none, minutes per game plus an increment, or a time per move, each

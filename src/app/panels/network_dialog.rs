@@ -77,7 +77,13 @@ pub fn choices_dialog(
                     choices.other_side = OtherSide::Computer(3);
                 }
                 if let OtherSide::Computer(level) = &mut choices.other_side {
-                    level_chooser(ui, level, levels);
+                    crate::app::new_game::level_combo(
+                        ui,
+                        "host_level",
+                        level,
+                        levels,
+                        &s::HOST_LEVEL.to_string(),
+                    );
                 }
             });
         });
@@ -112,22 +118,6 @@ pub fn choices_dialog(
         action = Some(Action::CloseNetworkDialog);
     }
     action
-}
-
-/// The computer's level, chosen as in the new-game dialog.
-fn level_chooser(ui: &mut Ui, level: &mut u8, levels: &[(u8, String)]) {
-    let combo = egui::ComboBox::from_id_salt("host_level")
-        .width(200.0)
-        .selected_text(s::level_name(*level))
-        .show_ui(ui, |ui| {
-            ui.set_min_width(420.0);
-            for (number, _) in levels {
-                ui.selectable_value(level, *number, s::level_choice(*number));
-            }
-        });
-    let budget = s::level_choice(*level);
-    let response = combo.response.on_hover_text(budget);
-    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::ComboBox, true, s::HOST_LEVEL));
 }
 
 /// The waiting screen: the port, the command lines to start a bot with, Cancel.
