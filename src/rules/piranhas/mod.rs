@@ -450,6 +450,49 @@ impl Piranhas {
         self.fish[side.index()]
     }
 
+    /// [`Position::play_unchecked`], inlined where Piranhas 2026 plays its moves
+    /// on this board, so that its move is one call, not two.
+    #[inline(always)]
+    pub(crate) fn play_on_board(&mut self, mv: Move) {
+        let us = self.side_to_move().index();
+        let them = 1 - us;
+        let (from, to) = (mv.from.index(), mv.to.index());
+        self.fish[us] ^= SQUARE_BIT[from] | SQUARE_BIT[to];
+        self.hash ^= KEYS.fish[us][from] ^ KEYS.fish[us][to];
+        let (from, to) = (from & 127, to & 127);
+        for kind in 0..4 {
+            let line = LINE_ID[from][kind] as usize & 63;
+            self.line_fish[line] = self.line_fish[line].wrapping_sub(1);
+            self.line_pattern[us][line] ^= LINE_BIT[from][kind];
+            let line = LINE_ID[to][kind] as usize & 63;
+            self.line_pattern[us][line] ^= LINE_BIT[to][kind];
+        }
+        if self.fish[them] & SQUARE_BIT[to] != 0 {
+            // The eaten fish leaves the lines through `to` as the mover arrives.
+            self.fish[them] ^= SQUARE_BIT[to];
+            self.hash ^= KEYS.fish[them][to];
+            self.fish_count[them] = self.fish_count[them].wrapping_sub(1);
+            for kind in 0..4 {
+                let line = LINE_ID[to][kind] as usize & 63;
+                self.line_pattern[them][line] ^= LINE_BIT[to][kind];
+            }
+        } else {
+            for &id in &LINE_ID[to] {
+                let line = id as usize & 63;
+                self.line_fish[line] = self.line_fish[line].wrapping_add(1);
+            }
+        }
+        // Only the moves along the lines through `from` and `to` change. The move's
+        // own line passes through both: recounting it again changes nothing.
+        for (&from_line, &to_line) in LINE_ID[from].iter().zip(&LINE_ID[to]) {
+            self.recount_line(from_line as usize);
+            self.recount_line(to_line as usize);
+        }
+        self.hash ^=
+            KEYS.turn[self.turn as usize & 127] ^ KEYS.turn[(self.turn as usize + 1) & 127];
+        self.turn += 1;
+    }
+
     /// Number of fish `side` has on the board.
     pub fn fish_count(&self, side: Side) -> u8 {
         self.fish_count[side.index()]
@@ -770,43 +813,7 @@ impl Position for Piranhas {
     }
 
     fn play_unchecked(&mut self, mv: Move) {
-        let us = self.side_to_move().index();
-        let them = 1 - us;
-        let (from, to) = (mv.from.index(), mv.to.index());
-        self.fish[us] ^= SQUARE_BIT[from] | SQUARE_BIT[to];
-        self.hash ^= KEYS.fish[us][from] ^ KEYS.fish[us][to];
-        let (from, to) = (from & 127, to & 127);
-        for kind in 0..4 {
-            let line = LINE_ID[from][kind] as usize & 63;
-            self.line_fish[line] = self.line_fish[line].wrapping_sub(1);
-            self.line_pattern[us][line] ^= LINE_BIT[from][kind];
-            let line = LINE_ID[to][kind] as usize & 63;
-            self.line_pattern[us][line] ^= LINE_BIT[to][kind];
-        }
-        if self.fish[them] & SQUARE_BIT[to] != 0 {
-            // The eaten fish leaves the lines through `to` as the mover arrives.
-            self.fish[them] ^= SQUARE_BIT[to];
-            self.hash ^= KEYS.fish[them][to];
-            self.fish_count[them] = self.fish_count[them].wrapping_sub(1);
-            for kind in 0..4 {
-                let line = LINE_ID[to][kind] as usize & 63;
-                self.line_pattern[them][line] ^= LINE_BIT[to][kind];
-            }
-        } else {
-            for &id in &LINE_ID[to] {
-                let line = id as usize & 63;
-                self.line_fish[line] = self.line_fish[line].wrapping_add(1);
-            }
-        }
-        // Only the moves along the lines through `from` and `to` change. The move's
-        // own line passes through both: recounting it again changes nothing.
-        for (&from_line, &to_line) in LINE_ID[from].iter().zip(&LINE_ID[to]) {
-            self.recount_line(from_line as usize);
-            self.recount_line(to_line as usize);
-        }
-        self.hash ^=
-            KEYS.turn[self.turn as usize & 127] ^ KEYS.turn[(self.turn as usize + 1) & 127];
-        self.turn += 1;
+        self.play_on_board(mv);
     }
 
     /// The end checks of rules.md in their order: at even turns (after Blue's move)

@@ -4,7 +4,10 @@
 //! difference of one score per side. The 2019 game's score (swarm share,
 //! concentration, centralisation, mobility and fish count, see
 //! `rules::piranhas::eval`) still measures how near a side is to one swarm, since
-//! the move rule and the union are the same; on top of it what 2026 adds:
+//! the move rule and the union are the same, with one change: its swarm share is
+//! the heaviest group's share of the side's weight, where 2019 takes the largest
+//! group's share of its fish. The heaviest swarm decides, so a large fish apart
+//! from the swarm costs three times a small one. On top of it what 2026 adds:
 //!
 //! - **Heaviest swarm**: [`HEAVIEST_SWARM`] per unit of weight of the side's
 //!   heaviest swarm. That weight, not the number of fish, decides the game when
@@ -28,13 +31,19 @@ pub const WEIGHT: i32 = 12;
 /// Bonus for having formed a swarm first.
 pub const FIRST_UNION: i32 = 30;
 
-/// One side's score, in hundredths of a fish: the 2019 walk over the fish also
-/// weighs the heaviest swarm.
+/// One side's score, in hundredths of a fish: the 2019 walk over the fish sums
+/// their weights, which gives the heaviest swarm.
 fn side_score_2026(pos: &Piranhas2026, side: Side, moves: u32) -> i32 {
-    let (mut score, heaviest) =
-        side_score_and_heaviest(&pos.board, side, moves, |square| pos.square_weight(square));
+    let total = pos.total_weight(side);
+    let (mut score, heaviest) = side_score_and_heaviest(
+        &pos.board,
+        side,
+        moves,
+        |square| pos.square_weight(square),
+        total,
+    );
     score += HEAVIEST_SWARM * heaviest as i32;
-    score += WEIGHT * pos.total_weight(side) as i32;
+    score += WEIGHT * total as i32;
     if pos.first_union == Some(side) {
         score += FIRST_UNION;
     }
@@ -83,14 +92,35 @@ mod tests {
         assert!(with(2).evaluate() < with(1).evaluate());
     }
 
-    /// The evaluation as first written: the 2019 score, then the heaviest swarm
-    /// weighed in a walk of its own.
+    /// The evaluation from its parts, each found on its own: the 2019 score with
+    /// the largest group's share of the fish taken out and the heaviest swarm's
+    /// share of the weight put in (the two are separate integer terms of the
+    /// 2019 score, so this is exact), then the heaviest swarm weighed in a walk
+    /// of its own.
     #[test]
-    fn one_walk_gives_the_evaluation_of_two() {
-        use super::super::super::piranhas::eval::side_score;
+    fn one_walk_gives_the_evaluation_of_its_parts() {
+        use super::super::super::piranhas::eval::{SWARM_SHARE, side_score};
+        use super::super::super::piranhas::tables::Bits;
         use super::super::tests::random_positions;
+        let largest_group = |pos: &Piranhas2026, side: Side| {
+            let fish = pos.fish_board(side);
+            Bits(fish)
+                .map(|square| group_of(SQUARE_BIT[square], fish).count_ones() as i32)
+                .max()
+                .unwrap_or(0)
+        };
         let reference = |pos: &Piranhas2026, side: Side, moves: u32| {
+            let fish = pos.fish_count(side) as i32;
+            if fish == 0 {
+                return 0;
+            }
+            let (heaviest, total) = (
+                pos.heaviest_swarm(side) as i32,
+                pos.total_weight(side) as i32,
+            );
             let mut score = side_score(&pos.board, side, moves);
+            score -= SWARM_SHARE * largest_group(pos, side) / fish;
+            score += SWARM_SHARE * heaviest / total;
             score += HEAVIEST_SWARM * pos.heaviest_swarm(side) as i32;
             score += WEIGHT * pos.total_weight(side) as i32;
             if pos.first_union == Some(side) {

@@ -526,7 +526,7 @@ impl Position for Piranhas2026 {
             ^ WEIGHT_KEYS[moving as usize & 3][to];
         self.weights[to] = moving;
         self.weights[from] = 0;
-        self.board.play_unchecked(mv);
+        self.board.play_on_board(mv);
         if self.first_union.is_none() {
             // Red before Blue. The mover only when the fish it moved has a
             // neighbour of its own (or is its only one): else it stands apart. The
