@@ -77,6 +77,7 @@ impl Position for TicTacToe {
     type Move = u8;
     type Options = NoOptions;
     const KIND: GameKind = GameKind::Muehle;
+    const MOVE_EXAMPLE: &'static str = "4";
 
     fn start(_options: &NoOptions, _seed: u64) -> Self {
         TicTacToe {
@@ -175,6 +176,7 @@ impl Position for Nim {
     type Move = u8;
     type Options = NoOptions;
     const KIND: GameKind = GameKind::Muehle;
+    const MOVE_EXAMPLE: &'static str = "4";
 
     fn start(_options: &NoOptions, seed: u64) -> Self {
         Nim {
@@ -255,6 +257,7 @@ impl Position for RandomTree {
     type Move = u8;
     type Options = NoOptions;
     const KIND: GameKind = GameKind::Muehle;
+    const MOVE_EXAMPLE: &'static str = "4";
 
     fn start(_options: &NoOptions, seed: u64) -> Self {
         RandomTree {

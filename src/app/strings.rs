@@ -240,11 +240,7 @@ pub const NAV_FORWARD: Msg = Msg("nav-forward");
 pub const NAV_END: Msg = Msg("nav-end");
 /// The placeholder of the move entry, with an example in the game's own notation.
 pub fn move_entry_hint(kind: GameKind) -> String {
-    let example = match kind {
-        GameKind::Ostseeschach | GameKind::OstseeschachOriginal => "b1-c2",
-        GameKind::Piranhas | GameKind::Piranhas2026 => "A4-C4",
-        GameKind::Muehle => "f6-f4",
-    };
+    let example = crate::with_game!(kind, P => <P as crate::rules::Position>::MOVE_EXAMPLE);
     with("move-entry-hint", &[("example", text_arg(example))])
 }
 pub const MOVE_ENTRY_LABEL: Msg = Msg("move-entry-label");
@@ -650,12 +646,7 @@ pub fn end_reason(kind: GameKind, reason: &EndReason) -> String {
 
 /// The round limit of a game, if its rules have one.
 pub fn round_limit(kind: GameKind) -> Option<u32> {
-    match kind {
-        GameKind::Ostseeschach => Some(crate::rules::ostseeschach::ROUND_LIMIT_TURN / 2),
-        GameKind::Piranhas => Some(crate::rules::piranhas::TURN_LIMIT / 2),
-        GameKind::Piranhas2026 => Some(crate::rules::piranhas_2026::TURN_LIMIT / 2),
-        GameKind::OstseeschachOriginal | GameKind::Muehle => None,
-    }
+    crate::with_game!(kind, P => <P as crate::rules::Position>::ROUND_LIMIT)
 }
 
 pub fn round_text(round: usize, limit: Option<u32>) -> String {

@@ -13,9 +13,6 @@ use super::serve::engine_level;
 use crate::net::client::JoinBy;
 use crate::net::{ClientSettings, DEFAULT_PORT, Season, play_client};
 use crate::rules::GameKind;
-use crate::rules::ostseeschach::Ostseeschach;
-use crate::rules::piranhas::Piranhas;
-use crate::rules::piranhas_2026::Piranhas2026;
 
 #[derive(Args, Debug)]
 #[command(disable_help_flag = true)]
@@ -49,15 +46,12 @@ pub struct ClientArgs {
 
 /// `bernstein client`.
 pub fn run(args: &ClientArgs) -> Result<(), String> {
-    match args.game {
-        GameKind::Piranhas => run_season::<Piranhas>(args),
-        GameKind::Ostseeschach => run_season::<Ostseeschach>(args),
-        GameKind::Piranhas2026 => run_season::<Piranhas2026>(args),
-        other => Err(format!(
+    crate::with_season!(args.game, P => run_season::<P>(args)).unwrap_or_else(|| {
+        Err(format!(
             "{} was never a Software Challenge game: play piranhas, ostseeschach or piranhas-2026",
-            other.id()
-        )),
-    }
+            args.game.id()
+        ))
+    })
 }
 
 fn run_season<P: Season>(args: &ClientArgs) -> Result<(), String> {

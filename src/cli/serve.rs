@@ -15,9 +15,6 @@ use super::{level_by_number, parse_game_kind};
 use crate::engine::{Level, MatchScore};
 use crate::net::{DEFAULT_PORT, Opponent, Season, ServeSettings, ServerEvent, Timeouts, serve};
 use crate::records::Record;
-use crate::rules::ostseeschach::Ostseeschach;
-use crate::rules::piranhas::Piranhas;
-use crate::rules::piranhas_2026::Piranhas2026;
 use crate::rules::{GameKind, Side};
 
 #[derive(Args, Debug)]
@@ -60,15 +57,12 @@ pub struct ServeArgs {
 
 /// `bernstein serve`.
 pub fn run(args: &ServeArgs) -> Result<(), String> {
-    match args.game {
-        GameKind::Piranhas => run_season::<Piranhas>(args),
-        GameKind::Ostseeschach => run_season::<Ostseeschach>(args),
-        GameKind::Piranhas2026 => run_season::<Piranhas2026>(args),
-        other => Err(format!(
+    crate::with_season!(args.game, P => run_season::<P>(args)).unwrap_or_else(|| {
+        Err(format!(
             "{} was never a Software Challenge game: serve piranhas, ostseeschach or piranhas-2026",
-            other.id()
-        )),
-    }
+            args.game.id()
+        ))
+    })
 }
 
 /// The engine's level: `--level`, or the strongest level at `--movetime`.

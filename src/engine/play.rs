@@ -14,14 +14,10 @@ use crate::rules::{EndReason, Evaluate, Game, GameKind, MoveList, Outcome, Side}
 /// so that the games of a match differ; both games of a pair share them.
 pub const OPENING_PLIES_FOR_FIXED_SETUPS: usize = 2;
 
-/// The ply limit after which an AI-vs-AI game is adjudicated a draw. Original
-/// Ostsee-Schach has no round limit of its own; the other games end by their rules
-/// long before the limit, which only guards against endless play.
+/// The ply limit after which an AI-vs-AI game of `kind` is adjudicated a draw
+/// ([`Evaluate::MATCH_PLY_LIMIT`]).
 pub fn default_ply_limit(kind: GameKind) -> usize {
-    match kind {
-        GameKind::OstseeschachOriginal => 300,
-        _ => 1000,
-    }
+    crate::with_game!(kind, P => P::MATCH_PLY_LIMIT)
 }
 
 /// Who plays and how long they think.

@@ -37,36 +37,21 @@ pub struct ReviewScale {
 }
 
 impl ReviewScale {
-    /// The scale of each game. Ostseeschach is won with 2 ambers, so one amber is
-    /// much; the original rules need 3 victory points; Piranhas and Mühle are
-    /// scored in fish and stones whose evaluation swings wider.
-    pub fn of(kind: GameKind) -> ReviewScale {
-        match kind {
-            GameKind::Ostseeschach => ReviewScale {
-                unit: 100.0,
-                inaccuracy: 30,
-                mistake: 60,
-                blunder: 100,
-            },
-            GameKind::OstseeschachOriginal => ReviewScale {
-                unit: 120.0,
-                inaccuracy: 35,
-                mistake: 70,
-                blunder: 120,
-            },
-            GameKind::Piranhas | GameKind::Piranhas2026 => ReviewScale {
-                unit: 150.0,
-                inaccuracy: 45,
-                mistake: 90,
-                blunder: 150,
-            },
-            GameKind::Muehle => ReviewScale {
-                unit: 150.0,
-                inaccuracy: 45,
-                mistake: 90,
-                blunder: 150,
-            },
+    /// The scale of the game `P` (its evaluation's [`Evaluate::REVIEW_UNIT`] and
+    /// [`Evaluate::REVIEW_LOSSES`]).
+    pub fn of<P: Evaluate>() -> ReviewScale {
+        let [inaccuracy, mistake, blunder] = P::REVIEW_LOSSES;
+        ReviewScale {
+            unit: P::REVIEW_UNIT as f64,
+            inaccuracy,
+            mistake,
+            blunder,
         }
+    }
+
+    /// The scale of the game `kind`.
+    pub fn of_kind(kind: GameKind) -> ReviewScale {
+        crate::with_game!(kind, P => ReviewScale::of::<P>())
     }
 
     /// The winning chance (0…1) of a score from the view of the side it belongs to.
@@ -191,15 +176,14 @@ pub fn review_game<P: Evaluate>(
         });
         progress(ply + 1, total);
     }
-    Some(judge(P::KIND, moves, &searched))
+    Some(judge(ReviewScale::of::<P>(), moves, &searched))
 }
 
 fn judge<M: Copy + PartialEq>(
-    kind: GameKind,
+    scale: ReviewScale,
     moves: &[M],
     searched: &[Searched<M>],
 ) -> GameReview<M> {
-    let scale = ReviewScale::of(kind);
     let mut reviews = Vec::with_capacity(moves.len());
     let mut accuracy_sums = [0.0; 2];
     let mut summary = [SideSummary::default(); 2];
@@ -250,7 +234,7 @@ mod tests {
 
     #[test]
     fn a_lost_position_does_not_flag_every_move() {
-        let scale = ReviewScale::of(GameKind::Ostseeschach);
+        let scale = ReviewScale::of::<crate::rules::ostseeschach::Ostseeschach>();
         // Down five ambers' worth, giving away one more is hardly a change of chances.
         let loss = scale.winning_chance(-500) - scale.winning_chance(-600);
         assert_eq!(scale.verdict(loss), None);
@@ -292,7 +276,11 @@ mod tests {
                 side: Side::First,
             },
         ];
-        let review = judge(GameKind::Ostseeschach, &[2u8, 3], &searched);
+        let review = judge(
+            ReviewScale::of_kind(GameKind::Ostseeschach),
+            &[2u8, 3],
+            &searched,
+        );
         assert_eq!(review.moves[0].verdict, Some(Verdict::Blunder));
         assert_eq!(review.moves[0].better, Some(1));
         assert_eq!(review.moves[0].score_after, -300);

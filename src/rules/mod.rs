@@ -308,6 +308,14 @@ pub trait Position: Clone + PartialEq + fmt::Debug + Send + Sync + 'static {
 
     const KIND: GameKind;
 
+    /// The number of rounds after which the rules end the game, if they have
+    /// such a limit (a round: one move of each side).
+    const ROUND_LIMIT: Option<u32> = None;
+
+    /// A typical move in the game's move text, for hints such as the move entry's
+    /// placeholder.
+    const MOVE_EXAMPLE: &'static str;
+
     /// The start position. Games with a random setup draw it from `seed`; the
     /// position itself records the result, so the seed is not needed afterwards.
     fn start(options: &Self::Options, seed: u64) -> Self;
@@ -427,6 +435,19 @@ pub trait Evaluate: Position {
     /// costs about a unit (100); where moves differ by much less, the same
     /// temperature would make a level play nearly at random.
     const TEMPERATURE_PERCENT: u32 = 100;
+
+    /// The move review's scale: the lead that gives about a 73 % winning chance,
+    /// in the evaluation's units.
+    const REVIEW_UNIT: i32 = 100;
+
+    /// What a move must give away from an equal position, in the evaluation's
+    /// units, to be an inaccuracy, a mistake and a blunder.
+    const REVIEW_LOSSES: [i32; 3] = [30, 60, 100];
+
+    /// The ply after which a game between two engines is adjudicated a draw.
+    /// Games whose rules end every game (a round limit, Mühle's draws) end long
+    /// before the default, which only guards against endless play.
+    const MATCH_PLY_LIMIT: usize = 1000;
 }
 
 /// Calls `$body` with `$P` bound to the position type of `$kind` — the one place

@@ -330,6 +330,7 @@ impl Position for Muehle {
     type Move = Move;
     type Options = Options;
     const KIND: GameKind = GameKind::Muehle;
+    const MOVE_EXAMPLE: &'static str = "f6-f4";
 
     fn start(options: &Options, _seed: u64) -> Muehle {
         let mut pos = Muehle {

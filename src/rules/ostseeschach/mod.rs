@@ -313,6 +313,8 @@ impl Position for Ostseeschach {
     type Move = Move;
     type Options = Options;
     const KIND: GameKind = GameKind::Ostseeschach;
+    const ROUND_LIMIT: Option<u32> = Some(ROUND_LIMIT_TURN / 2);
+    const MOVE_EXAMPLE: &'static str = "b1-c2";
 
     /// Shuffles H M S R H M S R onto Red's rank 1 with the seed; Blue mirrored.
     fn start(_options: &Options, seed: u64) -> Self {

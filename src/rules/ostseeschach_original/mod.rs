@@ -361,6 +361,7 @@ impl Position for OstseeschachOriginal {
     type Move = Move;
     type Options = Options;
     const KIND: GameKind = GameKind::OstseeschachOriginal;
+    const MOVE_EXAMPLE: &'static str = "b1-c2";
 
     /// The setup the options choose; the random back rank is drawn from `seed`.
     fn start(options: &Options, seed: u64) -> Self {

@@ -786,6 +786,8 @@ impl Position for Piranhas {
     type Move = Move;
     type Options = Options;
     const KIND: GameKind = GameKind::Piranhas;
+    const ROUND_LIMIT: Option<u32> = Some(TURN_LIMIT / 2);
+    const MOVE_EXAMPLE: &'static str = "A4-C4";
 
     /// The start setup with the kraken drawn from `seed` ([`Piranhas::draw_kraken`]).
     fn start(_options: &Options, seed: u64) -> Self {

@@ -51,6 +51,10 @@ fn side_score_2026(pos: &Piranhas2026, side: Side, moves: u32) -> i32 {
 }
 
 impl Evaluate for Piranhas2026 {
+    /// Scored in fish, whose evaluation swings wider than Ostseeschach's ambers.
+    const REVIEW_UNIT: i32 = 150;
+    const REVIEW_LOSSES: [i32; 3] = [45, 90, 150];
+
     /// As in 2019: moves differ by a few tens, not by a fish.
     const TEMPERATURE_PERCENT: u32 = 30;
 

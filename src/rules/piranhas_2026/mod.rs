@@ -492,6 +492,8 @@ impl Position for Piranhas2026 {
     type Move = Move;
     type Options = Options;
     const KIND: GameKind = GameKind::Piranhas2026;
+    const ROUND_LIMIT: Option<u32> = Some(TURN_LIMIT / 2);
+    const MOVE_EXAMPLE: &'static str = "A4-C4";
 
     /// The start setup drawn from `seed` ([`Piranhas2026::draw_start`]).
     fn start(_options: &Options, seed: u64) -> Self {
