@@ -19,6 +19,7 @@ use crate::rules::{Evaluate, MoveList};
 /// Deepest nominal depth of iterative deepening.
 pub const MAX_DEPTH: u32 = 100;
 
+/// A move at the root with what the searches of it found so far.
 struct RootMove<M> {
     mv: M,
     /// Score of the latest search of this move (a bound if it failed low).

@@ -79,6 +79,7 @@ pub struct SearchResult<M> {
 }
 
 impl<P: Evaluate> Worker<P> {
+    /// This thread's report of a search at `depth` so far, without its lines.
     pub(super) fn info(
         &self,
         depth: u32,
@@ -111,6 +112,7 @@ impl<P: Evaluate> Worker<P> {
     }
 }
 
+/// Nodes per second over `elapsed` (0 before any time has passed).
 pub(super) fn nps(nodes: u64, elapsed: Duration) -> u64 {
     let seconds = elapsed.as_secs_f64();
     if seconds > 0.0 {
