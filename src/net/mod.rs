@@ -10,7 +10,7 @@
 //!   `sc2022.rs` (Ostseeschach, `swc_2022_ostseeschach`) and `sc2026.rs`
 //!   (Piranhas 2026, `swc_2026_piranhas`). States are read
 //!   with the replay readers of `records::replay`.
-//! - `serve.rs` hosts games ([`serve()`] on the caller's thread, [`ServerHandle`]
+//! - `serve/` hosts games ([`serve()`] on the caller's thread, [`ServerHandle`]
 //!   on threads of its own for the app, with the user's moves handed in);
 //!   `client.rs` joins a server as a player ([`play_client`]).
 //!

@@ -1,0 +1,244 @@
+//! The tree search below the root: principal-variation alpha-beta (negamax) with
+//! the transposition table, late-move reductions and the draw by repetition on the
+//! search path, and the quiescence search over tactical moves at its leaves.
+
+use arrayvec::ArrayVec;
+
+use super::ordering::{ORDER_KILLER, ScoredMove, pick_next};
+use super::worker::{MAX_PLY, Worker, child_eval, evaluate};
+use crate::engine::score::{self, INFINITY};
+use crate::engine::table::{Bound, move_key};
+use crate::rules::{Evaluate, MAX_MOVES, MoveList};
+
+/// How far quiescence follows tactical moves past the nominal depth.
+const QUIESCENCE_PLIES: usize = 8;
+
+impl<P: Evaluate> Worker<P> {
+    pub(super) fn negamax(
+        &mut self,
+        pos: &P,
+        depth: i32,
+        alpha: i32,
+        beta: i32,
+        ply: usize,
+        pv_node: bool,
+    ) -> i32 {
+        self.negamax_hinted(pos, depth, alpha, beta, ply, pv_node, None)
+    }
+
+    /// [`Self::negamax`] with the node's static evaluation if already known.
+    #[allow(clippy::too_many_arguments)]
+    fn negamax_hinted(
+        &mut self,
+        pos: &P,
+        depth: i32,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+        pv_node: bool,
+        static_eval: Option<i32>,
+    ) -> i32 {
+        self.pv[ply].clear();
+        if self.should_stop() {
+            return 0;
+        }
+        self.nodes += 1;
+        self.seldepth = self.seldepth.max(ply);
+        let hash = pos.hash();
+        if self.repeats_in_search(hash) {
+            return 0;
+        }
+        if let Some(outcome) = pos.outcome(&self.stack) {
+            return score::outcome_score(&outcome, pos.side_to_move(), ply);
+        }
+        if depth <= 0 {
+            return self.quiescence(pos, alpha, beta, ply, 0, static_eval);
+        }
+        if ply >= MAX_PLY - 1 {
+            return evaluate(pos);
+        }
+
+        let mut tt_move = None;
+        if let Some(entry) = self.table.probe(hash) {
+            tt_move = entry.best_move;
+            if !pv_node && entry.depth as i32 >= depth {
+                let stored = score::from_table(entry.score, ply);
+                let usable = match entry.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => stored >= beta,
+                    Bound::Upper => stored <= alpha,
+                };
+                if usable {
+                    return stored;
+                }
+            }
+        }
+
+        let mut legal = MoveList::new();
+        pos.legal_moves(&mut legal);
+        if legal.is_empty() {
+            // The rules report this as an outcome; be safe if one does not.
+            return score::loss_in(ply);
+        }
+        let mut moves = self.order_moves(pos, &legal, tt_move, ply);
+        let side = pos.side_to_move().index();
+        let alpha_start = alpha;
+        let mut best = -INFINITY;
+        let mut best_move = None;
+        let mut quiets_tried: ArrayVec<P::Move, MAX_MOVES> = ArrayVec::new();
+
+        self.stack.push(hash);
+        let mut index = 0;
+        while let Some(scored) = pick_next(&mut moves, index) {
+            let mv = scored.mv;
+            let mut child = pos.clone();
+            child.play_unchecked(mv);
+            let hint = scored.child_eval;
+            let score = if index == 0 {
+                -self.negamax_hinted(&child, depth - 1, -beta, -alpha, ply + 1, pv_node, hint)
+            } else {
+                let reduction = if self.options.late_move_reductions
+                    && depth >= 3
+                    && index >= 3
+                    && !scored.tactical
+                    && scored.order < ORDER_KILLER
+                {
+                    let r = self.reductions[(depth as usize).min(63)][index.min(63)] as i32
+                        - pv_node as i32;
+                    r.clamp(0, depth - 2)
+                } else {
+                    0
+                };
+                let mut score = -self.negamax_hinted(
+                    &child,
+                    depth - 1 - reduction,
+                    -alpha - 1,
+                    -alpha,
+                    ply + 1,
+                    false,
+                    hint,
+                );
+                if score > alpha && reduction > 0 && !self.aborted {
+                    score = -self.negamax(&child, depth - 1, -alpha - 1, -alpha, ply + 1, false);
+                }
+                if score > alpha && score < beta && pv_node && !self.aborted {
+                    score = -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1, true);
+                }
+                score
+            };
+            if self.aborted {
+                self.stack.pop();
+                return 0;
+            }
+            if score > best {
+                best = score;
+                if score > alpha {
+                    alpha = score;
+                    best_move = Some(mv);
+                    if pv_node {
+                        let (head, tail) = self.pv.split_at_mut(ply + 1);
+                        let line = &mut head[ply];
+                        line.clear();
+                        line.push(mv);
+                        line.try_extend_from_slice(&tail[0]).ok();
+                    }
+                    if score >= beta {
+                        if !scored.tactical {
+                            self.reward_quiet(mv, side, ply, depth, &quiets_tried);
+                        }
+                        break;
+                    }
+                }
+            }
+            if !scored.tactical {
+                quiets_tried.push(mv);
+            }
+            index += 1;
+        }
+        self.stack.pop();
+
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if best > alpha_start {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.table.store(
+            hash,
+            best_move.map(move_key),
+            score::to_table(best, ply),
+            depth,
+            bound,
+        );
+        best
+    }
+
+    fn quiescence(
+        &mut self,
+        pos: &P,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+        qply: usize,
+        static_eval: Option<i32>,
+    ) -> i32 {
+        // Called for the node itself from negamax (qply 0, already counted and checked
+        // for the game's end) or for a child here.
+        if qply > 0 {
+            self.pv[ply].clear();
+            if self.should_stop() {
+                return 0;
+            }
+            self.nodes += 1;
+            self.seldepth = self.seldepth.max(ply);
+            if let Some(outcome) = pos.outcome(&self.stack) {
+                return score::outcome_score(&outcome, pos.side_to_move(), ply);
+            }
+        }
+        let stand_pat = static_eval.unwrap_or_else(|| evaluate(pos));
+        if qply >= QUIESCENCE_PLIES || ply >= MAX_PLY - 1 || stand_pat >= beta {
+            return stand_pat;
+        }
+        alpha = alpha.max(stand_pat);
+        let mut legal = MoveList::new();
+        pos.legal_moves(&mut legal);
+        let mut tactical: ArrayVec<ScoredMove<P::Move>, MAX_MOVES> = ArrayVec::new();
+        for &mv in &legal {
+            if pos.is_tactical(mv) {
+                let value = child_eval(pos, mv);
+                tactical.push(ScoredMove {
+                    mv,
+                    order: -value,
+                    tactical: true,
+                    child_eval: Some(value),
+                });
+            }
+        }
+        let mut best = stand_pat;
+        self.stack.push(pos.hash());
+        let mut index = 0;
+        while let Some(scored) = pick_next(&mut tactical, index) {
+            index += 1;
+            let mut child = pos.clone();
+            child.play_unchecked(scored.mv);
+            let score =
+                -self.quiescence(&child, -beta, -alpha, ply + 1, qply + 1, scored.child_eval);
+            if self.aborted {
+                self.stack.pop();
+                return 0;
+            }
+            if score > best {
+                best = score;
+                if score > alpha {
+                    alpha = score;
+                    if score >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        self.stack.pop();
+        best
+    }
+}

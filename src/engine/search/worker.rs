@@ -1,0 +1,133 @@
+//! One search thread ([`Worker`]): its move ordering statistics, search path and
+//! counters, how it notices that it must stop, and the static evaluation as the
+//! search uses it. What it does is in the files beside this one: the iterative
+//! deepening (`deepening.rs`), the tree search (`negamax.rs`), move ordering
+//! (`ordering.rs`) and its reports (`report.rs`).
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::time::Instant;
+
+use arrayvec::ArrayVec;
+
+use super::limits::EngineOptions;
+use crate::engine::score::EVAL_LIMIT;
+use crate::engine::table::Table;
+use crate::rules::Evaluate;
+
+/// Deepest ply the search reaches (main search plus quiescence).
+pub const MAX_PLY: usize = 128;
+
+/// How often (in nodes) the clock and the stop flag are looked at: well within a
+/// millisecond even in the slowest game, so a time limit is kept to the millisecond.
+const CHECK_EVERY_NODES: u64 = 256;
+
+/// Entries of the history table per side (moves are hashed into it).
+pub(super) const HISTORY_SIZE: usize = 1 << 14;
+
+/// One search thread: its move ordering statistics, search path and counters.
+pub(super) struct Worker<P: Evaluate> {
+    pub(super) options: EngineOptions,
+    /// 0 for the thread that leads and reports, 1… for helpers.
+    pub(super) id: usize,
+    pub(super) table: Arc<Table>,
+    /// Where helpers add their nodes and the leading thread reads them.
+    pub(super) helper_nodes: Arc<AtomicU64>,
+    pub(super) killers: Vec<[Option<P::Move>; 2]>,
+    pub(super) history: Vec<i32>,
+    /// Hashes of the game's earlier positions, then of the search path.
+    pub(super) stack: Vec<u64>,
+    pub(super) root_index: usize,
+    pub(super) pv: Vec<ArrayVec<P::Move, MAX_PLY>>,
+    pub(super) reductions: [[u8; 64]; 64],
+    pub(super) nodes: u64,
+    pub(super) seldepth: usize,
+    pub(super) started: Instant,
+    pub(super) deadline: Option<Instant>,
+    pub(super) node_limit: Option<u64>,
+    pub(super) stop: Arc<AtomicBool>,
+    pub(super) aborted: bool,
+    /// The threads of the current search, reported by the leading thread.
+    pub(super) search_threads: usize,
+}
+
+impl<P: Evaluate> Worker<P> {
+    pub(super) fn new(
+        options: EngineOptions,
+        id: usize,
+        table: Arc<Table>,
+        helper_nodes: Arc<AtomicU64>,
+    ) -> Worker<P> {
+        let mut reductions = [[0u8; 64]; 64];
+        for (depth, row) in reductions.iter_mut().enumerate().skip(1) {
+            for (index, r) in row.iter_mut().enumerate().skip(1) {
+                *r = (0.5 + (depth as f64).ln() * (index as f64).ln() / 2.25) as u8;
+            }
+        }
+        Worker {
+            options,
+            id,
+            table,
+            helper_nodes,
+            killers: vec![[None; 2]; MAX_PLY + 1],
+            history: vec![0; 2 * HISTORY_SIZE],
+            stack: Vec::with_capacity(1024),
+            root_index: 0,
+            pv: (0..=MAX_PLY).map(|_| ArrayVec::new()).collect(),
+            reductions,
+            nodes: 0,
+            seldepth: 0,
+            started: Instant::now(),
+            deadline: None,
+            node_limit: None,
+            stop: Arc::new(AtomicBool::new(false)),
+            aborted: false,
+            search_threads: 1,
+        }
+    }
+
+    pub(super) fn clear(&mut self) {
+        self.history.fill(0);
+        self.killers.fill([None; 2]);
+    }
+
+    /// A position already on the search path (with the same side to move) is
+    /// scored as a draw: going round in circles gains nothing, and Mühle's
+    /// threefold repetition would follow.
+    pub(super) fn repeats_in_search(&self, hash: u64) -> bool {
+        let path = &self.stack[self.root_index..];
+        path.iter().rev().skip(1).step_by(2).any(|&h| h == hash)
+    }
+
+    pub(super) fn should_stop(&mut self) -> bool {
+        if self.aborted {
+            return true;
+        }
+        let out_of_nodes = self.node_limit.is_some_and(|limit| self.nodes >= limit);
+        let checkpoint = self.nodes.is_multiple_of(CHECK_EVERY_NODES);
+        if checkpoint && self.id > 0 {
+            self.helper_nodes
+                .fetch_add(CHECK_EVERY_NODES, Ordering::Relaxed);
+        }
+        let told_to_stop = checkpoint
+            && (self.stop.load(Ordering::Relaxed)
+                || self.deadline.is_some_and(|d| Instant::now() >= d));
+        if out_of_nodes || told_to_stop {
+            self.aborted = true;
+        }
+        self.aborted
+    }
+}
+
+/// The static evaluation, kept clear of the decided-game scores.
+pub(super) fn evaluate<P: Evaluate>(pos: &P) -> i32 {
+    pos.evaluate().clamp(-EVAL_LIMIT, EVAL_LIMIT)
+}
+
+/// The static evaluation after a move, from the opponent's view: minus what the
+/// move gains. Orders tactical moves and is handed to the child.
+pub(super) fn child_eval<P: Evaluate>(pos: &P, mv: P::Move) -> i32 {
+    let mut child = pos.clone();
+    child.play_unchecked(mv);
+    evaluate(&child)
+}
