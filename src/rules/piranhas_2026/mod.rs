@@ -39,7 +39,8 @@ pub mod eval;
 use std::fmt;
 
 use super::piranhas::tables::{
-    Bits, NEIGHBOURS, OFF_BOARD, SQUARE_BIT, TARGET, lowest_bit, lowest_square, splitmix,
+    Bits, NEIGHBOURS, OFF_BOARD, SQUARE_BIT, TARGET, group_of, lowest_bit, lowest_square,
+    may_be_connected, splitmix,
 };
 use super::piranhas::{self, Piranhas, on_one_line};
 use super::rng::SplitMix64;
@@ -530,21 +531,27 @@ impl Position for Piranhas2026 {
         self.weights[from] = 0;
         self.board.play_on_board(mv);
         if self.first_union.is_none() {
-            // Red before Blue. The mover only when the fish it moved has a
-            // neighbour of its own (or is its only one): else it stands apart. The
-            // side that did not move only when its swarm changed or may have been
-            // connected already.
-            let own = self.board.fish_board(self.side_to_move().other());
-            let may_have_united = NEIGHBOURS[to] & own != 0 || own == SQUARE_BIT[to];
-            let look_at_them = eaten != 0 || self.union_unrecorded;
-            let united = Side::BOTH.into_iter().find(|&side| {
-                let changed = if side.index() == them {
-                    look_at_them
-                } else {
-                    may_have_united
-                };
-                changed && self.is_connected(side)
-            });
+            // The mover (who has fish: one just moved) is connected only when all
+            // its fish are in the group of the one it moved; the quick row and
+            // column test first, since most moves leave the swarm apart. The side
+            // that did not move only when it lost a fish or may have been
+            // connected already. Red before Blue.
+            let mover = self.side_to_move().other();
+            let own = self.board.fish_board(mover);
+            let mover_united = may_be_connected(own) && group_of(SQUARE_BIT[to], own) == own;
+            let other_united =
+                (eaten != 0 || self.union_unrecorded) && self.is_connected(mover.other());
+            let (red, blue) = match mover {
+                Side::First => (mover_united, other_united),
+                Side::Second => (other_united, mover_united),
+            };
+            let united = if red {
+                Some(Side::First)
+            } else if blue {
+                Some(Side::Second)
+            } else {
+                None
+            };
             if let Some(side) = united {
                 self.first_union = Some(side);
                 self.size_hash ^= KEYS.first_union[side.index()];
