@@ -24,7 +24,7 @@ use crate::with_game;
 
 #[derive(Args, Debug)]
 pub struct EngineArgs {
-    /// ostseeschach, ostseeschach-original, piranhas or muehle.
+    /// ostseeschach, ostseeschach-original, piranhas, piranhas-2026 or muehle.
     #[arg(value_parser = parse_game_kind)]
     pub game: GameKind,
     #[command(flatten)]

@@ -124,7 +124,7 @@ fn parse_rule(text: &str) -> Result<(String, String), String> {
 /// The game and the position to start from.
 #[derive(Args, Debug, Clone)]
 pub struct GameArgs {
-    /// ostseeschach, ostseeschach-original, piranhas or muehle.
+    /// ostseeschach, ostseeschach-original, piranhas, piranhas-2026 or muehle.
     #[arg(value_parser = parse_game_kind)]
     pub game: GameKind,
     /// Position text to start from (default: the start position).

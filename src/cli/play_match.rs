@@ -22,7 +22,7 @@ pub const MAX_BUDGET_SCALE: f64 = 10_000.0;
 
 #[derive(Args, Debug)]
 pub struct MatchArgs {
-    /// ostseeschach, ostseeschach-original, piranhas or muehle.
+    /// ostseeschach, ostseeschach-original, piranhas, piranhas-2026 or muehle.
     #[arg(value_parser = parse_game_kind)]
     pub game: GameKind,
     /// Level of the first engine (Red/White in game 1).
