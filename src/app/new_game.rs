@@ -199,16 +199,7 @@ pub fn dialog_ui(
     ui.horizontal(|ui| {
         let start_ok = !settings.uses_seed() || settings.seed().is_ok();
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-            let start = ui.add_enabled(
-                start_ok,
-                egui::Button::new(
-                    RichText::new(s::START_GAME)
-                        .strong()
-                        .color(egui::Color32::BLACK),
-                )
-                .fill(theme::AMBER)
-                .min_size(egui::vec2(120.0, 32.0)),
-            );
+            let start = ui.add_enabled(start_ok, theme::primary_button(s::START_GAME));
             if start.clicked() {
                 action = DialogAction::Start;
             }
