@@ -408,7 +408,7 @@ impl App {
                 choices.error = Some(s::host_failed(&error));
                 self.network.dialog = Some(choices);
             } else {
-                self.toasts.error(s::host_failed(&error));
+                self.toasts.error(move || s::host_failed(&error));
             }
         }
         self.send_user_move();
@@ -470,7 +470,7 @@ impl App {
                     }
                     Err(error) => {
                         self.toasts
-                            .error(crate::app::error_words::position_error(&error));
+                            .error(move || crate::app::error_words::position_error(&error));
                         self.stop_hosting();
                     }
                 }

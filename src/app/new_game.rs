@@ -7,6 +7,7 @@ use egui::{RichText, Ui};
 use crate::app::board::BoardGame;
 use crate::app::clock::{Clocks, TimeControl};
 use crate::app::open_game::{Open, OpenGame};
+use crate::app::panels::toasts::Wording;
 use crate::app::session::{PlayerExt, Session};
 use crate::app::strings as s;
 use crate::app::theme;
@@ -100,13 +101,14 @@ impl NewGameSettings {
     }
 
     /// The seed typed, or an error message for the dialog.
-    pub fn seed(&self) -> Result<u64, String> {
-        let text = self.seed_text.trim();
-        text.parse::<u64>().map_err(|_| s::bad_seed(text))
+    pub fn seed(&self) -> Result<u64, Wording> {
+        let text = self.seed_text.trim().to_string();
+        text.parse::<u64>()
+            .map_err(|_| Wording::from(move || s::bad_seed(&text)))
     }
 
     /// The session these settings start, or why they cannot.
-    pub fn start(&self) -> Result<Box<dyn OpenGame>, String> {
+    pub fn start(&self) -> Result<Box<dyn OpenGame>, Wording> {
         let seed = if self.uses_seed() { self.seed()? } else { 0 };
         let players = self.players;
         let clock = self.clock;
@@ -286,7 +288,7 @@ fn choices_ui(ui: &mut Ui, settings: &mut NewGameSettings, levels: &[(u8, String
                     settings.seed_text = fresh_seed().to_string();
                 }
                 if let Err(message) = settings.seed() {
-                    ui.label(RichText::new(message).color(theme::ERROR));
+                    ui.label(RichText::new(message.text()).color(theme::ERROR));
                 }
             });
         }

@@ -171,27 +171,15 @@ impl App {
             Ok(Some(record)) => match open_game::from_record(&record, true) {
                 Ok(game) => self.set_game(game, Some(record), None),
                 Err(error) => {
-                    let why = match autosave::keep_aside(dir) {
-                        Ok(Some(kept)) => s::kept_as(
-                            &error_words::record_error(&error),
-                            &kept.display().to_string(),
-                        ),
-                        _ => error_words::record_error(&error),
-                    };
-                    self.toasts.error(s::autosave_unreadable(&why));
+                    let kept = autosave::keep_aside(dir).ok().flatten();
+                    self.toasts
+                        .error(move || autosave_unreadable(&error, kept.as_deref()));
                 }
             },
             Ok(None) => {}
-            Err(unreadable) => {
-                let why = match &unreadable.kept_as {
-                    Some(kept) => s::kept_as(
-                        &error_words::record_error(&unreadable.error),
-                        &kept.display().to_string(),
-                    ),
-                    None => error_words::record_error(&unreadable.error),
-                };
-                self.toasts.error(s::autosave_unreadable(&why));
-            }
+            Err(unreadable) => self.toasts.error(move || {
+                autosave_unreadable(&unreadable.error, unreadable.kept_as.as_deref())
+            }),
         }
     }
 
@@ -237,9 +225,9 @@ impl App {
         }
         match autosaver.poll() {
             Some(Ok(())) => self.toasts.set_notice(None),
-            Some(Err(error)) => self
-                .toasts
-                .set_notice(Some(s::autosave_failed(&error_words::record_error(&error)))),
+            Some(Err(error)) => self.toasts.set_notice(Some(
+                (move || s::autosave_failed(&error_words::record_error(&error))).into(),
+            )),
             None => {}
         }
     }
@@ -529,4 +517,18 @@ impl Drop for App {
             autosaver.finish();
         }
     }
+}
+
+/// The message for an autosave that could not be read: why, and where the file was
+/// kept (when it could be moved aside).
+fn autosave_unreadable(
+    error: &crate::records::RecordError,
+    kept: Option<&std::path::Path>,
+) -> String {
+    let why = error_words::record_error(error);
+    let why = match kept {
+        Some(kept) => s::kept_as(&why, &kept.display().to_string()),
+        None => why,
+    };
+    s::autosave_unreadable(&why)
 }

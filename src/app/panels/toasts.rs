@@ -3,8 +3,11 @@
 //! board. One message at a time: a new one takes the place of the last, and the
 //! same message again counts up ("×3") and stays longer. A problem that lasts (the
 //! autosave failing) is one persistent notice beside it, replaced rather than
-//! repeated.
+//! repeated. A message keeps how it is worded ([`Wording`]), not the words, so that
+//! it reads in the language the user switches to while it is up.
 
+use std::fmt;
+use std::sync::Arc;
 use std::time::Duration;
 
 use egui::RichText;
@@ -17,9 +20,52 @@ use crate::app::theme;
 const INFO_SECONDS: f64 = 4.0;
 const ERROR_SECONDS: f64 = 12.0;
 
+/// What a message says: worded anew, in the language chosen at the time, each time
+/// it is drawn. Made from a text's name (`s::COPIED_GAME`) or from a closure that
+/// words a text with variables (`move || s::saved_to(&path)`).
+#[derive(Clone)]
+pub struct Wording(Arc<dyn Fn() -> String + Send + Sync>);
+
+impl Wording {
+    /// The words in the language chosen now.
+    pub fn text(&self) -> String {
+        (self.0)()
+    }
+}
+
+impl From<s::Msg> for Wording {
+    fn from(msg: s::Msg) -> Wording {
+        Wording(Arc::new(move || msg.to_string()))
+    }
+}
+
+impl<F: Fn() -> String + Send + Sync + 'static> From<F> for Wording {
+    fn from(words: F) -> Wording {
+        Wording(Arc::new(words))
+    }
+}
+
+impl fmt::Display for Wording {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text())
+    }
+}
+
+impl fmt::Debug for Wording {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{:?}", self.text())
+    }
+}
+
+impl PartialEq<&str> for Wording {
+    fn eq(&self, other: &&str) -> bool {
+        self.text() == *other
+    }
+}
+
 /// One message box.
 struct Toast {
-    text: String,
+    wording: Wording,
     error: bool,
     /// How many times the same message came (shown as "×3").
     count: u32,
@@ -32,23 +78,25 @@ struct Toast {
 pub struct Toasts {
     toasts: Vec<Toast>,
     /// A lasting problem: stays until it is cleared or dismissed.
-    notice: Option<String>,
+    notice: Option<Wording>,
 }
 
 impl Toasts {
-    pub fn error(&mut self, text: impl Into<String>) {
-        self.push(text.into(), true);
+    pub fn error(&mut self, wording: impl Into<Wording>) {
+        self.push(wording.into(), true);
     }
 
-    pub fn info(&mut self, text: impl Into<String>) {
-        self.push(text.into(), false);
+    pub fn info(&mut self, wording: impl Into<Wording>) {
+        self.push(wording.into(), false);
     }
 
-    fn push(&mut self, text: String, error: bool) {
+    fn push(&mut self, wording: Wording, error: bool) {
+        // The same message is the same words (in whichever language is chosen now).
+        let text = wording.text();
         if let Some(toast) = self
             .toasts
             .iter_mut()
-            .find(|toast| toast.text == text && toast.error == error)
+            .find(|toast| toast.error == error && toast.wording.text() == text)
         {
             toast.count += 1;
             toast.shown_at = None;
@@ -57,7 +105,7 @@ impl Toasts {
         // The newest message is the one that matters: it replaces the one before.
         self.toasts.clear();
         self.toasts.push(Toast {
-            text,
+            wording,
             error,
             count: 1,
             shown_at: None,
@@ -65,8 +113,8 @@ impl Toasts {
     }
 
     /// Sets (or with `None` clears) the persistent notice.
-    pub fn set_notice(&mut self, text: Option<String>) {
-        self.notice = text;
+    pub fn set_notice(&mut self, wording: Option<Wording>) {
+        self.notice = wording;
     }
 
     /// How many message boxes are up (the notice counts as one).
@@ -108,15 +156,15 @@ impl Toasts {
         for (index, toast) in self.toasts.iter_mut().enumerate() {
             toast.shown_at.get_or_insert(now);
             let text = match toast.count {
-                1 => toast.text.clone(),
-                n => format!("{} (×{n})", toast.text),
+                1 => toast.wording.text(),
+                n => format!("{} (×{n})", toast.wording.text()),
             };
             if message_box(ui, &text, toast.error) {
                 action = Some(Action::DismissMessage(index));
             }
         }
         if let Some(notice) = &self.notice
-            && message_box(ui, notice, true)
+            && message_box(ui, &notice.text(), true)
         {
             action = Some(Action::DismissMessage(count));
         }
