@@ -707,6 +707,7 @@ host-start-bot = Starte dein Programm mit diesen Angaben, zum Beispiel:
 host-copy = Kopieren
 host-copied = Befehl in die Zwischenablage kopiert.
 host-program = Programm
+host-program-gone = Das Programm, das { $side } gespielt hat, ist nicht mehr verbunden. Seine Züge machst jetzt du – oder du gehst die Partie nur durch.
 host-live-title = Gegen ein Programm · Port { $port }
 host-last-move = letzter Zug { $seconds } s
 host-limit = Zeitlimit: { $soft } s je Zug, höchstens { $hard } s

@@ -679,6 +679,7 @@ host-start-bot = Start your bot with these options, for example:
 host-copy = Copy
 host-copied = Command copied to the clipboard.
 host-program = Program
+host-program-gone = The program that played { $side } is no longer connected. You make its moves now, or just look through the game.
 host-live-title = Against a program · port { $port }
 host-last-move = last move { $seconds } s
 host-limit = Time limit: { $soft } s per move, { $hard } s at most

@@ -365,7 +365,7 @@ fn move_cell<P: BoardGame>(
 fn player_marker(player: PlayerKind) -> &'static str {
     match player {
         PlayerKind::Human => "👤",
-        PlayerKind::Computer { .. } => "🖥",
+        PlayerKind::Computer { .. } | PlayerKind::Program => "🖥",
     }
 }
 

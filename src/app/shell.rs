@@ -27,6 +27,7 @@ use crate::app::strings as s;
 use crate::app::theme;
 use crate::records::tree::NodeId;
 use crate::records::{PlayerKind, Record, autosave};
+use crate::rules::Side;
 
 /// How the game is looked at: the user's choices that are not part of the game.
 pub(crate) struct View {
@@ -169,7 +170,18 @@ impl App {
     fn restore_autosave(&mut self, dir: &std::path::Path) {
         match autosave::open_autosave_in(dir) {
             Ok(Some(record)) => match open_game::from_record(&record, true) {
-                Ok(game) => self.set_game(game, Some(record), None),
+                Ok(game) => {
+                    // A program's connection ended with the app: its side is the
+                    // user's now, and the user is told so.
+                    let kind = record.game;
+                    for side in Side::BOTH {
+                        if record.players[side.index()].kind == PlayerKind::Program {
+                            self.toasts
+                                .info(move || s::host_program_gone(&s::side_name(kind, side)));
+                        }
+                    }
+                    self.set_game(game, Some(record), None);
+                }
                 Err(error) => {
                     let kept = autosave::keep_aside(dir).ok().flatten();
                     self.toasts

@@ -259,6 +259,7 @@ pub fn player_change(kind: GameKind, side: Side, player: crate::records::PlayerK
     let who = match player {
         crate::records::PlayerKind::Human => PLAYER_HUMAN.to_string(),
         crate::records::PlayerKind::Computer { level } => computer_name(level),
+        crate::records::PlayerKind::Program => HOST_PROGRAM.to_string(),
     };
     with(
         "player-change",
@@ -1078,6 +1079,12 @@ pub fn host_port_taken(port: u16) -> String {
 /// The server stopped with an error (English, from the network layer).
 pub fn host_failed(error: &str) -> String {
     with("host-failed", &[("error", text_arg(error))])
+}
+
+/// A game against a program, opened again without its connection: "The program
+/// that played Red is no longer connected. …".
+pub fn host_program_gone(side: &str) -> String {
+    with("host-program-gone", &[("side", text_arg(side))])
 }
 
 /// "Waiting for a program to connect on port 13050".
