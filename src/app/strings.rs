@@ -1081,6 +1081,43 @@ pub fn host_failed(error: &str) -> String {
     with("host-failed", &[("error", text_arg(error))])
 }
 
+/// What a replay was, as the start of its game's comment says it: "Replay der
+/// Software Challenge 2019 (Piranhas)".
+pub fn replay_note(note: crate::records::replay::ReplayNote) -> String {
+    use crate::records::replay::{ReplayNote, sc2022::Convention};
+    match note {
+        ReplayNote::Piranhas2019 => REPLAY_PIRANHAS_2019.to_string(),
+        ReplayNote::Piranhas2026 => REPLAY_PIRANHAS_2026.to_string(),
+        ReplayNote::Ostseeschach2022 {
+            pre_release,
+            convention,
+        } => {
+            let format = if pre_release {
+                REPLAY_FORMAT_PRE_RELEASE
+            } else {
+                REPLAY_FORMAT_RELEASE
+            };
+            let coordinates = match convention {
+                Convention::XRank => REPLAY_COORDINATES_RELEASE,
+                Convention::YRank => REPLAY_COORDINATES_EARLY,
+            };
+            with(
+                "replay-ostseeschach-2022",
+                &[
+                    ("format", text_arg(format.to_string())),
+                    ("coordinates", text_arg(coordinates.to_string())),
+                ],
+            )
+        }
+    }
+}
+const REPLAY_PIRANHAS_2019: Msg = Msg("replay-piranhas-2019");
+const REPLAY_PIRANHAS_2026: Msg = Msg("replay-piranhas-2026");
+const REPLAY_FORMAT_RELEASE: Msg = Msg("replay-format-release");
+const REPLAY_FORMAT_PRE_RELEASE: Msg = Msg("replay-format-pre-release");
+const REPLAY_COORDINATES_RELEASE: Msg = Msg("replay-coordinates-release");
+const REPLAY_COORDINATES_EARLY: Msg = Msg("replay-coordinates-early");
+
 /// A game against a program, opened again without its connection: "The program
 /// that played Red is no longer connected. …".
 pub fn host_program_gone(side: &str) -> String {
