@@ -4,8 +4,11 @@
 //! The rules layer's own texts (`Display` of results, move and position errors) stay
 //! English for the command line and the records; the app words results here and the
 //! rules' and records' errors in [`crate::app::error_words`], from their kinds.
+//! A text that stays on screen while the language may change (a message) is kept as
+//! a [`Wording`], worded anew each time it is drawn.
 
 use std::fmt;
+use std::sync::Arc;
 
 use crate::app::i18n::{self, Arg, count, decimal, text_arg};
 use crate::rules::{EndReason, GameKind, Outcome, Side};
@@ -44,6 +47,49 @@ impl From<Msg> for egui::RichText {
 impl From<Msg> for egui::WidgetText {
     fn from(msg: Msg) -> egui::WidgetText {
         i18n::message(msg.0).into()
+    }
+}
+
+/// What a message says: worded anew, in the language chosen at the time, each time
+/// it is drawn. Made from a text's name (`s::COPIED_GAME`) or from a closure that
+/// words a text with variables (`move || s::saved_to(&path)`).
+#[derive(Clone)]
+pub struct Wording(Arc<dyn Fn() -> String + Send + Sync>);
+
+impl Wording {
+    /// The words in the language chosen now.
+    pub fn text(&self) -> String {
+        (self.0)()
+    }
+}
+
+impl From<Msg> for Wording {
+    fn from(msg: Msg) -> Wording {
+        Wording(Arc::new(move || msg.to_string()))
+    }
+}
+
+impl<F: Fn() -> String + Send + Sync + 'static> From<F> for Wording {
+    fn from(words: F) -> Wording {
+        Wording(Arc::new(words))
+    }
+}
+
+impl fmt::Display for Wording {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text())
+    }
+}
+
+impl fmt::Debug for Wording {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{:?}", self.text())
+    }
+}
+
+impl PartialEq<&str> for Wording {
+    fn eq(&self, other: &&str) -> bool {
+        self.text() == *other
     }
 }
 

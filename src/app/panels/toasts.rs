@@ -6,62 +6,18 @@
 //! repeated. A message keeps how it is worded ([`Wording`]), not the words, so that
 //! it reads in the language the user switches to while it is up.
 
-use std::fmt;
-use std::sync::Arc;
 use std::time::Duration;
 
 use egui::RichText;
 
 use crate::app::action::Action;
 use crate::app::strings as s;
+use crate::app::strings::Wording;
 use crate::app::theme;
 
 /// How long a note stays, and an error (unless dismissed first).
 const INFO_SECONDS: f64 = 4.0;
 const ERROR_SECONDS: f64 = 12.0;
-
-/// What a message says: worded anew, in the language chosen at the time, each time
-/// it is drawn. Made from a text's name (`s::COPIED_GAME`) or from a closure that
-/// words a text with variables (`move || s::saved_to(&path)`).
-#[derive(Clone)]
-pub struct Wording(Arc<dyn Fn() -> String + Send + Sync>);
-
-impl Wording {
-    /// The words in the language chosen now.
-    pub fn text(&self) -> String {
-        (self.0)()
-    }
-}
-
-impl From<s::Msg> for Wording {
-    fn from(msg: s::Msg) -> Wording {
-        Wording(Arc::new(move || msg.to_string()))
-    }
-}
-
-impl<F: Fn() -> String + Send + Sync + 'static> From<F> for Wording {
-    fn from(words: F) -> Wording {
-        Wording(Arc::new(words))
-    }
-}
-
-impl fmt::Display for Wording {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.text())
-    }
-}
-
-impl fmt::Debug for Wording {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{:?}", self.text())
-    }
-}
-
-impl PartialEq<&str> for Wording {
-    fn eq(&self, other: &&str) -> bool {
-        self.text() == *other
-    }
-}
 
 /// One message box.
 struct Toast {
