@@ -518,13 +518,14 @@ fn a_german_user_reads_german_reasons_on_screen() {
     harness.state_mut().play_text("d2").unwrap();
     let refused = harness.state_mut().play_text("d2").unwrap_err();
     assert_eq!(refused, "Zug nicht möglich: d2: d2 ist nicht frei");
-    let refused = harness.state_mut().play_text("q9").unwrap_err();
+    let refused = harness.state_mut().play_text("q9").unwrap_err().to_string();
     assert!(refused.contains("ist kein Punkt"), "{refused}");
 
     let bad = harness
         .state_mut()
         .start_from_position(GameKind::Muehle, "WWWWWWWWWW/... w 9:9 0 1")
-        .unwrap_err();
+        .unwrap_err()
+        .to_string();
     assert!(
         bad.starts_with("Das ist keine Stellung von Mühle: "),
         "{bad}"

@@ -1,11 +1,13 @@
 //! The app's messages: a lasting problem (the autosave failing on every move) is one
 //! notice, not a new box per move, and the same refused text again is one box that
 //! counts; neither piles up over the board. A damaged autosave is kept, not overwritten.
+//! A message on screen reads in the language the user switches to.
 #![cfg(feature = "gui")]
 
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
+use bernstein::app::i18n::Language;
 use bernstein::app::{App, NewGameSettings};
 use bernstein::records::PlayerKind;
 use bernstein::rules::GameKind;
@@ -118,4 +120,40 @@ fn a_damaged_autosave_is_kept_and_the_message_says_where() {
     assert_eq!(std::fs::read_to_string(kept[0].path()).unwrap(), damaged);
     let autosave = std::fs::read_to_string(data.join("autosave.ron")).unwrap();
     assert!(autosave.contains("d2"), "the new game is autosaved");
+}
+
+#[test]
+fn a_message_on_screen_is_reworded_when_the_language_changes() {
+    let data = TempDir::new("messages-language");
+    let mut harness = harness(data.to_path_buf());
+    start_muehle(&mut harness);
+    for _ in 0..2 {
+        harness.state_mut().paste("this is no position");
+        harness.run_steps(2);
+    }
+    let english = "neither a position nor a game record";
+    let german = "weder eine Stellung noch ein Partieprotokoll";
+    assert_eq!(boxes_with(&harness, english), 1);
+
+    harness.state_mut().set_language(Language::GERMAN);
+    harness.run_steps(2);
+    assert_eq!(boxes_with(&harness, english), 0, "no English left");
+    assert_eq!(
+        boxes_with(&harness, german),
+        1,
+        "the same message, in German"
+    );
+    assert!(
+        harness.query_by_label_contains("(×2)").is_some(),
+        "still counted"
+    );
+    // The same text again, now in German, is still the same message.
+    harness.state_mut().paste("this is no position");
+    harness.run_steps(2);
+    assert!(harness.query_by_label_contains("(×3)").is_some());
+
+    harness.state_mut().set_language(Language::ENGLISH);
+    harness.run_steps(2);
+    assert_eq!(boxes_with(&harness, german), 0);
+    assert_eq!(boxes_with(&harness, english), 1, "and back in English");
 }

@@ -375,6 +375,83 @@ fn a_bot_plays_against_the_user_s_moves() {
     );
 }
 
+#[test]
+fn a_game_against_a_program_comes_back_without_the_program_after_a_restart() {
+    let dir = TempDir::new("network-restart");
+    let mut harness = harness(&dir);
+    let port = free_port();
+    start(&mut harness, port, OtherSide::User);
+    let _bot = scripted_bot(port, Duration::ZERO);
+    // The bot is Red in the first game; the user answers two of its moves.
+    let deadline = Instant::now() + Duration::from_secs(60);
+    let mut answered = 0;
+    while answered < 2 {
+        assert!(Instant::now() < deadline, "the bot moves");
+        let game = harness.state().session().unwrap();
+        let end = game.tree().main_line_end();
+        let bot_moved = game.side_to_move(end) == bernstein::rules::Side::Second
+            && !game.tree().main_line().is_empty();
+        if bot_moved && game.current() == end {
+            let position =
+                Piranhas::from_text(&game.position_text(end), &Default::default()).unwrap();
+            let mut moves = MoveList::new();
+            position.legal_moves(&mut moves);
+            let text = position.move_to_text(moves[moves.len() - 1]);
+            harness.state_mut().play_text(&text).unwrap();
+            answered += 1;
+        }
+        harness.step();
+        thread::sleep(Duration::from_millis(5));
+    }
+    harness.run_steps(3);
+    harness.state_mut().flush_autosave();
+    let played = harness.state().record().unwrap().moves.main_line().len();
+    drop(harness);
+
+    // The app again, from the same data folder: the game is back, Red to move.
+    let mut harness = support::app(&dir, [1280.0, 820.0]);
+    let game = harness.state().session().expect("the game is back");
+    assert_eq!(game.tree().main_line().len(), played);
+    assert_eq!(
+        game.players(),
+        [PlayerKind::Human, PlayerKind::Human],
+        "no engine plays the program's side"
+    );
+    let record = harness.state().record().unwrap();
+    assert_eq!(record.players[0].name, "Program", "Red is named as before");
+    assert_eq!(record.players[0].kind, PlayerKind::Program);
+    assert!(
+        harness
+            .query_by_label_contains("The program that played Red is no longer connected")
+            .is_some()
+    );
+    harness.state_mut().set_language(Language::GERMAN);
+    harness.run_steps(1);
+    assert!(
+        harness
+            .query_by_label_contains("Das Programm, das Rot gespielt hat, ist nicht mehr verbunden")
+            .is_some()
+    );
+    // A while passes: nobody moves for Red.
+    for _ in 0..40 {
+        harness.step();
+        thread::sleep(Duration::from_millis(10));
+    }
+    let game = harness.state().session().unwrap();
+    assert_eq!(game.tree().main_line().len(), played, "Red's move waits");
+    // The user makes Red's move.
+    let game = harness.state().session().unwrap();
+    let end = game.tree().main_line_end();
+    let position = Piranhas::from_text(&game.position_text(end), &Default::default()).unwrap();
+    let mut moves = MoveList::new();
+    position.legal_moves(&mut moves);
+    let text = position.move_to_text(moves[0]);
+    harness.state_mut().play_text(&text).unwrap();
+    harness.run_steps(2);
+    let game = harness.state().session().unwrap();
+    assert_eq!(game.tree().main_line().len(), played + 1);
+}
+
 /// Pictures of the waiting screen and of the game on the board while the bot
 /// thinks about its first move (a fixed port and setup; the port must be free).
 #[test]

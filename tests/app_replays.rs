@@ -3,7 +3,7 @@
 //! labelled; the server's score parts with their names and units per season; a
 //! nameless player named with one word; the 2019 server's German reason worded in
 //! English and shown as it is in German; and "they differ" only where they do,
-//! with why.
+//! with why. The note on what a replay was reads in the app's language.
 #![cfg(feature = "gui")]
 
 use std::path::Path;
@@ -194,4 +194,35 @@ fn the_2022_score_parts_wrap_inside_the_side_panel() {
         flip.right() <= 1280.0,
         "the side panel stays in the window: {flip:?}"
     );
+}
+
+#[test]
+fn the_replay_s_note_is_in_the_app_s_language() {
+    let dir = TempDir::new("replay-note-de");
+    let harness = open_replay(&dir, Language::GERMAN, "2019_test.xml");
+    assert!(shows(
+        &harness,
+        "Replay der Software Challenge 2019 (Piranhas)"
+    ));
+    assert!(!shows(&harness, "Piranhas 2019 replay"), "no English note");
+    let harness = open_replay(&dir, Language::GERMAN, "2022_nice-replay_263680f.xml");
+    assert!(shows(
+        &harness,
+        "Replay der Software Challenge 2022 (Ostseeschach) im Format der Vorabversion \
+         (Juni 2021); Koordinaten x = Reihe − 1, y = Linie (wie in der Release-Version)"
+    ));
+    assert!(
+        !shows(&harness, "Ostseeschach 2022 replay"),
+        "no English note"
+    );
+
+    let dir = TempDir::new("replay-note-en");
+    let harness = open_replay(&dir, Language::ENGLISH, "2019_test.xml");
+    assert!(shows(&harness, "Piranhas 2019 replay"));
+    let harness = open_replay(&dir, Language::ENGLISH, "2022_nice-replay_263680f.xml");
+    assert!(shows(
+        &harness,
+        "Ostseeschach 2022 replay, pre-release (June 2021) format; coordinates \
+         x = rank − 1, y = file (release convention)"
+    ));
 }

@@ -2,7 +2,8 @@
 //! made after a side changed hands notes who made it. The notes survive save →
 //! load and PGN export → import (as a comment of their own, `{Blue: computer,
 //! level 6}`), saved games without them still load, and a comment that only looks
-//! like a note for the other side stays a comment.
+//! like a note for the other side stays a comment. A program that played over the
+//! network is kept as such in a saved game and is a program of unknown level in PGN.
 
 use bernstein::records::pgn::{read_pgn, write_pgn};
 use bernstein::records::{MoveTree, Player, PlayerKind, Record};
@@ -102,5 +103,32 @@ fn a_note_for_the_other_side_stays_a_comment() {
     assert_eq!(
         record.moves.annotation(main[1]).unwrap().player,
         Some(PlayerKind::Human)
+    );
+}
+
+#[test]
+fn a_program_over_the_network_is_kept_in_a_saved_game_and_is_a_program_in_pgn() {
+    let start = Muehle::start(&Default::default(), 0);
+    let mut record = Record::from_start(&start);
+    record.players = [
+        Player::human("Ada"),
+        Player {
+            name: "Program".into(),
+            kind: PlayerKind::Program,
+        },
+    ];
+    record.moves = MoveTree::from_line(&["d2", "g7"]);
+    let back = Record::from_ron(&record.to_ron()).unwrap();
+    assert_eq!(back.players, record.players);
+
+    let text = write_pgn(&record);
+    assert!(text.contains("[BlackType \"program\"]"), "{text}");
+    assert!(!text.contains("BlackLevel"), "no level of ours: {text}");
+    let games = read_pgn(&text).unwrap();
+    assert_eq!(games[0].players[1].name, "Program");
+    assert_eq!(
+        games[0].players[1].kind,
+        PlayerKind::Computer { level: 0 },
+        "to other tools, a program of unknown level"
     );
 }

@@ -1,14 +1,17 @@
 //! Software Challenge replays: the real fixture files of both years (see
 //! tests/fixtures/sc-replays/SOURCES.md), a hand-made 2026 replay written from the
 //! protocol description, and release-format replays written by our own writer,
-//! plain and gzip-compressed.
+//! plain and gzip-compressed. Each replay's comment opens with a note on what it
+//! was, a line records keep as written and [`ReplayNote`] recognises.
 
 use std::path::PathBuf;
 
+use bernstein::records::pgn::{read_pgn, write_pgn};
+use bernstein::records::replay::sc2022::Convention;
 use bernstein::records::replay::{
-    read_replay, read_replay_bytes, read_replay_file, write_replay, write_replay_gz,
+    ReplayNote, read_replay, read_replay_bytes, read_replay_file, write_replay, write_replay_gz,
 };
-use bernstein::records::{GameResult, Record, RecordErrorKind};
+use bernstein::records::{GameResult, MoveTree, Record, RecordErrorKind};
 use bernstein::rules::ostseeschach::Ostseeschach;
 use bernstein::rules::piranhas::Piranhas;
 use bernstein::rules::piranhas_2026::Piranhas2026;
@@ -499,4 +502,42 @@ fn a_hand_made_2026_replay_is_read_as_the_protocol_describes_it() {
     );
     let (again, _) = bernstein::records::replay::sc2026::state_from_xml(&written).unwrap();
     assert_eq!(again, position);
+}
+
+#[test]
+fn a_replay_s_comment_opens_with_a_note_that_reads_back_through_pgn() {
+    let cases = [
+        ("2019_test.xml", ReplayNote::Piranhas2019),
+        (
+            "2022_nice-replay_263680f.xml",
+            ReplayNote::Ostseeschach2022 {
+                pre_release: true,
+                convention: Convention::XRank,
+            },
+        ),
+    ];
+    for (name, note) in cases {
+        let replay = read_replay_file(&fixture(name)).unwrap();
+        let comment = replay.record.moves.comment(MoveTree::ROOT).unwrap();
+        let first = comment.lines().next().unwrap();
+        assert_eq!(ReplayNote::read(first), Some(note), "{name}: {comment}");
+        // Written as before, so that other tools and older records read the same line.
+        let text = write_pgn(&replay.record);
+        let back = read_pgn(&text).unwrap().remove(0);
+        let comment = back.moves.comment(MoveTree::ROOT).unwrap();
+        assert!(
+            comment
+                .lines()
+                .any(|line| ReplayNote::read(line) == Some(note))
+        );
+    }
+    assert_eq!(
+        ReplayNote::read("Piranhas 2019 replay"),
+        Some(ReplayNote::Piranhas2019),
+        "the line records saved before hold"
+    );
+    assert_eq!(ReplayNote::read("a Piranhas 2019 replay"), None);
+    for note in ReplayNote::all() {
+        assert_eq!(ReplayNote::read(&note.text()), Some(note));
+    }
 }

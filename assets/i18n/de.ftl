@@ -120,6 +120,13 @@ recorded-differs-goes-on = Sie weichen ab: Der Server hat die Partie in Zug { $t
 recorded-differs-winner = Sie weichen ab: Nach Bernsteins Regeln geht die letzte Stellung anders aus als beim Server, der nach anderen Regeln spielte (etwa ein Server aus der Zeit vor der Veröffentlichung der Saison, noch ohne den endgültigen Gleichstandsentscheid).
 replay-by-rules = ERGEBNIS NACH BERNSTEINS REGELN
 replay-not-over = In der letzten Stellung der Aufzeichnung ist die Partie nach Bernsteins Regeln nicht zu Ende.
+replay-piranhas-2019 = Replay der Software Challenge 2019 (Piranhas)
+replay-piranhas-2026 = Replay der Software Challenge 2026 (Piranhas)
+replay-ostseeschach-2022 = Replay der Software Challenge 2022 (Ostseeschach) im { $format }; Koordinaten { $coordinates }
+replay-format-release = Format der Release-Version
+replay-format-pre-release = Format der Vorabversion (Juni 2021)
+replay-coordinates-release = x = Reihe − 1, y = Linie (wie in der Release-Version)
+replay-coordinates-early = x = Linie, y = Reihe − 1 (wie in der frühen Vorabversion, Juni 2021)
 nameless = Anonym
 recorded-by-server = Wettbewerbsserver: { $result }
 cause-left = hat das Spiel verlassen
@@ -707,6 +714,7 @@ host-start-bot = Starte dein Programm mit diesen Angaben, zum Beispiel:
 host-copy = Kopieren
 host-copied = Befehl in die Zwischenablage kopiert.
 host-program = Programm
+host-program-gone = Das Programm, das { $side } gespielt hat, ist nicht mehr verbunden. Seine Züge machst jetzt du – oder du gehst die Partie nur durch.
 host-live-title = Gegen ein Programm · Port { $port }
 host-last-move = letzter Zug { $seconds } s
 host-limit = Zeitlimit: { $soft } s je Zug, höchstens { $hard } s

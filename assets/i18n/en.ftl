@@ -122,6 +122,13 @@ recorded-differs-goes-on = They differ: the server ended the game at turn { $tur
 recorded-differs-winner = They differ: Bernstein's rules decide the last position otherwise than the server did, which played by other rules than these (such as a server from before the season's release, without the final tie-break).
 replay-by-rules = RESULT BY BERNSTEIN'S RULES
 replay-not-over = At the replay's last position the game is not over by Bernstein's rules.
+replay-piranhas-2019 = Piranhas 2019 replay
+replay-piranhas-2026 = Piranhas 2026 replay
+replay-ostseeschach-2022 = Ostseeschach 2022 replay, { $format } format; coordinates { $coordinates }
+replay-format-release = release
+replay-format-pre-release = pre-release (June 2021)
+replay-coordinates-release = x = rank − 1, y = file (release convention)
+replay-coordinates-early = x = file, y = rank − 1 (early pre-release convention, June 2021)
 nameless = Anonymous
 recorded-by-server = Competition server: { $result }
 cause-left = left the game
@@ -679,6 +686,7 @@ host-start-bot = Start your bot with these options, for example:
 host-copy = Copy
 host-copied = Command copied to the clipboard.
 host-program = Program
+host-program-gone = The program that played { $side } is no longer connected. You make its moves now, or just look through the game.
 host-live-title = Against a program · port { $port }
 host-last-move = last move { $seconds } s
 host-limit = Time limit: { $soft } s per move, { $hard } s at most

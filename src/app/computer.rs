@@ -206,7 +206,8 @@ impl<P: BoardGame> Computer<P> {
         let side = session.current_position().side_to_move();
         let level = match session.players[side.index()] {
             PlayerKind::Computer { level } => Some(level),
-            PlayerKind::Human => None,
+            // A program's moves come over its connection, never from our engine.
+            PlayerKind::Human | PlayerKind::Program => None,
         };
         let wants_move = level.is_some()
             && !settings.paused

@@ -12,6 +12,7 @@ use crate::app::session::{Session, TreeEdit};
 use crate::app::strings as s;
 use crate::app::theme;
 use crate::records::PlayerKind;
+use crate::records::replay::ReplayNote;
 use crate::records::tree::{MoveTree, NodeId};
 
 const ROW_HEIGHT: f32 = 26.0;
@@ -61,7 +62,13 @@ fn list_items<P: BoardGame>(
 ) {
     let tree = &session.tree;
     if let Some(comment) = tree.comment(MoveTree::ROOT) {
-        comment_ui(ui, session, MoveTree::ROOT, RichText::new(comment), action);
+        comment_ui(
+            ui,
+            session,
+            MoveTree::ROOT,
+            RichText::new(shown_comment(comment)),
+            action,
+        );
     }
     let main = tree.main_line();
     if main.is_empty() {
@@ -132,7 +139,13 @@ fn list_items<P: BoardGame>(
         for id in cells.into_iter().flatten() {
             if let Some(comment) = tree.comment(id) {
                 ui.indent(("comment", id.index()), |ui| {
-                    comment_ui(ui, session, id, RichText::new(comment), action);
+                    comment_ui(
+                        ui,
+                        session,
+                        id,
+                        RichText::new(shown_comment(comment)),
+                        action,
+                    );
                 });
             }
             if has_alternatives(tree, id) {
@@ -145,6 +158,19 @@ fn list_items<P: BoardGame>(
             }
         }
     }
+}
+
+/// A comment as the list shows it: a replay's note (the line its reader wrote, in
+/// English for other tools) in the user's language, the rest as written.
+fn shown_comment(comment: &str) -> String {
+    comment
+        .lines()
+        .map(|line| match ReplayNote::read(line) {
+            Some(note) => s::replay_note(note),
+            None => line.to_string(),
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
 }
 
 /// A comment in the list: a double-click or its menu opens the comment editor.
@@ -365,7 +391,7 @@ fn move_cell<P: BoardGame>(
 fn player_marker(player: PlayerKind) -> &'static str {
     match player {
         PlayerKind::Human => "👤",
-        PlayerKind::Computer { .. } => "🖥",
+        PlayerKind::Computer { .. } | PlayerKind::Program => "🖥",
     }
 }
 
@@ -451,7 +477,13 @@ fn variation_items<P: BoardGame>(
             marker.on_hover_text(note);
         }
         if let Some(comment) = tree.comment(id) {
-            comment_ui(ui, session, id, RichText::new(comment).small(), action);
+            comment_ui(
+                ui,
+                session,
+                id,
+                RichText::new(shown_comment(comment)).small(),
+                action,
+            );
         }
         // Nested variations: the alternatives to this move, right after it.
         if position >= 1 {

@@ -408,7 +408,7 @@ impl App {
                 choices.error = Some(s::host_failed(&error));
                 self.network.dialog = Some(choices);
             } else {
-                self.toasts.error(s::host_failed(&error));
+                self.toasts.error(move || s::host_failed(&error));
             }
         }
         self.send_user_move();
@@ -425,8 +425,9 @@ impl App {
                     (Seat::Local, _) => PlayerKind::Human,
                     (Seat::Engine, OtherSide::Computer(level)) => PlayerKind::Computer { level },
                     // The bot's moves come from the server; the app's computer never
-                    // plays them (it is held while the game is live).
-                    _ => PlayerKind::Computer { level: 1 },
+                    // plays them, and the record (the autosave) says a program that
+                    // is gone with the connection played them.
+                    _ => PlayerKind::Program,
                 });
                 hosting.names = seats.map(|seat| match (seat, hosting.other_side) {
                     (Seat::Local, _) => s::PLAYER_HUMAN.to_string(),
@@ -470,7 +471,7 @@ impl App {
                     }
                     Err(error) => {
                         self.toasts
-                            .error(crate::app::error_words::position_error(&error));
+                            .error(move || crate::app::error_words::position_error(&error));
                         self.stop_hosting();
                     }
                 }

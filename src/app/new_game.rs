@@ -9,6 +9,7 @@ use crate::app::clock::{Clocks, TimeControl};
 use crate::app::open_game::{Open, OpenGame};
 use crate::app::session::{PlayerExt, Session};
 use crate::app::strings as s;
+use crate::app::strings::Wording;
 use crate::app::theme;
 use crate::records::PlayerKind as Player;
 use crate::rules::muehle::Muehle;
@@ -100,13 +101,14 @@ impl NewGameSettings {
     }
 
     /// The seed typed, or an error message for the dialog.
-    pub fn seed(&self) -> Result<u64, String> {
-        let text = self.seed_text.trim();
-        text.parse::<u64>().map_err(|_| s::bad_seed(text))
+    pub fn seed(&self) -> Result<u64, Wording> {
+        let text = self.seed_text.trim().to_string();
+        text.parse::<u64>()
+            .map_err(|_| Wording::from(move || s::bad_seed(&text)))
     }
 
     /// The session these settings start, or why they cannot.
-    pub fn start(&self) -> Result<Box<dyn OpenGame>, String> {
+    pub fn start(&self) -> Result<Box<dyn OpenGame>, Wording> {
         let seed = if self.uses_seed() { self.seed()? } else { 0 };
         let players = self.players;
         let clock = self.clock;
@@ -199,16 +201,7 @@ pub fn dialog_ui(
     ui.horizontal(|ui| {
         let start_ok = !settings.uses_seed() || settings.seed().is_ok();
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-            let start = ui.add_enabled(
-                start_ok,
-                egui::Button::new(
-                    RichText::new(s::START_GAME)
-                        .strong()
-                        .color(egui::Color32::BLACK),
-                )
-                .fill(theme::AMBER)
-                .min_size(egui::vec2(120.0, 32.0)),
-            );
+            let start = ui.add_enabled(start_ok, theme::primary_button(s::START_GAME));
             if start.clicked() {
                 action = DialogAction::Start;
             }
@@ -295,7 +288,7 @@ fn choices_ui(ui: &mut Ui, settings: &mut NewGameSettings, levels: &[(u8, String
                     settings.seed_text = fresh_seed().to_string();
                 }
                 if let Err(message) = settings.seed() {
-                    ui.label(RichText::new(message).color(theme::ERROR));
+                    ui.label(RichText::new(message.text()).color(theme::ERROR));
                 }
             });
         }

@@ -269,7 +269,14 @@ pub fn from_record(record: &Record, keep_players: bool) -> Result<Box<dyn OpenGa
         } else {
             [PlayerKind::Human, PlayerKind::Human]
         };
+        // Who played each side at the start, for the notes of who made later moves.
         let start_players = players;
+        // A program's connection did not come back with the game: the user moves its
+        // side (its moves made so far stay the program's).
+        let players = players.map(|player| match player {
+            PlayerKind::Program => PlayerKind::Human,
+            player => player,
+        });
         let (mut session, error) = Session::from_tree(start, players, &record.moves);
         if let Some(error) = error {
             return Err(RecordError::new(error));

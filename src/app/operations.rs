@@ -18,6 +18,7 @@ use crate::app::panels::dialogs::{CommentEditor, PathDialog, TextDialog};
 use crate::app::session::{PlayerExt, TreeEdit};
 use crate::app::shell::max_threads;
 use crate::app::strings as s;
+use crate::app::strings::Wording;
 use crate::records::tree::NodeId;
 use crate::records::{self, PlayerKind, Record};
 use crate::rules::GameKind;
@@ -70,7 +71,7 @@ impl App {
                 Ok(()) => self.dialogs.text = None,
                 Err(message) => {
                     if let Some(dialog) = &mut self.dialogs.text {
-                        dialog.error = Some(message);
+                        dialog.error = Some(message.to_string());
                     }
                 }
             },
@@ -146,7 +147,7 @@ impl App {
     }
 
     /// Starts a new game with these settings (as the dialog's "Start game").
-    pub fn start_new_game(&mut self, settings: NewGameSettings) -> Result<(), String> {
+    pub fn start_new_game(&mut self, settings: NewGameSettings) -> Result<(), Wording> {
         let game = settings.start()?;
         self.settings = settings;
         self.set_game(game, None, None);
@@ -171,13 +172,14 @@ impl App {
     }
 
     /// Plays a move given as text at the position shown (as the move entry does).
-    pub fn play_text(&mut self, text: &str) -> Result<(), String> {
+    pub fn play_text(&mut self, text: &str) -> Result<(), Wording> {
         let Some(game) = &mut self.game else {
-            return Err(s::NO_GAME.to_string());
+            return Err(s::NO_GAME.into());
         };
         let kind = game.kind();
-        game.play_text(text)
-            .map_err(|error| s::move_refused(&error_words::move_error(kind, &error)))?;
+        game.play_text(text).map_err(|error| {
+            Wording::from(move || s::move_refused(&error_words::move_error(kind, &error)))
+        })?;
         self.changed = true;
         Ok(())
     }
@@ -191,9 +193,10 @@ impl App {
                 self.remember_file(path);
                 self.open_record(record, Some(path.to_path_buf()));
             }
-            Ok(games) if games.is_empty() => self
-                .toasts
-                .error(s::file_has_no_game(&path.display().to_string())),
+            Ok(games) if games.is_empty() => {
+                let shown = path.display().to_string();
+                self.toasts.error(move || s::file_has_no_game(&shown));
+            }
             Ok(games) => {
                 self.remember_file(path);
                 let name = path
@@ -202,7 +205,7 @@ impl App {
                     .unwrap_or_default();
                 self.dialogs.picker = Some((name, games));
             }
-            Err(error) => self.toasts.error(error_words::record_error(&error)),
+            Err(error) => self.toasts.error(move || error_words::record_error(&error)),
         }
     }
 
@@ -215,7 +218,7 @@ impl App {
                 });
                 self.set_game(game, Some(record), keep_file);
             }
-            Err(error) => self.toasts.error(error_words::record_error(&error)),
+            Err(error) => self.toasts.error(move || error_words::record_error(&error)),
         }
     }
 
@@ -278,16 +281,18 @@ impl App {
     }
 
     /// Saves the game to `path` (.ron saved game or .pgn match record).
-    pub fn save_to(&mut self, path: &Path) -> Result<(), String> {
+    pub fn save_to(&mut self, path: &Path) -> Result<(), Wording> {
         let Some(record) = self.record() else {
-            return Err(s::NOTHING_TO_SAVE.to_string());
+            return Err(s::NOTHING_TO_SAVE.into());
         };
-        records::save(path, &record).map_err(|error| error_words::record_error(&error))?;
+        records::save(path, &record)
+            .map_err(|error| Wording::from(move || error_words::record_error(&error)))?;
         self.remember_file(path);
         if records::FileFormat::from_path(path).ok() == Some(records::FileFormat::Ron) {
             self.file = Some(path.to_path_buf());
         }
-        self.toasts.info(s::saved_to(&path.display().to_string()));
+        let shown = path.display().to_string();
+        self.toasts.info(move || s::saved_to(&shown));
         Ok(())
     }
 
@@ -309,11 +314,13 @@ impl App {
     /// Starts a new game of `kind` from a position text (what the editor's "Use this
     /// position" does), keeping the rule options and players of the game on screen
     /// when it is of the same kind. On error the game on screen stays.
-    pub fn start_from_position(&mut self, kind: GameKind, text: &str) -> Result<(), String> {
+    pub fn start_from_position(&mut self, kind: GameKind, text: &str) -> Result<(), Wording> {
         let game = self
             .position_game(kind, text.trim(), [PlayerKind::Human; 2])
             .map_err(|error| {
-                s::position_refused(&s::game_name(kind), &error_words::position_error(&error))
+                Wording::from(move || {
+                    s::position_refused(&s::game_name(kind), &error_words::position_error(&error))
+                })
             })?;
         self.set_game(game, None, None);
         Ok(())
@@ -321,10 +328,10 @@ impl App {
 
     /// Reads pasted text: a position of the current game (or of another game), or a
     /// game record (PGN). On error a message says why and the game stays.
-    pub fn load_text(&mut self, text: &str) -> Result<(), String> {
+    pub fn load_text(&mut self, text: &str) -> Result<(), Wording> {
         let text = text.trim();
         if text.is_empty() {
-            return Err(s::PASTE_EMPTY.to_string());
+            return Err(s::PASTE_EMPTY.into());
         }
         // A position of the game on screen first (same rule options), then of any game.
         let current = self.game.as_ref().map(|game| game.kind());
@@ -346,7 +353,7 @@ impl App {
                     return Ok(());
                 }
                 Err(error) => {
-                    first_error.get_or_insert((kind, error_words::position_error(&error)));
+                    first_error.get_or_insert((kind, error));
                 }
             }
         }
@@ -361,11 +368,20 @@ impl App {
                     return Ok(());
                 }
                 Ok(_) => {}
-                Err(error) => return Err(s::bad_game_text(&error_words::record_error(&error))),
+                Err(error) => {
+                    return Err(Wording::from(move || {
+                        s::bad_game_text(&error_words::record_error(&error))
+                    }));
+                }
             }
         }
-        let (kind, why) = first_error.unwrap_or((GameKind::Ostseeschach, String::new()));
-        Err(s::bad_position_text(&s::game_name(kind), &why))
+        Err(Wording::from(move || {
+            let (kind, why) = match &first_error {
+                Some((kind, error)) => (*kind, error_words::position_error(error)),
+                None => (GameKind::Ostseeschach, String::new()),
+            };
+            s::bad_position_text(&s::game_name(kind), &why)
+        }))
     }
 
     /// A game of `kind` from a position text: with the rule options and players of
@@ -494,7 +510,7 @@ impl App {
                 Ok(())
             }
             PathPurpose::Save { .. } => {
-                self.save_to(&path)?;
+                self.save_to(&path).map_err(|message| message.to_string())?;
                 self.dialogs.path = None;
                 Ok(())
             }

@@ -27,6 +27,7 @@ use crate::app::strings as s;
 use crate::app::theme;
 use crate::records::tree::NodeId;
 use crate::records::{PlayerKind, Record, autosave};
+use crate::rules::Side;
 
 /// How the game is looked at: the user's choices that are not part of the game.
 pub(crate) struct View {
@@ -169,29 +170,28 @@ impl App {
     fn restore_autosave(&mut self, dir: &std::path::Path) {
         match autosave::open_autosave_in(dir) {
             Ok(Some(record)) => match open_game::from_record(&record, true) {
-                Ok(game) => self.set_game(game, Some(record), None),
+                Ok(game) => {
+                    // A program's connection ended with the app: its side is the
+                    // user's now, and the user is told so.
+                    let kind = record.game;
+                    for side in Side::BOTH {
+                        if record.players[side.index()].kind == PlayerKind::Program {
+                            self.toasts
+                                .info(move || s::host_program_gone(&s::side_name(kind, side)));
+                        }
+                    }
+                    self.set_game(game, Some(record), None);
+                }
                 Err(error) => {
-                    let why = match autosave::keep_aside(dir) {
-                        Ok(Some(kept)) => s::kept_as(
-                            &error_words::record_error(&error),
-                            &kept.display().to_string(),
-                        ),
-                        _ => error_words::record_error(&error),
-                    };
-                    self.toasts.error(s::autosave_unreadable(&why));
+                    let kept = autosave::keep_aside(dir).ok().flatten();
+                    self.toasts
+                        .error(move || autosave_unreadable(&error, kept.as_deref()));
                 }
             },
             Ok(None) => {}
-            Err(unreadable) => {
-                let why = match &unreadable.kept_as {
-                    Some(kept) => s::kept_as(
-                        &error_words::record_error(&unreadable.error),
-                        &kept.display().to_string(),
-                    ),
-                    None => error_words::record_error(&unreadable.error),
-                };
-                self.toasts.error(s::autosave_unreadable(&why));
-            }
+            Err(unreadable) => self.toasts.error(move || {
+                autosave_unreadable(&unreadable.error, unreadable.kept_as.as_deref())
+            }),
         }
     }
 
@@ -237,9 +237,9 @@ impl App {
         }
         match autosaver.poll() {
             Some(Ok(())) => self.toasts.set_notice(None),
-            Some(Err(error)) => self
-                .toasts
-                .set_notice(Some(s::autosave_failed(&error_words::record_error(&error)))),
+            Some(Err(error)) => self.toasts.set_notice(Some(
+                (move || s::autosave_failed(&error_words::record_error(&error))).into(),
+            )),
             None => {}
         }
     }
@@ -529,4 +529,18 @@ impl Drop for App {
             autosaver.finish();
         }
     }
+}
+
+/// The message for an autosave that could not be read: why, and where the file was
+/// kept (when it could be moved aside).
+fn autosave_unreadable(
+    error: &crate::records::RecordError,
+    kept: Option<&std::path::Path>,
+) -> String {
+    let why = error_words::record_error(error);
+    let why = match kept {
+        Some(kept) => s::kept_as(&why, &kept.display().to_string()),
+        None => why,
+    };
+    s::autosave_unreadable(&why)
 }

@@ -4,8 +4,11 @@
 //! The rules layer's own texts (`Display` of results, move and position errors) stay
 //! English for the command line and the records; the app words results here and the
 //! rules' and records' errors in [`crate::app::error_words`], from their kinds.
+//! A text that stays on screen while the language may change (a message) is kept as
+//! a [`Wording`], worded anew each time it is drawn.
 
 use std::fmt;
+use std::sync::Arc;
 
 use crate::app::i18n::{self, Arg, count, decimal, text_arg};
 use crate::rules::{EndReason, GameKind, Outcome, Side};
@@ -44,6 +47,49 @@ impl From<Msg> for egui::RichText {
 impl From<Msg> for egui::WidgetText {
     fn from(msg: Msg) -> egui::WidgetText {
         i18n::message(msg.0).into()
+    }
+}
+
+/// What a message says: worded anew, in the language chosen at the time, each time
+/// it is drawn. Made from a text's name (`s::COPIED_GAME`) or from a closure that
+/// words a text with variables (`move || s::saved_to(&path)`).
+#[derive(Clone)]
+pub struct Wording(Arc<dyn Fn() -> String + Send + Sync>);
+
+impl Wording {
+    /// The words in the language chosen now.
+    pub fn text(&self) -> String {
+        (self.0)()
+    }
+}
+
+impl From<Msg> for Wording {
+    fn from(msg: Msg) -> Wording {
+        Wording(Arc::new(move || msg.to_string()))
+    }
+}
+
+impl<F: Fn() -> String + Send + Sync + 'static> From<F> for Wording {
+    fn from(words: F) -> Wording {
+        Wording(Arc::new(words))
+    }
+}
+
+impl fmt::Display for Wording {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text())
+    }
+}
+
+impl fmt::Debug for Wording {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{:?}", self.text())
+    }
+}
+
+impl PartialEq<&str> for Wording {
+    fn eq(&self, other: &&str) -> bool {
+        self.text() == *other
     }
 }
 
@@ -255,6 +301,7 @@ pub fn player_change(kind: GameKind, side: Side, player: crate::records::PlayerK
     let who = match player {
         crate::records::PlayerKind::Human => PLAYER_HUMAN.to_string(),
         crate::records::PlayerKind::Computer { level } => computer_name(level),
+        crate::records::PlayerKind::Program => HOST_PROGRAM.to_string(),
     };
     with(
         "player-change",
@@ -1069,6 +1116,49 @@ pub fn host_port_taken(port: u16) -> String {
 /// The server stopped with an error (English, from the network layer).
 pub fn host_failed(error: &str) -> String {
     with("host-failed", &[("error", text_arg(error))])
+}
+
+/// What a replay was, as the start of its game's comment says it: "Replay der
+/// Software Challenge 2019 (Piranhas)".
+pub fn replay_note(note: crate::records::replay::ReplayNote) -> String {
+    use crate::records::replay::{ReplayNote, sc2022::Convention};
+    match note {
+        ReplayNote::Piranhas2019 => REPLAY_PIRANHAS_2019.to_string(),
+        ReplayNote::Piranhas2026 => REPLAY_PIRANHAS_2026.to_string(),
+        ReplayNote::Ostseeschach2022 {
+            pre_release,
+            convention,
+        } => {
+            let format = if pre_release {
+                REPLAY_FORMAT_PRE_RELEASE
+            } else {
+                REPLAY_FORMAT_RELEASE
+            };
+            let coordinates = match convention {
+                Convention::XRank => REPLAY_COORDINATES_RELEASE,
+                Convention::YRank => REPLAY_COORDINATES_EARLY,
+            };
+            with(
+                "replay-ostseeschach-2022",
+                &[
+                    ("format", text_arg(format.to_string())),
+                    ("coordinates", text_arg(coordinates.to_string())),
+                ],
+            )
+        }
+    }
+}
+const REPLAY_PIRANHAS_2019: Msg = Msg("replay-piranhas-2019");
+const REPLAY_PIRANHAS_2026: Msg = Msg("replay-piranhas-2026");
+const REPLAY_FORMAT_RELEASE: Msg = Msg("replay-format-release");
+const REPLAY_FORMAT_PRE_RELEASE: Msg = Msg("replay-format-pre-release");
+const REPLAY_COORDINATES_RELEASE: Msg = Msg("replay-coordinates-release");
+const REPLAY_COORDINATES_EARLY: Msg = Msg("replay-coordinates-early");
+
+/// A game against a program, opened again without its connection: "The program
+/// that played Red is no longer connected. …".
+pub fn host_program_gone(side: &str) -> String {
+    with("host-program-gone", &[("side", text_arg(side))])
 }
 
 /// "Waiting for a program to connect on port 13050".

@@ -160,3 +160,15 @@ pub fn caption(ui: &mut egui::Ui, text: impl std::fmt::Display) {
             .strong(),
     );
 }
+
+/// The amber button that does what a dialog is for ("Start game", "Start hosting"):
+/// black bold text on amber, a little larger than the buttons beside it.
+pub fn primary_button(text: impl std::fmt::Display) -> egui::Button<'static> {
+    egui::Button::new(
+        egui::RichText::new(text.to_string())
+            .strong()
+            .color(Color32::BLACK),
+    )
+    .fill(AMBER)
+    .min_size(egui::vec2(120.0, 32.0))
+}

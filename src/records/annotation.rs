@@ -356,12 +356,13 @@ impl Annotation {
 }
 
 /// The comment that notes who made a move of `side`: `Blue: human`,
-/// `Blue: computer, level 6` (`Blue: computer` for a program of unknown level).
+/// `Blue: computer, level 6` (`Blue: computer` for a program of unknown level,
+/// which a program that played over the network is to other tools).
 pub fn player_note(kind: GameKind, side: Side, player: PlayerKind) -> String {
     let colour = kind.side_name(side);
     match player {
         PlayerKind::Human => format!("{colour}: human"),
-        PlayerKind::Computer { level: 0 } => format!("{colour}: computer"),
+        PlayerKind::Computer { level: 0 } | PlayerKind::Program => format!("{colour}: computer"),
         PlayerKind::Computer { level } => format!("{colour}: computer, level {level}"),
     }
 }

@@ -70,6 +70,10 @@ fn player_kind_tags(out: &mut String, colour: &str, player: &Player) {
             let _ = writeln!(out, "[{colour}Type \"program\"]");
             let _ = writeln!(out, "[{colour}Level \"{level}\"]");
         }
+        // A program of no level of ours: PGN's program without a level.
+        PlayerKind::Program => {
+            let _ = writeln!(out, "[{colour}Type \"program\"]");
+        }
     }
 }
 

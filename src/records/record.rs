@@ -53,6 +53,10 @@ pub enum PlayerKind {
     Computer {
         level: u8,
     },
+    /// A program that played over a network connection (a bot the app hosted a
+    /// game for). The connection does not outlive the app, so when the game is
+    /// opened again nobody plays this side on its own.
+    Program,
 }
 
 /// How a recorded game ended.

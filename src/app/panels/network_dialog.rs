@@ -94,15 +94,7 @@ pub fn choices_dialog(
         }
         ui.add_space(10.0);
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-            let start = ui.add(
-                egui::Button::new(
-                    RichText::new(s::HOST_START)
-                        .strong()
-                        .color(egui::Color32::BLACK),
-                )
-                .fill(theme::AMBER)
-                .min_size(egui::vec2(120.0, 32.0)),
-            );
+            let start = ui.add(theme::primary_button(s::HOST_START));
             if start.clicked() {
                 action = Some(Action::StartHosting(choices.clone()));
             }

@@ -451,6 +451,7 @@ fn player_bar<P: BoardGame>(
         (Some(name), _) => name.to_string(),
         (None, PlayerKind::Human) => s::PLAYER_HUMAN.to_string(),
         (None, PlayerKind::Computer { level }) => s::computer_name(level),
+        (None, PlayerKind::Program) => s::HOST_PROGRAM.to_string(),
     };
     let mut chosen = None;
     ui.label(RichText::new(who).color(theme::TEXT_WEAK));

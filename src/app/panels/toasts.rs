@@ -3,7 +3,8 @@
 //! board. One message at a time: a new one takes the place of the last, and the
 //! same message again counts up ("×3") and stays longer. A problem that lasts (the
 //! autosave failing) is one persistent notice beside it, replaced rather than
-//! repeated.
+//! repeated. A message keeps how it is worded ([`Wording`]), not the words, so that
+//! it reads in the language the user switches to while it is up.
 
 use std::time::Duration;
 
@@ -11,6 +12,7 @@ use egui::RichText;
 
 use crate::app::action::Action;
 use crate::app::strings as s;
+use crate::app::strings::Wording;
 use crate::app::theme;
 
 /// How long a note stays, and an error (unless dismissed first).
@@ -19,7 +21,7 @@ const ERROR_SECONDS: f64 = 12.0;
 
 /// One message box.
 struct Toast {
-    text: String,
+    wording: Wording,
     error: bool,
     /// How many times the same message came (shown as "×3").
     count: u32,
@@ -32,23 +34,25 @@ struct Toast {
 pub struct Toasts {
     toasts: Vec<Toast>,
     /// A lasting problem: stays until it is cleared or dismissed.
-    notice: Option<String>,
+    notice: Option<Wording>,
 }
 
 impl Toasts {
-    pub fn error(&mut self, text: impl Into<String>) {
-        self.push(text.into(), true);
+    pub fn error(&mut self, wording: impl Into<Wording>) {
+        self.push(wording.into(), true);
     }
 
-    pub fn info(&mut self, text: impl Into<String>) {
-        self.push(text.into(), false);
+    pub fn info(&mut self, wording: impl Into<Wording>) {
+        self.push(wording.into(), false);
     }
 
-    fn push(&mut self, text: String, error: bool) {
+    fn push(&mut self, wording: Wording, error: bool) {
+        // The same message is the same words (in whichever language is chosen now).
+        let text = wording.text();
         if let Some(toast) = self
             .toasts
             .iter_mut()
-            .find(|toast| toast.text == text && toast.error == error)
+            .find(|toast| toast.error == error && toast.wording.text() == text)
         {
             toast.count += 1;
             toast.shown_at = None;
@@ -57,7 +61,7 @@ impl Toasts {
         // The newest message is the one that matters: it replaces the one before.
         self.toasts.clear();
         self.toasts.push(Toast {
-            text,
+            wording,
             error,
             count: 1,
             shown_at: None,
@@ -65,8 +69,8 @@ impl Toasts {
     }
 
     /// Sets (or with `None` clears) the persistent notice.
-    pub fn set_notice(&mut self, text: Option<String>) {
-        self.notice = text;
+    pub fn set_notice(&mut self, wording: Option<Wording>) {
+        self.notice = wording;
     }
 
     /// How many message boxes are up (the notice counts as one).
@@ -108,15 +112,15 @@ impl Toasts {
         for (index, toast) in self.toasts.iter_mut().enumerate() {
             toast.shown_at.get_or_insert(now);
             let text = match toast.count {
-                1 => toast.text.clone(),
-                n => format!("{} (×{n})", toast.text),
+                1 => toast.wording.text(),
+                n => format!("{} (×{n})", toast.wording.text()),
             };
             if message_box(ui, &text, toast.error) {
                 action = Some(Action::DismissMessage(index));
             }
         }
         if let Some(notice) = &self.notice
-            && message_box(ui, notice, true)
+            && message_box(ui, &notice.text(), true)
         {
             action = Some(Action::DismissMessage(count));
         }

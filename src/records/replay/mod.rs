@@ -57,6 +57,66 @@ impl Replay {
     }
 }
 
+/// What a replay was, as its reader notes it first among the notes (and so in the
+/// game's comment): the season and, for Ostseeschach, the file's format. The
+/// comment holds the line in English, as other tools read it; [`ReplayNote::read`]
+/// recognises it, so that the app can say it in the user's language.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReplayNote {
+    Piranhas2019,
+    Piranhas2026,
+    Ostseeschach2022 {
+        /// The pre-release format of June 2021 (else the release's).
+        pre_release: bool,
+        convention: sc2022::Convention,
+    },
+}
+
+impl ReplayNote {
+    /// Every note there is (for reading one back).
+    pub fn all() -> Vec<ReplayNote> {
+        let mut notes = vec![ReplayNote::Piranhas2019, ReplayNote::Piranhas2026];
+        for pre_release in [false, true] {
+            for convention in sc2022::Convention::ALL {
+                notes.push(ReplayNote::Ostseeschach2022 {
+                    pre_release,
+                    convention,
+                });
+            }
+        }
+        notes
+    }
+
+    /// The line as records write it: `Piranhas 2019 replay`, `Ostseeschach 2022
+    /// replay, release format; coordinates …`.
+    pub fn text(self) -> String {
+        match self {
+            ReplayNote::Piranhas2019 => "Piranhas 2019 replay".to_string(),
+            ReplayNote::Piranhas2026 => "Piranhas 2026 replay".to_string(),
+            ReplayNote::Ostseeschach2022 {
+                pre_release,
+                convention,
+            } => format!(
+                "Ostseeschach 2022 replay, {} format; coordinates {}",
+                if pre_release {
+                    "pre-release (June 2021)"
+                } else {
+                    "release"
+                },
+                convention.describe()
+            ),
+        }
+    }
+
+    /// The note a line of a comment is (spaces at its ends aside), if it is one.
+    pub fn read(line: &str) -> Option<ReplayNote> {
+        let line = line.trim();
+        ReplayNote::all()
+            .into_iter()
+            .find(|note| note.text() == line)
+    }
+}
+
 /// Reads a replay file (`.xml` or `.xml.gz`; gzip is recognised by its content).
 /// Files larger than [`MAX_RECORD_FILE_BYTES`] are refused before they are read.
 pub fn read_replay_file(path: &Path) -> Result<Replay, RecordError> {

@@ -5,7 +5,8 @@
 
 use super::xml::{Element, number, xml_escape};
 use super::{
-    ROOM, Replay, StateText, build_record, read_result, replay_states, state_turn, write_result,
+    ROOM, Replay, ReplayNote, StateText, build_record, read_result, replay_states, state_turn,
+    write_result,
 };
 use crate::records::{Player, RecordError, RecordErrorKind};
 use crate::rules::piranhas::{Direction, Field, Move, Piranhas, Square};
@@ -183,7 +184,7 @@ pub(super) fn read_piranhas(
         }
         ply += 1;
     }
-    notes.push("Piranhas 2019 replay".to_string());
+    notes.push(ReplayNote::Piranhas2019.text());
     let last_turn = texts.last().map(|state| state.turn).unwrap_or(0);
     let recorded = read_result(result, last_turn, colour_side);
     let first = states[0];

@@ -11,7 +11,8 @@
 
 use super::xml::{Element, number};
 use super::{
-    ROOM, Replay, StateText, build_record, read_result, replay_states, state_turn, write_result,
+    ROOM, Replay, ReplayNote, StateText, build_record, read_result, replay_states, state_turn,
+    write_result,
 };
 use crate::records::{RecordError, RecordErrorKind};
 use crate::rules::ostseeschach::{Animal, Ostseeschach, Square};
@@ -19,7 +20,7 @@ use crate::rules::{Game, Position, Side};
 
 /// How a file maps its x/y to our squares.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Convention {
+pub enum Convention {
     /// Release 22.x (and the pre-release from 2021-06-11 on): x = rank − 1, y = file.
     XRank,
     /// Early pre-release (June 2021): x = file, y = rank − 1.
@@ -27,6 +28,8 @@ enum Convention {
 }
 
 impl Convention {
+    pub const ALL: [Convention; 2] = [Convention::XRank, Convention::YRank];
+
     /// (file 0..8, rank 0..8) of a file's coordinates.
     fn square(self, x: i64, y: i64) -> Option<(usize, usize)> {
         let (file, rank) = match self {
@@ -36,7 +39,8 @@ impl Convention {
         ((0..8).contains(&file) && (0..8).contains(&rank)).then_some((file as usize, rank as usize))
     }
 
-    fn describe(self) -> &'static str {
+    /// The convention in words, as records and the command line write it.
+    pub fn describe(self) -> &'static str {
         match self {
             Convention::XRank => "x = rank − 1, y = file (release convention)",
             Convention::YRank => "x = file, y = rank − 1 (early pre-release convention, June 2021)",
@@ -318,15 +322,13 @@ pub(super) fn read_ostseeschach(
         })();
         match attempt {
             Ok(game) => {
-                notes.push(format!(
-                    "Ostseeschach 2022 replay, {} format; coordinates {}",
-                    if pre_release {
-                        "pre-release (June 2021)"
-                    } else {
-                        "release"
-                    },
-                    convention.describe()
-                ));
+                notes.push(
+                    ReplayNote::Ostseeschach2022 {
+                        pre_release,
+                        convention,
+                    }
+                    .text(),
+                );
                 if detected.is_none() {
                     notes.push("the start state is not a start line, so the coordinate convention was found by replaying".into());
                 }

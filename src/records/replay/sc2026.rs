@@ -11,7 +11,7 @@
 //! reason/>` (no team on a draw). `docs/records.md` describes the files.
 
 use super::xml::{Element, number, parse_xml, xml_escape};
-use super::{ROOM, Replay, StateText, build_record, replay_states, state_turn};
+use super::{ROOM, Replay, ReplayNote, StateText, build_record, replay_states, state_turn};
 use crate::records::{Player, RecordError, RecordErrorKind, RecordedResult, ServerScore};
 use crate::rules::piranhas_2026::{Direction, Field, Move, Piranhas2026, Size, Square};
 use crate::rules::{EndReason, Game, Outcome, Position, Side};
@@ -303,7 +303,7 @@ pub(super) fn read_piranhas_2026(
         }
         ply += 1;
     }
-    notes.push("Piranhas 2026 replay".to_string());
+    notes.push(ReplayNote::Piranhas2026.text());
     let last_turn = texts.last().map(|state| state.turn).unwrap_or(0);
     let (recorded, names) = read_result_2026(result, last_turn);
     let record = build_record(&game, recorded, names);
