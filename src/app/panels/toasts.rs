@@ -129,6 +129,9 @@ impl Toasts {
     }
 }
 
+/// The width kept for a message's close button.
+const CLOSE_BUTTON_WIDTH: f32 = 18.0;
+
 /// One box; returns whether its close button was clicked.
 fn message_box(ui: &mut egui::Ui, text: &str, error: bool) -> bool {
     let (fill, stroke) = if error {
@@ -144,14 +147,25 @@ fn message_box(ui: &mut egui::Ui, text: &str, error: bool) -> bool {
         .inner_margin(egui::Margin::symmetric(14, 10))
         .show(ui, |ui| {
             ui.set_width(ui.available_width());
-            ui.horizontal(|ui| {
+            ui.horizontal_top(|ui| {
                 ui.label(
                     RichText::new(if error { "⚠" } else { "✔" })
                         .color(stroke)
                         .size(16.0),
                 );
-                ui.add(egui::Label::new(RichText::new(text).color(theme::TEXT)).wrap());
-                let close = ui.add(egui::Button::new("✖").frame(false));
+                // The text wraps in what the close button leaves: a wrapping label
+                // takes the whole rest of the row, which pushed the button past
+                // the panel's edge in a narrow window.
+                let text_width =
+                    (ui.available_width() - CLOSE_BUTTON_WIDTH - ui.spacing().item_spacing.x)
+                        .max(40.0);
+                ui.allocate_ui(egui::vec2(text_width, 0.0), |ui| {
+                    ui.add(egui::Label::new(RichText::new(text).color(theme::TEXT)).wrap());
+                });
+                let close = ui.add_sized(
+                    [CLOSE_BUTTON_WIDTH, 18.0],
+                    egui::Button::new("✖").frame(false),
+                );
                 close.widget_info(|| {
                     egui::WidgetInfo::labeled(egui::Role::Button, true, s::DISMISS)
                 });
