@@ -10,7 +10,7 @@ use bernstein::app::i18n::{self, Language};
 use bernstein::app::strings as s;
 use bernstein::app::{App, NewGameSettings};
 use bernstein::records::PlayerKind as Player;
-use bernstein::rules::{EndReason, GameKind, Side};
+use bernstein::rules::{EndReason, GameKind, ON_OFF, Position, RuleOptions, Side};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable, by};
 
@@ -95,6 +95,18 @@ fn built_ids() -> BTreeSet<String> {
         }
         for side in Side::BOTH {
             ids.insert(s::side_id(kind, side));
+        }
+        // The new-game dialog names each rule option and, unless it is on or off,
+        // each of its values.
+        let specs =
+            bernstein::with_game!(kind, P => <<P as Position>::Options as RuleOptions>::specs());
+        for spec in specs {
+            ids.insert(format!("option-{}", spec.id));
+            if spec.values != ON_OFF {
+                for value in spec.values {
+                    ids.insert(format!("option-{}-{value}", spec.id));
+                }
+            }
         }
     }
     for reason in all_end_reasons() {

@@ -534,3 +534,76 @@ fn while_a_mill_waits_for_its_take_the_counts_agree_with_the_tray() {
     assert!(harness.query_by_label("6 : 7").is_some(), "after the take");
     assert!(harness.query_by_label("3 : 1").is_some(), "after the take");
 }
+
+/// The new-game dialog's rule options are drawn from each game's description of
+/// its options: a choice made there is the started game's rule, the seed is asked
+/// for only when the chosen setup is drawn from it, and the choices are remembered
+/// for the next dialog.
+#[test]
+fn rule_options_chosen_in_the_dialog_are_the_game_s_rules() {
+    let dir = TempDir::new("screens-rule-options");
+    let mut harness = harness(&dir);
+    let settings = NewGameSettings {
+        kind: GameKind::Muehle,
+        ..NewGameSettings::default()
+    };
+    harness.state_mut().show_new_game_dialog(settings);
+    harness.run_steps(3);
+    // Mühle draws nothing: no seed. Flying is on by default; one click turns it off.
+    assert!(
+        harness
+            .query_by_role_and_label(egui::Role::TextInput, "Seed")
+            .is_none()
+    );
+    let flying = harness.get_by_label_contains("Flying");
+    assert_eq!(
+        flying.accesskit_node().toggled(),
+        Some(egui::accesskit::Toggled::True)
+    );
+    flying.click();
+    harness.run_steps(2);
+    harness.get_by_label("Start game").click();
+    harness.run_steps(3);
+    let record = harness.state().record().expect("a game is on");
+    assert_eq!(record.game, GameKind::Muehle);
+    assert!(
+        record.options.contains("flying:false"),
+        "{}",
+        record.options
+    );
+
+    // Original Ostsee-Schach: the standard setup needs no seed, the random back
+    // rank does; Blue starts when chosen.
+    let settings = NewGameSettings {
+        kind: GameKind::OstseeschachOriginal,
+        seed_text: "4711".to_string(),
+        ..harness.state().new_game_settings().clone()
+    };
+    harness.state_mut().show_new_game_dialog(settings);
+    harness.run_steps(3);
+    assert!(
+        harness
+            .query_by_role_and_label(egui::Role::TextInput, "Seed")
+            .is_none()
+    );
+    harness
+        .get_by_label("Random back rank (competition, 8 pieces)")
+        .click();
+    harness.run_steps(2);
+    harness.get_by_role_and_label(egui::Role::TextInput, "Seed");
+    harness
+        .get_by_role_and_label(egui::Role::RadioButton, "Blue")
+        .click();
+    harness.run_steps(2);
+    harness.get_by_label("Start game").click();
+    harness.run_steps(3);
+    let record = harness.state().record().expect("a game is on");
+    assert_eq!(record.game, GameKind::OstseeschachOriginal);
+    for chosen in ["first:Second", "setup:RandomBackRank"] {
+        assert!(record.options.contains(chosen), "{}", record.options);
+    }
+    // Both games' choices are kept for the next dialog.
+    let remembered = &harness.state().new_game_settings().rule_options;
+    assert_eq!(remembered["muehle"]["flying"], "off");
+    assert_eq!(remembered["ostseeschach-original"]["first"], "blue");
+}

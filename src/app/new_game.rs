@@ -2,6 +2,8 @@
 //! clock (none, minutes per game plus an increment, or a time per move), and who
 //! plays each side.
 
+use std::collections::BTreeMap;
+
 use egui::{RichText, Ui};
 
 use crate::app::board::BoardGame;
@@ -12,13 +14,9 @@ use crate::app::strings as s;
 use crate::app::strings::Wording;
 use crate::app::theme;
 use crate::records::PlayerKind as Player;
-use crate::rules::muehle::Muehle;
-use crate::rules::ostseeschach::Ostseeschach;
-use crate::rules::ostseeschach_original::{self, OstseeschachOriginal, Setup};
-use crate::rules::piranhas::Piranhas;
-use crate::rules::piranhas_2026::Piranhas2026;
 use crate::rules::rng::SplitMix64;
 use crate::rules::{GameKind, Position, Side};
+use crate::rules::{ON_OFF, RuleOptions};
 
 /// What the dialog asks; kept between games so the next dialog starts from the last choice.
 #[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
@@ -27,12 +25,10 @@ pub struct NewGameSettings {
     pub kind: GameKind,
     /// The seed of the random start setup, as the user sees and types it.
     pub seed_text: String,
-    pub muehle_flying: bool,
-    pub muehle_mill_take: bool,
-    /// Original Ostsee-Schach: who moves first.
-    pub original_first: Side,
-    /// Original Ostsee-Schach: the competition's random back rank instead of the standard setup.
-    pub original_random_setup: bool,
+    /// The rule options chosen for each game (by the game's id), as the option
+    /// and value ids of its [`RuleOptions::specs`]; a game without an entry plays
+    /// its default options.
+    pub rule_options: BTreeMap<String, BTreeMap<String, String>>,
     pub players: [Player; 2],
     /// The time control; `None`: no clocks.
     pub clock: Option<TimeControl>,
@@ -55,10 +51,7 @@ impl Default for NewGameSettings {
         NewGameSettings {
             kind: GameKind::Ostseeschach,
             seed_text: fresh_seed().to_string(),
-            muehle_flying: true,
-            muehle_mill_take: false,
-            original_first: Side::First,
-            original_random_setup: false,
+            rule_options: BTreeMap::new(),
             players: [Player::Human, Player::Computer { level: 3 }],
             clock: None,
         }
@@ -91,13 +84,33 @@ impl NewGameSettings {
         }
     }
 
+    /// The options of the chosen game `P`: its defaults with the choices made.
+    fn options<P: Position>(&self) -> P::Options {
+        let mut options = P::Options::default();
+        for (id, value) in self.rule_options.get(P::KIND.id()).into_iter().flatten() {
+            // A choice the game no longer has (settings from an older version)
+            // keeps the default.
+            let _ = options.set(id, value);
+        }
+        options
+    }
+
+    /// The value of option `id` of the chosen game.
+    fn option_value<P: Position>(&self, id: &str) -> &'static str {
+        self.options::<P>().get(id).unwrap_or_default()
+    }
+
+    /// Chooses `value` for option `id` of the chosen game.
+    fn choose_option(&mut self, id: &str, value: &str) {
+        self.rule_options
+            .entry(self.kind.id().to_string())
+            .or_default()
+            .insert(id.to_string(), value.to_string());
+    }
+
     /// Whether the chosen game draws its start setup from the seed.
     pub fn uses_seed(&self) -> bool {
-        match self.kind {
-            GameKind::Ostseeschach | GameKind::Piranhas | GameKind::Piranhas2026 => true,
-            GameKind::OstseeschachOriginal => self.original_random_setup,
-            GameKind::Muehle => false,
-        }
+        crate::with_game!(self.kind, P => P::uses_seed(&self.options::<P>()))
     }
 
     /// The seed typed, or an error message for the dialog.
@@ -124,49 +137,43 @@ impl NewGameSettings {
             Open::boxed(session)
         }
         let used_seed = self.uses_seed().then_some(seed);
-        Ok(match self.kind {
-            GameKind::Ostseeschach => begin(
-                Ostseeschach::start(&Default::default(), seed),
-                players,
-                used_seed,
-                clock,
-            ),
-            GameKind::Piranhas => begin(
-                Piranhas::start(&Default::default(), seed),
-                players,
-                used_seed,
-                clock,
-            ),
-            GameKind::Piranhas2026 => begin(
-                Piranhas2026::start(&Default::default(), seed),
-                players,
-                used_seed,
-                clock,
-            ),
-            GameKind::OstseeschachOriginal => {
-                let options = ostseeschach_original::Options {
-                    first: self.original_first,
-                    setup: if self.original_random_setup {
-                        Setup::RandomBackRank
-                    } else {
-                        Setup::Standard
-                    },
-                };
-                begin(
-                    OstseeschachOriginal::start(&options, seed),
-                    players,
-                    used_seed,
-                    clock,
-                )
+        Ok(crate::with_game!(self.kind, P => begin(
+            P::start(&self.options::<P>(), seed),
+            players,
+            used_seed,
+            clock,
+        )))
+    }
+}
+
+/// The chosen game's rule options, from their description as data
+/// ([`RuleOptions::specs`]): an option that is on or off as a check box, any
+/// other as a row of choices. A game without options that draws its setup from
+/// the seed says so instead.
+fn rule_options(ui: &mut Ui, settings: &mut NewGameSettings) {
+    let kind = settings.kind;
+    let specs = crate::with_game!(kind, P => <<P as Position>::Options as RuleOptions>::specs());
+    if specs.is_empty() && settings.uses_seed() {
+        ui.label(RichText::new(s::OPTION_RANDOM_SETUP_NOTE).color(theme::TEXT_WEAK));
+    }
+    for spec in specs {
+        let current = crate::with_game!(kind, P => settings.option_value::<P>(spec.id));
+        if spec.values == ON_OFF {
+            let mut on = current == "on";
+            if ui.checkbox(&mut on, s::rule_option(spec.id)).changed() {
+                settings.choose_option(spec.id, if on { "on" } else { "off" });
             }
-            GameKind::Muehle => {
-                let options = crate::rules::muehle::Options {
-                    flying: self.muehle_flying,
-                    mill_take: self.muehle_mill_take,
-                };
-                begin(Muehle::start(&options, 0), players, None, clock)
+            continue;
+        }
+        ui.horizontal(|ui| {
+            ui.label(s::rule_option(spec.id));
+            for &value in spec.values {
+                let label = s::rule_option_value(spec.id, value);
+                if ui.radio(current == value, label).clicked() {
+                    settings.choose_option(spec.id, value);
+                }
             }
-        })
+        });
     }
 }
 
@@ -239,40 +246,7 @@ fn choices_ui(ui: &mut Ui, settings: &mut NewGameSettings, levels: &[(u8, String
     theme::caption(ui, s::NEW_GAME_OPTIONS);
     theme::card().show(ui, |ui| {
         ui.set_width(ui.available_width());
-        match settings.kind {
-            GameKind::Muehle => {
-                ui.checkbox(&mut settings.muehle_flying, s::OPTION_FLYING);
-                ui.checkbox(&mut settings.muehle_mill_take, s::OPTION_MILL_TAKE);
-            }
-            GameKind::OstseeschachOriginal => {
-                ui.horizontal(|ui| {
-                    ui.label(s::OPTION_WHO_STARTS);
-                    for side in Side::BOTH {
-                        ui.radio_value(
-                            &mut settings.original_first,
-                            side,
-                            s::side_name(GameKind::OstseeschachOriginal, side),
-                        );
-                    }
-                });
-                ui.horizontal(|ui| {
-                    ui.label(s::OPTION_SETUP);
-                    ui.radio_value(
-                        &mut settings.original_random_setup,
-                        false,
-                        s::OPTION_SETUP_STANDARD,
-                    );
-                    ui.radio_value(
-                        &mut settings.original_random_setup,
-                        true,
-                        s::OPTION_SETUP_RANDOM,
-                    );
-                });
-            }
-            GameKind::Ostseeschach | GameKind::Piranhas | GameKind::Piranhas2026 => {
-                ui.label(RichText::new(s::OPTION_RANDOM_SETUP_NOTE).color(theme::TEXT_WEAK));
-            }
-        }
+        rule_options(ui, settings);
         if settings.uses_seed() {
             ui.horizontal(|ui| {
                 ui.label(s::OPTION_SEED);

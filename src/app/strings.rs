@@ -188,12 +188,14 @@ pub const NEW_GAME_TITLE: Msg = Msg("new-game-title");
 pub const NEW_GAME_CHOOSE: Msg = Msg("new-game-choose");
 pub const NEW_GAME_OPTIONS: Msg = Msg("new-game-options");
 pub const NEW_GAME_PLAYERS: Msg = Msg("new-game-players");
-pub const OPTION_FLYING: Msg = Msg("option-flying");
-pub const OPTION_MILL_TAKE: Msg = Msg("option-mill-take");
-pub const OPTION_WHO_STARTS: Msg = Msg("option-who-starts");
-pub const OPTION_SETUP: Msg = Msg("option-setup");
-pub const OPTION_SETUP_STANDARD: Msg = Msg("option-setup-standard");
-pub const OPTION_SETUP_RANDOM: Msg = Msg("option-setup-random");
+/// The name of rule option `id` in the new-game dialog (`option-flying`).
+pub fn rule_option(id: &str) -> String {
+    i18n::message(&format!("option-{id}"))
+}
+/// The name of value `value` of rule option `id` (`option-setup-standard`).
+pub fn rule_option_value(id: &str, value: &str) -> String {
+    i18n::message(&format!("option-{id}-{value}"))
+}
 pub const OPTION_RANDOM_SETUP_NOTE: Msg = Msg("option-random-setup-note");
 pub const OPTION_SEED: Msg = Msg("option-seed");
 pub const OPTION_SEED_LABEL: Msg = Msg("option-seed-label");

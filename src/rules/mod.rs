@@ -320,6 +320,12 @@ pub trait Position: Clone + PartialEq + fmt::Debug + Send + Sync + 'static {
     /// position itself records the result, so the seed is not needed afterwards.
     fn start(options: &Self::Options, seed: u64) -> Self;
 
+    /// Whether [`Position::start`] under `options` draws the setup from its seed
+    /// (a dialog asks for a seed only then).
+    fn uses_seed(_options: &Self::Options) -> bool {
+        false
+    }
+
     /// The rule options this position is played under.
     fn options(&self) -> &Self::Options;
 

@@ -364,6 +364,11 @@ impl Position for OstseeschachOriginal {
     const MOVE_EXAMPLE: &'static str = "b1-c2";
 
     /// The setup the options choose; the random back rank is drawn from `seed`.
+    /// Only the competition's random back rank is drawn.
+    fn uses_seed(options: &Self::Options) -> bool {
+        options.setup == Setup::RandomBackRank
+    }
+
     fn start(options: &Options, seed: u64) -> Self {
         use Animal::*;
         match options.setup {

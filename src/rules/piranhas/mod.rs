@@ -790,6 +790,11 @@ impl Position for Piranhas {
     const MOVE_EXAMPLE: &'static str = "A4-C4";
 
     /// The start setup with the kraken drawn from `seed` ([`Piranhas::draw_kraken`]).
+    /// The two kraken are placed at random.
+    fn uses_seed(_options: &Self::Options) -> bool {
+        true
+    }
+
     fn start(_options: &Options, seed: u64) -> Self {
         let (a, b) = Piranhas::draw_kraken(seed);
         Piranhas::with_kraken(a, b)

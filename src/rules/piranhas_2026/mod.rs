@@ -497,6 +497,11 @@ impl Position for Piranhas2026 {
     const MOVE_EXAMPLE: &'static str = "A4-C4";
 
     /// The start setup drawn from `seed` ([`Piranhas2026::draw_start`]).
+    /// The kraken and the fish's sizes are drawn at random.
+    fn uses_seed(_options: &Self::Options) -> bool {
+        true
+    }
+
     fn start(_options: &Options, seed: u64) -> Self {
         Piranhas2026::draw_start(seed)
     }
