@@ -9,6 +9,7 @@ use std::path::Path;
 use bernstein::app::i18n::{self, Language};
 use bernstein::app::strings as s;
 use bernstein::app::{App, NewGameSettings};
+use bernstein::net::{SEASON_KINDS, Season};
 use bernstein::records::PlayerKind as Player;
 use bernstein::rules::{EndReason, GameKind, ON_OFF, Position, RuleOptions, Side};
 use egui_kittest::Harness;
@@ -111,6 +112,15 @@ fn built_ids() -> BTreeSet<String> {
     }
     for reason in all_end_reasons() {
         ids.insert(format!("end-reason-{}", reason.id()));
+    }
+    // A competition result's score parts, by what each season's server scores.
+    for kind in SEASON_KINDS {
+        let parts =
+            bernstein::with_season!(kind, P => <P as Season>::SCORE_PARTS).expect("a season");
+        for part in parts {
+            ids.insert(format!("score-part-{part}"));
+            ids.insert(format!("score-value-{part}"));
+        }
     }
     ids
 }

@@ -604,7 +604,7 @@ pub fn server_reason(reason: &str) -> String {
 /// season (the server's own fragment name `server_name` for one we do not know).
 pub fn score_part_label(kind: GameKind, index: usize, server_name: &str) -> String {
     match score_part_ids(kind, index) {
-        Some((label, _)) => i18n::message(label),
+        Some((label, _)) => i18n::message(&label),
         None => server_name.to_string(),
     }
 }
@@ -613,26 +613,21 @@ pub fn score_part_label(kind: GameKind, index: usize, server_name: &str) -> Stri
 /// wrote that is not a number stays as it is.
 pub fn score_part_value(kind: GameKind, index: usize, value: &str) -> String {
     match (score_part_ids(kind, index), value.trim().parse::<f64>()) {
-        (Some((_, id)), Ok(number)) => with(id, &[("count", count(number))]),
+        (Some((_, id)), Ok(number)) => with(&id, &[("count", count(number))]),
         _ => value.to_string(),
     }
 }
 
-/// The parts each season's server scores: win points (2 won, 1 draw, 0 lost), then
-/// Ostseeschach 2022: ambers and the light piece furthest from its start line;
-/// Piranhas 2019: the largest swarm (fish); Piranhas 2026: the heaviest swarm.
-/// Returns the messages of the part's name and of a value with its unit.
-fn score_part_ids(kind: GameKind, index: usize) -> Option<(&'static str, &'static str)> {
-    match (kind, index) {
-        (_, 0) => Some(("score-part-win-points", "score-value-win-points")),
-        (GameKind::Ostseeschach, 1) => Some(("score-part-ambers", "score-value-ambers")),
-        (GameKind::Ostseeschach, 2) => Some(("score-part-light-piece", "score-value-light-piece")),
-        (GameKind::Piranhas, 1) => Some(("score-part-largest-swarm", "score-value-largest-swarm")),
-        (GameKind::Piranhas2026, 1) => {
-            Some(("score-part-heaviest-swarm", "score-value-heaviest-swarm"))
-        }
-        _ => None,
-    }
+/// The messages of score part `index`'s name and of a value with its unit, from
+/// what the season's server scores ([`crate::net::Season::SCORE_PARTS`]): win
+/// points (2 won, 1 draw, 0 lost), then Ostseeschach 2022's ambers and the light
+/// piece furthest from its start line, Piranhas 2019's largest swarm (fish) or
+/// Piranhas 2026's heaviest swarm.
+fn score_part_ids(kind: GameKind, index: usize) -> Option<(String, String)> {
+    let part =
+        crate::with_season!(kind, P => <P as crate::net::Season>::SCORE_PARTS.get(index).copied())
+            .flatten()?;
+    Some((format!("score-part-{part}"), format!("score-value-{part}")))
 }
 
 /// Why the server's result differs from ours: it ended the game at `turn` where

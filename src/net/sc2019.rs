@@ -53,6 +53,7 @@ impl Season for Piranhas {
     const GAME_TYPE: &'static str = "swc_2019_piranhas";
     const CLOSE: &'static str = "sc.protocol.responses.CloseConnection";
     const DISCONNECTS_VIOLATOR: bool = true;
+    const SCORE_PARTS: &'static [&'static str] = &["win-points", "largest-swarm"];
     const SCORE_NAMES: &'static [&'static str] = &["Gewinner", "\u{2205} Schwarm"];
 
     fn welcome(side: Side) -> Node {

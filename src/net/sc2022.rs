@@ -36,6 +36,7 @@ impl Season for Ostseeschach {
     const GAME_TYPE: &'static str = "swc_2022_ostseeschach";
     const CLOSE: &'static str = "sc.protocol.CloseConnection";
     const DISCONNECTS_VIOLATOR: bool = false;
+    const SCORE_PARTS: &'static [&'static str] = &["win-points", "ambers", "light-piece"];
     const SCORE_NAMES: &'static [&'static str] =
         &["Siegpunkte", "Bernsteine", "Leichtfiguren Vorne"];
 

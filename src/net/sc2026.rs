@@ -77,6 +77,7 @@ impl Season for Piranhas2026 {
     const GAME_TYPE: &'static str = "swc_2026_piranhas";
     const CLOSE: &'static str = "close";
     const DISCONNECTS_VIOLATOR: bool = false;
+    const SCORE_PARTS: &'static [&'static str] = &["win-points", "heaviest-swarm"];
     const SCORE_NAMES: &'static [&'static str] = &["Siegpunkte", "Schwarmgröße"];
 
     // The welcome and the move request did not change since 2022.

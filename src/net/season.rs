@@ -118,6 +118,9 @@ pub trait Season: Evaluate {
     const DISCONNECTS_VIOLATOR: bool;
     /// The names of the result's score parts.
     const SCORE_NAMES: &'static [&'static str];
+    /// What each score part counts, as a short id (`win-points`, `ambers`):
+    /// the app words a part and its value from it.
+    const SCORE_PARTS: &'static [&'static str];
 
     /// The welcome message's `data` for the player of `side`.
     fn welcome(side: Side) -> Node;
