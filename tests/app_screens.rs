@@ -550,11 +550,7 @@ fn rule_options_chosen_in_the_dialog_are_the_game_s_rules() {
     harness.state_mut().show_new_game_dialog(settings);
     harness.run_steps(3);
     // Mühle draws nothing: no seed. Flying is on by default; one click turns it off.
-    assert!(
-        harness
-            .query_by_role_and_label(egui::Role::TextInput, "Seed")
-            .is_none()
-    );
+    assert!(!asks_for_a_seed(&harness));
     let flying = harness.get_by_label_contains("Flying");
     assert_eq!(
         flying.accesskit_node().toggled(),
@@ -581,16 +577,12 @@ fn rule_options_chosen_in_the_dialog_are_the_game_s_rules() {
     };
     harness.state_mut().show_new_game_dialog(settings);
     harness.run_steps(3);
-    assert!(
-        harness
-            .query_by_role_and_label(egui::Role::TextInput, "Seed")
-            .is_none()
-    );
+    assert!(!asks_for_a_seed(&harness));
     harness
         .get_by_label("Random back rank (competition, 8 pieces)")
         .click();
     harness.run_steps(2);
-    harness.get_by_role_and_label(egui::Role::TextInput, "Seed");
+    assert!(asks_for_a_seed(&harness));
     harness
         .get_by_role_and_label(egui::Role::RadioButton, "Blue")
         .click();
@@ -606,4 +598,11 @@ fn rule_options_chosen_in_the_dialog_are_the_game_s_rules() {
     let remembered = &harness.state().new_game_settings().rule_options;
     assert_eq!(remembered["muehle"]["flying"], "off");
     assert_eq!(remembered["ostseeschach-original"]["first"], "blue");
+}
+
+/// Whether the new-game dialog shows the seed field.
+fn asks_for_a_seed(harness: &Harness<'static, App>) -> bool {
+    harness
+        .query_by_role_and_label(egui::Role::TextInput, "Seed")
+        .is_some()
 }
