@@ -420,6 +420,13 @@ fn a_game_against_a_program_comes_back_without_the_program_after_a_restart() {
     let record = harness.state().record().unwrap();
     assert_eq!(record.players[0].name, "Program", "Red is named as before");
     assert_eq!(record.players[0].kind, PlayerKind::Program);
+    // The user's side, Blue, stays at the bottom: the program's bar is at the top.
+    harness.run_steps(2);
+    let program_bar = harness.get_by_label("Program").rect();
+    assert!(
+        program_bar.center().y < 410.0,
+        "the program's side at the top: {program_bar:?}"
+    );
     assert!(
         harness
             .query_by_label_contains("The program that played Red is no longer connected")

@@ -180,7 +180,12 @@ impl App {
                                 .info(move || s::host_program_gone(&s::side_name(kind, side)));
                         }
                     }
-                    self.set_game(game, Some(record), None);
+                    self.set_game(game, Some(record.clone()), None);
+                    // The user's own side stays at the bottom, as in the live game.
+                    let [first, second] = record.players.map(|player| player.kind);
+                    if first == PlayerKind::Program && second != PlayerKind::Program {
+                        self.view.flipped = true;
+                    }
                 }
                 Err(error) => {
                     let kept = autosave::keep_aside(dir).ok().flatten();
