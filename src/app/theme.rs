@@ -161,14 +161,18 @@ pub fn caption(ui: &mut egui::Ui, text: impl std::fmt::Display) {
     );
 }
 
-/// The amber button that does what a dialog is for ("Start game", "Start hosting"):
-/// black bold text on amber, a little larger than the buttons beside it.
-pub fn primary_button(text: impl std::fmt::Display) -> egui::Button<'static> {
+/// An amber button with black text: the one action a dialog is for (Load, OK).
+pub fn accent_button(text: impl std::fmt::Display) -> egui::Button<'static> {
     egui::Button::new(
         egui::RichText::new(text.to_string())
             .strong()
             .color(Color32::BLACK),
     )
     .fill(AMBER)
-    .min_size(egui::vec2(120.0, 32.0))
+}
+
+/// The amber button that does what a dialog is for ("Start game", "Start hosting"):
+/// black bold text on amber, a little larger than the buttons beside it.
+pub fn primary_button(text: impl std::fmt::Display) -> egui::Button<'static> {
+    accent_button(text).min_size(egui::vec2(120.0, 32.0))
 }

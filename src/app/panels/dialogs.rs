@@ -3,7 +3,7 @@
 //! the position editor, the list of games of a file, and the Rules window. Their
 //! state lives here; what the user decides comes back as [`Action`]s.
 
-use egui::{Align, Color32, Key, Layout, Modifiers, RichText, Ui, vec2};
+use egui::{Align, Key, Layout, Modifiers, RichText, Ui, vec2};
 
 use crate::app::action::{Action, PathPurpose};
 use crate::app::editor::{EditorAction, PositionEditor};
@@ -150,13 +150,7 @@ impl Dialogs {
             }
             ui.add_space(6.0);
             ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
-                if ui
-                    .add(
-                        egui::Button::new(RichText::new(s::LOAD).strong().color(Color32::BLACK))
-                            .fill(theme::AMBER),
-                    )
-                    .clicked()
-                {
+                if ui.add(theme::accent_button(s::LOAD)).clicked() {
                     load = true;
                 }
                 if ui.button(s::CANCEL).clicked() {
@@ -213,10 +207,7 @@ impl Dialogs {
                 place.add(egui::Label::new(RichText::new(error).color(theme::ERROR)).wrap());
             }
             ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
-                let button =
-                    egui::Button::new(RichText::new(button).strong().color(Color32::BLACK))
-                        .fill(theme::AMBER);
-                if ui.add(button).clicked() {
+                if ui.add(theme::accent_button(button)).clicked() {
                     ok = true;
                 }
                 if ui.button(s::CANCEL).clicked() {
@@ -275,13 +266,7 @@ impl Dialogs {
                     keep = Some(String::new());
                 }
                 ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
-                    let ok = ui.add(
-                        egui::Button::new(
-                            RichText::new(s::COMMENT_OK).strong().color(Color32::BLACK),
-                        )
-                        .fill(theme::AMBER)
-                        .min_size(vec2(64.0, 0.0)),
-                    );
+                    let ok = ui.add(theme::accent_button(s::COMMENT_OK).min_size(vec2(64.0, 0.0)));
                     if ok.on_hover_text(s::TIP_COMMENT_OK).clicked() {
                         keep = Some(editor.text.clone());
                     }
