@@ -15,8 +15,7 @@ use crate::app::strings::Wording;
 use crate::app::theme;
 use crate::records::PlayerKind as Player;
 use crate::rules::rng::SplitMix64;
-use crate::rules::{GameKind, Position, Side};
-use crate::rules::{ON_OFF, RuleOptions};
+use crate::rules::{GameKind, ON_OFF, Position, RuleOptions, Side};
 
 /// What the dialog asks; kept between games so the next dialog starts from the last choice.
 #[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
@@ -122,7 +121,8 @@ impl NewGameSettings {
 
     /// The session these settings start, or why they cannot.
     pub fn start(&self) -> Result<Box<dyn OpenGame>, Wording> {
-        let seed = if self.uses_seed() { self.seed()? } else { 0 };
+        let uses_seed = self.uses_seed();
+        let seed = if uses_seed { self.seed()? } else { 0 };
         let players = self.players;
         let clock = self.clock;
         fn begin<P: BoardGame>(
@@ -136,7 +136,7 @@ impl NewGameSettings {
             session.clocks = clock.map(Clocks::new);
             Open::boxed(session)
         }
-        let used_seed = self.uses_seed().then_some(seed);
+        let used_seed = uses_seed.then_some(seed);
         Ok(crate::with_game!(self.kind, P => begin(
             P::start(&self.options::<P>(), seed),
             players,

@@ -180,10 +180,11 @@ impl App {
                                 .info(move || s::host_program_gone(&s::side_name(kind, side)));
                         }
                     }
-                    self.set_game(game, Some(record.clone()), None);
                     // The user's own side stays at the bottom, as in the live game.
-                    let [first, second] = record.players.map(|player| player.kind);
-                    if first == PlayerKind::Program && second != PlayerKind::Program {
+                    let program_was_first = record.players[0].kind == PlayerKind::Program
+                        && record.players[1].kind != PlayerKind::Program;
+                    self.set_game(game, Some(record), None);
+                    if program_was_first {
                         self.view.flipped = true;
                     }
                 }

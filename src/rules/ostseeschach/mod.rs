@@ -316,12 +316,12 @@ impl Position for Ostseeschach {
     const ROUND_LIMIT: Option<u32> = Some(ROUND_LIMIT_TURN / 2);
     const MOVE_EXAMPLE: &'static str = "b1-c2";
 
-    /// Shuffles H M S R H M S R onto Red's rank 1 with the seed; Blue mirrored.
     /// The sea creatures' back rank is drawn at random.
     fn uses_seed(_options: &Self::Options) -> bool {
         true
     }
 
+    /// Shuffles H M S R H M S R onto Red's rank 1 with the seed; Blue mirrored.
     fn start(_options: &Options, seed: u64) -> Self {
         use Animal::*;
         let mut back_rank = [

@@ -363,12 +363,12 @@ impl Position for OstseeschachOriginal {
     const KIND: GameKind = GameKind::OstseeschachOriginal;
     const MOVE_EXAMPLE: &'static str = "b1-c2";
 
-    /// The setup the options choose; the random back rank is drawn from `seed`.
     /// Only the competition's random back rank is drawn.
     fn uses_seed(options: &Self::Options) -> bool {
         options.setup == Setup::RandomBackRank
     }
 
+    /// The setup the options choose; the random back rank is drawn from `seed`.
     fn start(options: &Options, seed: u64) -> Self {
         use Animal::*;
         match options.setup {

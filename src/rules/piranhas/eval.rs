@@ -125,16 +125,8 @@ pub fn features(pos: &Piranhas) -> [f64; 7] {
     let us = pos.side_to_move();
     let them = us.other();
     let moves = pos.count_moves_both();
-    let terms = |side: Side| {
-        side_terms(
-            pos,
-            side,
-            moves[side.index()],
-            |_| 1,
-            pos.fish_count(side) as u32,
-        )
-    };
-    let (ours, theirs) = (terms(us).values(), terms(them).values());
+    let terms = |side: Side| fish_terms(pos, side, moves[side.index()]).values();
+    let (ours, theirs) = (terms(us), terms(them));
     std::array::from_fn(|i| ours[i] - theirs[i])
 }
 
@@ -208,12 +200,18 @@ static LEAST_DISTANCE_SUM: [i32; 32] = {
 /// cost twice as much), and each visit also collects the fish's coordinates.
 #[cfg(test)]
 pub(in crate::rules) fn side_score(pos: &Piranhas, side: Side, moves: u32) -> i32 {
-    side_terms(pos, side, moves, |_| 1, pos.fish_count(side) as u32).score(&HAND_SET)
+    fish_terms(pos, side, moves).score(&HAND_SET)
 }
 
 /// One side's score with the weights the 2019 evaluation uses.
 fn tuned_side_score(pos: &Piranhas, side: Side, moves: u32) -> i32 {
-    side_terms(pos, side, moves, |_| 1, pos.fish_count(side) as u32).score(&TUNED)
+    fish_terms(pos, side, moves).score(&TUNED)
+}
+
+/// The terms of one side's 2019 score: every fish weighs 1.
+#[inline(always)]
+fn fish_terms(pos: &Piranhas, side: Side, moves: u32) -> SideTerms {
+    side_terms(pos, side, moves, |_| 1, pos.fish_count(side) as u32)
 }
 
 /// [`side_score`] when the fish on square `i` weighs `weight(i)` (Piranhas

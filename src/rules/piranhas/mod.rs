@@ -789,12 +789,12 @@ impl Position for Piranhas {
     const ROUND_LIMIT: Option<u32> = Some(TURN_LIMIT / 2);
     const MOVE_EXAMPLE: &'static str = "A4-C4";
 
-    /// The start setup with the kraken drawn from `seed` ([`Piranhas::draw_kraken`]).
     /// The two kraken are placed at random.
     fn uses_seed(_options: &Self::Options) -> bool {
         true
     }
 
+    /// The start setup with the kraken drawn from `seed` ([`Piranhas::draw_kraken`]).
     fn start(_options: &Options, seed: u64) -> Self {
         let (a, b) = Piranhas::draw_kraken(seed);
         Piranhas::with_kraken(a, b)

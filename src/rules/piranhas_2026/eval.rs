@@ -125,8 +125,8 @@ mod tests {
             let mut score = side_score(&pos.board, side, moves);
             score -= SWARM_SHARE * largest_group(pos, side) / fish;
             score += SWARM_SHARE * heaviest / total;
-            score += HEAVIEST_SWARM * pos.heaviest_swarm(side) as i32;
-            score += WEIGHT * pos.total_weight(side) as i32;
+            score += HEAVIEST_SWARM * heaviest;
+            score += WEIGHT * total;
             if pos.first_union == Some(side) {
                 score += FIRST_UNION;
             }

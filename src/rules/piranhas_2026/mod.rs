@@ -496,12 +496,12 @@ impl Position for Piranhas2026 {
     const ROUND_LIMIT: Option<u32> = Some(TURN_LIMIT / 2);
     const MOVE_EXAMPLE: &'static str = "A4-C4";
 
-    /// The start setup drawn from `seed` ([`Piranhas2026::draw_start`]).
     /// The kraken and the fish's sizes are drawn at random.
     fn uses_seed(_options: &Self::Options) -> bool {
         true
     }
 
+    /// The start setup drawn from `seed` ([`Piranhas2026::draw_start`]).
     fn start(_options: &Options, seed: u64) -> Self {
         Piranhas2026::draw_start(seed)
     }
