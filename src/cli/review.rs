@@ -157,6 +157,11 @@ pub fn recorded_eval(score_for_first: i32) -> RecordedEval {
     let moves = view.own_moves_to_end().unwrap_or(0);
     match view {
         ScoreView::Value(value) => RecordedEval::Units(value),
+        // The database's band as it is: the record keeps the figure, and reading
+        // it back gives the same band.
+        ScoreView::TablebaseWin { .. } | ScoreView::TablebaseLoss { .. } => {
+            RecordedEval::Units(score_for_first)
+        }
         ScoreView::Win { .. } => RecordedEval::Ends {
             winner: Side::First,
             moves,

@@ -66,6 +66,7 @@
 
 mod handle;
 mod level;
+pub mod oracle;
 mod play;
 pub mod review;
 pub mod score;
@@ -75,6 +76,7 @@ pub mod tune;
 
 pub use handle::{SearchHandle, SearchRequest};
 pub use level::{Level, levels};
+pub use oracle::{Oracle, OracleResult, OracleValue};
 pub use play::{
     FinishedGame, MatchScore, MatchSettings, OPENING_PLIES_FOR_FIXED_SETUPS, PlayedGame,
     default_ply_limit, elo_from_fraction, pair_start, play_game, play_match,

@@ -51,6 +51,9 @@ impl<P: Evaluate> Worker<P> {
         if let Some(outcome) = pos.outcome(&self.stack) {
             return score::outcome_score(&outcome, pos.side_to_move(), ply);
         }
+        if let Some(known) = self.oracle_score(pos, ply) {
+            return known;
+        }
         if depth <= 0 {
             return self.quiescence(pos, alpha, beta, ply, 0, static_eval);
         }
@@ -194,6 +197,9 @@ impl<P: Evaluate> Worker<P> {
             self.seldepth = self.seldepth.max(ply);
             if let Some(outcome) = pos.outcome(&self.stack) {
                 return score::outcome_score(&outcome, pos.side_to_move(), ply);
+            }
+            if let Some(known) = self.oracle_score(pos, ply) {
+                return known;
             }
         }
         let stand_pat = static_eval.unwrap_or_else(|| evaluate(pos));
