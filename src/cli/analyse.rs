@@ -10,9 +10,10 @@ use clap::Args;
 
 use super::{GameArgs, level_by_number};
 use crate::engine::{
-    Engine, EngineOptions, Limits, MAX_THREADS, ScoreView, SearchInfo, SearchParams,
+    Engine, EngineOptions, Limits, MAX_THREADS, Oracle, ScoreView, SearchInfo, SearchParams,
 };
 use crate::rules::{Evaluate, Position};
+use crate::tablebase::{self, Tablebase};
 use crate::with_game;
 
 /// Help text after `bernstein analyse --help`: what the output means.
@@ -26,8 +27,11 @@ and last
 whose move, score, depth and pv are those of the best line.
 The score is from the side to move's view, in hundredths of the game's unit
 (100 = one amber, fish or stone ahead), or `win-in-N` / `loss-in-N` when the search
-has seen the game end N plies ahead. A finished game prints `result <winner> <reason>`
-and `bestmove none`. Without --level, --movetime or --depth the search takes 1000 ms;
+has seen the game end N plies ahead, or `tb-win-N` / `tb-loss-N` when Mühle's endgame
+database decides it (the next stone taken N plies ahead). A finished game prints
+`result <winner> <reason>` and `bestmove none`. When the database (if generated,
+see `bernstein tablebase`) answers for the position itself, `source tablebase`
+comes before the last line; --no-tablebase searches without it. Without --level, --movetime or --depth the search takes 1000 ms;
 --depth alone searches exactly that deep (deterministic).";
 
 #[derive(Args, Debug)]
@@ -50,6 +54,9 @@ pub struct AnalyseArgs {
     /// Search threads (default 1).
     #[arg(long, default_value_t = 1, value_parser = parse_threads)]
     pub threads: usize,
+    /// Mühle: search without the endgame database even where it is generated.
+    #[arg(long)]
+    pub no_tablebase: bool,
 }
 
 /// A number of search threads: 1 to [`MAX_THREADS`].
@@ -97,6 +104,15 @@ fn analyse<P: Evaluate>(args: &AnalyseArgs) -> Result<(), String> {
         threads: args.threads,
         ..EngineOptions::default()
     });
+    let oracle = if args.no_tablebase {
+        None
+    } else {
+        tablebase_oracle(&position)
+    };
+    let from_database = oracle
+        .as_ref()
+        .is_some_and(|oracle| oracle.probe(&position).is_some());
+    engine.set_oracle(oracle);
     let mut write_error = None;
     let result = engine.search(
         &position,
@@ -127,6 +143,9 @@ fn analyse<P: Evaluate>(args: &AnalyseArgs) -> Result<(), String> {
             writeln!(out, "{}", final_line(&position, "none", &result.info)).map_err(io)?;
         }
         Some(mv) => {
+            if from_database {
+                writeln!(out, "source tablebase").map_err(io)?;
+            }
             if args.lines.is_some() {
                 for (k, line) in result.info.lines.iter().enumerate() {
                     let text = format!(
@@ -148,6 +167,18 @@ fn analyse<P: Evaluate>(args: &AnalyseArgs) -> Result<(), String> {
         }
     }
     Ok(())
+}
+
+/// Mühle's endgame database from the data directory as the search's oracle, when
+/// it is generated and a search from `position` may reach it.
+fn tablebase_oracle<P: Evaluate>(position: &P) -> Option<Arc<dyn Oracle<P>>> {
+    let variant = tablebase::variant_of(position)?;
+    if !tablebase::may_reach(position, tablebase::MAX_STONES) {
+        return None;
+    }
+    let dir = crate::records::autosave::data_dir().ok()?;
+    let base = Tablebase::open_available(&tablebase::folder(&dir, variant), variant)?;
+    tablebase::oracle_for::<P>(Arc::new(base))
 }
 
 /// The line printed after each completed depth.

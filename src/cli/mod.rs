@@ -19,6 +19,7 @@ pub mod perft;
 pub mod play_match;
 pub mod review;
 pub mod serve;
+pub mod tablebase;
 pub mod tune;
 pub mod versus;
 
@@ -67,6 +68,8 @@ pub enum Command {
     Engine(EngineArgs),
     /// Fit an evaluation's weights to self-play results and print the table.
     Tune(tune::TuneArgs),
+    /// Generate, ask and check Mühle's endgame database.
+    Tablebase(tablebase::TablebaseArgs),
 }
 
 /// The rule options of a game, from the command line: the two Mühle switches
@@ -177,6 +180,7 @@ pub fn main() -> ExitCode {
         Some(Command::Review(args)) => review::run(args),
         Some(Command::Engine(args)) => engine_process::run(args),
         Some(Command::Tune(args)) => tune::run(args),
+        Some(Command::Tablebase(args)) => tablebase::run(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
