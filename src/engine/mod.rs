@@ -75,7 +75,7 @@ mod table;
 pub mod tune;
 
 pub use handle::{SearchHandle, SearchRequest};
-pub use level::{Level, levels};
+pub use level::{Level, ORACLE_FROM_LEVEL, levels};
 pub use oracle::{Oracle, OracleResult, OracleValue};
 pub use play::{
     FinishedGame, MatchScore, MatchSettings, OPENING_PLIES_FOR_FIXED_SETUPS, PlayedGame,
