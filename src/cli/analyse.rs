@@ -10,10 +10,9 @@ use clap::Args;
 
 use super::{GameArgs, level_by_number};
 use crate::engine::{
-    Engine, EngineOptions, Limits, MAX_THREADS, Oracle, ScoreView, SearchInfo, SearchParams,
+    Engine, EngineOptions, Limits, MAX_THREADS, ScoreView, SearchInfo, SearchParams,
 };
 use crate::rules::{Evaluate, Position};
-use crate::tablebase::{self, Tablebase};
 use crate::with_game;
 
 /// Help text after `bernstein analyse --help`: what the output means.
@@ -107,7 +106,7 @@ fn analyse<P: Evaluate>(args: &AnalyseArgs) -> Result<(), String> {
     let oracle = if args.no_tablebase {
         None
     } else {
-        tablebase_oracle(&position)
+        super::tablebase::oracle_from_data_dir(&position)
     };
     let from_database = oracle
         .as_ref()
@@ -167,18 +166,6 @@ fn analyse<P: Evaluate>(args: &AnalyseArgs) -> Result<(), String> {
         }
     }
     Ok(())
-}
-
-/// Mühle's endgame database from the data directory as the search's oracle, when
-/// it is generated and a search from `position` may reach it.
-fn tablebase_oracle<P: Evaluate>(position: &P) -> Option<Arc<dyn Oracle<P>>> {
-    let variant = tablebase::variant_of(position)?;
-    if !tablebase::may_reach(position, tablebase::MAX_STONES) {
-        return None;
-    }
-    let dir = crate::records::autosave::data_dir().ok()?;
-    let base = Tablebase::open_available(&tablebase::folder(&dir, variant), variant)?;
-    tablebase::oracle_for::<P>(Arc::new(base))
 }
 
 /// The line printed after each completed depth.

@@ -13,7 +13,7 @@ use std::time::Duration;
 
 use clap::Args;
 
-use crate::engine::review::{GameReview, Verdict, review_game};
+use crate::engine::review::{GameReview, Verdict, review_game_with_oracle};
 use crate::engine::{Limits, ScoreView};
 use crate::records::{Judgement, Record, RecordedEval};
 use crate::rules::{Evaluate, Position, Side};
@@ -111,7 +111,9 @@ fn review_record<P: Evaluate>(
         .main_line_game::<P>()
         .map_err(|error| error.to_string())?;
     let stop = Arc::new(AtomicBool::new(false));
-    let review = review_game(&game, limits, stop, progress)
+    // Mühle's endgame database, when generated, judges the positions it knows.
+    let oracle = super::tablebase::oracle_from_data_dir(game.position());
+    let review = review_game_with_oracle(&game, limits, oracle, stop, progress)
         .ok_or_else(|| "the review was stopped".to_string())?;
     write_review(record, &game, &review);
     Ok(review
