@@ -30,6 +30,7 @@ mod panels;
 mod review;
 pub mod session;
 mod shell;
+mod tablebase;
 mod theme;
 pub use new_game::NewGameSettings;
 pub use shell::App;

@@ -24,6 +24,7 @@ use crate::app::panels::side_panel::{self, SidePanelState};
 use crate::app::panels::toasts::Toasts;
 use crate::app::panels::toolbar::{self, ToolbarState};
 use crate::app::strings as s;
+use crate::app::tablebase::Databases;
 use crate::app::theme;
 use crate::records::tree::NodeId;
 use crate::records::{PlayerKind, Record, autosave};
@@ -78,6 +79,8 @@ pub struct App {
     pub(crate) network: network::Network,
     /// The choices of "Play against a program" last started with.
     pub(crate) network_choices: network::HostChoices,
+    /// Mühle's endgame databases, shared by the games of the window.
+    databases: Databases,
 }
 
 impl App {
@@ -147,6 +150,7 @@ impl App {
             recent,
             network: network::Network::default(),
             network_choices: network::HostChoices::default(),
+            databases: Databases::new(data_dir.clone()),
             levels: crate::engine::levels()
                 .iter()
                 .map(|level| (level.number, level.name.to_string()))
@@ -217,6 +221,8 @@ impl App {
         // the human plays the second side alone.
         let players = game.players();
         self.view.flipped = players[1] == PlayerKind::Human && players[0] != PlayerKind::Human;
+        let mut game = game;
+        game.set_databases(self.databases.clone());
         self.game = Some(game);
         self.base = base;
         self.file = file;
@@ -454,6 +460,9 @@ impl eframe::App for App {
         {
             self.changed = true;
         }
+        for note in self.databases.take_notes() {
+            self.toasts.info(note);
+        }
         egui::Panel::top("toolbar")
             .frame(
                 egui::Frame::new()
@@ -530,6 +539,8 @@ impl eframe::App for App {
 impl Drop for App {
     /// The last change reaches the disk before the app goes.
     fn drop(&mut self) {
+        // A database being generated goes on from its written tables next time.
+        self.databases.stop();
         self.autosave();
         if let Some(autosaver) = &mut self.autosaver {
             autosaver.finish();

@@ -32,7 +32,7 @@ mod symmetry;
 mod value;
 
 pub use file::{FORMAT_VERSION, FileError};
-pub use value::DbResult;
+pub use value::{DbResult, LIMIT};
 
 use crate::engine::{Oracle, OracleResult, OracleValue};
 use crate::rules::muehle::{Move, Muehle, Options};
