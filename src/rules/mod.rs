@@ -435,6 +435,16 @@ pub trait Evaluate: Position {
     /// victory points): searched first and in quiescence.
     fn is_tactical(&self, mv: Self::Move) -> bool;
 
+    /// Whether the game ends right after the side to move's next move unless that
+    /// move prevents it: the opponent's connection or second amber, which the rules
+    /// check only once the round is complete, or the last move before the round
+    /// limit. Like check in chess, such a position may not be judged by its static
+    /// evaluation: the result that follows decides, so the search looks at every
+    /// reply instead.
+    fn end_pending(&self) -> bool {
+        false
+    }
+
     /// The share of an AI level's temperature (its controlled error rate, see
     /// `SearchParams::temperature`) that applies in this game, in percent. The
     /// levels' temperatures are set for evaluations where a poor move typically

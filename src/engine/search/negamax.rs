@@ -196,8 +196,19 @@ impl<P: Evaluate> Worker<P> {
                 return score::outcome_score(&outcome, pos.side_to_move(), ply);
             }
         }
-        let stand_pat = static_eval.unwrap_or_else(|| evaluate(pos));
-        if qply >= QUIESCENCE_PLIES || ply >= MAX_PLY - 1 || stand_pat >= beta {
+        // With the game's end pending, every reply is searched and none is
+        // judged by the static evaluation: each leads to the result or averts it.
+        // The child is past the end check, so this adds one ply at most.
+        let pending = pos.end_pending();
+        let stand_pat = if pending {
+            -INFINITY
+        } else {
+            static_eval.unwrap_or_else(|| evaluate(pos))
+        };
+        if ply >= MAX_PLY - 1 {
+            return evaluate(pos);
+        }
+        if !pending && (qply >= QUIESCENCE_PLIES || stand_pat >= beta) {
             return stand_pat;
         }
         alpha = alpha.max(stand_pat);
@@ -213,7 +224,20 @@ impl<P: Evaluate> Worker<P> {
                     tactical: true,
                     child_eval: Some(value),
                 });
+            } else if pending {
+                // Most replies here end the game at once: not worth evaluating
+                // for their order, so they come after the tactical ones.
+                tactical.push(ScoredMove {
+                    mv,
+                    order: -INFINITY,
+                    tactical: false,
+                    child_eval: None,
+                });
             }
+        }
+        if tactical.is_empty() && pending {
+            // The rules end a game without moves themselves; stay safe if not.
+            return evaluate(pos);
         }
         let mut best = stand_pat;
         self.stack.push(pos.hash());

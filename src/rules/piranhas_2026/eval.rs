@@ -76,6 +76,16 @@ impl Evaluate for Piranhas2026 {
             ^ SQUARE_BIT[mv.to.index()];
         may_be_connected(own) && group_of(lowest_bit(own), own) == own
     }
+
+    /// Blue to move (an odd turn) while someone is connected, or at turn 59: the
+    /// end check after Blue's move decides the game unless the move changes it.
+    fn end_pending(&self) -> bool {
+        let turn = self.turn();
+        turn % 2 == 1
+            && (turn + 1 >= super::TURN_LIMIT
+                || self.is_connected(Side::First)
+                || self.is_connected(Side::Second))
+    }
 }
 
 #[cfg(test)]
