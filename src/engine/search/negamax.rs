@@ -4,7 +4,7 @@
 
 use arrayvec::ArrayVec;
 
-use super::ordering::{ORDER_KILLER, ScoredMove, pick_next};
+use super::ordering::{ORDER_HASH, ORDER_KILLER, ScoredMove, pick_next};
 use super::worker::{MAX_PLY, Worker, child_eval, evaluate};
 use crate::engine::score::{self, INFINITY};
 use crate::engine::table::{Bound, move_key};
@@ -80,7 +80,28 @@ impl<P: Evaluate> Worker<P> {
             // The rules report this as an outcome; be safe if one does not.
             return score::loss_in(ply);
         }
-        let mut moves = self.order_moves(pos, &legal, tt_move, ply);
+        // The hash move is searched before the others are ordered: it often cuts
+        // off at once, and ordering plays and evaluates every tactical move.
+        let tt_index = tt_move.and_then(|key| legal.iter().position(|&mv| move_key(mv) == key));
+        let mut moves: ArrayVec<ScoredMove<P::Move>, MAX_MOVES> = ArrayVec::new();
+        let mut rest_ordered = false;
+        match tt_index {
+            Some(i) => {
+                let last = legal.len() - 1;
+                legal.swap(i, last);
+                let mv = legal[last];
+                moves.push(ScoredMove {
+                    mv,
+                    order: ORDER_HASH,
+                    tactical: pos.is_tactical(mv),
+                    child_eval: None,
+                });
+            }
+            None => {
+                moves = self.order_moves(pos, &legal, None, ply);
+                rest_ordered = true;
+            }
+        }
         let side = pos.side_to_move().index();
         let alpha_start = alpha;
         let mut best = -INFINITY;
@@ -89,7 +110,15 @@ impl<P: Evaluate> Worker<P> {
 
         self.stack.push(hash);
         let mut index = 0;
-        while let Some(scored) = pick_next(&mut moves, index) {
+        loop {
+            if index == 1 && !rest_ordered {
+                let others = &legal[..legal.len() - 1];
+                moves.extend(self.order_moves(pos, others, None, ply));
+                rest_ordered = true;
+            }
+            let Some(scored) = pick_next(&mut moves, index) else {
+                break;
+            };
             let mv = scored.mv;
             let mut child = pos.clone();
             child.play_unchecked(mv);
