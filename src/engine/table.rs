@@ -305,7 +305,11 @@ mod tests {
         assert_eq!(table.probe(42).unwrap().depth, 6);
         table.store(42, None, 4, 3, Bound::Lower);
         let entry = table.probe(42).unwrap();
-        assert_eq!((entry.depth, entry.best_move), (3, Some(7)), "the move is kept");
+        assert_eq!(
+            (entry.depth, entry.best_move),
+            (3, Some(7)),
+            "the move is kept"
+        );
         table.clear();
         assert!(table.probe(42).is_none());
     }
@@ -391,7 +395,10 @@ mod tests {
         table.store(9, None, 0, 0, Bound::Upper);
         table.store(10, None, 0, 0, Bound::Upper);
         // The old entry of 7 was replaced in place, so three other keys fit beside it.
-        assert_eq!(table.probe(7).map(|e| (e.depth, e.best_move)), Some((1, Some(2))));
+        assert_eq!(
+            table.probe(7).map(|e| (e.depth, e.best_move)),
+            Some((1, Some(2)))
+        );
         for key in 8..=10 {
             assert!(table.probe(key).is_some(), "{key}");
         }

@@ -35,6 +35,7 @@
 //! - Move text is the 2019 text (`A4-C4`, `A2xC0`).
 
 pub mod eval;
+pub mod weights;
 
 use std::fmt;
 
