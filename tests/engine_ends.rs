@@ -80,7 +80,7 @@ fn piranhas_2026_judges_a_pending_union_by_the_weights() {
     let best = best_text(&position, &result);
     assert_ne!(best, "D5-E4", "{:?}", result.info);
     let connect = position.parse_move("D5-E4").expect("legal");
-    let mut after = position.clone();
+    let mut after = position;
     after.play_unchecked(connect);
     assert!(after.end_pending());
     let (_, reply) = search::<Piranhas2026>(&after.to_text(), 1);
@@ -107,7 +107,7 @@ fn the_moves_before_the_round_limit_are_judged_by_the_count() {
         result.info
     );
     // At turn 59 Blue's every move is followed by the count.
-    let mut last = position.clone();
+    let mut last = position;
     last.play_unchecked(result.best_move.expect("a move"));
     assert!(last.end_pending());
 }

@@ -592,7 +592,7 @@ fn run_sprt<P: Evaluate>(args: &SprtArgs) -> Result<u8, String> {
         alpha: args.alpha,
         beta: args.beta,
     };
-    if !(sprt.elo0 < sprt.elo1) {
+    if sprt.elo0 >= sprt.elo1 || sprt.elo0.is_nan() || sprt.elo1.is_nan() {
         return Err("--elo0 must be below --elo1".to_string());
     }
     for (name, p) in [("--alpha", sprt.alpha), ("--beta", sprt.beta)] {

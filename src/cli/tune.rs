@@ -151,7 +151,7 @@ fn generate<P: Evaluate>(args: &GenerateArgs) -> Result<(), String> {
                     let total = written.fetch_add(records.len() as u64, Ordering::Relaxed)
                         + records.len() as u64;
                     let done = number + 1 - args.first_game;
-                    if done % 100 == 0 {
+                    if done.is_multiple_of(100) {
                         eprintln!("about {done} games, {total} positions");
                     }
                 }

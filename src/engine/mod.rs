@@ -67,6 +67,7 @@
 mod handle;
 mod level;
 mod play;
+pub mod policy;
 pub mod review;
 pub mod score;
 mod search;

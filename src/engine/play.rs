@@ -16,9 +16,9 @@ use crate::rules::{EndReason, Evaluate, Game, GameKind, MoveList, Outcome, Side}
 pub const OPENING_PLIES_FOR_FIXED_SETUPS: usize = 2;
 
 /// The ply limit after which an AI-vs-AI game of `kind` is adjudicated a draw
-/// ([`Evaluate::MATCH_PLY_LIMIT`]).
+/// ([`Policy::match_ply_limit`](super::policy::Policy)).
 pub fn default_ply_limit(kind: GameKind) -> usize {
-    crate::with_game!(kind, P => P::MATCH_PLY_LIMIT)
+    super::policy::policy(kind).match_ply_limit
 }
 
 /// Who plays and how long they think.

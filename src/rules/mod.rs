@@ -444,26 +444,6 @@ pub trait Evaluate: Position {
     fn end_pending(&self) -> bool {
         false
     }
-
-    /// The share of an AI level's temperature (its controlled error rate, see
-    /// `SearchParams::temperature`) that applies in this game, in percent. The
-    /// levels' temperatures are set for evaluations where a poor move typically
-    /// costs about a unit (100); where moves differ by much less, the same
-    /// temperature would make a level play nearly at random.
-    const TEMPERATURE_PERCENT: u32 = 100;
-
-    /// The move review's scale: the lead that gives about a 73 % winning chance,
-    /// in the evaluation's units.
-    const REVIEW_UNIT: i32 = 100;
-
-    /// What a move must give away from an equal position, in the evaluation's
-    /// units, to be an inaccuracy, a mistake and a blunder.
-    const REVIEW_LOSSES: [i32; 3] = [30, 60, 100];
-
-    /// The ply after which a game between two engines is adjudicated a draw.
-    /// Games whose rules end every game (a round limit, Mühle's draws) end long
-    /// before the default, which only guards against endless play.
-    const MATCH_PLY_LIMIT: usize = 1000;
 }
 
 /// Calls `$body` with `$P` bound to the position type of `$kind` — the one place

@@ -11,6 +11,7 @@ use super::limits::{Limits, SearchParams, time_margin};
 use super::ordering::pick_next;
 use super::report::{PvLine, SearchInfo, SearchResult, nps};
 use super::worker::Worker;
+use crate::engine::policy::policy;
 use crate::engine::score::{self, DECIDED, INFINITY};
 use crate::engine::table::{Bound, move_key};
 use crate::rules::rng::SplitMix64;
@@ -412,12 +413,13 @@ impl<P: Evaluate> Worker<P> {
 }
 
 /// A level's temperature in this game's evaluation units (see
-/// [`Evaluate::TEMPERATURE_PERCENT`]); a level that makes mistakes keeps making some.
+/// [`Policy::temperature_percent`](crate::engine::policy::Policy)); a level that
+/// makes mistakes keeps making some.
 fn game_temperature<P: Evaluate>(temperature: u32) -> u32 {
     if temperature == 0 {
         return 0;
     }
-    (temperature.saturating_mul(P::TEMPERATURE_PERCENT) / 100).max(1)
+    (temperature.saturating_mul(policy(P::KIND).temperature_percent) / 100).max(1)
 }
 
 /// Draws a root move with probability ∝ exp((score − best) / temperature) among the

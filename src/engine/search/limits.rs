@@ -61,10 +61,10 @@ pub struct SearchParams {
     /// 0: play the best move. Otherwise the move is drawn among the moves scoring
     /// within a few `temperature`s of the best, with probability ∝
     /// exp((score − best) / temperature) (scores in evaluation units, after the
-    /// game's [`Evaluate::TEMPERATURE_PERCENT`]): the controlled error rate of the
+    /// game's [`Policy::temperature_percent`]): the controlled error rate of the
     /// low AI levels.
     ///
-    /// [`Evaluate::TEMPERATURE_PERCENT`]: crate::rules::Evaluate::TEMPERATURE_PERCENT
+    /// [`Policy::temperature_percent`]: crate::engine::policy::Policy::temperature_percent
     pub temperature: u32,
     /// Seeds the draw above; the search itself is deterministic for depth/node limits.
     pub seed: u64,

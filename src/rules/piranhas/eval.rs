@@ -281,16 +281,6 @@ pub fn term_values(pos: &Piranhas) -> ([f64; TERM_COUNT], f64) {
 }
 
 impl Evaluate for Piranhas {
-    /// Scored in fish, whose evaluation swings wider than Ostseeschach's ambers.
-    const REVIEW_UNIT: i32 = 150;
-    const REVIEW_LOSSES: [i32; 3] = [45, 90, 150];
-
-    /// Most Piranhas moves differ by a few tens (a little swarm share or
-    /// concentration), not by a fish: at the full temperature levels 1 and 2 lost
-    /// to the level below them in self-play (2 against 1: 43.8 % of 40 games), at
-    /// 30 % each of levels 2–5 scored 76–99 % against the level below.
-    const TEMPERATURE_PERCENT: u32 = 30;
-
     fn evaluate(&self) -> i32 {
         weigh(&values_2019(self), &WEIGHTS, self.turn())
     }

@@ -72,13 +72,6 @@ pub fn term_values(pos: &Piranhas2026) -> ([f64; TERM_COUNT_2026], f64) {
 pub type Weights2026 = Weights<TERM_COUNT_2026>;
 
 impl Evaluate for Piranhas2026 {
-    /// Scored in fish, whose evaluation swings wider than Ostseeschach's ambers.
-    const REVIEW_UNIT: i32 = 150;
-    const REVIEW_LOSSES: [i32; 3] = [45, 90, 150];
-
-    /// As in 2019: moves differ by a few tens, not by a fish.
-    const TEMPERATURE_PERCENT: u32 = 30;
-
     fn evaluate(&self) -> i32 {
         eval_2019::weigh(&values_2026(self), &WEIGHTS, self.turn())
     }
