@@ -165,6 +165,7 @@ impl<P: BoardGame> Computer<P> {
             depth: None,
             nodes: None,
             movetime: Some(Duration::from_millis(1200)),
+            clock: None,
         };
         let request = SearchRequest::new(
             session.current_position().clone(),
@@ -374,6 +375,7 @@ impl<P: BoardGame> Computer<P> {
                 depth: Some(6),
                 nodes: None,
                 movetime: Some(Duration::from_millis(150)),
+                clock: None,
             };
             let request = SearchRequest::new(
                 session.position(node).clone(),

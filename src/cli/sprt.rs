@@ -80,6 +80,11 @@ pub struct SprtArgs {
     /// that forgets its table between moves, to compare with one that keeps it.
     #[arg(long, value_parser = ["new", "old"])]
     pub fresh: Option<String>,
+    /// With --clock, this side (`new` or `old`) gets `go movetime` instead of its
+    /// clock: a 25th of its time left and three quarters of the increment, as
+    /// front-ends without a time manager plan (and builds without `wtime`).
+    #[arg(long, value_parser = ["new", "old"], requires = "clock")]
+    pub clock_as_movetime: Option<String>,
     /// Finished pairs are appended here; started again with the same arguments
     /// the test goes on from them.
     #[arg(long)]
@@ -338,6 +343,7 @@ fn play_game<P: Evaluate>(
     new_side: Side,
     limit: MoveLimit,
     fresh: Option<usize>,
+    clock_as_movetime: Option<usize>,
     ply_limit: usize,
 ) -> Result<(Game<P>, GameEnd), String> {
     let mut game = start.clone();
@@ -367,6 +373,14 @@ fn play_game<P: Evaluate>(
                 Duration::from_millis(ms) + GRACE,
             ),
             MoveLimit::Nodes(nodes) => (format!("go nodes {nodes}"), NODES_TIMEOUT),
+            MoveLimit::Clock(clock) if clock_as_movetime == Some(index) => {
+                let left = clocks[side.index()];
+                let planned = (left / 25 + clock.increment * 3 / 4).min(left * 4 / 5);
+                (
+                    format!("go movetime {}", planned.as_millis().max(1)),
+                    left + GRACE,
+                )
+            }
             MoveLimit::Clock(clock) => {
                 let ms = |d: Duration| d.as_millis();
                 (
@@ -520,7 +534,7 @@ impl Progress {
 /// The state file's first line: what a resumed test must match.
 fn state_header(args: &SprtArgs, limit: MoveLimit) -> String {
     format!(
-        "# bernstein sprt {} new {} old {} {} seed {} elo {} {} alpha {} beta {} threads {} fresh {} rules {:?}",
+        "# bernstein sprt {} new {} old {} {} seed {} elo {} {} alpha {} beta {} threads {} fresh {} clock-as-movetime {} rules {:?}",
         args.game,
         args.new.display(),
         args.old.display(),
@@ -532,6 +546,7 @@ fn state_header(args: &SprtArgs, limit: MoveLimit) -> String {
         args.beta,
         args.threads,
         args.fresh.as_deref().unwrap_or("none"),
+        args.clock_as_movetime.as_deref().unwrap_or("none"),
         args.rules.rules,
     )
 }
@@ -616,6 +631,10 @@ fn run_sprt<P: Evaluate>(args: &SprtArgs) -> Result<u8, String> {
         engine_arguments.push("--mill-take".to_string());
     }
     let fresh = args.fresh.as_deref().map(|f| usize::from(f == "old"));
+    let clock_as_movetime = args
+        .clock_as_movetime
+        .as_deref()
+        .map(|f| usize::from(f == "old"));
 
     let header = state_header(args, limit);
     let mut progress = Progress {
@@ -685,6 +704,7 @@ fn run_sprt<P: Evaluate>(args: &SprtArgs) -> Result<u8, String> {
                     &sprt,
                     limit,
                     fresh,
+                    clock_as_movetime,
                     ply_limit,
                     options,
                     engine_arguments,
@@ -726,6 +746,7 @@ fn worker<P: Evaluate>(
     sprt: &Sprt,
     limit: MoveLimit,
     fresh: Option<usize>,
+    clock_as_movetime: Option<usize>,
     ply_limit: usize,
     options: &P::Options,
     engine_arguments: &[String],
@@ -751,8 +772,15 @@ fn worker<P: Evaluate>(
         let mut games = Vec::with_capacity(2);
         pairing.effort = [Effort::default(); 2];
         for new_side in [Side::First, Side::Second] {
-            let (game, end) =
-                play_game::<P>(&mut pairing, &start, new_side, limit, fresh, ply_limit)?;
+            let (game, end) = play_game::<P>(
+                &mut pairing,
+                &start,
+                new_side,
+                limit,
+                fresh,
+                clock_as_movetime,
+                ply_limit,
+            )?;
             ends.push((new_side, end));
             games.push((new_side, game));
         }

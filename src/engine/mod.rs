@@ -83,8 +83,9 @@ pub use play::{
 };
 pub use score::ScoreView;
 pub use search::{
-    Engine, EngineOptions, Limits, MAX_DEPTH, MAX_PLY, MAX_THREADS, PvLine, SEARCH_STACK_BYTES,
-    SearchInfo, SearchParams, SearchResult, default_analysis_threads, time_margin,
+    Clock, Engine, EngineOptions, Limits, MAX_DEPTH, MAX_PLY, MAX_THREADS, MOVE_OVERHEAD, PvLine,
+    SEARCH_STACK_BYTES, SearchInfo, SearchParams, SearchResult, TimePlan, default_analysis_threads,
+    time_margin,
 };
 pub use stats::{MatchScore, Pentanomial, Sprt, SprtVerdict, elo_from_fraction};
 pub use table::{Bound, Table, move_key};

@@ -25,6 +25,13 @@ pub struct Policy {
     /// What a move must give away from an equal position, in the evaluation's
     /// units, to be an inaccuracy, a mistake and a blunder.
     pub review_losses: [i32; 3],
+    /// Reverse futility pruning's margin per ply of depth left, in the
+    /// evaluation's units (0: off): a node whose static evaluation beats beta by
+    /// this much per ply is taken as a cut-off without a search.
+    pub futility_margin: i32,
+    /// Null-move pruning: only where zugzwang is rare (never in Mühle, whose
+    /// moving phase is full of it).
+    pub null_move: bool,
 }
 
 /// What most games use.
@@ -33,6 +40,8 @@ const DEFAULT: Policy = Policy {
     match_ply_limit: 1000,
     review_unit: 100,
     review_losses: [30, 60, 100],
+    futility_margin: 100,
+    null_move: true,
 };
 
 /// The engine's policy for `kind`.
@@ -61,6 +70,7 @@ pub const fn policy(kind: GameKind) -> Policy {
             ..DEFAULT
         },
         GameKind::Muehle => Policy {
+            null_move: false,
             // Scored in stones, whose evaluation swings wider than ambers.
             review_unit: 150,
             review_losses: [45, 90, 150],

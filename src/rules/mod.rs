@@ -312,6 +312,13 @@ pub trait Position: Clone + PartialEq + fmt::Debug + Send + Sync + 'static {
     /// such a limit (a round: one move of each side).
     const ROUND_LIMIT: Option<u32> = None;
 
+    /// How many moves the side to move still makes before the round limit ends
+    /// the game, this one included (`None` where the rules set no limit). The
+    /// engine plans its clock by it.
+    fn moves_left(&self) -> Option<u32> {
+        None
+    }
+
     /// A typical move in the game's move text, for hints such as the move entry's
     /// placeholder.
     const MOVE_EXAMPLE: &'static str;
@@ -443,6 +450,13 @@ pub trait Evaluate: Position {
     /// reply instead.
     fn end_pending(&self) -> bool {
         false
+    }
+
+    /// The position with the side to move passing, for the search's null-move
+    /// pruning (no game's rules allow a pass): everything as it was but the side
+    /// to move, the turn and the hash. `None` where the game cannot pass so.
+    fn null_move(&self) -> Option<Self> {
+        None
     }
 }
 

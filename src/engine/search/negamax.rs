@@ -6,12 +6,16 @@ use arrayvec::ArrayVec;
 
 use super::ordering::{ORDER_HASH, ORDER_KILLER, ScoredMove, pick_next};
 use super::worker::{MAX_PLY, Worker, child_eval, evaluate};
+use crate::engine::policy::policy;
 use crate::engine::score::{self, INFINITY};
 use crate::engine::table::{Bound, move_key};
 use crate::rules::{Evaluate, MAX_MOVES, MoveList};
 
 /// How far quiescence follows tactical moves past the nominal depth.
 const QUIESCENCE_PLIES: usize = 8;
+
+/// The deepest node reverse futility pruning may cut.
+const FUTILITY_DEPTH: i32 = 6;
 
 impl<P: Evaluate> Worker<P> {
     pub(super) fn negamax(
@@ -70,6 +74,56 @@ impl<P: Evaluate> Worker<P> {
                 };
                 if usable {
                     return stored;
+                }
+            }
+        }
+
+        // Pruning by the static evaluation, never where the game's end is pending
+        // (its result, not the evaluation, decides there) nor at a decided bound.
+        let policy = policy(P::KIND);
+        let after_null = self.after_null[ply];
+        if !pv_node && !score::is_decided(beta) && !pos.end_pending() {
+            let mut eval = static_eval;
+            // Reverse futility pruning: a node near the leaves whose evaluation
+            // beats beta by a margin per ply left is not searched; the opponent
+            // would not allow it.
+            if policy.futility_margin > 0 && depth <= FUTILITY_DEPTH {
+                let eval = *eval.get_or_insert_with(|| evaluate(pos));
+                if eval - policy.futility_margin * depth >= beta {
+                    return eval;
+                }
+            }
+            // Null move: if passing still beats beta in a reduced search, a real
+            // move will too (where zugzwang is rare). Not twice in a row.
+            if policy.null_move && depth >= 3 && !after_null {
+                let eval = *eval.get_or_insert_with(|| evaluate(pos));
+                if eval >= beta
+                    && let Some(passed) = pos.null_move()
+                {
+                    let reduction = 3 + depth / 4;
+                    self.stack.push(hash);
+                    self.after_null[ply + 1] = true;
+                    let score = -self.negamax(
+                        &passed,
+                        depth - 1 - reduction,
+                        -beta,
+                        -beta + 1,
+                        ply + 1,
+                        false,
+                    );
+                    self.after_null[ply + 1] = false;
+                    self.stack.pop();
+                    if self.aborted {
+                        return 0;
+                    }
+                    if score >= beta {
+                        // A win seen after a pass is not proven for real moves.
+                        return if score::is_decided(score) {
+                            beta
+                        } else {
+                            score
+                        };
+                    }
                 }
             }
         }

@@ -298,6 +298,10 @@ impl Evaluate for Piranhas {
         may_be_connected(own) && group_of(lowest_bit(own), own) == own
     }
 
+    fn null_move(&self) -> Option<Piranhas> {
+        Some(self.pass())
+    }
+
     /// Blue to move (an odd turn) while a swarm is connected, or at turn 59: the
     /// end check after Blue's move decides the game unless the move changes it.
     fn end_pending(&self) -> bool {

@@ -87,6 +87,12 @@ impl Evaluate for Piranhas2026 {
         may_be_connected(own) && group_of(lowest_bit(own), own) == own
     }
 
+    fn null_move(&self) -> Option<Piranhas2026> {
+        let mut next = *self;
+        next.board = self.board.pass();
+        Some(next)
+    }
+
     /// Blue to move (an odd turn) while someone is connected, or at turn 59: the
     /// end check after Blue's move decides the game unless the move changes it.
     fn end_pending(&self) -> bool {
