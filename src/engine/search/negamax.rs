@@ -206,20 +206,17 @@ impl<P: Evaluate> Worker<P> {
             let score = if index == 0 {
                 -self.negamax_hinted(&child, depth - 1, -beta, -alpha, ply + 1, pv_node, hint)
             } else {
-                let reduction = if self.options.late_move_reductions
-                    && depth >= 3
-                    && index >= 3
-                    && quiet
-                {
-                    // A quiet move's order is its history score: moves that often
-                    // cut off are reduced less, those that never do more.
-                    let r = self.reductions[(depth as usize).min(63)][index.min(63)] as i32
-                        - pv_node as i32
-                        - scored.order / HISTORY_PER_PLY;
-                    r.clamp(0, depth - 2)
-                } else {
-                    0
-                };
+                let reduction =
+                    if self.options.late_move_reductions && depth >= 3 && index >= 3 && quiet {
+                        // A quiet move's order is its history score: moves that often
+                        // cut off are reduced less, those that never do more.
+                        let r = self.reductions[(depth as usize).min(63)][index.min(63)] as i32
+                            - pv_node as i32
+                            - scored.order / HISTORY_PER_PLY;
+                        r.clamp(0, depth - 2)
+                    } else {
+                        0
+                    };
                 let mut score = -self.negamax_hinted(
                     &child,
                     depth - 1 - reduction,
