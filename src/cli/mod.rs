@@ -19,6 +19,7 @@ pub mod perft;
 pub mod play_match;
 pub mod review;
 pub mod serve;
+pub mod sprt;
 pub mod tablebase;
 pub mod tune;
 pub mod versus;
@@ -70,6 +71,8 @@ pub enum Command {
     Tune(tune::TuneArgs),
     /// Generate, ask and check Mühle's endgame database.
     Tablebase(tablebase::TablebaseArgs),
+    /// Test a new build against an old one in engine games until an SPRT decides.
+    Sprt(sprt::SprtArgs),
 }
 
 /// The rule options of a game, from the command line: the two Mühle switches
@@ -181,6 +184,11 @@ pub fn main() -> ExitCode {
         Some(Command::Engine(args)) => engine_process::run(args),
         Some(Command::Tune(args)) => tune::run(args),
         Some(Command::Tablebase(args)) => tablebase::run(args),
+        // 0 passed, 1 failed, 3 undecided: a script can tell them apart.
+        Some(Command::Sprt(args)) => match sprt::run(args) {
+            Ok(code) => return ExitCode::from(code),
+            Err(why) => Err(why),
+        },
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

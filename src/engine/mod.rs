@@ -68,9 +68,11 @@ mod handle;
 mod level;
 pub mod oracle;
 mod play;
+pub mod policy;
 pub mod review;
 pub mod score;
 mod search;
+pub mod stats;
 mod table;
 pub mod tune;
 
@@ -78,12 +80,14 @@ pub use handle::{SearchHandle, SearchRequest};
 pub use level::{Level, ORACLE_FROM_LEVEL, levels};
 pub use oracle::{Oracle, OracleResult, OracleValue};
 pub use play::{
-    FinishedGame, MatchScore, MatchSettings, OPENING_PLIES_FOR_FIXED_SETUPS, PlayedGame,
-    default_ply_limit, elo_from_fraction, pair_start, play_game, play_match,
+    FinishedGame, MatchSettings, OPENING_PLIES_FOR_FIXED_SETUPS, PlayedGame, default_ply_limit,
+    pair_start, play_game, play_match,
 };
 pub use score::ScoreView;
 pub use search::{
-    Engine, EngineOptions, Limits, MAX_DEPTH, MAX_PLY, MAX_THREADS, PvLine, SEARCH_STACK_BYTES,
-    SearchInfo, SearchParams, SearchResult, default_analysis_threads, time_margin,
+    Clock, Engine, EngineOptions, Limits, MAX_DEPTH, MAX_PLY, MAX_THREADS, MOVE_OVERHEAD, PvLine,
+    SEARCH_STACK_BYTES, SearchInfo, SearchParams, SearchResult, TimePlan, default_analysis_threads,
+    time_margin,
 };
+pub use stats::{MatchScore, Pentanomial, Sprt, SprtVerdict, elo_from_fraction};
 pub use table::{Bound, Table, move_key};
