@@ -52,6 +52,8 @@ pub enum MuehleAction {
     /// The top level with the database against the top level without it, from
     /// won endgame positions.
     Match(TablebaseMatchArgs),
+    /// The time a probe takes, per table, on random positions of a generated database.
+    Bench(BenchArgs),
 }
 
 /// What every action shares: the stones per side and the rule variant.
@@ -121,6 +123,17 @@ pub struct TablebaseMatchArgs {
     pub seed: u64,
 }
 
+#[derive(Args, Debug)]
+pub struct BenchArgs {
+    #[command(flatten)]
+    pub set: SetArgs,
+    /// Random positions probed per table.
+    #[arg(long, default_value_t = 100_000)]
+    pub probes: usize,
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+}
+
 fn parse_stones(text: &str) -> Result<usize, String> {
     match text.parse::<usize>() {
         Ok(k) if (MIN_STONES..=MAX_STONES).contains(&k) => Ok(k),
@@ -138,6 +151,7 @@ pub fn run(args: &TablebaseArgs) -> Result<(), String> {
         MuehleAction::Probe(args) => probe(args),
         MuehleAction::Verify(args) => verify(args),
         MuehleAction::Match(args) => play_match(args),
+        MuehleAction::Bench(args) => bench(args),
     }
 }
 
@@ -504,6 +518,86 @@ fn play_match(args: &TablebaseMatchArgs) -> Result<(), String> {
     Ok(())
 }
 
+/// Times probes of random positions of every table: the position's value alone
+/// (what a search asks at a node), and every legal move's value (what the
+/// analysis lists and a search asks at its root). The positions are drawn first,
+/// so the time is the probes' alone; the tables are in memory.
+fn bench(args: &BenchArgs) -> Result<(), String> {
+    let variant = variant_of(&args.set.rules)?;
+    let started = Instant::now();
+    let base = open_for(variant, args.set.max_stones)?;
+    println!(
+        "tablebase bench: {variant}, 3 to {} stones per side, loaded in {}, {} random positions per table",
+        args.set.max_stones,
+        seconds(started.elapsed()),
+        args.probes
+    );
+    let mut rng = SplitMix64::new(args.seed);
+    let micros = |time: Duration, count: usize| time.as_secs_f64() * 1e6 / count.max(1) as f64;
+    let mut totals = [Duration::ZERO; 2];
+    let mut count = 0;
+    for (m, o) in tablebase::tables(args.set.max_stones) {
+        let positions: Vec<Muehle> = (0..args.probes)
+            .map(|_| random_position(&mut rng, variant, [m, o]))
+            .collect();
+        let started = Instant::now();
+        let mut known = 0usize;
+        for pos in &positions {
+            known += usize::from(std::hint::black_box(base.probe(pos)).is_some());
+        }
+        let probe = started.elapsed();
+        let started = Instant::now();
+        let mut moves = 0usize;
+        for pos in &positions {
+            moves += std::hint::black_box(base.moves(pos)).map_or(0, |list| list.len());
+        }
+        let ranked = started.elapsed();
+        if known != positions.len() {
+            return Err(format!("table {m}v{o}: a random position was not covered"));
+        }
+        println!(
+            "table {m}v{o}: probe {:.2} µs, every move {:.2} µs ({:.1} moves on average)",
+            micros(probe, known),
+            micros(ranked, known),
+            moves as f64 / known.max(1) as f64
+        );
+        totals[0] += probe;
+        totals[1] += ranked;
+        count += known;
+    }
+    println!(
+        "all tables: probe {:.2} µs, every move {:.2} µs",
+        micros(totals[0], count),
+        micros(totals[1], count)
+    );
+    Ok(())
+}
+
+/// A random position with `stones[0]` stones for the side to move and
+/// `stones[1]` for the other, no stones in hand, counter 0.
+fn random_position(rng: &mut SplitMix64, variant: Variant, stones: [usize; 2]) -> Muehle {
+    let mut masks = [0u32; 2];
+    for side in 0..2 {
+        while (masks[side].count_ones() as usize) < stones[side] {
+            let point = rng.next_u64() % 24;
+            if (masks[0] | masks[1]) & 1 << point == 0 {
+                masks[side] |= 1 << point;
+            }
+        }
+    }
+    let side = if rng.next_u64().is_multiple_of(2) {
+        Side::First
+    } else {
+        Side::Second
+    };
+    // The stones were drawn for White, then Black: Black to move takes the first
+    // count (equal counts need no exchange).
+    if side == Side::Second && stones[0] != stones[1] {
+        masks.swap(0, 1);
+    }
+    Muehle::from_masks(masks, side, 0, &variant.options())
+}
+
 /// Random positions of `stones` against `stones` that the side to move wins,
 /// the next take at least `min_distance` plies away (counter 0).
 fn start_positions(
@@ -517,21 +611,7 @@ fn start_positions(
     let mut tries = 0;
     while starts.len() < args.positions as usize && tries < 10_000_000 {
         tries += 1;
-        let mut masks = [0u32; 2];
-        for side in 0..2 {
-            while masks[side].count_ones() < stones as u32 {
-                let point = rng.next_u64() % 24;
-                if (masks[0] | masks[1]) & 1 << point == 0 {
-                    masks[side] |= 1 << point;
-                }
-            }
-        }
-        let side = if rng.next_u64().is_multiple_of(2) {
-            Side::First
-        } else {
-            Side::Second
-        };
-        let pos = Muehle::from_masks(masks, side, 0, &variant.options());
+        let pos = random_position(&mut rng, variant, [stones, stones]);
         if let Some(DbResult::Win { plies }) = base.probe(&pos)
             && plies >= args.min_distance
         {
