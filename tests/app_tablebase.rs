@@ -159,3 +159,54 @@ fn the_top_level_plays_the_database_s_fastest_win() {
     let game = harness.state().session().unwrap();
     assert_eq!(game.tree().moves_to(game.current()), [best.as_str()]);
 }
+
+/// At the two smallest window sizes, in both languages, the database's words
+/// fit the panel's width and at least three moves of its list are shown above
+/// the move list, inside the window.
+#[test]
+fn the_database_section_fits_the_small_windows_in_both_languages() {
+    let dir = TempDir::new("app-tablebase-sizes");
+    generate_small(&dir, FLYING_OFF);
+    for size in [[760.0, 540.0], [1024.0, 700.0]] {
+        for (language, analysis, words, listed, moves) in [
+            (
+                Language::ENGLISH,
+                "Analysis",
+                "Database: White wins",
+                "Database move ",
+                "MOVES",
+            ),
+            (
+                Language::GERMAN,
+                "Analyse",
+                "Datenbank: Weiß gewinnt",
+                "Datenbankzug ",
+                "ZÜGE",
+            ),
+        ] {
+            let mut harness = support::app(&dir, size);
+            harness.state_mut().set_language(language);
+            open(&mut harness, &dir, WON);
+            harness
+                .get_by_role_and_label(egui::Role::Button, analysis)
+                .click();
+            run_until(&mut harness, 30, "the database's words", |h| {
+                has_label(h, words)
+            });
+            harness.run_steps(2);
+            let at = format!("{size:?} {analysis}");
+            let words = harness.get_by_label_contains(words).rect();
+            assert!(
+                words.right() <= size[0] && words.left() >= 0.0,
+                "{at}: {words:?}"
+            );
+            let below = harness.get_by_label(moves).rect().top();
+            let shown = harness
+                .query_all_by_label_contains(listed)
+                .filter(|row| row.rect().top() > words.bottom())
+                .filter(|row| row.rect().bottom() <= below && row.rect().right() <= size[0])
+                .count();
+            assert!(shown >= 3, "{at}: {shown} moves shown above the move list");
+        }
+    }
+}

@@ -405,7 +405,9 @@ pub fn section<P: BoardGame>(
                     .small()
                     .color(theme::TEXT_WEAK),
             );
-            let list_height = (height - ui.min_rect().height()).max(3.0 * ROW);
+            // The list takes what the section's room leaves below the words.
+            let used = ui.cursor().top() - ui.max_rect().top();
+            let list_height = (height - used).max(3.0 * ROW);
             let mut request = None;
             egui::ScrollArea::vertical()
                 .id_salt("database moves")
@@ -450,12 +452,10 @@ fn move_row<M>(ui: &mut Ui, listed: &ListedMove<M>) -> bool {
         Some(plies) => s::tablebase_plies(plies),
         None => String::new(),
     };
-    let response = row
-        .add_sized(
-            vec2(96.0, ROW),
-            egui::Label::new(RichText::new(&listed.text).monospace()).sense(Sense::click()),
-        )
-        .on_hover_cursor(egui::CursorIcon::PointingHand);
+    let response = cell(&mut row, 96.0, |ui| {
+        ui.add(egui::Label::new(RichText::new(&listed.text).monospace()).sense(Sense::click()))
+    })
+    .on_hover_cursor(egui::CursorIcon::PointingHand);
     response.widget_info(|| {
         egui::WidgetInfo::labeled(
             egui::Role::Button,
@@ -463,10 +463,24 @@ fn move_row<M>(ui: &mut Ui, listed: &ListedMove<M>) -> bool {
             s::tablebase_move_label(&listed.text),
         )
     });
-    row.add_sized(
-        vec2(150.0_f32.min(row.available_width() * 0.6), ROW),
-        egui::Label::new(RichText::new(word).color(color)).truncate(),
-    );
+    let word_width = 150.0_f32.min(row.available_width() * 0.6);
+    cell(&mut row, word_width, |ui| {
+        ui.add(egui::Label::new(RichText::new(word).color(color)).truncate())
+    });
     row.label(RichText::new(distance).small().color(theme::TEXT_WEAK));
     response.clicked()
+}
+
+/// A column of a row `width` wide, its content from the left.
+fn cell(row: &mut Ui, width: f32, add: impl FnOnce(&mut Ui) -> egui::Response) -> egui::Response {
+    row.allocate_ui_with_layout(
+        vec2(width, ROW),
+        egui::Layout::left_to_right(egui::Align::Center),
+        |ui| {
+            ui.set_min_width(width);
+            ui.set_max_width(width);
+            add(ui)
+        },
+    )
+    .inner
 }
