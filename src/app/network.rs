@@ -188,7 +188,9 @@ impl<P: Season> Hosted for Server<P> {
                         scores,
                     });
                 }
-                ServerEvent::Reservations { .. } | ServerEvent::Log(_) => {}
+                ServerEvent::Reservations { .. }
+                | ServerEvent::Log(_)
+                | ServerEvent::Joined { .. } => {}
             }
         }
         events

@@ -85,5 +85,5 @@ pub use search::{
     Engine, EngineOptions, Limits, MAX_DEPTH, MAX_PLY, MAX_THREADS, PvLine, SEARCH_STACK_BYTES,
     SearchInfo, SearchParams, SearchResult, default_analysis_threads, time_margin,
 };
-pub use stats::{MatchScore, Pentanomial, Sprt, SprtVerdict, elo_from_fraction};
+pub use stats::{MatchScore, Pentanomial, Sprt, SprtVerdict, binomial_cdf, elo_from_fraction};
 pub use table::{Bound, Table, move_key};

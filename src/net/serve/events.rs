@@ -28,6 +28,8 @@ pub enum ServerEvent<P: Position> {
     Reservations { game: u32, codes: [String; 2] },
     /// Something worth a line in a log.
     Log(String),
+    /// A connection joined; `reserved` is the side its reservation code gives it.
+    Joined { connection: u64, reserved: Option<Side> },
     /// A game began: its number, its room and who sits where (Red, Blue).
     GameStarted {
         number: u32,
