@@ -327,7 +327,11 @@ impl Printer {
                 text.push_str(&format!(" ({})", report.detail));
             }
             if let Some(logs) = &report.logs[side.index()] {
-                text.push_str(&format!(", logs {} and {}", logs.out.display(), logs.err.display()));
+                text.push_str(&format!(
+                    ", logs {} and {}",
+                    logs.out.display(),
+                    logs.err.display()
+                ));
             }
             parts.push(text);
         }
@@ -401,12 +405,29 @@ fn print_summary(
 ) -> std::io::Result<()> {
     let standings = &summary.standings;
     let names = &printer.names;
-    let width = names.iter().map(|n| n.chars().count()).max().unwrap_or(3).max(5);
+    let width = names
+        .iter()
+        .map(|n| n.chars().count())
+        .max()
+        .unwrap_or(3)
+        .max(5);
     writeln!(out)?;
     writeln!(
         out,
         "{:<width$}  {:>5}  {:>4} {:>4} {:>4}  {:>6}  {:>11}  {:>7}  {:>7}  {:>4}  {:>4}  {:>4}  {:>5}  {:>8}",
-        "bot", "games", "W", "D", "L", "score", "Elo", "avg s", "max s", "soft", "hard", "viol", "crash",
+        "bot",
+        "games",
+        "W",
+        "D",
+        "L",
+        "score",
+        "Elo",
+        "avg s",
+        "max s",
+        "soft",
+        "hard",
+        "viol",
+        "crash",
         "no start"
     )?;
     for (index, participant) in standings.participants.iter().enumerate() {
@@ -511,10 +532,14 @@ fn print_summary(
         writeln!(out, "{decided}")?;
     }
     match &summary.stop {
-        Some(StopReason::Interrupted) => writeln!(out, "interrupted after {} games", standings.finished)?,
-        Some(StopReason::BotFailing { name, .. }) => {
-            writeln!(out, "stopped after {} games: {name} fails to start or connect", standings.finished)?
+        Some(StopReason::Interrupted) => {
+            writeln!(out, "interrupted after {} games", standings.finished)?
         }
+        Some(StopReason::BotFailing { name, .. }) => writeln!(
+            out,
+            "stopped after {} games: {name} fails to start or connect",
+            standings.finished
+        )?,
         None => {}
     }
     let first = standings
@@ -540,7 +565,11 @@ fn elo_text(score: &MatchScore) -> String {
     if score.games() == 0 {
         return "-".to_string();
     }
-    format!("{} ± {}", signed_elo(score.elo()), unsigned_elo(score.elo_error95()))
+    format!(
+        "{} ± {}",
+        signed_elo(score.elo()),
+        unsigned_elo(score.elo_error95())
+    )
 }
 
 fn pairing_name(names: &[String], players: [usize; 2]) -> String {

@@ -28,8 +28,8 @@ mod sc2019;
 mod sc2022;
 mod sc2026;
 pub mod season;
-pub mod serve;
 pub mod series;
+pub mod serve;
 pub mod xml_out;
 
 pub use client::{ClientSettings, ClientSummary, play_client};

@@ -64,9 +64,9 @@ impl BotSpec {
 
 /// Interpreters whose script, not themselves, names a bot.
 const INTERPRETERS: &[&str] = &[
-    "python", "python2", "python3", "pypy", "pypy3", "java", "node", "deno", "bun", "ruby",
-    "perl", "php", "sh", "bash", "zsh", "dotnet", "mono", "kotlin", "env", "uv", "poetry",
-    "run", "exec", "time", "nice",
+    "python", "python2", "python3", "pypy", "pypy3", "java", "node", "deno", "bun", "ruby", "perl",
+    "php", "sh", "bash", "zsh", "dotnet", "mono", "kotlin", "env", "uv", "poetry", "run", "exec",
+    "time", "nice",
 ];
 
 /// A bot's name from its command: the file name (without extension) of the first
@@ -160,7 +160,15 @@ pub fn game_command(words: &[String], port: u16, reservation: &str) -> Vec<Strin
         .iter()
         .cloned()
         .chain(
-            ["--reservation", reservation, "--host", HOST, "--port", &port].map(str::to_string),
+            [
+                "--reservation",
+                reservation,
+                "--host",
+                HOST,
+                "--port",
+                &port,
+            ]
+            .map(str::to_string),
         )
         .collect()
 }
@@ -297,11 +305,17 @@ impl BotProcess {
         let mut readers = Vec::new();
         let streams: [(Option<Box<dyn Read + Send>>, File); 2] = [
             (
-                child.stdout.take().map(|s| Box::new(s) as Box<dyn Read + Send>),
+                child
+                    .stdout
+                    .take()
+                    .map(|s| Box::new(s) as Box<dyn Read + Send>),
                 out_file,
             ),
             (
-                child.stderr.take().map(|s| Box::new(s) as Box<dyn Read + Send>),
+                child
+                    .stderr
+                    .take()
+                    .map(|s| Box::new(s) as Box<dyn Read + Send>),
                 err_file.try_clone().map_err(|e| e.to_string())?,
             ),
         ];
@@ -406,8 +420,10 @@ fn copy_bounded(mut stream: impl Read, mut file: File, limit: u64, flooded: &Ato
             if keep < read {
                 flooded.store(true, Ordering::SeqCst);
                 let _ = file.write_all(
-                    format!("\n[bernstein] output cut after {limit} bytes: the bot floods its output\n")
-                        .as_bytes(),
+                    format!(
+                        "\n[bernstein] output cut after {limit} bytes: the bot floods its output\n"
+                    )
+                    .as_bytes(),
                 );
                 written = limit;
             }
@@ -449,7 +465,10 @@ mod tests {
         let named = BotSpec::parse("name=Alice B:python3 logic.py").unwrap();
         assert_eq!(named.name, "Alice B");
         assert_eq!(named.command, "python3 logic.py");
-        assert_eq!(BotSpec::parse("python3 -u bots/logic.py").unwrap().name, "logic");
+        assert_eq!(
+            BotSpec::parse("python3 -u bots/logic.py").unwrap().name,
+            "logic"
+        );
         assert_eq!(BotSpec::parse("java -jar alice.jar").unwrap().name, "alice");
         assert_eq!(BotSpec::parse("./start.sh").unwrap().name, "start");
         assert_eq!(
@@ -485,7 +504,11 @@ mod tests {
             words("java -jar -mx1500m bots/alice.jar -r abc -h 127.0.0.1 -p 4711")
         );
         assert_eq!(
-            game_command(&words("./bot -p {port} --code={reservation} {host}"), 9, "x"),
+            game_command(
+                &words("./bot -p {port} --code={reservation} {host}"),
+                9,
+                "x"
+            ),
             words("./bot -p 9 --code=x 127.0.0.1")
         );
     }

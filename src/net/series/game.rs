@@ -111,6 +111,7 @@ pub(super) fn play<P: Season>(
     let mut ended: Option<(Ending, Game<P>, Record, String)> = None;
     let mut port = 0;
     let mut server_log: Vec<String> = Vec::new();
+    let mut fault_log: Option<String> = None;
     let served = serve::<P>(&settings, |event| match event {
         ServerEvent::Listening(address) => port = address.port(),
         ServerEvent::Reservations { codes, .. } => {
@@ -174,7 +175,11 @@ pub(super) fn play<P: Season>(
             record,
             replay,
             ..
-        } => ended = Some((ending, game, *record, replay)),
+        } => {
+            // What the server logged last before the result explains a fault.
+            fault_log = server_log.last().cloned();
+            ended = Some((ending, game, *record, replay));
+        }
         // The server says in English what a player did wrong.
         ServerEvent::Log(line) => server_log.push(line),
         ServerEvent::Joined { .. } => {}
@@ -268,7 +273,7 @@ pub(super) fn play<P: Season>(
                     ending.cause,
                     crate::net::Cause::RuleViolation | crate::net::Cause::ProtocolError
                 ) {
-                    report.detail = server_log.last().cloned().unwrap_or_default();
+                    report.detail = fault_log.clone().unwrap_or_default();
                 }
                 // A bot whose connection closed because its process failed
                 // crashed.
@@ -327,7 +332,8 @@ fn name_record(report: &mut GameReport, names: &[String; 2], players: &[Particip
                 winner: report.winner,
                 reason: format!(
                     "{} {}",
-                    kind.side_name(offender.unwrap_or(Side::First)).to_lowercase(),
+                    kind.side_name(offender.unwrap_or(Side::First))
+                        .to_lowercase(),
                     report.cause.id()
                 ),
             })

@@ -75,6 +75,8 @@ pub struct SeriesSettings {
     pub bots: Vec<BotSpec>,
     /// Bernstein's engine plays at each of these levels.
     pub levels: Vec<Level>,
+    /// The bots play each other too (a round robin), not only the levels.
+    pub bots_meet: bool,
     /// Games per pairing.
     pub games: u32,
     /// Stop a pairing once one side is significantly better at this level.
@@ -107,6 +109,7 @@ impl SeriesSettings {
             kind,
             bots,
             levels: Vec::new(),
+            bots_meet: true,
             games: 100,
             significance: None,
             min_games: DEFAULT_MIN_GAMES,
@@ -238,7 +241,12 @@ pub fn run_series(
         ..settings.clone()
     };
     let participants = settings.participants();
-    let mut schedule = Schedule::new(&participants, settings.games, settings.seed);
+    let mut schedule = Schedule::new(
+        &participants,
+        settings.bots_meet,
+        settings.games,
+        settings.seed,
+    );
     if schedule.pairings.is_empty() {
         return Err("a series needs an opponent for its bot: a second bot or a level".to_string());
     }
@@ -270,7 +278,11 @@ pub fn run_series(
         stop: Arc::clone(&settings.stop),
         running: settings.running.clone(),
     });
-    let mut standings = Standings::new(participants.clone(), &schedule.pairings, schedule.expected());
+    let mut standings = Standings::new(
+        participants.clone(),
+        &schedule.pairings,
+        schedule.expected(),
+    );
     on_event(SeriesEvent::Began {
         participants: participants.clone(),
         names: names.clone(),
@@ -303,7 +315,13 @@ pub fn run_series(
             Ok(Message::Event(event)) => on_event(event),
             Ok(Message::Ended(report)) => {
                 running -= 1;
-                if let Err(error) = keep_game(&settings, &report, &mut records, &mut pgn, setup.number_width) {
+                if let Err(error) = keep_game(
+                    &settings,
+                    &report,
+                    &mut records,
+                    &mut pgn,
+                    setup.number_width,
+                ) {
                     file_error.get_or_insert(error);
                 }
                 standings.add(&report);
@@ -441,7 +459,8 @@ pub fn replay_path(dir: &Path, number: u32, width: usize) -> PathBuf {
 }
 
 fn create_dir(dir: &Path) -> Result<(), String> {
-    std::fs::create_dir_all(dir).map_err(|error| format!("cannot create {}: {error}", dir.display()))
+    std::fs::create_dir_all(dir)
+        .map_err(|error| format!("cannot create {}: {error}", dir.display()))
 }
 
 /// A series on a thread of its own, for the app: events collected without

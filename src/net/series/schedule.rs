@@ -49,13 +49,20 @@ pub struct Schedule {
 }
 
 impl Schedule {
-    /// Every two participants of which at least one is a bot, `games` games each,
-    /// starts drawn from `seed`.
-    pub fn new(participants: &[Participant], games: u32, seed: u64) -> Schedule {
+    /// Every two participants of which at least one is a bot (with
+    /// `bots_meet` false: one bot and one level), `games` games each, starts
+    /// drawn from `seed`.
+    pub fn new(participants: &[Participant], bots_meet: bool, games: u32, seed: u64) -> Schedule {
         let mut pairings = Vec::new();
         for first in 0..participants.len() {
             for second in first + 1..participants.len() {
-                if participants[first].is_bot() || participants[second].is_bot() {
+                let bots = [first, second].map(|index| participants[index].is_bot());
+                let meet = match bots {
+                    [true, true] => bots_meet,
+                    [false, false] => false,
+                    _ => true,
+                };
+                if meet {
                     pairings.push([first, second]);
                 }
             }
@@ -149,7 +156,7 @@ mod tests {
     #[test]
     fn pairings_need_a_bot_and_games_come_in_pairs() {
         let participants = [Participant::Bot(0), Participant::Bot(1), level(4), level(6)];
-        let mut schedule = Schedule::new(&participants, 3, 7);
+        let mut schedule = Schedule::new(&participants, true, 3, 7);
         // Level 4 never meets level 6.
         assert_eq!(
             schedule.pairings,
@@ -188,7 +195,7 @@ mod tests {
     #[test]
     fn a_closed_pairing_plays_no_more() {
         let participants = [Participant::Bot(0), level(2), level(3)];
-        let mut schedule = Schedule::new(&participants, 4, 1);
+        let mut schedule = Schedule::new(&participants, true, 4, 1);
         assert_eq!(schedule.expected(), 8);
         let first = schedule.next().unwrap();
         assert_eq!(first.pairing, 0);
@@ -197,5 +204,12 @@ mod tests {
         let rest: Vec<GamePlan> = std::iter::from_fn(|| schedule.next()).collect();
         assert_eq!(rest.len(), 4);
         assert!(rest.iter().all(|g| g.pairing == 1));
+    }
+
+    #[test]
+    fn bots_may_meet_the_levels_only() {
+        let participants = [Participant::Bot(0), Participant::Bot(1), level(5)];
+        let schedule = Schedule::new(&participants, false, 2, 1);
+        assert_eq!(schedule.pairings, vec![[0, 2], [1, 2]]);
     }
 }

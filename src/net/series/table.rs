@@ -200,7 +200,11 @@ pub struct Standings {
 }
 
 impl Standings {
-    pub fn new(participants: Vec<Participant>, pairings: &[[usize; 2]], expected: u32) -> Standings {
+    pub fn new(
+        participants: Vec<Participant>,
+        pairings: &[[usize; 2]],
+        expected: u32,
+    ) -> Standings {
         Standings {
             stats: vec![ParticipantStats::default(); participants.len()],
             participants,

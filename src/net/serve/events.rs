@@ -29,7 +29,10 @@ pub enum ServerEvent<P: Position> {
     /// Something worth a line in a log.
     Log(String),
     /// A connection joined; `reserved` is the side its reservation code gives it.
-    Joined { connection: u64, reserved: Option<Side> },
+    Joined {
+        connection: u64,
+        reserved: Option<Side>,
+    },
     /// A game began: its number, its room and who sits where (Red, Blue).
     GameStarted {
         number: u32,

@@ -79,7 +79,8 @@ pub(super) fn serve_on<P: Season>(
         rng: SplitMix64::new(
             settings.seed
                 ^ 0x5eed_0f20_0700
-                ^ u64::from(settings.first_game.saturating_sub(1)).wrapping_mul(0x9E37_79B9_7F4A_7C15),
+                ^ u64::from(settings.first_game.saturating_sub(1))
+                    .wrapping_mul(0x9E37_79B9_7F4A_7C15),
         ),
         engine: None,
         replay: Vec::new(),
