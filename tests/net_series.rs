@@ -11,11 +11,11 @@ use std::process::Command;
 use std::time::{Duration, Instant};
 
 use bernstein::engine::Level;
-use bernstein::net::Timeouts;
 use bernstein::net::series::{
     BotSpec, EndCause, GameReport, SeriesEvent, SeriesHandle, SeriesSettings, StopReason,
     run_series,
 };
+use bernstein::net::{Cause, Timeouts};
 use bernstein::records::{self, GameResult};
 use bernstein::rules::{GameKind, Side};
 
@@ -109,10 +109,10 @@ fn every_fault_ends_its_game_against_the_bot_and_the_series_goes_on() {
     std::fs::write(&not_executable, "#!/bin/sh\n").unwrap();
     let modes = [
         ("crash", EndCause::Crashed),
-        ("illegal", EndCause::RuleViolation),
-        ("garbage", EndCause::ProtocolError),
-        ("late", EndCause::SoftTimeout),
-        ("hang", EndCause::HardTimeout),
+        ("illegal", EndCause::Server(Cause::RuleViolation)),
+        ("garbage", EndCause::Server(Cause::ProtocolError)),
+        ("late", EndCause::Server(Cause::SoftTimeout)),
+        ("hang", EndCause::Server(Cause::HardTimeout)),
         ("flood", EndCause::OutputFlood),
         ("exit-early", EndCause::NeverConnected),
         ("sleep", EndCause::NeverConnected),

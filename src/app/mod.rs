@@ -30,7 +30,7 @@ mod panels;
 mod review;
 pub mod series;
 pub mod session;
-pub(crate) mod shell;
+mod shell;
 mod theme;
 pub use new_game::NewGameSettings;
 pub use shell::App;

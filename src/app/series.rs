@@ -478,10 +478,10 @@ impl App {
             return Default::default();
         };
         players.map(|index| {
-            let name = run.names.get(index).cloned().unwrap_or_default();
+            let name = participant_name(run, index);
             match run.participants.get(index) {
                 Some(Participant::Engine(level)) => {
-                    crate::records::Player::computer(s::computer_name(level.number), level.number)
+                    crate::records::Player::computer(name, level.number)
                 }
                 _ => crate::records::Player {
                     name,
@@ -494,15 +494,18 @@ impl App {
     /// Opens a finished game of the series on the board, as a game to review,
     /// save and export.
     pub fn open_series_game(&mut self, number: u32) {
-        let Some(record) = self
+        let Some((mut record, players)) = self
             .series
             .run
             .as_ref()
             .and_then(|run| run.report(number))
-            .map(|report| (*report.record).clone())
+            .map(|report| ((*report.record).clone(), report.players))
         else {
             return;
         };
+        // The players as the app names them (Bernstein's level in the
+        // language shown).
+        record.players = self.series_players(players);
         let flipped = self.view.flipped;
         self.open_record(record, None);
         self.view.flipped = flipped;
@@ -549,16 +552,25 @@ impl App {
     }
 }
 
+/// A participant's name in the language shown: the bot's, or Bernstein's level.
+pub fn participant_name(run: &SeriesRun, index: usize) -> String {
+    match run.participants.get(index) {
+        Some(Participant::Engine(level)) => s::series_engine(level.number),
+        _ => run.names.get(index).cloned().unwrap_or_default(),
+    }
+}
+
 /// The words for how a game of a series ended, e.g. "Red crashed".
-pub fn cause_text(kind: GameKind, report: &GameReport, names: &[String]) -> String {
+pub fn cause_text(run: &SeriesRun, report: &GameReport) -> String {
     use crate::net::series::EndCause;
+    let kind = run.kind;
     let offender = Side::BOTH
         .into_iter()
         .find(|side| report.offenders[side.index()])
-        .and_then(|side| names.get(report.players[side.index()]).cloned())
+        .map(|side| participant_name(run, report.players[side.index()]))
         .unwrap_or_default();
     match report.cause {
-        EndCause::Regular => match &report.record.result {
+        EndCause::REGULAR => match &report.record.result {
             Some(crate::records::GameResult::Rules(outcome)) => {
                 s::end_reason(kind, &outcome.reason)
             }

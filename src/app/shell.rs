@@ -368,7 +368,12 @@ impl App {
             ui.add_space(8.0);
         }
         if let Some(run) = &self.series.run {
-            actions.extend(series_panel::series_card(ui, run, self.series.shown));
+            actions.extend(series_panel::series_card(
+                ui,
+                run,
+                self.series.shown,
+                self.series.table,
+            ));
             ui.add_space(8.0);
         }
         actions.extend(side_panel::side_panel_ui(
@@ -556,7 +561,12 @@ impl eframe::App for App {
             actions.extend(network_dialog::choices_dialog(&ctx, choices, &self.levels));
         }
         if let Some(choices) = &mut self.series.dialog {
-            actions.extend(series_panel::choices_dialog(&ctx, choices, &self.levels));
+            actions.extend(series_panel::choices_dialog(
+                &ctx,
+                choices,
+                &self.levels,
+                max_threads() as u32,
+            ));
         }
         if let Some(hosting) = self
             .network

@@ -1295,7 +1295,7 @@ pub fn series_folder(path: &str) -> String {
     with("series-folder", &[("path", text_arg(path))])
 }
 
-/// A bot's time per move: "⌀ 0,41 s, max 1,41 s".
+/// A bot's time per move: "Ø 0,41 s, max 1,41 s" (the average sign the fonts have).
 pub fn series_time(average: f64, max: f64) -> String {
     with(
         "series-time",
@@ -1327,14 +1327,15 @@ pub fn series_decided(name: &str, percent: f64, pairing: &str) -> String {
 
 /// How a game of a series ended by a fault: `name` is the bot at fault.
 pub fn series_cause(cause: crate::net::series::EndCause, name: &str) -> String {
+    use crate::net::Cause;
     use crate::net::series::EndCause;
     let id = match cause {
-        EndCause::Regular => return HOST_CAUSE_REGULAR.to_string(),
-        EndCause::Left => "series-cause-left",
-        EndCause::RuleViolation => "series-cause-rule-violation",
-        EndCause::SoftTimeout => "series-cause-soft-timeout",
-        EndCause::HardTimeout => "series-cause-hard-timeout",
-        EndCause::ProtocolError => "series-cause-protocol-error",
+        EndCause::Server(Cause::Regular) => return HOST_CAUSE_REGULAR.to_string(),
+        EndCause::Server(Cause::Left) => "series-cause-left",
+        EndCause::Server(Cause::RuleViolation) => "series-cause-rule-violation",
+        EndCause::Server(Cause::SoftTimeout) => "series-cause-soft-timeout",
+        EndCause::Server(Cause::HardTimeout) => "series-cause-hard-timeout",
+        EndCause::Server(Cause::ProtocolError) => "series-cause-protocol-error",
         EndCause::Crashed => "series-cause-crashed",
         EndCause::OutputFlood => "series-cause-output-flood",
         EndCause::CannotStart => "series-cause-cannot-start",
@@ -1380,4 +1381,9 @@ pub fn series_games(games: u32) -> String {
 /// A score fraction as a percentage: "62,5 %".
 pub fn series_score(fraction: f64) -> String {
     with("series-score", &[("value", decimal(100.0 * fraction, 1))])
+}
+
+/// Bernstein's engine as a participant of a series: "Bernstein · level 4".
+pub fn series_engine(level: u8) -> String {
+    with("series-engine", &[("level", count(level))])
 }

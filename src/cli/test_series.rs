@@ -247,7 +247,7 @@ impl Printer {
             SeriesEvent::GameEnded { report, standings } => {
                 self.clear_bar();
                 let text = self.game_line(&report);
-                if report.cause != EndCause::Regular && report.cause != EndCause::Stopped {
+                if report.cause != EndCause::REGULAR && report.cause != EndCause::Stopped {
                     self.faults.push(self.fault_line(&report));
                 }
                 self.expected = standings.expected;
@@ -290,7 +290,7 @@ impl Printer {
             report.result_text(),
             report.reason
         );
-        if !report.detail.is_empty() && report.cause != EndCause::Regular {
+        if !report.detail.is_empty() && report.cause != EndCause::REGULAR {
             text.push_str(&format!(" ({})", report.detail));
         }
         text.push_str(&format!(", {} plies", report.plies));
@@ -547,17 +547,10 @@ fn print_summary(
         .iter()
         .position(Participant::is_bot)
         .unwrap_or(0);
-    let score = &standings.stats[first].score;
     writeln!(
         out,
-        "{}: {} wins, {} draws, {} losses, score {:.1}%, Elo {} ± {}",
-        names[first],
-        score.wins,
-        score.draws,
-        score.losses,
-        100.0 * score.fraction(),
-        signed_elo(score.elo()),
-        unsigned_elo(score.elo_error95()),
+        "{}",
+        standings.stats[first].score.summary_of(&names[first])
     )
 }
 

@@ -106,8 +106,13 @@ impl MatchScore {
 
     /// The command line's summary line.
     pub fn summary(&self) -> String {
+        self.summary_of("first")
+    }
+
+    /// The summary line of the side called `name`.
+    pub fn summary_of(&self, name: &str) -> String {
         format!(
-            "first: {} wins, {} draws, {} losses, score {:.1}%, Elo {} ± {}",
+            "{name}: {} wins, {} draws, {} losses, score {:.1}%, Elo {} ± {}",
             self.wins,
             self.draws,
             self.losses,

@@ -18,10 +18,12 @@ use crate::net::series::{ParticipantStats, StopReason};
 use crate::rules::Side;
 
 /// The dialog before a series starts; returns what the user chose.
+/// `cores` bounds the games at once.
 pub fn choices_dialog(
     ctx: &egui::Context,
     choices: &mut SeriesChoices,
     levels: &[(u8, String)],
+    cores: u32,
 ) -> Option<Action> {
     let mut action = None;
     let modal = egui::Modal::new(egui::Id::unique("series_dialog")).show(ctx, |ui| {
@@ -33,7 +35,7 @@ pub fn choices_dialog(
         egui::ScrollArea::vertical()
             .max_height(height)
             .auto_shrink([false, true])
-            .show(ui, |ui| choices_ui(ui, choices, levels));
+            .show(ui, |ui| choices_ui(ui, choices, levels, cores));
         if let Some(error) = &choices.error {
             ui.add_space(6.0);
             ui.add(egui::Label::new(RichText::new(error).color(theme::ERROR)).wrap())
@@ -58,7 +60,7 @@ pub fn choices_dialog(
     action
 }
 
-fn choices_ui(ui: &mut Ui, choices: &mut SeriesChoices, levels: &[(u8, String)]) {
+fn choices_ui(ui: &mut Ui, choices: &mut SeriesChoices, levels: &[(u8, String)], cores: u32) {
     ui.add(egui::Label::new(RichText::new(s::SERIES_EXPLAIN).color(theme::TEXT_WEAK)).wrap());
     ui.add_space(6.0);
     theme::caption(ui, s::HOST_SEASON);
@@ -129,7 +131,6 @@ fn choices_ui(ui: &mut Ui, choices: &mut SeriesChoices, levels: &[(u8, String)])
                 });
                 ui.end_row();
                 ui.label(s::SERIES_PARALLEL);
-                let cores = crate::app::shell::max_threads() as u32;
                 let parallel =
                     ui.add(egui::DragValue::new(&mut choices.parallel).range(1..=cores.max(1)));
                 parallel.widget_info(|| {
@@ -254,7 +255,7 @@ fn state_line(ui: &mut Ui, run: &SeriesRun) {
         };
         let better = players[if first_better { 0 } else { 1 }];
         let text = s::series_decided(
-            name(run, better),
+            &name(run, better),
             100.0 * probability,
             &format!("{} – {}", name(run, players[0]), name(run, players[1])),
         );
@@ -262,8 +263,9 @@ fn state_line(ui: &mut Ui, run: &SeriesRun) {
     }
 }
 
-fn name(run: &SeriesRun, index: usize) -> &str {
-    run.names.get(index).map_or("", String::as_str)
+/// A participant's name in the language shown: the bot's, or Bernstein's level.
+fn name(run: &SeriesRun, index: usize) -> String {
+    series::participant_name(run, index)
 }
 
 /// The bots' standings and, with more than one pairing, the pairings'.
@@ -276,21 +278,18 @@ fn standings_ui(ui: &mut Ui, run: &SeriesRun) {
         .striped(true)
         .spacing([16.0, 4.0])
         .show(ui, |ui| {
-            for header in [
-                s::SERIES_COL_BOT,
-                s::SERIES_COL_GAMES,
-                s::SERIES_COL_WDL,
-                s::SERIES_COL_SCORE,
-                s::SERIES_COL_ELO,
-                s::SERIES_COL_TIME,
-                s::SERIES_COL_FAULTS,
-            ] {
-                ui.label(
-                    RichText::new(header.to_string())
-                        .strong()
-                        .color(theme::TEXT_WEAK),
-                );
-            }
+            headers(
+                ui,
+                &[
+                    s::SERIES_COL_BOT,
+                    s::SERIES_COL_GAMES,
+                    s::SERIES_COL_WDL,
+                    s::SERIES_COL_SCORE,
+                    s::SERIES_COL_ELO,
+                    s::SERIES_COL_TIME,
+                    s::SERIES_COL_FAULTS,
+                ],
+            );
             ui.end_row();
             for index in standings.ranking() {
                 if !standings.participants[index].is_bot() {
@@ -314,19 +313,16 @@ fn standings_ui(ui: &mut Ui, run: &SeriesRun) {
             .striped(true)
             .spacing([16.0, 4.0])
             .show(ui, |ui| {
-                for header in [
-                    s::SERIES_COL_PAIRING,
-                    s::SERIES_COL_GAMES,
-                    s::SERIES_COL_WDL,
-                    s::SERIES_COL_SCORE,
-                    s::SERIES_COL_ELO,
-                ] {
-                    ui.label(
-                        RichText::new(header.to_string())
-                            .strong()
-                            .color(theme::TEXT_WEAK),
-                    );
-                }
+                headers(
+                    ui,
+                    &[
+                        s::SERIES_COL_PAIRING,
+                        s::SERIES_COL_GAMES,
+                        s::SERIES_COL_WDL,
+                        s::SERIES_COL_SCORE,
+                        s::SERIES_COL_ELO,
+                    ],
+                );
                 ui.end_row();
                 for pairing in &standings.pairings {
                     let [first, second] = pairing.players;
@@ -335,6 +331,17 @@ fn standings_ui(ui: &mut Ui, run: &SeriesRun) {
                     ui.end_row();
                 }
             });
+    }
+}
+
+/// A table's column titles.
+fn headers(ui: &mut Ui, titles: &[s::Msg]) {
+    for title in titles {
+        ui.label(
+            RichText::new(title.to_string())
+                .strong()
+                .color(theme::TEXT_WEAK),
+        );
     }
 }
 
@@ -391,13 +398,10 @@ fn games_ui(ui: &mut Ui, run: &SeriesRun, shown: Option<Shown>, action: &mut Opt
                         .color(theme::TEXT_WEAK),
                 );
             }
-            for header in [s::SERIES_COL_RESULT, s::SERIES_COL_HOW, s::SERIES_COL_PLIES] {
-                ui.label(
-                    RichText::new(header.to_string())
-                        .strong()
-                        .color(theme::TEXT_WEAK),
-                );
-            }
+            headers(
+                ui,
+                &[s::SERIES_COL_RESULT, s::SERIES_COL_HOW, s::SERIES_COL_PLIES],
+            );
             ui.label("");
             ui.end_row();
             for live in run.live.values() {
@@ -423,7 +427,7 @@ fn games_ui(ui: &mut Ui, run: &SeriesRun, shown: Option<Shown>, action: &mut Opt
                     ui.label(name(run, report.players[side.index()]));
                 }
                 ui.label(report.result_text().replace("1/2", "½"));
-                let how = series::cause_text(run.kind, report, &run.names);
+                let how = series::cause_text(run, report);
                 let how_label = ui.label(&how);
                 if !report.detail.is_empty() {
                     how_label.on_hover_text(&report.detail);
@@ -443,7 +447,7 @@ fn games_ui(ui: &mut Ui, run: &SeriesRun, shown: Option<Shown>, action: &mut Opt
                             continue;
                         }
                         let bot = name(run, report.players[side.index()]);
-                        let text = s::series_log(bot);
+                        let text = s::series_log(&bot);
                         let label = format!("{text} {}", report.number);
                         let log = ui.button(&text);
                         log.widget_info(|| {
@@ -461,7 +465,12 @@ fn games_ui(ui: &mut Ui, run: &SeriesRun, shown: Option<Shown>, action: &mut Opt
 
 /// The series' card at the top of the side panel while its game is on the
 /// board: the series, its progress, the game shown, back to the table.
-pub fn series_card(ui: &mut Ui, run: &SeriesRun, shown: Option<Shown>) -> Option<Action> {
+pub fn series_card(
+    ui: &mut Ui,
+    run: &SeriesRun,
+    shown: Option<Shown>,
+    table_shown: bool,
+) -> Option<Action> {
     let mut action = None;
     theme::card().show(ui, |ui| {
         ui.set_width(ui.available_width());
@@ -479,14 +488,17 @@ pub fn series_card(ui: &mut Ui, run: &SeriesRun, shown: Option<Shown>) -> Option
                 .map(|report| report.players)
                 .or_else(|| run.live.get(&shown.number).map(|live| live.players));
             if let Some([red, blue]) = players {
-                let mut text = s::series_card_game(shown.number, name(run, red), name(run, blue));
+                let mut text = s::series_card_game(shown.number, &name(run, red), &name(run, blue));
                 if shown.following.is_some() {
                     text = format!("{text} · {}", s::SERIES_LIVE);
                 }
                 ui.add(egui::Label::new(text).wrap());
             }
         }
-        ui.horizontal_wrapped(|ui| controls(ui, run, false, &mut action));
+        // The table has these buttons itself.
+        if !table_shown {
+            ui.horizontal_wrapped(|ui| controls(ui, run, false, &mut action));
+        }
     });
     action
 }

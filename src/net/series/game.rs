@@ -106,7 +106,6 @@ pub(super) fn play<P: Season>(
             .spawn(move || watch_bots(&watch, &done, &server_stop, &series_stop, deadline))
     };
 
-    let mut position: Option<P> = None;
     let mut times = [MoveTimes::default(); 2];
     let mut ended: Option<(Ending, Game<P>, Record, String)> = None;
     let mut port = 0;
@@ -150,24 +149,20 @@ pub(super) fn play<P: Season>(
                 players: plan.players,
                 start: game.position().to_text(),
             }));
-            position = Some(game.position().clone());
         }
         ServerEvent::Moved {
             side,
-            mv,
+            text,
             elapsed,
-            game,
+            ..
         } => {
             times[side.index()].add(elapsed);
-            if let Some(before) = &position {
-                let _ = events.send(Message::Event(SeriesEvent::Moved {
-                    number: plan.number,
-                    side,
-                    text: before.move_to_text(mv),
-                    elapsed,
-                }));
-            }
-            position = Some(game.position().clone());
+            let _ = events.send(Message::Event(SeriesEvent::Moved {
+                number: plan.number,
+                side,
+                text,
+                elapsed,
+            }));
         }
         ServerEvent::GameEnded {
             ending,
@@ -264,7 +259,7 @@ pub(super) fn play<P: Season>(
             report.record = Box::new(record);
             report.replay = Some(replay);
             report.winner = ending.winner;
-            report.cause = EndCause::of_server(ending.cause);
+            report.cause = EndCause::Server(ending.cause);
             if let Some(offender) = ending.offender {
                 report.offenders[offender.index()] = true;
                 // What the rules refused, or what broke the protocol, as the
@@ -304,7 +299,7 @@ pub(super) fn play<P: Season>(
         }
     }
     report.reason = match (&report.cause, &report.record.result) {
-        (EndCause::Regular, Some(GameResult::Rules(outcome))) => outcome.reason.id().to_string(),
+        (&EndCause::REGULAR, Some(GameResult::Rules(outcome))) => outcome.reason.id().to_string(),
         (cause, _) => cause.id().to_string(),
     };
     name_record(&mut report, &names, &players);
@@ -326,7 +321,7 @@ fn name_record(report: &mut GameReport, names: &[String; 2], players: &[Particip
     let offender = Side::BOTH
         .into_iter()
         .find(|side| report.offenders[side.index()]);
-    if report.cause != EndCause::Regular {
+    if report.cause != EndCause::REGULAR {
         record.result = if report.scored {
             Some(GameResult::Declared {
                 winner: report.winner,

@@ -13,21 +13,13 @@ use crate::net::season::Cause;
 use crate::records::Record;
 use crate::rules::Side;
 
-/// Why a game of a series ended.
+/// Why a game of a series ended: as the server ended it (by the rules, or a
+/// fault the competition knows), or by a fault only a series sees.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum EndCause {
-    /// By the rules (the report's `reason` is the rules' reason).
-    Regular,
-    /// The bot closed its connection while its process went on or ended well.
-    Left,
-    /// A move the rules refuse, or a move out of turn.
-    RuleViolation,
-    /// A move after the soft time limit.
-    SoftTimeout,
-    /// No move by the hard time limit.
-    HardTimeout,
-    /// Something that is not the protocol's XML.
-    ProtocolError,
+    /// The server's ending: [`Cause::Regular`] by the rules (the report's
+    /// `reason` is the rules' reason), else the player's fault.
+    Server(Cause),
     /// The bot's process ended with a failure (a status other than 0, a signal)
     /// during the game.
     Crashed,
@@ -42,32 +34,19 @@ pub enum EndCause {
 }
 
 impl EndCause {
-    /// The command line's word for the cause.
+    /// A regular end, by the rules.
+    pub const REGULAR: EndCause = EndCause::Server(Cause::Regular);
+
+    /// The command line's word for the cause (the server's causes as
+    /// `bernstein serve` writes them).
     pub fn id(self) -> &'static str {
         match self {
-            EndCause::Regular => "regular",
-            EndCause::Left => "left",
-            EndCause::RuleViolation => "rule-violation",
-            EndCause::SoftTimeout => "soft-timeout",
-            EndCause::HardTimeout => "hard-timeout",
-            EndCause::ProtocolError => "protocol-error",
+            EndCause::Server(cause) => cause.id(),
             EndCause::Crashed => "crashed",
             EndCause::OutputFlood => "output-flood",
             EndCause::CannotStart => "cannot-start",
             EndCause::NeverConnected => "never-connected",
             EndCause::Stopped => "stopped",
-        }
-    }
-
-    /// The series' cause of a server's ending.
-    pub fn of_server(cause: Cause) -> EndCause {
-        match cause {
-            Cause::Regular => EndCause::Regular,
-            Cause::Left => EndCause::Left,
-            Cause::RuleViolation => EndCause::RuleViolation,
-            Cause::SoftTimeout => EndCause::SoftTimeout,
-            Cause::HardTimeout => EndCause::HardTimeout,
-            Cause::ProtocolError => EndCause::ProtocolError,
         }
     }
 
@@ -231,12 +210,16 @@ impl Standings {
                 continue;
             }
             match report.cause {
-                EndCause::SoftTimeout => stats.soft_timeouts += 1,
-                EndCause::HardTimeout => stats.hard_timeouts += 1,
-                EndCause::RuleViolation | EndCause::ProtocolError => stats.violations += 1,
-                EndCause::Crashed | EndCause::Left | EndCause::OutputFlood => stats.crashes += 1,
+                EndCause::Server(Cause::SoftTimeout) => stats.soft_timeouts += 1,
+                EndCause::Server(Cause::HardTimeout) => stats.hard_timeouts += 1,
+                EndCause::Server(Cause::RuleViolation | Cause::ProtocolError) => {
+                    stats.violations += 1
+                }
+                EndCause::Crashed | EndCause::Server(Cause::Left) | EndCause::OutputFlood => {
+                    stats.crashes += 1
+                }
                 EndCause::CannotStart | EndCause::NeverConnected => stats.never_started += 1,
-                EndCause::Regular | EndCause::Stopped => {}
+                EndCause::Server(Cause::Regular) | EndCause::Stopped => {}
             }
         }
         if !report.scored {

@@ -44,6 +44,8 @@ pub enum ServerEvent<P: Position> {
     Moved {
         side: Side,
         mv: P::Move,
+        /// The move as move text (in the position before it).
+        text: String,
         elapsed: Duration,
         game: Game<P>,
     },
