@@ -1207,21 +1207,6 @@ pub fn host_cause_protocol_error(side: &str) -> String {
     with("host-cause-protocol-error", &[("side", text_arg(side))])
 }
 
-#[cfg(test)]
-mod tests {
-    use super::game_summary;
-    use crate::records::pgn::read_pgn;
-
-    #[test]
-    fn a_game_in_a_file_counts_moves_as_the_move_list_numbers_them() {
-        let three_plies = read_pgn("[Game \"muehle\"]\n\n1. d2 g7 2. a1 *").unwrap();
-        let summary = game_summary(1, &three_plies[0]);
-        assert!(summary.contains(" · 2 moves · "), "{summary}");
-        let empty = read_pgn("[Game \"muehle\"]\n\n*").unwrap();
-        assert!(game_summary(1, &empty[0]).contains(" · 0 moves · "));
-    }
-}
-
 // ---- Test series ---------------------------------------------------------------
 
 pub const MENU_TEST_SERIES: Msg = Msg("menu-test-series");
@@ -1386,4 +1371,19 @@ pub fn series_score(fraction: f64) -> String {
 /// Bernstein's engine as a participant of a series: "Bernstein · level 4".
 pub fn series_engine(level: u8) -> String {
     with("series-engine", &[("level", count(level))])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::game_summary;
+    use crate::records::pgn::read_pgn;
+
+    #[test]
+    fn a_game_in_a_file_counts_moves_as_the_move_list_numbers_them() {
+        let three_plies = read_pgn("[Game \"muehle\"]\n\n1. d2 g7 2. a1 *").unwrap();
+        let summary = game_summary(1, &three_plies[0]);
+        assert!(summary.contains(" · 2 moves · "), "{summary}");
+        let empty = read_pgn("[Game \"muehle\"]\n\n*").unwrap();
+        assert!(game_summary(1, &empty[0]).contains(" · 0 moves · "));
+    }
 }

@@ -102,12 +102,16 @@ impl Schedule {
     pub fn close(&mut self, pairing: usize) {
         self.closed[pairing] = true;
     }
+}
+
+impl Iterator for Schedule {
+    type Item = GamePlan;
 
     /// The next game, or `None` when every pairing has played its games. Rounds
     /// of pairs: each open pairing plays its next two games (one start, both
     /// colours), then the next pairing; so a series stopped early has played its
     /// pairings evenly.
-    pub fn next(&mut self) -> Option<GamePlan> {
+    fn next(&mut self) -> Option<GamePlan> {
         let count = self.pairings.len();
         for _ in 0..=count {
             let pairing = self.cursor;
