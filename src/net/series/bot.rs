@@ -361,6 +361,9 @@ impl BotProcess {
             self.exit = Some(Exit::Killed);
         }
         kill_group(self.group);
+        // Without process groups, at least the bot itself.
+        #[cfg(not(unix))]
+        let _ = self.child.kill();
     }
 
     /// Ends the bot: waits up to `grace` for it to end by itself, then kills its
