@@ -8,8 +8,6 @@
 
 use std::time::Duration;
 
-use super::limits::Clock;
-
 /// The time kept back per move for answering (the engine's thread, a pipe, a
 /// front-end drawing the move).
 pub const MOVE_OVERHEAD: Duration = Duration::from_millis(20);
@@ -20,6 +18,34 @@ const DEFAULT_MOVES_TO_GO: u32 = 25;
 /// The most moves the clock is shared over: a long game's early moves get a bit
 /// more, which pays since most games are decided before a round limit.
 const MOST_MOVES_TO_GO: u32 = 30;
+
+/// A side's clock as a search sees it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Clock {
+    /// Time left for the rest of the game.
+    pub left: Duration,
+    /// Added after every move.
+    pub increment: Duration,
+    /// Moves until the next time control, if the clock has one.
+    pub moves_to_go: Option<u32>,
+    /// What answering a move costs beyond the search, kept back for every move
+    /// still to come: the engine's thread and pipe ([`MOVE_OVERHEAD`]), and a
+    /// desktop front-end's frames more.
+    pub overhead: Duration,
+}
+
+impl Clock {
+    /// A clock with `left` and `increment`, no time control and the engine's own
+    /// [`MOVE_OVERHEAD`].
+    pub fn new(left: Duration, increment: Duration) -> Clock {
+        Clock {
+            left,
+            increment,
+            moves_to_go: None,
+            overhead: MOVE_OVERHEAD,
+        }
+    }
+}
 
 /// How long a move may think, planned from the clock.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -42,11 +68,11 @@ impl TimePlan {
         // The time for the planned moves, with the increments still to come and
         // less what answering them costs.
         let available =
-            (clock.left + clock.increment * (moves - 1)).saturating_sub(MOVE_OVERHEAD * moves);
+            (clock.left + clock.increment * (moves - 1)).saturating_sub(clock.overhead * moves);
         // Never more than most of that, nor than the clock holds: the moves after
         // this one keep their overhead and some time. The last move may use
         // everything. With nothing to spare the search answers at once.
-        let left = clock.left.saturating_sub(MOVE_OVERHEAD);
+        let left = clock.left.saturating_sub(clock.overhead);
         let maximum = if moves == 1 {
             available.min(left)
         } else {
@@ -80,11 +106,10 @@ mod tests {
     use super::*;
 
     fn clock(left_ms: u64, increment_ms: u64) -> Clock {
-        Clock {
-            left: Duration::from_millis(left_ms),
-            increment: Duration::from_millis(increment_ms),
-            moves_to_go: None,
-        }
+        Clock::new(
+            Duration::from_millis(left_ms),
+            Duration::from_millis(increment_ms),
+        )
     }
 
     #[test]
