@@ -91,9 +91,10 @@ pub struct VerifyArgs {
     /// Random positions per table searched to their stored distance.
     #[arg(long, default_value_t = 200)]
     pub samples: usize,
-    /// The deepest of those searches, in plies.
-    #[arg(long, default_value_t = 7)]
-    pub depth: u32,
+    /// The deepest of those searches, in plies (default 7; 4 with flying, where
+    /// a side of three stones has up to 54 moves).
+    #[arg(long)]
+    pub depth: Option<u32>,
     /// Also solve the 3-against-3 table anew from nothing and compare.
     #[arg(long)]
     pub solve: bool,
@@ -369,7 +370,8 @@ fn verify(args: &VerifyArgs) -> Result<(), String> {
         let started = Instant::now();
         let line = match check::consistency(&base, m, o) {
             Ok(summary) => {
-                let sampled = check::sample_search(&base, m, o, args.samples, args.depth, 7);
+                let depth = args.depth.unwrap_or(if variant.flying { 4 } else { 7 });
+                let sampled = check::sample_search(&base, m, o, args.samples, depth, 7);
                 match sampled {
                     Ok(exact) => format!(
                         "table {m}v{o}: consistent, {} positions: {} won, {} lost, {} drawn, \
