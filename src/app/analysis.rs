@@ -136,7 +136,12 @@ pub fn analysis_ui<P: BoardGame>(
             ui.set_min_size(vec2(width, room));
             match database.filter(|_| answers) {
                 Some(database) => {
-                    request = crate::app::tablebase::section::<P>(ui, database, room);
+                    request = crate::app::tablebase::section::<P>(ui, database, room).map(
+                        |(from, mv)| AnalysisRequest::PlayLine {
+                            from,
+                            moves: vec![mv],
+                        },
+                    );
                 }
                 None => header(ui, session, info),
             }

@@ -20,7 +20,6 @@ use std::sync::{Arc, Mutex};
 
 use egui::{RichText, Sense, Ui, vec2};
 
-use crate::app::analysis::AnalysisRequest;
 use crate::app::board::BoardGame;
 use crate::app::session::Session;
 use crate::app::strings::{self as s, Wording};
@@ -364,13 +363,13 @@ fn result_words(kind: GameKind, side: Side, result: DbResult, left: u32) -> (Str
 /// Height of a row of the move list.
 const ROW: f32 = 20.0;
 
-/// Draws the database's section; returns the move clicked as a line to play.
-/// `height`: the room the section may take (its list scrolls within it).
+/// Draws the database's section; returns the move clicked with the node it is
+/// played from. `height`: the room the section may take (its list scrolls within it).
 pub fn section<P: BoardGame>(
     ui: &mut Ui,
     view: &DatabaseView<P::Move>,
     height: f32,
-) -> Option<AnalysisRequest<P::Move>> {
+) -> Option<(NodeId, P::Move)> {
     match view {
         DatabaseView::Preparing { done } => {
             let (fraction, text) = match done {
@@ -416,10 +415,7 @@ pub fn section<P: BoardGame>(
                 .show(ui, |ui| {
                     for listed in moves {
                         if move_row(ui, listed) {
-                            request = Some(AnalysisRequest::PlayLine {
-                                from: *node,
-                                moves: vec![listed.mv],
-                            });
+                            request = Some((*node, listed.mv));
                         }
                     }
                 });

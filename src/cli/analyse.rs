@@ -106,7 +106,7 @@ fn analyse<P: Evaluate>(args: &AnalyseArgs) -> Result<(), String> {
     let oracle = if args.no_tablebase {
         None
     } else {
-        super::tablebase::oracle_from_data_dir(&position)
+        crate::tablebase::oracle_from_data_dir(&position)
     };
     let from_database = oracle
         .as_ref()

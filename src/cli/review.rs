@@ -112,7 +112,7 @@ fn review_record<P: Evaluate>(
         .map_err(|error| error.to_string())?;
     let stop = Arc::new(AtomicBool::new(false));
     // Mühle's endgame database, when generated, judges the positions it knows.
-    let oracle = super::tablebase::oracle_from_data_dir(game.position());
+    let oracle = crate::tablebase::oracle_from_data_dir(game.position());
     let review = review_game_with_oracle(&game, limits, oracle, stop, progress)
         .ok_or_else(|| "the review was stopped".to_string())?;
     write_review(record, &game, &review);

@@ -156,18 +156,6 @@ pub fn run(args: &TablebaseArgs) -> Result<(), String> {
     }
 }
 
-/// Mühle's endgame database from the data directory as a search's oracle, when
-/// it is generated for the rules of `position` and a search from there may reach
-/// it (no side has more than 7 stones left); `None` for the other games.
-pub fn oracle_from_data_dir<P: Position>(position: &P) -> Option<Arc<dyn Oracle<P>>> {
-    let variant = tablebase::variant_of(position)?;
-    if !tablebase::may_reach(position, MAX_STONES) {
-        return None;
-    }
-    let base = Tablebase::open_available(&folder_of(variant).ok()?, variant)?;
-    tablebase::oracle_for::<P>(Arc::new(base))
-}
-
 /// The data directory's folder of a variant's files.
 fn folder_of(variant: Variant) -> Result<PathBuf, String> {
     let dir = autosave::data_dir().map_err(|error| error.to_string())?;

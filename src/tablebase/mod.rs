@@ -623,6 +623,21 @@ pub fn may_reach<P: Position>(pos: &P, max: usize) -> bool {
         })
 }
 
+/// The database generated in the data directory (the platform's, or
+/// `BERNSTEIN_DATA_DIR`) as a search's oracle, when it is there for the rules of
+/// `position` and a search from there may reach it (no side has more than 7
+/// stones left); `None` for the other games. For the command line, which never
+/// generates it unasked.
+pub fn oracle_from_data_dir<P: Position>(position: &P) -> Option<Arc<dyn Oracle<P>>> {
+    let variant = variant_of(position)?;
+    if !may_reach(position, MAX_STONES) {
+        return None;
+    }
+    let dir = crate::records::autosave::data_dir().ok()?;
+    let base = Tablebase::open_available(&folder(&dir, variant), variant)?;
+    oracle_for::<P>(Arc::new(base))
+}
+
 /// The CPU time the process has used so far (all threads), where the system
 /// tells it (Linux: `/proc/self/stat`).
 pub fn process_cpu_time() -> Option<Duration> {
