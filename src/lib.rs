@@ -5,8 +5,9 @@
 //! rule options, text formats) at the bottom; [`engine`] (search and evaluation
 //! through the rules traits, on its own thread) and [`records`] (save, export,
 //! import) side by side above it, neither using the other; [`net`] (the Software
-//! Challenge's network protocol: hosting games for bots, joining a server) above
-//! both; `app` (the egui desktop app, which holds no rule logic) above that; and
+//! Challenge's network protocol: hosting games for bots, joining a server) and
+//! [`tablebase`] (Mühle's endgame database, generated and kept in the data
+//! directory) above both; `app` (the egui desktop app, which holds no rule logic) above that; and
 //! [`cli`] (the `bernstein` command, one file per subcommand, see
 //! `docs/command-line.md`) on top.
 
@@ -15,6 +16,7 @@ pub mod engine;
 pub mod net;
 pub mod records;
 pub mod rules;
+pub mod tablebase;
 
 #[cfg(feature = "gui")]
 pub mod app;

@@ -2,7 +2,7 @@
 //! two files import each other, directly or round a loop.
 //!
 //! Layers, lowest first: `rules`, then `engine` and `records` side by side (neither
-//! may name the other), then `net`, then `app`, then `cli`. A file "names" another module when
+//! may name the other), then `net` and `tablebase` side by side, then `app`, then `cli`. A file "names" another module when
 //! its code holds a path that reaches it: `crate::…`, `$crate::…` (macros),
 //! `super::…`, `self::…`, the members of `use crate::{…}` groups, and paths through
 //! names a `use` or `mod` bound to a module (`use crate::app::strings as s;` …
@@ -24,7 +24,7 @@ fn layer(top: &str) -> Option<u8> {
     match top {
         "rules" => Some(0),
         "engine" | "records" => Some(1),
-        "net" => Some(2),
+        "net" | "tablebase" => Some(2),
         "app" => Some(3),
         "cli" => Some(4),
         _ => None,

@@ -731,6 +731,43 @@ host-cause-hard-timeout = { $side } hat innerhalb von { $seconds } s keinen Zug 
 host-cause-protocol-error = { $side } hat etwas gesendet, das nicht das XML des Protokolls ist.
 host-not-now = Nicht während das Programm spielt: Die letzte Stellung des Spiels gehört dem Server.
 
+## Die Endspieldatenbank der Mühle
+
+tablebase-loading = Endspieldatenbank wird geladen …
+tablebase-generating = Endspieldatenbank wird erzeugt … { $percent } %
+tablebase-tip = Jede Stellung mit bis zu 5 Steinen je Seite und keinem Stein mehr zum Setzen, auf diesem Rechner gelöst nach den Turnierregeln (50 Züge ohne Schlagen sind remis). Sie wird einmal je Regelvariante erzeugt und für den nächsten Start aufbewahrt.
+tablebase-wins = Datenbank: { $side } gewinnt – { $plies ->
+    [one] 1 Halbzug
+   *[other] { $plies } Halbzüge
+} bis zum nächsten Schlagen
+tablebase-draw = Datenbank: Remis
+tablebase-rule-saves = Datenbank: Remis – { $winner } hätte gewonnen, aber die 50-Züge-Regel rettet { $loser }
+tablebase-needs = der Gewinn braucht { $needs ->
+    [one] 1 Halbzug
+   *[other] { $needs } Halbzüge
+} bis zum Schlagen, { $left } bleiben
+tablebase-score = { $side } gewinnt (Datenbank)
+short-tablebase = { $side } DB
+tablebase-moves = Alle Züge laut Datenbank
+tablebase-move-win = Gewinn
+tablebase-move-draw = Remis
+tablebase-move-loss = Verlust
+tablebase-move-rule = Remis (50-Züge-Regel)
+tablebase-takes = schlägt
+tablebase-plies = { $plies ->
+    [one] 1 Halbzug
+   *[other] { $plies } Halbzüge
+}
+tablebase-move-label = Datenbankzug { $move }
+tablebase-refused = Endspieldatenbank: { $file } { $why }; die Tabelle wird neu erzeugt.
+tablebase-failed = Die Endspieldatenbank konnte nicht erzeugt werden: { $why }
+tablebase-file-missing = fehlt
+tablebase-file-not-a-table = ist keine Endspieltabelle von Bernstein
+tablebase-file-foreign = gehört zu anderen Regeln oder Steinzahlen
+tablebase-file-length = ist abgeschnitten oder zu lang
+tablebase-file-damaged = ist beschädigt (die Prüfsumme stimmt nicht)
+tablebase-file-version = ist in einem anderen Format geschrieben (Version { $version })
+
 # Test series
 menu-test-series = Testreihe …
 series-title = Testreihe

@@ -703,6 +703,43 @@ host-cause-hard-timeout = { $side } sent no move within { $seconds } s.
 host-cause-protocol-error = { $side } sent something that is not the protocol's XML.
 host-not-now = Not while the program is playing: the game's last position is the server's.
 
+## Mühle's endgame database
+
+tablebase-loading = Endgame database: loading …
+tablebase-generating = Endgame database: generating … { $percent } %
+tablebase-tip = Every position with up to 5 stones per side and none in hand, solved on this computer under the tournament rules (50 moves without a take draw). It is generated once per set of rules and kept for the next start.
+tablebase-wins = Database: { $side } wins – { $plies ->
+    [one] 1 ply
+   *[other] { $plies } plies
+} to the next take
+tablebase-draw = Database: draw
+tablebase-rule-saves = Database: draw – { $winner } would win, but the 50-move rule saves { $loser }
+tablebase-needs = the win needs { $needs ->
+    [one] 1 ply
+   *[other] { $needs } plies
+} to the next take, { $left } left
+tablebase-score = { $side } wins (database)
+short-tablebase = { $side } DB
+tablebase-moves = Every move by the database
+tablebase-move-win = win
+tablebase-move-draw = draw
+tablebase-move-loss = loss
+tablebase-move-rule = draw (50-move rule)
+tablebase-takes = takes
+tablebase-plies = { $plies ->
+    [one] 1 ply
+   *[other] { $plies } plies
+}
+tablebase-move-label = Database move { $move }
+tablebase-refused = Endgame database: { $file } { $why }; the table is generated anew.
+tablebase-failed = The endgame database could not be generated: { $why }
+tablebase-file-missing = is missing
+tablebase-file-not-a-table = is not one of Bernstein's endgame tables
+tablebase-file-foreign = belongs to other rules or stones
+tablebase-file-length = is cut short or too long
+tablebase-file-damaged = is damaged (its checksum does not match)
+tablebase-file-version = was written in another format (version { $version })
+
 # Test series
 menu-test-series = Test series…
 series-title = Test series

@@ -9,6 +9,7 @@ use crate::app::board::BoardGame;
 use crate::app::review::{ReviewRequest, ReviewView};
 use crate::app::session::Session;
 use crate::app::strings as s;
+use crate::app::tablebase::DatabaseView;
 use crate::app::theme;
 use crate::engine::score::{DECIDED, ScoreView, is_decided};
 use crate::engine::{PvLine, SearchInfo};
@@ -29,6 +30,8 @@ pub fn score_text<P: BoardGame>(score_for_first: i32) -> String {
             &s::side_name(kind, Side::Second),
             view.own_moves_to_end().unwrap_or(0),
         ),
+        ScoreView::TablebaseWin { .. } => s::tablebase_score(&s::side_name(kind, Side::First)),
+        ScoreView::TablebaseLoss { .. } => s::tablebase_score(&s::side_name(kind, Side::Second)),
     }
 }
 
@@ -96,25 +99,52 @@ pub enum AnalysisRequest<M> {
 }
 
 /// The analysis section of the side panel. `info` is the newest analysis of the
-/// node shown, if any; `lines` how many lines are searched.
+/// node shown, if any; `lines` how many lines are searched; `database` what
+/// Mühle's endgame database says of the position (it takes the place of the
+/// score and the lines where it answers).
 pub fn analysis_ui<P: BoardGame>(
     ui: &mut Ui,
     session: &Session<P>,
     info: Option<&SearchInfo<P::Move>>,
     lines: usize,
     review: ReviewView,
+    database: Option<&DatabaseView<P::Move>>,
 ) -> Option<AnalysisRequest<P::Move>> {
     let mut request = None;
     let node = session.current;
+    let database = database.filter(|_| session.current_outcome().is_none());
+    // Where the database answers, its result and moves take the place of the
+    // score and the lines, in the same room.
+    let answers = database.is_some_and(DatabaseView::answers);
+    if let Some(database) = database.filter(|_| !answers) {
+        crate::app::tablebase::section::<P>(ui, database, 0.0);
+    }
+    let lines_room = lines as f32 * (LINE_ROW + ui.spacing().item_spacing.y);
     // The score and the search figures keep one height whether the search has
     // reported yet or not, so the lines and the graph below never move.
     let width = ui.available_width();
+    // The database's list gets at least the room of four lines.
+    let room = if answers {
+        HEADER + lines_room.max(4.0 * (LINE_ROW + ui.spacing().item_spacing.y))
+    } else {
+        HEADER
+    };
     ui.allocate_ui_with_layout(
-        vec2(width, HEADER),
+        vec2(width, room),
         egui::Layout::top_down(egui::Align::Min),
         |ui| {
-            ui.set_min_size(vec2(width, HEADER));
-            header(ui, session, info);
+            ui.set_min_size(vec2(width, room));
+            match database.filter(|_| answers) {
+                Some(database) => {
+                    request = crate::app::tablebase::section::<P>(ui, database, room).map(
+                        |(from, mv)| AnalysisRequest::PlayLine {
+                            from,
+                            moves: vec![mv],
+                        },
+                    );
+                }
+                None => header(ui, session, info),
+            }
         },
     );
     ui.horizontal(|ui| {
@@ -128,6 +158,7 @@ pub fn analysis_ui<P: BoardGame>(
         });
     });
     if session.current_outcome().is_none()
+        && !answers
         && let Some(clicked) = line_rows(ui, session, info, lines)
     {
         request = Some(clicked);
@@ -138,6 +169,16 @@ pub fn analysis_ui<P: BoardGame>(
         vec2(width, LINE_ROW),
         egui::Label::new(RichText::new(better).color(theme::TEXT_WEAK)).truncate(),
     );
+    eval_graph_and_review(ui, session, review).or(request)
+}
+
+/// The evaluation graph and the review's progress or summary below it.
+fn eval_graph_and_review<P: BoardGame>(
+    ui: &mut Ui,
+    session: &Session<P>,
+    review: ReviewView,
+) -> Option<AnalysisRequest<P::Move>> {
+    let mut request = None;
     ui.add_space(6.0);
     if let Some(clicked) = eval_graph(ui, session) {
         request = Some(AnalysisRequest::Show(clicked));
@@ -390,6 +431,8 @@ pub fn short_score<P: BoardGame>(score_for_first: i32) -> String {
             &s::side_name(kind, Side::Second),
             view.own_moves_to_end().unwrap_or(0),
         ),
+        ScoreView::TablebaseWin { .. } => s::short_tablebase(&s::side_name(kind, Side::First)),
+        ScoreView::TablebaseLoss { .. } => s::short_tablebase(&s::side_name(kind, Side::Second)),
     }
 }
 

@@ -6,11 +6,12 @@
 //! but never plays: [`Computer::drive`] returns the move it found, and the caller
 //! plays it through the session like any other move.
 
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use crate::app::board::BoardGame;
 use crate::app::session::Session;
-use crate::engine::{Engine, SearchHandle, SearchInfo, SearchRequest};
+use crate::engine::{Engine, Oracle, SearchHandle, SearchInfo, SearchRequest};
 use crate::records::PlayerKind;
 use crate::records::tree::NodeId;
 
@@ -51,6 +52,9 @@ pub struct Computer<P: BoardGame> {
     /// When the computer last played a move (for the pause between moves).
     last_move_at: Option<Instant>,
     moves_played: u64,
+    /// The endgame database the searches ask, when one is ready for the game
+    /// (the analysis, the hint and the graph always; a player if its level does).
+    pub oracle: Option<Arc<dyn Oracle<P>>>,
 }
 
 impl<P: BoardGame> Default for Computer<P> {
@@ -68,6 +72,7 @@ impl<P: BoardGame> Default for Computer<P> {
             retiring: Vec::new(),
             last_move_at: None,
             moves_played: 0,
+            oracle: None,
         }
     }
 }
@@ -87,16 +92,18 @@ pub struct Settings {
 
 impl<P: BoardGame> Computer<P> {
     /// Starts a search on `threads` threads with a kept engine (or a new one when
-    /// none is spare).
+    /// none is spare), asking the endgame database when there is one and `oracle`.
     fn start(
         &mut self,
         request: SearchRequest<P>,
         threads: usize,
+        oracle: bool,
         ctx: &egui::Context,
     ) -> SearchHandle<P> {
         let ctx = ctx.clone();
         let mut engine = self.spare.pop().unwrap_or_default();
         engine.set_threads(threads);
+        engine.set_oracle(self.oracle.clone().filter(|_| oracle));
         SearchHandle::start_with_engine(request, engine, move || ctx.request_repaint())
     }
 
@@ -176,7 +183,7 @@ impl<P: BoardGame> Computer<P> {
         self.retire(old);
         self.hint = Some(Job {
             node,
-            handle: self.start(request, threads, ctx),
+            handle: self.start(request, threads, true, ctx),
             started: Instant::now(),
         });
     }
@@ -247,7 +254,7 @@ impl<P: BoardGame> Computer<P> {
                 }
                 self.mover = Some(Job {
                     node,
-                    handle: self.start(request, settings.threads, ctx),
+                    handle: self.start(request, settings.threads, level.uses_oracle(), ctx),
                     started: Instant::now(),
                 });
             } else {
@@ -314,7 +321,7 @@ impl<P: BoardGame> Computer<P> {
             self.retire(old);
             self.analysis = Some(Job {
                 node,
-                handle: self.start(request, settings.threads, ctx),
+                handle: self.start(request, settings.threads, true, ctx),
                 started: Instant::now(),
             });
             self.analysis_info = None;
@@ -387,7 +394,7 @@ impl<P: BoardGame> Computer<P> {
             // One thread: the graph's short searches run beside the analysis.
             self.graph = Some(Job {
                 node,
-                handle: self.start(request, 1, ctx),
+                handle: self.start(request, 1, true, ctx),
                 started: Instant::now(),
             });
             return;

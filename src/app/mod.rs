@@ -31,6 +31,7 @@ mod review;
 pub mod series;
 pub mod session;
 mod shell;
+mod tablebase;
 mod theme;
 pub use new_game::NewGameSettings;
 pub use shell::App;

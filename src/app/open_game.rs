@@ -15,6 +15,7 @@ use crate::app::panels;
 pub use crate::app::panels::status::BoardSettings;
 use crate::app::review::{ReviewJob, ReviewView};
 use crate::app::session::{Decision, Session, TreeEdit};
+use crate::app::tablebase::Databases;
 use crate::engine::review::SideSummary;
 use crate::records::tree::{MoveTree, NodeId, move_number};
 use crate::records::{PlayerKind, Record, RecordError, RecordedResult};
@@ -87,6 +88,8 @@ pub trait OpenGame {
     fn analysis_threads(&self) -> Option<usize>;
     /// Stops every search (the game is left, or the position shown went away).
     fn stop_searches(&mut self);
+    /// The window's endgame databases, for the searches and the analysis panel.
+    fn set_databases(&mut self, databases: Databases);
 
     /// The status card: side to move or result, scores, round, a recorded result.
     fn status_ui(&self, ui: &mut egui::Ui, recorded: Option<&RecordedResult>);
@@ -113,6 +116,8 @@ pub struct Open<P: BoardGame> {
     /// What the analysis panel asked for while it was drawn (it only reads the
     /// game); carried out at the next [`OpenGame::drive_computer`].
     analysis_request: RefCell<Option<AnalysisRequest<P::Move>>>,
+    /// The window's endgame databases (none until the window hands them over).
+    databases: Option<Databases>,
 }
 
 impl<P: BoardGame> Open<P> {
@@ -124,6 +129,7 @@ impl<P: BoardGame> Open<P> {
             review: None,
             review_summary: None,
             analysis_request: RefCell::new(None),
+            databases: None,
         }
     }
 
@@ -159,7 +165,8 @@ impl<P: BoardGame> Open<P> {
             }
             AnalysisRequest::StartReview => {
                 let ctx = ctx.clone();
-                self.review = Some(ReviewJob::start(&self.session, move || {
+                let oracle = self.computer.oracle.clone();
+                self.review = Some(ReviewJob::start(&self.session, oracle, move || {
                     ctx.request_repaint()
                 }));
                 false
@@ -418,6 +425,10 @@ impl<P: BoardGame> OpenGame for Open<P> {
     fn drive_computer(&mut self, ctx: &egui::Context, settings: computer::Settings) -> bool {
         let asked = self.serve_analysis_request(ctx);
         let reviewed = self.poll_review();
+        self.computer.oracle = self
+            .databases
+            .as_ref()
+            .and_then(|databases| databases.oracle_for_game(&self.session, settings.analysis, ctx));
         let played = match self.computer.drive(&mut self.session, ctx, settings) {
             Some(mv) => self.play_noted(mv).is_ok(),
             None => false,
@@ -457,6 +468,10 @@ impl<P: BoardGame> OpenGame for Open<P> {
         self.review = None;
     }
 
+    fn set_databases(&mut self, databases: Databases) {
+        self.databases = Some(databases);
+    }
+
     fn status_ui(&self, ui: &mut egui::Ui, recorded: Option<&RecordedResult>) {
         panels::status::status_card(ui, &self.session, self.computer.is_thinking(), recorded);
     }
@@ -468,7 +483,11 @@ impl<P: BoardGame> OpenGame for Open<P> {
             summary: self.review_summary,
         };
         let lines = self.computer.analysis_lines;
-        match analysis::analysis_ui(ui, &self.session, info, lines, review)? {
+        let database = self
+            .databases
+            .as_ref()
+            .and_then(|databases| databases.view(&self.session));
+        match analysis::analysis_ui(ui, &self.session, info, lines, review, database.as_ref())? {
             AnalysisRequest::Show(id) => Some(id),
             request => {
                 *self.analysis_request.borrow_mut() = Some(request);

@@ -10,8 +10,8 @@ use std::time::Duration;
 use crate::app::board::BoardGame;
 use crate::app::session::Session;
 use crate::app::strings as s;
-use crate::engine::review::{GameReview, SideSummary, Verdict, review_game};
-use crate::engine::{Limits, ScoreView};
+use crate::engine::review::{GameReview, SideSummary, Verdict, review_game_with_oracle};
+use crate::engine::{Limits, Oracle, ScoreView};
 use crate::records::tree::NodeId;
 use crate::records::{Judgement, RecordedEval};
 use crate::rules::Side;
@@ -35,7 +35,12 @@ pub struct ReviewJob<P: BoardGame> {
 impl<P: BoardGame> ReviewJob<P> {
     /// Starts reviewing the session's main line; `notify` runs on the review's
     /// thread after each position (e.g. to repaint).
-    pub fn start(session: &Session<P>, notify: impl Fn() + Send + 'static) -> ReviewJob<P> {
+    /// With an `oracle` (Mühle's endgame database) its positions are judged by it.
+    pub fn start(
+        session: &Session<P>,
+        oracle: Option<Arc<dyn Oracle<P>>>,
+        notify: impl Fn() + Send + 'static,
+    ) -> ReviewJob<P> {
         let line = session.tree.main_line();
         let game = session.game_to(line.last().copied().unwrap_or(session.current));
         let stop = Arc::new(AtomicBool::new(false));
@@ -48,7 +53,8 @@ impl<P: BoardGame> ReviewJob<P> {
             .name("bernstein-review".to_string())
             .stack_size(STACK_BYTES)
             .spawn(move || {
-                let review = review_game(&game, Limits::movetime(MOVETIME), thread_stop, |n, _| {
+                let limits = Limits::movetime(MOVETIME);
+                let review = review_game_with_oracle(&game, limits, oracle, thread_stop, |n, _| {
                     thread_done.store(n, Ordering::Relaxed);
                     notify();
                 });
@@ -138,6 +144,11 @@ pub fn recorded_eval(score_for_first: i32) -> RecordedEval {
     let moves = view.own_moves_to_end().unwrap_or(0);
     match view {
         ScoreView::Value(value) => RecordedEval::Units(value),
+        // The database's band as it is: the record keeps the figure, and reading
+        // it back gives the same band.
+        ScoreView::TablebaseWin { .. } | ScoreView::TablebaseLoss { .. } => {
+            RecordedEval::Units(score_for_first)
+        }
         ScoreView::Win { .. } => RecordedEval::Ends {
             winner: Side::First,
             moves,

@@ -26,6 +26,7 @@ use crate::app::panels::toasts::Toasts;
 use crate::app::panels::toolbar::{self, ToolbarState};
 use crate::app::series;
 use crate::app::strings as s;
+use crate::app::tablebase::Databases;
 use crate::app::theme;
 use crate::records::tree::NodeId;
 use crate::records::{PlayerKind, Record, autosave};
@@ -80,6 +81,8 @@ pub struct App {
     pub(crate) network: network::Network,
     /// The choices of "Play against a program" last started with.
     pub(crate) network_choices: network::HostChoices,
+    /// Mühle's endgame databases, shared by the games of the window.
+    databases: Databases,
     /// The test series: its dialog, the series running or run, what is shown.
     pub(crate) series: series::Series,
     /// The choices of "Test series" last started with (kept in the app's settings).
@@ -159,6 +162,7 @@ impl App {
             recent,
             network: network::Network::default(),
             network_choices: network::HostChoices::default(),
+            databases: Databases::new(data_dir.clone()),
             series: series::Series::default(),
             series_choices,
             data_dir: data_dir.clone(),
@@ -235,6 +239,8 @@ impl App {
         // the human plays the second side alone.
         let players = game.players();
         self.view.flipped = players[1] == PlayerKind::Human && players[0] != PlayerKind::Human;
+        let mut game = game;
+        game.set_databases(self.databases.clone());
         self.game = Some(game);
         self.base = base;
         self.file = file;
@@ -507,6 +513,9 @@ impl eframe::App for App {
         {
             self.changed = true;
         }
+        for note in self.databases.take_notes() {
+            self.toasts.info(note);
+        }
         egui::Panel::top("toolbar")
             .frame(
                 egui::Frame::new()
@@ -592,6 +601,8 @@ impl eframe::App for App {
 impl Drop for App {
     /// The last change reaches the disk before the app goes.
     fn drop(&mut self) {
+        // A database being generated goes on from its written tables next time.
+        self.databases.stop();
         self.autosave();
         if let Some(autosaver) = &mut self.autosaver {
             autosaver.finish();

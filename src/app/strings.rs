@@ -1207,6 +1207,90 @@ pub fn host_cause_protocol_error(side: &str) -> String {
     with("host-cause-protocol-error", &[("side", text_arg(side))])
 }
 
+// Mühle's endgame database.
+
+pub const TABLEBASE_LOADING: Msg = Msg("tablebase-loading");
+pub const TABLEBASE_DRAW: Msg = Msg("tablebase-draw");
+pub const TABLEBASE_MOVES: Msg = Msg("tablebase-moves");
+pub const TABLEBASE_MOVE_WIN: Msg = Msg("tablebase-move-win");
+pub const TABLEBASE_MOVE_DRAW: Msg = Msg("tablebase-move-draw");
+pub const TABLEBASE_MOVE_LOSS: Msg = Msg("tablebase-move-loss");
+pub const TABLEBASE_MOVE_RULE: Msg = Msg("tablebase-move-rule");
+pub const TABLEBASE_TAKES: Msg = Msg("tablebase-takes");
+pub const TABLEBASE_TIP: Msg = Msg("tablebase-tip");
+pub const TABLEBASE_FILE_MISSING: Msg = Msg("tablebase-file-missing");
+pub const TABLEBASE_FILE_NOT_A_TABLE: Msg = Msg("tablebase-file-not-a-table");
+pub const TABLEBASE_FILE_FOREIGN: Msg = Msg("tablebase-file-foreign");
+pub const TABLEBASE_FILE_LENGTH: Msg = Msg("tablebase-file-length");
+pub const TABLEBASE_FILE_DAMAGED: Msg = Msg("tablebase-file-damaged");
+
+/// "Endgame database: generating … 42 %".
+pub fn tablebase_generating(percent: f64) -> String {
+    with("tablebase-generating", &[("percent", decimal(percent, 0))])
+}
+
+/// "Database: White wins – 14 plies to the next take".
+pub fn tablebase_wins(side: &str, plies: u32) -> String {
+    with(
+        "tablebase-wins",
+        &[("side", text_arg(side)), ("plies", count(plies))],
+    )
+}
+
+/// "Database: draw – White would win, but the 50-move rule saves Black".
+pub fn tablebase_rule_saves(winner: &str, loser: &str) -> String {
+    with(
+        "tablebase-rule-saves",
+        &[("winner", text_arg(winner)), ("loser", text_arg(loser))],
+    )
+}
+
+/// "the win needs 30 plies to the next take, 12 are left".
+pub fn tablebase_needs(needs: u32, left: u32) -> String {
+    with(
+        "tablebase-needs",
+        &[("needs", count(needs)), ("left", count(left))],
+    )
+}
+
+/// A score the database decided, in the analysis: "White wins (database)".
+pub fn tablebase_score(side: &str) -> String {
+    with("tablebase-score", &[("side", text_arg(side))])
+}
+
+/// The same in a line's few characters: "White DB".
+pub fn short_tablebase(side: &str) -> String {
+    with("short-tablebase", &[("side", text_arg(side))])
+}
+
+/// A move's distance in the database's list: "14 plies".
+pub fn tablebase_plies(plies: u32) -> String {
+    with("tablebase-plies", &[("plies", count(plies))])
+}
+
+/// The name of a move of the database's list, for screen readers and tests.
+pub fn tablebase_move_label(text: &str) -> String {
+    with("tablebase-move-label", &[("move", text_arg(text))])
+}
+
+/// A table file the app does not trust and generates anew.
+pub fn tablebase_refused(file: &str, why: &str) -> String {
+    with(
+        "tablebase-refused",
+        &[("file", text_arg(file)), ("why", text_arg(why))],
+    )
+}
+
+/// "another version of the format (2)".
+pub fn tablebase_file_version(version: u32) -> String {
+    with("tablebase-file-version", &[("version", count(version))])
+}
+
+/// The database could not be generated (the system's reason).
+pub fn tablebase_failed(why: &str) -> String {
+    with("tablebase-failed", &[("why", text_arg(why))])
+}
+
 // ---- Test series ---------------------------------------------------------------
 
 pub const MENU_TEST_SERIES: Msg = Msg("menu-test-series");

@@ -26,8 +26,11 @@ and last
 whose move, score, depth and pv are those of the best line.
 The score is from the side to move's view, in hundredths of the game's unit
 (100 = one amber, fish or stone ahead), or `win-in-N` / `loss-in-N` when the search
-has seen the game end N plies ahead. A finished game prints `result <winner> <reason>`
-and `bestmove none`. Without --level, --movetime or --depth the search takes 1000 ms;
+has seen the game end N plies ahead, or `tb-win-N` / `tb-loss-N` when Mühle's endgame
+database decides it (the next stone taken N plies ahead). A finished game prints
+`result <winner> <reason>` and `bestmove none`. When the database (if generated,
+see `bernstein tablebase`) answers for the position itself, `source tablebase`
+comes before the last line; --no-tablebase searches without it. Without --level, --movetime or --depth the search takes 1000 ms;
 --depth alone searches exactly that deep (deterministic).";
 
 #[derive(Args, Debug)]
@@ -50,6 +53,9 @@ pub struct AnalyseArgs {
     /// Search threads (default 1).
     #[arg(long, default_value_t = 1, value_parser = parse_threads)]
     pub threads: usize,
+    /// Mühle: search without the endgame database even where it is generated.
+    #[arg(long)]
+    pub no_tablebase: bool,
 }
 
 /// A number of search threads: 1 to [`MAX_THREADS`].
@@ -97,6 +103,15 @@ fn analyse<P: Evaluate>(args: &AnalyseArgs) -> Result<(), String> {
         threads: args.threads,
         ..EngineOptions::default()
     });
+    let oracle = if args.no_tablebase {
+        None
+    } else {
+        crate::tablebase::oracle_from_data_dir(&position)
+    };
+    let from_database = oracle
+        .as_ref()
+        .is_some_and(|oracle| oracle.probe(&position).is_some());
+    engine.set_oracle(oracle);
     let mut write_error = None;
     let result = engine.search(
         &position,
@@ -127,6 +142,9 @@ fn analyse<P: Evaluate>(args: &AnalyseArgs) -> Result<(), String> {
             writeln!(out, "{}", final_line(&position, "none", &result.info)).map_err(io)?;
         }
         Some(mv) => {
+            if from_database {
+                writeln!(out, "source tablebase").map_err(io)?;
+            }
             if args.lines.is_some() {
                 for (k, line) in result.info.lines.iter().enumerate() {
                     let text = format!(

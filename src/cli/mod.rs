@@ -20,6 +20,7 @@ pub mod play_match;
 pub mod review;
 pub mod serve;
 pub mod sprt;
+pub mod tablebase;
 pub mod test_series;
 pub mod tune;
 pub mod versus;
@@ -73,6 +74,8 @@ pub enum Command {
     Engine(EngineArgs),
     /// Fit an evaluation's weights to self-play results and print the table.
     Tune(tune::TuneArgs),
+    /// Generate, ask and check Mühle's endgame database.
+    Tablebase(tablebase::TablebaseArgs),
     /// Test a new build against an old one in engine games until an SPRT decides.
     Sprt(sprt::SprtArgs),
 }
@@ -186,6 +189,7 @@ pub fn main() -> ExitCode {
         Some(Command::Review(args)) => review::run(args),
         Some(Command::Engine(args)) => engine_process::run(args),
         Some(Command::Tune(args)) => tune::run(args),
+        Some(Command::Tablebase(args)) => tablebase::run(args),
         // 0 passed, 1 failed, 3 undecided: a script can tell them apart.
         Some(Command::Sprt(args)) => match sprt::run(args) {
             Ok(code) => return ExitCode::from(code),

@@ -13,7 +13,7 @@ use std::time::Duration;
 
 use clap::Args;
 
-use crate::engine::review::{GameReview, Verdict, review_game};
+use crate::engine::review::{GameReview, Verdict, review_game_with_oracle};
 use crate::engine::{Limits, ScoreView};
 use crate::records::{Judgement, Record, RecordedEval};
 use crate::rules::{Evaluate, Position, Side};
@@ -111,7 +111,9 @@ fn review_record<P: Evaluate>(
         .main_line_game::<P>()
         .map_err(|error| error.to_string())?;
     let stop = Arc::new(AtomicBool::new(false));
-    let review = review_game(&game, limits, stop, progress)
+    // Mühle's endgame database, when generated, judges the positions it knows.
+    let oracle = crate::tablebase::oracle_from_data_dir(game.position());
+    let review = review_game_with_oracle(&game, limits, oracle, stop, progress)
         .ok_or_else(|| "the review was stopped".to_string())?;
     write_review(record, &game, &review);
     Ok(review
@@ -157,6 +159,11 @@ pub fn recorded_eval(score_for_first: i32) -> RecordedEval {
     let moves = view.own_moves_to_end().unwrap_or(0);
     match view {
         ScoreView::Value(value) => RecordedEval::Units(value),
+        // The database's band as it is: the record keeps the figure, and reading
+        // it back gives the same band.
+        ScoreView::TablebaseWin { .. } | ScoreView::TablebaseLoss { .. } => {
+            RecordedEval::Units(score_for_first)
+        }
         ScoreView::Win { .. } => RecordedEval::Ends {
             winner: Side::First,
             moves,

@@ -46,6 +46,13 @@ impl Level {
         Level { limits, ..*self }
     }
 
+    /// Whether the level asks an endgame database where one is ready (see
+    /// [`crate::engine::Oracle`]): the top levels play what it says; the others
+    /// search, so that their mistakes stay theirs.
+    pub fn uses_oracle(&self) -> bool {
+        self.number >= ORACLE_FROM_LEVEL
+    }
+
     /// The label for menus, e.g. "3 Casual".
     pub fn label(&self) -> String {
         self.to_string()
@@ -115,6 +122,9 @@ const fn level(
     }
 }
 
+/// The lowest level that plays by an endgame database ([`Level::uses_oracle`]).
+pub const ORACLE_FROM_LEVEL: u8 = 9;
+
 /// Every level also has a time limit, so the app never waits long even on a slow
 /// machine; the depth and node limits bind long before it on a normal one. Each
 /// level's limits are at least those of the level below (depth, nodes, time) and
@@ -171,6 +181,8 @@ mod tests {
         assert_eq!(all[0].label(), "1 Beginner");
         assert_eq!(all[9].label(), "10 Maximum");
         assert_eq!(Level::get(3).map(|l| l.name), Some("Casual"));
+        assert!(Level::get(10).unwrap().uses_oracle() && Level::get(9).unwrap().uses_oracle());
+        assert!(!Level::get(8).unwrap().uses_oracle());
         assert!(Level::get(11).is_none());
     }
 

@@ -66,6 +66,7 @@
 
 mod handle;
 mod level;
+pub mod oracle;
 mod play;
 pub mod policy;
 pub mod review;
@@ -76,7 +77,8 @@ mod table;
 pub mod tune;
 
 pub use handle::{SearchHandle, SearchRequest};
-pub use level::{Level, levels};
+pub use level::{Level, ORACLE_FROM_LEVEL, levels};
+pub use oracle::{Oracle, OracleResult, OracleValue};
 pub use play::{
     FinishedGame, MatchSettings, OPENING_PLIES_FOR_FIXED_SETUPS, PlayedGame, default_ply_limit,
     pair_start, play_game, play_match,

@@ -20,6 +20,7 @@
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
+use super::oracle::Oracle;
 use super::score::{self, ScoreView};
 use super::search::{Engine, EngineOptions, Limits, SearchParams};
 use crate::rules::{Evaluate, Game, GameKind, Side};
@@ -57,8 +58,8 @@ impl ReviewScale {
     /// The winning chance (0…1) of a score from the view of the side it belongs to.
     pub fn winning_chance(&self, score: i32) -> f64 {
         match ScoreView::of(score) {
-            ScoreView::Win { .. } => 1.0,
-            ScoreView::Loss { .. } => 0.0,
+            ScoreView::Win { .. } | ScoreView::TablebaseWin { .. } => 1.0,
+            ScoreView::Loss { .. } | ScoreView::TablebaseLoss { .. } => 0.0,
             ScoreView::Value(value) => 1.0 / (1.0 + (-(value as f64) / self.unit).exp()),
         }
     }
@@ -154,11 +155,25 @@ pub fn review_game<P: Evaluate>(
     game: &Game<P>,
     limits: Limits,
     stop: Arc<AtomicBool>,
+    progress: impl FnMut(usize, usize),
+) -> Option<GameReview<P::Move>> {
+    review_game_with_oracle(game, limits, None, stop, progress)
+}
+
+/// [`review_game`] with an oracle (an endgame database) that the searches ask:
+/// positions it knows are judged by its exact values, so a move that turns its
+/// win into a draw or a loss is a blunder.
+pub fn review_game_with_oracle<P: Evaluate>(
+    game: &Game<P>,
+    limits: Limits,
+    oracle: Option<Arc<dyn Oracle<P>>>,
+    stop: Arc<AtomicBool>,
     mut progress: impl FnMut(usize, usize),
 ) -> Option<GameReview<P::Move>> {
     let moves = game.moves();
     let total = moves.len() + 1;
     let mut engine: Engine<P> = Engine::new(EngineOptions::default());
+    engine.set_oracle(oracle);
     let params = SearchParams::new(limits);
     let mut searched = Vec::with_capacity(total);
     for ply in 0..total {

@@ -2,7 +2,10 @@
 //! game unit, from the side to move) plus a band of "decided" values for games
 //! whose end the search has seen, written like chess engines' mate scores:
 //! `WIN - n` means "the side to move wins, the game ending `n` plies from the
-//! root", `-(WIN - n)` a loss `n` plies from the root.
+//! root", `-(WIN - n)` a loss `n` plies from the root. Below them is the band of
+//! an oracle's (an endgame database's) wins, `TABLEBASE_WIN - n`: won, the next
+//! reset of the game's counter (in Mühle the next stone taken) `n` plies from the
+//! root, the game's end not yet in sight.
 
 use std::fmt;
 
@@ -17,8 +20,16 @@ pub const DECIDED: i32 = WIN - 10_000;
 /// Bound outside every score: the initial alpha-beta window.
 pub const INFINITY: i32 = WIN + 1;
 
-/// Static evaluations are clamped inside this, so they never look like a decided game.
-pub const EVAL_LIMIT: i32 = DECIDED - 1;
+/// An oracle's win at the root itself: just below the decided games.
+pub const TABLEBASE_WIN: i32 = DECIDED - 1;
+
+/// Scores from this magnitude up to [`TABLEBASE_WIN`] are an oracle's wins
+/// (`TABLEBASE_WIN - plies`).
+pub const TABLEBASE: i32 = TABLEBASE_WIN - 10_000;
+
+/// Static evaluations are clamped inside this, so they never look like a decided
+/// game or an oracle's win.
+pub const EVAL_LIMIT: i32 = TABLEBASE - 1;
 
 /// Score of a game won by the side to move `ply` plies from the root.
 pub const fn win_in(ply: usize) -> i32 {
@@ -28,6 +39,17 @@ pub const fn win_in(ply: usize) -> i32 {
 /// Score of a game lost by the side to move `ply` plies from the root.
 pub const fn loss_in(ply: usize) -> i32 {
     -win_in(ply)
+}
+
+/// Score of an oracle's win for the side to move, its counter reset `plies`
+/// plies from the root.
+pub const fn tablebase_win_in(plies: usize) -> i32 {
+    TABLEBASE_WIN - plies as i32
+}
+
+/// True for an oracle's win or loss (see [`tablebase_win_in`]).
+pub fn is_tablebase(score: i32) -> bool {
+    (TABLEBASE..=TABLEBASE_WIN).contains(&score.abs())
 }
 
 /// True for scores that say the game's end has been seen (won or lost).
@@ -63,6 +85,12 @@ pub enum ScoreView {
     Win { plies: u32 },
     /// The side whose view this is loses; the game ends this many plies from now.
     Loss { plies: u32 },
+    /// An endgame database says the side whose view this is wins; the game's
+    /// counter is reset (in Mühle: a stone is taken) this many plies from now.
+    TablebaseWin { plies: u32 },
+    /// An endgame database says the side whose view this is loses; the counter
+    /// is reset this many plies from now.
+    TablebaseLoss { plies: u32 },
 }
 
 impl ScoreView {
@@ -74,39 +102,53 @@ impl ScoreView {
             } else {
                 ScoreView::Loss { plies }
             }
+        } else if is_tablebase(score) {
+            let plies = (TABLEBASE_WIN - score.abs()) as u32;
+            if score > 0 {
+                ScoreView::TablebaseWin { plies }
+            } else {
+                ScoreView::TablebaseLoss { plies }
+            }
         } else {
             ScoreView::Value(score)
         }
     }
 
     /// "Win in N" counted in the winner's own moves (N = plies rounded up, halved),
-    /// the way chess players say "mate in N". `None` for undecided scores.
+    /// the way chess players say "mate in N". `None` for undecided scores and an
+    /// endgame database's (which do not see the end).
     pub fn own_moves_to_end(self) -> Option<u32> {
         match self {
-            ScoreView::Value(_) => None,
+            ScoreView::Value(_)
+            | ScoreView::TablebaseWin { .. }
+            | ScoreView::TablebaseLoss { .. } => None,
             ScoreView::Win { plies } | ScoreView::Loss { plies } => Some(plies.div_ceil(2)),
         }
     }
 }
 
 /// The command line's one-token form: `37`, `-120`, `win-in-5`, `loss-in-4`
-/// (the decided forms count plies until the game ends).
+/// (the decided forms count plies until the game ends), `tb-win-14`, `tb-loss-9`
+/// (an endgame database's result: plies until the next stone is taken).
 impl fmt::Display for ScoreView {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             ScoreView::Value(value) => write!(f, "{value}"),
             ScoreView::Win { plies } => write!(f, "win-in-{plies}"),
             ScoreView::Loss { plies } => write!(f, "loss-in-{plies}"),
+            ScoreView::TablebaseWin { plies } => write!(f, "tb-win-{plies}"),
+            ScoreView::TablebaseLoss { plies } => write!(f, "tb-loss-{plies}"),
         }
     }
 }
 
-/// A decided score as stored in the transposition table: relative to the stored
-/// node rather than the root, so it stays right when reached along another path.
+/// A decided score (or an oracle's) as stored in the transposition table:
+/// relative to the stored node rather than the root, so it stays right when
+/// reached along another path.
 pub(crate) fn to_table(score: i32, ply: usize) -> i32 {
-    if score >= DECIDED {
+    if score >= TABLEBASE {
         score + ply as i32
-    } else if score <= -DECIDED {
+    } else if score <= -TABLEBASE {
         score - ply as i32
     } else {
         score
@@ -115,9 +157,9 @@ pub(crate) fn to_table(score: i32, ply: usize) -> i32 {
 
 /// The inverse of [`to_table`] at the node `ply` plies from the root.
 pub(crate) fn from_table(score: i32, ply: usize) -> i32 {
-    if score >= DECIDED {
+    if score >= TABLEBASE {
         score - ply as i32
-    } else if score <= -DECIDED {
+    } else if score <= -TABLEBASE {
         score + ply as i32
     } else {
         score
@@ -139,6 +181,20 @@ mod tests {
         assert_eq!(ScoreView::of(win_in(5)).own_moves_to_end(), Some(3));
         assert!(!is_decided(EVAL_LIMIT));
         assert!(is_decided(win_in(200)));
+    }
+
+    #[test]
+    fn database_scores_have_their_own_band() {
+        let win = tablebase_win_in(14);
+        assert_eq!(ScoreView::of(win), ScoreView::TablebaseWin { plies: 14 });
+        assert_eq!(ScoreView::of(-win), ScoreView::TablebaseLoss { plies: 14 });
+        assert_eq!(ScoreView::of(win).to_string(), "tb-win-14");
+        assert_eq!(ScoreView::of(-win).to_string(), "tb-loss-14");
+        assert_eq!(ScoreView::of(win).own_moves_to_end(), None);
+        assert!(!is_decided(win) && is_tablebase(win) && !is_tablebase(EVAL_LIMIT));
+        assert!(win < win_in(9_000) && win > EVAL_LIMIT);
+        assert_eq!(from_table(to_table(win, 3), 3), win);
+        assert_eq!(to_table(-tablebase_win_in(10), 4), -tablebase_win_in(6));
     }
 
     #[test]

@@ -108,6 +108,10 @@ impl<P: Evaluate> Worker<P> {
                 info,
             };
         }
+        if let Some(known) = self.oracle_root(root, params.lines) {
+            on_info(&known.info);
+            return known;
+        }
         let tt_move = self.table.probe(root.hash()).and_then(|e| e.best_move);
         let mut ordered = self.order_moves(root, &legal, tt_move, 0);
         let mut root_moves: Vec<RootMove<P::Move>> = Vec::with_capacity(ordered.len());

@@ -10,6 +10,7 @@ use std::time::Instant;
 use super::limits::{EngineOptions, Limits, MAX_THREADS, SearchParams};
 use super::report::{PvLine, SearchInfo, SearchResult, nps};
 use super::worker::Worker;
+use crate::engine::oracle::Oracle;
 use crate::engine::score;
 use crate::engine::table::Table;
 use crate::rules::Evaluate;
@@ -29,6 +30,8 @@ pub struct Engine<P: Evaluate> {
     workers: Vec<Worker<P>>,
     /// Nodes searched by the helper threads in the current search, so far.
     helper_nodes: Arc<AtomicU64>,
+    /// An endgame database the threads ask (see [`Engine::set_oracle`]).
+    oracle: Option<Arc<dyn Oracle<P>>>,
 }
 
 impl<P: Evaluate> Default for Engine<P> {
@@ -50,7 +53,23 @@ impl<P: Evaluate> Engine<P> {
             table,
             workers,
             helper_nodes,
+            oracle: None,
         }
+    }
+
+    /// Searches with an oracle (an endgame database) from the next search on, or
+    /// without one (`None`): each node the oracle knows is scored by it instead of
+    /// being searched, and a root it knows is answered by its ranking of the moves.
+    pub fn set_oracle(&mut self, oracle: Option<Arc<dyn Oracle<P>>>) {
+        for worker in &mut self.workers {
+            worker.oracle = oracle.clone();
+        }
+        self.oracle = oracle;
+    }
+
+    /// Whether the engine searches with an oracle.
+    pub fn has_oracle(&self) -> bool {
+        self.oracle.is_some()
     }
 
     /// The options the engine was made with, with its current number of threads.
@@ -66,12 +85,14 @@ impl<P: Evaluate> Engine<P> {
         self.workers.truncate(threads);
         while self.workers.len() < threads {
             let id = self.workers.len();
-            self.workers.push(Worker::new(
+            let mut worker = Worker::new(
                 self.options,
                 id,
                 self.table.clone(),
                 self.helper_nodes.clone(),
-            ));
+            );
+            worker.oracle = self.oracle.clone();
+            self.workers.push(worker);
         }
     }
 

@@ -14,6 +14,8 @@
 //! - `report.rs`: what a search reports ([`SearchInfo`], [`PvLine`], [`SearchResult`]);
 //! - `ordering.rs`: move ordering, killers and the history table;
 //! - `negamax.rs`: the tree search below the root and the quiescence search;
+//! - `oracle.rs`: what an endgame database (an [`Oracle`](crate::engine::Oracle))
+//!   says of a node, and the root's answer from it;
 //! - `deepening.rs`: the iterative deepening driver, the root's moves, the depths
 //!   Lazy SMP helpers skip, and the move drawn by temperature at low levels;
 //! - `engine.rs`: the [`Engine`] handle that keeps the table and runs the threads.
@@ -22,6 +24,7 @@ mod deepening;
 mod engine;
 mod limits;
 mod negamax;
+mod oracle;
 mod ordering;
 mod report;
 mod time;

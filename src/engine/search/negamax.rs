@@ -66,6 +66,9 @@ impl<P: Evaluate> Worker<P> {
         if let Some(outcome) = pos.outcome(&self.stack) {
             return score::outcome_score(&outcome, pos.side_to_move(), ply);
         }
+        if let Some(known) = self.oracle_score(pos, ply) {
+            return known;
+        }
         if depth <= 0 {
             return self.quiescence(pos, alpha, beta, ply, 0, static_eval);
         }
@@ -302,6 +305,9 @@ impl<P: Evaluate> Worker<P> {
             self.seldepth = self.seldepth.max(ply);
             if let Some(outcome) = pos.outcome(&self.stack) {
                 return score::outcome_score(&outcome, pos.side_to_move(), ply);
+            }
+            if let Some(known) = self.oracle_score(pos, ply) {
+                return known;
             }
         }
         // With the game's end pending, every reply is searched and none is

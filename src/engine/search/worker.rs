@@ -11,6 +11,7 @@ use std::time::Instant;
 use arrayvec::ArrayVec;
 
 use super::limits::EngineOptions;
+use crate::engine::oracle::Oracle;
 use crate::engine::score::EVAL_LIMIT;
 use crate::engine::table::Table;
 use crate::rules::Evaluate;
@@ -51,6 +52,8 @@ pub(super) struct Worker<P: Evaluate> {
     pub(super) aborted: bool,
     /// The threads of the current search, reported by the leading thread.
     pub(super) search_threads: usize,
+    /// The endgame database asked before searching a node (`oracle.rs`).
+    pub(super) oracle: Option<Arc<dyn Oracle<P>>>,
 }
 
 impl<P: Evaluate> Worker<P> {
@@ -86,6 +89,7 @@ impl<P: Evaluate> Worker<P> {
             stop: Arc::new(AtomicBool::new(false)),
             aborted: false,
             search_threads: 1,
+            oracle: None,
         }
     }
 

@@ -32,7 +32,9 @@ use super::{
     OptionError, OptionSpec, Outcome, Position, PositionError, PositionErrorKind, RuleOptions,
     Side, StoneMove, check_option,
 };
-use board::{Bits, FULL, NEIGHBOURS, ROW_LENGTHS, closes_mill, in_mills};
+use board::{ROW_LENGTHS, in_mills};
+// The endgame database (`crate::tablebase`) works on the same masks.
+pub(crate) use board::{Bits, FULL, NEIGHBOURS, closes_mill};
 pub use board::{MILLS, POINT_COUNT, Point, PointError};
 
 /// The stones each player starts with in hand.
@@ -196,6 +198,32 @@ impl Muehle {
         self.plies_since_removal
     }
 
+    /// Each side's stones as a mask (bit `i` is point `i`), indexed by [`Side::index`].
+    pub(crate) fn masks(&self) -> [u32; 2] {
+        self.stones
+    }
+
+    /// A position of the moving phase (no stones in hand) from each side's mask,
+    /// for the endgame database; the move number is 1.
+    pub(crate) fn from_masks(
+        stones: [u32; 2],
+        side: Side,
+        plies_since_removal: u32,
+        options: &Options,
+    ) -> Muehle {
+        let mut pos = Muehle {
+            stones,
+            hand: [0, 0],
+            side,
+            plies_since_removal,
+            move_number: 1,
+            hash: 0,
+            options: options.clone(),
+        };
+        pos.hash = pos.compute_hash();
+        pos
+    }
+
     /// The full-move number: 1 at the start, up by one after each Black move.
     pub fn move_number(&self) -> u32 {
         self.move_number
@@ -285,7 +313,7 @@ impl Muehle {
 /// The stones of `opponent` a mill may remove: those outside mills, or all of them
 /// under `mill_take` when every one stands in a mill.
 #[inline]
-fn removal_targets(opponent: u32, mill_take: bool) -> u32 {
+pub(crate) fn removal_targets(opponent: u32, mill_take: bool) -> u32 {
     let free = opponent & !in_mills(opponent);
     if free == 0 && mill_take {
         opponent
@@ -297,7 +325,7 @@ fn removal_targets(opponent: u32, mill_take: bool) -> u32 {
 /// Calls `each(from, to, closes)` for every stone move of a side (placements,
 /// steps or flights) without removal choices.
 #[inline(always)]
-fn for_each_move(
+pub(crate) fn for_each_move(
     own: u32,
     opponent: u32,
     in_hand: bool,

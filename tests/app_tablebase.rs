@@ -1,0 +1,212 @@
+//! Mühle's endgame database in the app: the analysis of a database position says
+//! who wins and how far the next take is, lists every move with its result,
+//! plays a move clicked in the list, and a level that plays by the database
+//! plays its fastest win. The tables the tests need (3 against 3) are generated
+//! into the test's data directory first; what the app then generates beyond
+//! them in the background stops when the app closes.
+#![cfg(feature = "gui")]
+
+use std::path::Path;
+use std::sync::atomic::AtomicBool;
+use std::time::{Duration, Instant};
+
+use bernstein::app::App;
+use bernstein::app::i18n::Language;
+use bernstein::rules::GameKind;
+use bernstein::rules::Position;
+use bernstein::rules::muehle::Muehle;
+use bernstein::tablebase::{DbResult, Tablebase, Variant, folder};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+
+#[allow(dead_code)] // each test file uses part of the shared helpers
+mod support;
+use support::TempDir;
+
+const FLYING_OFF: Variant = Variant {
+    flying: false,
+    mill_take: false,
+};
+
+/// Without flying, White to move wins: only e5-e4 does it (the next take 7
+/// plies away); some moves only draw.
+const WON: &str = ".../.../.BW/B...B./.W./.W./... w 0:0 0 20";
+
+fn generate_small(dir: &Path, variant: Variant) -> Tablebase {
+    Tablebase::generate(
+        &folder(dir, variant),
+        variant,
+        3,
+        2,
+        &|_| {},
+        &AtomicBool::new(false),
+    )
+    .expect("generated")
+}
+
+fn open(harness: &mut Harness<'static, App>, dir: &Path, start: &str) {
+    let record =
+        format!("[Game \"muehle\"]\n[Setup \"{start}\"]\n[Options \"(flying:false)\"]\n\n*\n");
+    let path = dir.join("endgame.pgn");
+    std::fs::write(&path, record).unwrap();
+    harness.state_mut().open_path(&path);
+    harness.run_steps(2);
+}
+
+fn run_until(
+    harness: &mut Harness<'static, App>,
+    seconds: u64,
+    what: &str,
+    done: impl Fn(&Harness<'static, App>) -> bool,
+) {
+    let deadline = Instant::now() + Duration::from_secs(seconds);
+    while !done(harness) {
+        assert!(Instant::now() < deadline, "timed out waiting for {what}");
+        std::thread::sleep(Duration::from_millis(30));
+        harness.run_steps(1);
+    }
+}
+
+fn has_label(harness: &Harness<'static, App>, text: &str) -> bool {
+    harness.query_by_label_contains(text).is_some()
+}
+
+#[test]
+fn the_analysis_of_a_database_position_names_the_result_and_lists_every_move() {
+    let dir = TempDir::new("app-tablebase");
+    let base = generate_small(&dir, FLYING_OFF);
+    let pos = Muehle::from_text(WON, &FLYING_OFF.options()).unwrap();
+    assert_eq!(base.probe(&pos), Some(DbResult::Win { plies: 7 }));
+    let plies = 7;
+    let moves = base.moves(&pos).unwrap();
+    let best = pos.move_to_text(moves[0].mv);
+
+    let mut harness = support::app(&dir, [1280.0, 820.0]);
+    open(&mut harness, &dir, WON);
+    harness
+        .get_by_role_and_label(egui::Role::Button, "Analysis")
+        .click();
+    let words = format!("Database: White wins – {plies} plies to the next take");
+    run_until(&mut harness, 30, "the database's words", |h| {
+        has_label(h, &words)
+    });
+    // Every legal move is listed.
+    assert_eq!(
+        harness
+            .query_all_by_label_contains("Database move ")
+            .count(),
+        moves.len()
+    );
+
+    // German, as the players say it.
+    harness.state_mut().set_language(Language::GERMAN);
+    harness.run_steps(2);
+    let german = format!("Datenbank: Weiß gewinnt – {plies} Halbzüge bis zum nächsten Schlagen");
+    assert!(has_label(&harness, &german), "{german}");
+    harness.state_mut().set_language(Language::ENGLISH);
+    harness.run_steps(2);
+
+    // A click plays the move, as a line's move does.
+    harness
+        .get_by_label(&format!("Database move {best}"))
+        .click();
+    run_until(&mut harness, 10, "the move played", |h| {
+        h.state()
+            .session()
+            .is_some_and(|game| game.tree().moves_to(game.current()) == [best.as_str()])
+    });
+    // Black's side now: it loses, the next take one ply nearer.
+    let words = format!(
+        "Database: White wins – {} plies to the next take",
+        plies - 1
+    );
+    run_until(&mut harness, 10, "the next position's words", |h| {
+        has_label(h, &words)
+    });
+}
+
+/// With flying (the default rules) White to move wins with f6-e3 only: the next
+/// take is 7 plies away, as many as the counter (93) leaves; the other wins
+/// take longer and are draws here.
+const WON_FLYING: &str = "..B/.BW/.../...W.B/.../.../..W w 0:0 93 20";
+
+#[test]
+fn the_top_level_plays_the_database_s_fastest_win() {
+    let dir = TempDir::new("app-tablebase-level");
+    let base = generate_small(&dir, Variant::default());
+    let pos = Muehle::from_text(WON_FLYING, &Default::default()).unwrap();
+    assert_eq!(base.probe(&pos), Some(DbResult::Win { plies: 7 }));
+    let best = pos.move_to_text(base.moves(&pos).unwrap()[0].mv);
+    assert_eq!(best, "f6-e3");
+
+    let mut harness = support::app(&dir, [1280.0, 820.0]);
+    harness
+        .state_mut()
+        .start_from_position(GameKind::Muehle, WON_FLYING)
+        .unwrap();
+    harness.run_steps(2);
+    // White is given to level 10; the database is ready within a moment, and
+    // its move comes long before the level's 10 seconds are spent.
+    harness.get_by_label("White player").click();
+    harness.run_steps(2);
+    harness.get_by_label_contains("Level 10 ·").click();
+    harness.run_steps(2);
+    run_until(&mut harness, 30, "the computer's move", |h| {
+        h.state()
+            .session()
+            .is_some_and(|game| !game.tree().moves_to(game.current()).is_empty())
+    });
+    let game = harness.state().session().unwrap();
+    assert_eq!(game.tree().moves_to(game.current()), [best.as_str()]);
+}
+
+/// At the two smallest window sizes, in both languages, the database's words
+/// fit the panel's width and at least three moves of its list are shown above
+/// the move list, inside the window.
+#[test]
+fn the_database_section_fits_the_small_windows_in_both_languages() {
+    let dir = TempDir::new("app-tablebase-sizes");
+    generate_small(&dir, FLYING_OFF);
+    for size in [[760.0, 540.0], [1024.0, 700.0]] {
+        for (language, analysis, words, listed, moves) in [
+            (
+                Language::ENGLISH,
+                "Analysis",
+                "Database: White wins",
+                "Database move ",
+                "MOVES",
+            ),
+            (
+                Language::GERMAN,
+                "Analyse",
+                "Datenbank: Weiß gewinnt",
+                "Datenbankzug ",
+                "ZÜGE",
+            ),
+        ] {
+            let mut harness = support::app(&dir, size);
+            harness.state_mut().set_language(language);
+            open(&mut harness, &dir, WON);
+            harness
+                .get_by_role_and_label(egui::Role::Button, analysis)
+                .click();
+            run_until(&mut harness, 30, "the database's words", |h| {
+                has_label(h, words)
+            });
+            harness.run_steps(2);
+            let at = format!("{size:?} {analysis}");
+            let words = harness.get_by_label_contains(words).rect();
+            assert!(
+                words.right() <= size[0] && words.left() >= 0.0,
+                "{at}: {words:?}"
+            );
+            let below = harness.get_by_label(moves).rect().top();
+            let shown = harness
+                .query_all_by_label_contains(listed)
+                .filter(|row| row.rect().top() > words.bottom())
+                .filter(|row| row.rect().bottom() <= below && row.rect().right() <= size[0])
+                .count();
+            assert!(shown >= 3, "{at}: {shown} moves shown above the move list");
+        }
+    }
+}
