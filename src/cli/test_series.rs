@@ -31,8 +31,8 @@ pub struct TestArgs {
     pub game: GameKind,
     /// A bot's command line, started anew for every game with `--reservation
     /// <code> --host 127.0.0.1 --port <port>` appended (or put where it names
-    /// {reservation}, {host}, {port}); a .jar runs with java -jar. Name it with
-    /// name=<name>:<command>. Repeatable.
+    /// `{reservation}`, `{host}`, `{port}`); a .jar runs with `java -jar`. Name it with
+    /// `name=<name>:<command>`. Repeatable.
     #[arg(long = "bot", value_name = "COMMAND", required = true)]
     pub bots: Vec<String>,
     /// Bernstein's engine plays at this level (1–10). Repeatable.

@@ -97,7 +97,7 @@ impl TimePlan {
     /// `stable_depths` how many depths in a row kept the best move, and
     /// `score_drop` how far the score fell since the previous depth (0 if not).
     /// The next depth takes longer than all before it, so a depth is not begun
-    /// after [`BEGIN_SHARE`] of the time the move may take: started later, it would
+    /// after `BEGIN_SHARE` (60 %) of the time the move may take: started later, it would
     /// run on to the maximum.
     pub fn stop_deepening(
         &self,
