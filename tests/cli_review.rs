@@ -1,13 +1,21 @@
 //! `bernstein review` as tools use it: one line per game with each side's
-//! inaccuracies/mistakes/blunders, the annotated record written beside the input
-//! (or to `--out`), readable again with its marks, and no progress text when
-//! stderr is not a terminal.
+//! inaccuracies/mistakes/blunders and accuracy, the annotated record written
+//! beside the input (or to `--out`), readable again with its marks, and no
+//! progress text when stderr is not a terminal; and what it finds in games of a
+//! weak side against a strong one, in every game.
 
 use std::path::PathBuf;
 use std::process::{Command, Output};
 
-use bernstein::records::pgn::read_pgn;
-use bernstein::records::{Judgement, RecordedEval};
+use bernstein::engine::{Engine, EngineOptions, Level, Limits, pair_start, play_game};
+use bernstein::records::pgn::{read_pgn, write_pgn_all};
+use bernstein::records::{Judgement, Record, RecordedEval};
+use bernstein::rules::muehle::Muehle;
+use bernstein::rules::ostseeschach::Ostseeschach;
+use bernstein::rules::ostseeschach_original::OstseeschachOriginal;
+use bernstein::rules::piranhas::Piranhas;
+use bernstein::rules::piranhas_2026::Piranhas2026;
+use bernstein::rules::{Evaluate, Game};
 
 fn bernstein(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_bernstein"))
@@ -48,11 +56,11 @@ fn review_prints_counts_per_game_and_writes_the_marks_beside_the_input() {
     let dir = scratch_dir("beside");
     let input = dir.join("games.pgn");
     std::fs::write(&input, TWO_GAMES).unwrap();
-    let output = bernstein(&["review", input.to_str().unwrap(), "--movetime", "50"]);
+    let output = bernstein(&["review", input.to_str().unwrap(), "--nodes", "20000"]);
     assert!(output.status.success(), "{}", text(&output.stderr));
     assert_eq!(
         text(&output.stdout),
-        "game 1: White 0/0/1, Black 0/0/0\ngame 2: White 0/0/0, Black 0/0/0\n"
+        "game 1: White 0/0/1 0.5%, Black 0/0/0\ngame 2: White 0/0/0 100.0%, Black 0/0/0\n"
     );
     assert_eq!(
         text(&output.stderr),
@@ -85,8 +93,8 @@ fn review_writes_to_out_and_refuses_bad_arguments() {
     let output = bernstein(&[
         "review",
         input.to_str().unwrap(),
-        "--movetime",
-        "20",
+        "--nodes",
+        "5000",
         "--out",
         out.to_str().unwrap(),
     ]);
@@ -102,8 +110,89 @@ fn review_writes_to_out_and_refuses_bad_arguments() {
     assert_eq!(output.status.code(), Some(2));
     assert!(text(&output.stderr).contains("would replace"));
 
+    let output = bernstein(&["review", input.to_str().unwrap(), "--nodes", "0"]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(text(&output.stderr).contains("--nodes"));
+
     let output = bernstein(&["review", dir.join("missing.pgn").to_str().unwrap()]);
     assert_eq!(output.status.code(), Some(2));
     assert!(text(&output.stderr).starts_with("error: "));
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+/// Plays a seeded game of level 1 (first player when `weak_first`) against a
+/// strong side at fixed nodes (level 10 thinks for a fixed time, which no test
+/// can repeat exactly), with both budgets fixed so the game is the same on every
+/// machine.
+fn weak_against_strong<P: Evaluate>(seed: u64, weak_first: bool) -> Game<P> {
+    let mut weak = *Level::get(1).unwrap();
+    weak.limits.movetime = None;
+    let strong = Level {
+        number: 10,
+        name: "Maximum",
+        limits: Limits::nodes(20_000),
+        temperature: 0,
+    };
+    let players = if weak_first {
+        [&weak, &strong]
+    } else {
+        [&strong, &weak]
+    };
+    let engines = [(); 2].map(|_| {
+        Engine::new(EngineOptions {
+            threads: 1,
+            table_megabytes: 8,
+            ..EngineOptions::default()
+        })
+    });
+    let start = pair_start::<P>(&Default::default(), seed, 0);
+    let (game, _, _) =
+        play_game(start, players, engines, None, 200, seed).expect("the game is played");
+    game
+}
+
+/// `(mistakes + blunders)` of each side in a line of `bernstein review`'s output,
+/// e.g. `game 1: Red 2/1/3 71.2%, Blue 0/0/0 100.0%`.
+fn serious_errors(line: &str) -> [u32; 2] {
+    let (_, sides) = line.split_once(": ").expect("game <n>: …");
+    let mut counts = sides.split(", ").map(|side| {
+        let figures = side.split(' ').nth(1).expect("<side> <i>/<m>/<b>");
+        let numbers: Vec<u32> = figures.split('/').map(|n| n.parse().unwrap()).collect();
+        numbers[1] + numbers[2]
+    });
+    [counts.next().unwrap(), counts.next().unwrap()]
+}
+
+/// Level 1 against a strong side: the review (its own command line, fixed
+/// nodes) finds at least three mistakes or blunders of level 1 in each game of
+/// every game, and more than of the strong side.
+#[test]
+fn level_one_against_the_strongest_makes_mistakes_in_every_game() {
+    let dir = scratch_dir("levels");
+    let input = dir.join("games.pgn");
+    let records = [
+        Record::from_game(&weak_against_strong::<Ostseeschach>(1, true)),
+        Record::from_game(&weak_against_strong::<OstseeschachOriginal>(2, false)),
+        Record::from_game(&weak_against_strong::<Piranhas>(3, true)),
+        Record::from_game(&weak_against_strong::<Piranhas2026>(4, false)),
+        Record::from_game(&weak_against_strong::<Muehle>(5, true)),
+    ];
+    std::fs::write(&input, write_pgn_all(&records)).unwrap();
+    let output = bernstein(&["review", input.to_str().unwrap(), "--nodes", "20000"]);
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    let stdout = text(&output.stdout);
+    eprintln!("{stdout}");
+    for (index, line) in stdout.lines().enumerate() {
+        let weak = if index % 2 == 0 { 0 } else { 1 };
+        let errors = serious_errors(line);
+        assert!(
+            errors[weak] >= 3 && errors[weak] > errors[1 - weak],
+            "{}: level 1 made {} mistakes and blunders, the strong side {}: {line}",
+            records[index].game.id(),
+            errors[weak],
+            errors[1 - weak]
+        );
+    }
+    assert_eq!(stdout.lines().count(), records.len());
     std::fs::remove_dir_all(dir).unwrap();
 }

@@ -42,8 +42,6 @@
 //! winner's own moves, like "mate in N"), and [`score::for_first_player`] turns
 //! a score to Red's/White's view for an evaluation bar.
 //!
-//! - **Game review**: [`review::review_game`] searches every position of a game
-//!   and judges each move (`?!`, `?`, `??`) on a winning-chance scale per game.
 //!
 //! # Inside
 //!
@@ -68,7 +66,6 @@ mod handle;
 mod level;
 mod play;
 pub mod policy;
-pub mod review;
 pub mod score;
 mod search;
 pub mod stats;
