@@ -21,6 +21,7 @@ pub mod review;
 pub mod serve;
 pub mod sprt;
 pub mod tune;
+pub mod tune_wdl;
 pub mod versus;
 
 pub use analyse::{ANALYSE_HELP, AnalyseArgs};
