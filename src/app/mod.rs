@@ -31,6 +31,7 @@ mod review;
 pub mod session;
 mod shell;
 mod theme;
+mod win_chance;
 pub use new_game::NewGameSettings;
 pub use shell::App;
 
