@@ -483,9 +483,9 @@ fn write_plot_data(dir: &Path, fitted: &[Fitted]) -> Result<(), String> {
 fn stages(kind: GameKind) -> Vec<(&'static str, [f64; 2])> {
     match kind {
         GameKind::Muehle => vec![
-            ("placing, 18 stones", [0.7, 1.0]),
-            ("moving, 14 stones", [0.0, 14.0 / 18.0]),
-            ("moving, 8 stones", [0.0, 8.0 / 18.0]),
+            ("placing with 18 stones", [0.7, 1.0]),
+            ("moving with 14 stones", [0.0, 14.0 / 18.0]),
+            ("moving with 8 stones", [0.0, 8.0 / 18.0]),
         ],
         _ => [("opening", 0.15), ("middle", 0.5), ("end", 0.9)]
             .into_iter()
