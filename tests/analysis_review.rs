@@ -183,17 +183,17 @@ fn ostseeschach_replay_a_forced_win_kept_is_no_mistake() {
 }
 
 /// A move of `position` (where the side to move wins by force) after which the
-/// mover is no better than even, even at more nodes than the review's check.
+/// mover is a unit behind or worse, at the review's first search and at its check.
 fn throwing_move<P: Evaluate>(position: &P) -> Option<P::Move> {
     let mut moves = MoveList::new();
     position.legal_moves(&mut moves);
     moves.iter().copied().find(|&mv| {
         let mut after = position.clone();
         after.play_unchecked(mv);
-        after.outcome(&[]).is_none() && {
-            let (score, _) = search_with(&after, &[], 2 * RECHECK_FACTOR * NODES);
-            score >= 0
-        }
+        after.outcome(&[]).is_none()
+            && [NODES, RECHECK_FACTOR * NODES]
+                .into_iter()
+                .all(|nodes| search_with(&after, &[], nodes).0 >= 100)
     })
 }
 

@@ -58,10 +58,17 @@ fn review_prints_counts_per_game_and_writes_the_marks_beside_the_input() {
     std::fs::write(&input, TWO_GAMES).unwrap();
     let output = bernstein(&["review", input.to_str().unwrap(), "--nodes", "20000"]);
     assert!(output.status.success(), "{}", text(&output.stderr));
-    assert_eq!(
-        text(&output.stdout),
-        "game 1: White 0/0/1 0.5%, Black 0/0/0\ngame 2: White 0/0/0 100.0%, Black 0/0/0\n"
-    );
+    let stdout = text(&output.stdout);
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(lines.len(), 2, "{stdout}");
+    let accuracy: f64 = lines[0]
+        .strip_prefix("game 1: White 0/0/1 ")
+        .and_then(|rest| rest.strip_suffix("%, Black 0/0/0 100.0%"))
+        .unwrap_or_else(|| panic!("one blunder of White's: {stdout}"))
+        .parse()
+        .unwrap();
+    assert!(accuracy < 20.0, "a blunder as the only move: {stdout}");
+    assert_eq!(lines[1], "game 2: White 0/0/0 100.0%, Black 0/0/0");
     assert_eq!(
         text(&output.stderr),
         "",
@@ -151,21 +158,33 @@ fn weak_against_strong<P: Evaluate>(seed: u64, weak_first: bool) -> Game<P> {
     game
 }
 
-/// `(mistakes + blunders)` of each side in a line of `bernstein review`'s output,
-/// e.g. `game 1: Red 2/1/3 71.2%, Blue 0/0/0 100.0%`.
-fn serious_errors(line: &str) -> [u32; 2] {
+/// Each side's `[inaccuracies, mistakes, blunders]` and accuracy in a line of
+/// `bernstein review`'s output, e.g. `game 1: Red 2/1/3 71.2%, Blue 0/0/0 100.0%`.
+fn side_figures(line: &str) -> [([u32; 3], f64); 2] {
     let (_, sides) = line.split_once(": ").expect("game <n>: …");
-    let mut counts = sides.split(", ").map(|side| {
-        let figures = side.split(' ').nth(1).expect("<side> <i>/<m>/<b>");
-        let numbers: Vec<u32> = figures.split('/').map(|n| n.parse().unwrap()).collect();
-        numbers[1] + numbers[2]
+    let mut sides = sides.split(", ").map(|side| {
+        let mut words = side.split(' ').skip(1);
+        let counts: Vec<u32> = words
+            .next()
+            .expect("<side> <i>/<m>/<b>")
+            .split('/')
+            .map(|n| n.parse().unwrap())
+            .collect();
+        let accuracy = words
+            .next()
+            .and_then(|a| a.strip_suffix('%'))
+            .expect("<accuracy>%")
+            .parse()
+            .unwrap();
+        ([counts[0], counts[1], counts[2]], accuracy)
     });
-    [counts.next().unwrap(), counts.next().unwrap()]
+    [sides.next().unwrap(), sides.next().unwrap()]
 }
 
 /// Level 1 against a strong side: the review (its own command line, fixed
-/// nodes) finds at least three mistakes or blunders of level 1 in each game of
-/// every game, and more than of the strong side.
+/// nodes) marks at least three moves of level 1 in each game of every game, more
+/// of them mistakes or blunders than the strong side's, and gives level 1 the
+/// lower accuracy.
 #[test]
 fn level_one_against_the_strongest_makes_mistakes_in_every_game() {
     let dir = scratch_dir("levels");
@@ -184,13 +203,13 @@ fn level_one_against_the_strongest_makes_mistakes_in_every_game() {
     eprintln!("{stdout}");
     for (index, line) in stdout.lines().enumerate() {
         let weak = if index % 2 == 0 { 0 } else { 1 };
-        let errors = serious_errors(line);
+        let figures = side_figures(line);
+        let ([i, m, b], accuracy) = figures[weak];
+        let ([_, strong_m, strong_b], strong_accuracy) = figures[1 - weak];
         assert!(
-            errors[weak] >= 3 && errors[weak] > errors[1 - weak],
-            "{}: level 1 made {} mistakes and blunders, the strong side {}: {line}",
+            i + m + b >= 3 && m + b > strong_m + strong_b && accuracy < strong_accuracy,
+            "{}: {line}",
             records[index].game.id(),
-            errors[weak],
-            errors[1 - weak]
         );
     }
     assert_eq!(stdout.lines().count(), records.len());
