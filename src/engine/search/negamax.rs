@@ -17,6 +17,17 @@ const QUIESCENCE_PLIES: usize = 8;
 /// The deepest node reverse futility pruning may cut.
 const FUTILITY_DEPTH: i32 = 6;
 
+/// The deepest node where late quiet moves are pruned.
+const LATE_MOVE_DEPTH: i32 = 3;
+
+/// How many moves a node near the leaves searches before it prunes late quiet ones.
+fn late_moves(depth: i32) -> usize {
+    (3 + 2 * depth * depth) as usize
+}
+
+/// History score worth one ply less (or more) of reduction.
+const HISTORY_PER_PLY: i32 = 6000;
+
 impl<P: Evaluate> Worker<P> {
     pub(super) fn negamax(
         &mut self,
@@ -82,7 +93,8 @@ impl<P: Evaluate> Worker<P> {
         // (its result, not the evaluation, decides there) nor at a decided bound.
         let policy = policy(P::KIND);
         let after_null = self.after_null[ply];
-        if !pv_node && !score::is_decided(beta) && !pos.end_pending() {
+        let pending = pos.end_pending();
+        if self.options.selective && !pv_node && !score::is_decided(beta) && !pending {
             let mut eval = static_eval;
             // Reverse futility pruning: a node near the leaves whose evaluation
             // beats beta by a margin per ply left is not searched; the opponent
@@ -174,20 +186,33 @@ impl<P: Evaluate> Worker<P> {
                 break;
             };
             let mv = scored.mv;
+            let quiet = !scored.tactical && scored.order < ORDER_KILLER;
+            // Late move pruning: near the leaves, once enough moves were tried
+            // without a cut-off and one of them holds, the quiet moves that remain
+            // (ordered last by their history) are not searched.
+            if self.options.selective
+                && !pv_node
+                && quiet
+                && !pending
+                && depth <= LATE_MOVE_DEPTH
+                && index >= late_moves(depth)
+                && best > -score::DECIDED
+            {
+                index += 1;
+                continue;
+            }
             let mut child = pos.clone();
             child.play_unchecked(mv);
             let hint = scored.child_eval;
             let score = if index == 0 {
                 -self.negamax_hinted(&child, depth - 1, -beta, -alpha, ply + 1, pv_node, hint)
             } else {
-                let reduction = if self.options.late_move_reductions
-                    && depth >= 3
-                    && index >= 3
-                    && !scored.tactical
-                    && scored.order < ORDER_KILLER
-                {
+                let reduction = if self.options.selective && depth >= 3 && index >= 3 && quiet {
+                    // A quiet move's order is its history score: moves that often
+                    // cut off are reduced less, those that never do more.
                     let r = self.reductions[(depth as usize).min(63)][index.min(63)] as i32
-                        - pv_node as i32;
+                        - pv_node as i32
+                        - scored.order / HISTORY_PER_PLY;
                     r.clamp(0, depth - 2)
                 } else {
                     0
