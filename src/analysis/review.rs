@@ -22,9 +22,9 @@
 //! no longer sees after the move, while the mover stays clearly ahead, may still
 //! be there beyond the search's reach (a win in 3 kept as a win in 8 needs a
 //! hundred times the nodes to see): such a move is an inaccuracy, a mistake while
-//! the mover is still ahead, a blunder once the lead is gone; and walking into a
-//! forced loss from a position that was already bad likewise ([`lost_win`],
-//! lichess grades its "mate lost" and "mate created" the same way).
+//! the mover is still ahead, a blunder once the lead is gone ([`lost_win`], as
+//! lichess grades its "mate lost"). A forced loss seen after the move is proven,
+//! so walking into it is always a blunder.
 //!
 //! **Accuracy** is lichess's: a move's accuracy is `103.1668 · e^(−0.04354 · p) −
 //! 3.1669 + 1` on the lost expected score `p` in points, clamped to 0…100; a
@@ -60,8 +60,7 @@ pub const THRESHOLDS: [f64; 3] = [0.05, 0.10, 0.15];
 pub const CLEARLY_AHEAD: f64 = 0.75;
 
 /// The verdict of a move that lost sight of a forced win, leaving the mover
-/// `expected_after`; also, mirrored, of one that walked into a forced loss from
-/// `1 − expected_before`.
+/// `expected_after`.
 pub fn lost_win(expected_after: f64) -> Verdict {
     if expected_after >= CLEARLY_AHEAD {
         Verdict::Inaccuracy
@@ -281,13 +280,10 @@ fn judge_move<M: PartialEq>(
         // A forced win no longer seen: thrown away, or beyond the search.
         (ScoreView::Win { .. }, _) => (1.0 - expected_after, Some(lost_win(expected_after))),
         // A forced loss walked into.
-        (_, ScoreView::Loss { .. }) => {
-            let expected_before = before.expected(kind, mover);
-            (
-                expected_before - expected_after,
-                Some(lost_win(1.0 - expected_before)),
-            )
-        }
+        (_, ScoreView::Loss { .. }) => (
+            before.expected(kind, mover) - expected_after,
+            Some(Verdict::Blunder),
+        ),
         _ if before.best.as_ref() == Some(&played) => (0.0, None),
         _ => {
             let loss = (before.expected(kind, mover) - expected_after).max(0.0);
@@ -465,16 +461,12 @@ mod tests {
             judge_move(KIND, &win, &far_ahead, 7).1,
             Some(Verdict::Inaccuracy)
         );
-        // Walking into a forced loss from an even position is a blunder, from a
-        // bad one less so.
+        // Walking into a forced loss is a blunder, from a bad position too.
         let even = searched(0, 1, Side::First);
         let lost = searched(win_in(6), 2, Side::Second);
         assert_eq!(judge_move(KIND, &even, &lost, 7).1, Some(Verdict::Blunder));
         let bad = searched(-2000, 1, Side::First);
-        assert_eq!(
-            judge_move(KIND, &bad, &lost, 7).1,
-            Some(Verdict::Inaccuracy)
-        );
+        assert_eq!(judge_move(KIND, &bad, &lost, 7).1, Some(Verdict::Blunder));
         // Lost stays lost.
         let lost_before = searched(loss_in(6), 1, Side::First);
         assert_eq!(judge_move(KIND, &lost_before, &lost, 7), (0.0, None));
