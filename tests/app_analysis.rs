@@ -214,3 +214,43 @@ fn review_game_marks_the_blunder_with_its_better_move() {
     let text = bernstein::records::pgn::write_pgn(&record);
     assert!(text.contains("a1-a4??"), "{text}");
 }
+
+/// The review of a long game shows its progress and stops on request, leaving
+/// the moves unmarked; the analysis shows the winning chance beside the score.
+#[test]
+fn a_review_shows_its_progress_and_stops_and_the_winning_chance_shows() {
+    let dir = TempDir::new("app-analysis-review-stop");
+    let mut harness = harness(&dir);
+    let replay = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/sc-replays/2022_nice-replay_263680f.xml");
+    harness.state_mut().open_path(&replay);
+    harness.run_steps(2);
+    analysis_on(&mut harness);
+    run_until(&mut harness, 30, "the winning chance", |harness| {
+        harness.query_by_label_contains("Red ").is_some_and(|node| {
+            node.accesskit_node()
+                .label()
+                .is_some_and(|label| label.ends_with('%') && label.len() <= "Red 100%".len())
+        })
+    });
+    harness.get_by_label("Review game").click();
+    harness.run_steps(2);
+    run_until(&mut harness, 30, "the review's progress", |harness| {
+        harness.query_by_label_contains("Position ").is_some()
+    });
+    assert!(harness.query_by_label("Review game").is_none());
+    harness.get_by_label("Stop").click();
+    run_until(&mut harness, 30, "the review to stop", |harness| {
+        harness.query_by_label("Review game").is_some()
+    });
+    assert!(harness.query_by_label_contains("Position ").is_none());
+    let game = session(&harness);
+    assert!(
+        game.tree().main_line().into_iter().all(|node| game
+            .tree()
+            .annotation(node)
+            .and_then(|a| a.judgement)
+            .is_none()),
+        "a stopped review marks nothing"
+    );
+}

@@ -1,13 +1,21 @@
 //! `bernstein review` as tools use it: one line per game with each side's
-//! inaccuracies/mistakes/blunders, the annotated record written beside the input
-//! (or to `--out`), readable again with its marks, and no progress text when
-//! stderr is not a terminal.
+//! inaccuracies/mistakes/blunders and accuracy, the annotated record written
+//! beside the input (or to `--out`), readable again with its marks, and no
+//! progress text when stderr is not a terminal; and what it finds in games of a
+//! weak side against a strong one, in every game.
 
 use std::path::PathBuf;
 use std::process::{Command, Output};
 
-use bernstein::records::pgn::read_pgn;
-use bernstein::records::{Judgement, RecordedEval};
+use bernstein::engine::{Engine, EngineOptions, Level, Limits, pair_start, play_game};
+use bernstein::records::pgn::{read_pgn, write_pgn_all};
+use bernstein::records::{Judgement, Record, RecordedEval};
+use bernstein::rules::muehle::Muehle;
+use bernstein::rules::ostseeschach::Ostseeschach;
+use bernstein::rules::ostseeschach_original::OstseeschachOriginal;
+use bernstein::rules::piranhas::Piranhas;
+use bernstein::rules::piranhas_2026::Piranhas2026;
+use bernstein::rules::{Evaluate, Game};
 
 fn bernstein(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_bernstein"))
@@ -48,12 +56,19 @@ fn review_prints_counts_per_game_and_writes_the_marks_beside_the_input() {
     let dir = scratch_dir("beside");
     let input = dir.join("games.pgn");
     std::fs::write(&input, TWO_GAMES).unwrap();
-    let output = bernstein(&["review", input.to_str().unwrap(), "--movetime", "50"]);
+    let output = bernstein(&["review", input.to_str().unwrap(), "--nodes", "20000"]);
     assert!(output.status.success(), "{}", text(&output.stderr));
-    assert_eq!(
-        text(&output.stdout),
-        "game 1: White 0/0/1, Black 0/0/0\ngame 2: White 0/0/0, Black 0/0/0\n"
-    );
+    let stdout = text(&output.stdout);
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(lines.len(), 2, "{stdout}");
+    let accuracy: f64 = lines[0]
+        .strip_prefix("game 1: White 0/0/1 ")
+        .and_then(|rest| rest.strip_suffix("%, Black 0/0/0 100.0%"))
+        .unwrap_or_else(|| panic!("one blunder of White's: {stdout}"))
+        .parse()
+        .unwrap();
+    assert!(accuracy < 20.0, "a blunder as the only move: {stdout}");
+    assert_eq!(lines[1], "game 2: White 0/0/0 100.0%, Black 0/0/0");
     assert_eq!(
         text(&output.stderr),
         "",
@@ -85,8 +100,8 @@ fn review_writes_to_out_and_refuses_bad_arguments() {
     let output = bernstein(&[
         "review",
         input.to_str().unwrap(),
-        "--movetime",
-        "20",
+        "--nodes",
+        "5000",
         "--out",
         out.to_str().unwrap(),
     ]);
@@ -102,8 +117,101 @@ fn review_writes_to_out_and_refuses_bad_arguments() {
     assert_eq!(output.status.code(), Some(2));
     assert!(text(&output.stderr).contains("would replace"));
 
+    let output = bernstein(&["review", input.to_str().unwrap(), "--nodes", "0"]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(text(&output.stderr).contains("--nodes"));
+
     let output = bernstein(&["review", dir.join("missing.pgn").to_str().unwrap()]);
     assert_eq!(output.status.code(), Some(2));
     assert!(text(&output.stderr).starts_with("error: "));
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+/// Plays a seeded game of level 1 (first player when `weak_first`) against a
+/// strong side at fixed nodes (level 10 thinks for a fixed time, which no test
+/// can repeat exactly), with both budgets fixed so the game is the same on every
+/// machine.
+fn weak_against_strong<P: Evaluate>(seed: u64, weak_first: bool) -> Game<P> {
+    let mut weak = *Level::get(1).unwrap();
+    weak.limits.movetime = None;
+    let strong = Level {
+        number: 10,
+        name: "Maximum",
+        limits: Limits::nodes(20_000),
+        temperature: 0,
+    };
+    let players = if weak_first {
+        [&weak, &strong]
+    } else {
+        [&strong, &weak]
+    };
+    let engines = [(); 2].map(|_| {
+        Engine::new(EngineOptions {
+            threads: 1,
+            table_megabytes: 8,
+            ..EngineOptions::default()
+        })
+    });
+    let start = pair_start::<P>(&Default::default(), seed, 0);
+    let (game, _, _) =
+        play_game(start, players, engines, None, 200, seed).expect("the game is played");
+    game
+}
+
+/// Each side's `[inaccuracies, mistakes, blunders]` and accuracy in a line of
+/// `bernstein review`'s output, e.g. `game 1: Red 2/1/3 71.2%, Blue 0/0/0 100.0%`.
+fn side_figures(line: &str) -> [([u32; 3], f64); 2] {
+    let (_, sides) = line.split_once(": ").expect("game <n>: …");
+    let mut sides = sides.split(", ").map(|side| {
+        let mut words = side.split(' ').skip(1);
+        let counts: Vec<u32> = words
+            .next()
+            .expect("<side> <i>/<m>/<b>")
+            .split('/')
+            .map(|n| n.parse().unwrap())
+            .collect();
+        let accuracy = words
+            .next()
+            .and_then(|a| a.strip_suffix('%'))
+            .expect("<accuracy>%")
+            .parse()
+            .unwrap();
+        ([counts[0], counts[1], counts[2]], accuracy)
+    });
+    [sides.next().unwrap(), sides.next().unwrap()]
+}
+
+/// Level 1 against a strong side: the review (its own command line, fixed
+/// nodes) marks at least three moves of level 1 in each game of every game, more
+/// of them mistakes or blunders than the strong side's, and gives level 1 the
+/// lower accuracy.
+#[test]
+fn level_one_against_the_strongest_makes_mistakes_in_every_game() {
+    let dir = scratch_dir("levels");
+    let input = dir.join("games.pgn");
+    let records = [
+        Record::from_game(&weak_against_strong::<Ostseeschach>(1, true)),
+        Record::from_game(&weak_against_strong::<OstseeschachOriginal>(2, false)),
+        Record::from_game(&weak_against_strong::<Piranhas>(3, true)),
+        Record::from_game(&weak_against_strong::<Piranhas2026>(4, false)),
+        Record::from_game(&weak_against_strong::<Muehle>(5, true)),
+    ];
+    std::fs::write(&input, write_pgn_all(&records)).unwrap();
+    let output = bernstein(&["review", input.to_str().unwrap(), "--nodes", "20000"]);
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    let stdout = text(&output.stdout);
+    eprintln!("{stdout}");
+    for (index, line) in stdout.lines().enumerate() {
+        let weak = if index % 2 == 0 { 0 } else { 1 };
+        let figures = side_figures(line);
+        let ([i, m, b], accuracy) = figures[weak];
+        let ([_, strong_m, strong_b], strong_accuracy) = figures[1 - weak];
+        assert!(
+            i + m + b >= 3 && m + b > strong_m + strong_b && accuracy < strong_accuracy,
+            "{}: {line}",
+            records[index].game.id(),
+        );
+    }
+    assert_eq!(stdout.lines().count(), records.len());
     std::fs::remove_dir_all(dir).unwrap();
 }

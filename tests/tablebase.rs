@@ -12,7 +12,7 @@ mod support;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 
-use bernstein::engine::review::{Verdict, review_game_with_oracle};
+use bernstein::analysis::review::{Verdict, review_game};
 use bernstein::engine::{Engine, Limits, Oracle, ScoreView, SearchParams};
 use bernstein::rules::muehle::Muehle;
 use bernstein::rules::rng::SplitMix64;
@@ -199,9 +199,9 @@ fn the_engine_plays_the_fastest_win_and_the_review_marks_a_thrown_away_win() {
     let review = |mv| {
         let mut game = Game::new(won.clone());
         game.play(mv).unwrap();
-        review_game_with_oracle(
+        review_game(
             &game,
-            Limits::depth(2),
+            2_000,
             Some(oracle.clone()),
             Arc::new(AtomicBool::new(false)),
             |_, _| {},

@@ -301,6 +301,10 @@ better-move = { $played } – besser war { $better }
 review-game = Partie auswerten
 tip-review-game = Der Computer bewertet jeden Zug der Hauptvariante: Ungenauigkeiten (?!), Fehler (?) und grobe Fehler (??), mit dem besseren Zug
 review-stop = Abbrechen
+win-chance = { $side } { $percent } %
+win-chance-tip = Gewinnchance nach dem Sieg-Remis-Niederlage-Modell des Spiels, angepasst an die Ergebnisse vieler Partien: { $side } gewinnt zu { $win } %, Remis { $draw } %, verliert zu { $loss } %. Ein Remis zählt als halber Sieg.
+graph-units-tip = Verlauf in den Einheiten des Spiels
+graph-chance-tip = Verlauf als Gewinnchance für { $side }
 review-progress = Stellung { $done } von { $total }
 review-summary = { $side }: { $inaccuracies } ?!, { $mistakes } ?, { $blunders } ?? · Genauigkeit { $accuracy } %
 

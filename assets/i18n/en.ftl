@@ -294,6 +294,10 @@ better-move = { $played } – better was { $better }
 review-game = Review game
 tip-review-game = Let the engine judge every move of the main line: inaccuracies (?!), mistakes (?) and blunders (??), with the better move
 review-stop = Stop
+win-chance = { $side } { $percent }%
+win-chance-tip = Winning chance from the game's win/draw/loss model, fitted to the results of many games: { $side } wins { $win }%, draws { $draw }%, loses { $loss }%. The figure counts a draw as half a win.
+graph-units-tip = Graph in the game's units
+graph-chance-tip = Graph as { $side }'s winning chance
 review-progress = Position { $done } of { $total }
 review-summary = { $side }: { $inaccuracies } ?!, { $mistakes } ?, { $blunders } ?? · accuracy { $accuracy } %
 

@@ -11,7 +11,8 @@ use crate::app::session::Session;
 use crate::app::strings as s;
 use crate::app::tablebase::DatabaseView;
 use crate::app::theme;
-use crate::engine::score::{DECIDED, ScoreView, is_decided};
+use crate::app::win_chance::{self, GraphScale};
+use crate::engine::score::ScoreView;
 use crate::engine::{PvLine, SearchInfo};
 use crate::records::tree::NodeId;
 use crate::rules::Side;
@@ -33,15 +34,6 @@ pub fn score_text<P: BoardGame>(score_for_first: i32) -> String {
         ScoreView::TablebaseWin { .. } => s::tablebase_score(&s::side_name(kind, Side::First)),
         ScoreView::TablebaseLoss { .. } => s::tablebase_score(&s::side_name(kind, Side::Second)),
     }
-}
-
-/// A score squeezed into -1..1 for the graph (decided games at the ends).
-fn graph_value(score_for_first: i32) -> f32 {
-    if is_decided(score_for_first) || score_for_first.abs() >= DECIDED {
-        return score_for_first.signum() as f32;
-    }
-    let units = score_for_first as f32 / 100.0;
-    (units / 2.0).tanh()
 }
 
 /// The area between the curve and the middle line as one mesh, coloured by the
@@ -180,7 +172,8 @@ fn eval_graph_and_review<P: BoardGame>(
 ) -> Option<AnalysisRequest<P::Move>> {
     let mut request = None;
     ui.add_space(6.0);
-    if let Some(clicked) = eval_graph(ui, session) {
+    let scale = win_chance::graph_scale_choice(ui, P::KIND);
+    if let Some(clicked) = eval_graph(ui, session, scale) {
         request = Some(AnalysisRequest::Show(clicked));
     }
     ui.add_space(4.0);
@@ -205,6 +198,7 @@ fn header<P: BoardGame>(ui: &mut Ui, session: &Session<P>, info: Option<&SearchI
         // Line 1 is the best move: its score is the one shown (they are the same
         // search), and the judgement in words stays the game's own.
         let score = info.lines.first().map_or(info.score, |line| line.score);
+        let chances = win_chance::first_player_chances(session.current_position(), score);
         let score = crate::engine::score::for_first_player(score, side);
         ui.horizontal(|ui| {
             let color = score_color::<P>(score);
@@ -217,6 +211,7 @@ fn header<P: BoardGame>(ui: &mut Ui, session: &Session<P>, info: Option<&SearchI
             .widget_info(|| {
                 egui::WidgetInfo::labeled(egui::Role::Label, true, s::ANALYSIS_SCORE_LABEL)
             });
+            win_chance::chance_label(ui, P::KIND, chances);
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                 ui.spinner();
             });
@@ -438,8 +433,13 @@ pub fn short_score<P: BoardGame>(score_for_first: i32) -> String {
 
 /// The graph of the evaluations along the line shown (the main line, or the
 /// variation the node shown lies on): Red's (White's) advantage up, the second
-/// player's down, the review's ?!/?/?? as dots; click to jump to a move.
-pub fn eval_graph<P: BoardGame>(ui: &mut Ui, session: &Session<P>) -> Option<NodeId> {
+/// player's down, in the game's units or as the winning chance (`scale`), the
+/// review's ?!/?/?? as dots; click to jump to a move.
+pub fn eval_graph<P: BoardGame>(
+    ui: &mut Ui,
+    session: &Session<P>,
+    scale: GraphScale,
+) -> Option<NodeId> {
     let line = session.line_through_current();
     // A fixed id, not the next automatic one: the lines above the graph come and go
     // as the analysis reports, and a click must reach the graph it was aimed at.
@@ -466,7 +466,10 @@ pub fn eval_graph<P: BoardGame>(ui: &mut Ui, session: &Session<P>) -> Option<Nod
     // ends at the last one (the rest of the line is still being evaluated).
     let known: Vec<Option<f32>> = line
         .iter()
-        .map(|id| session.evals.get(id).map(|&score| graph_value(score)))
+        .map(|&id| {
+            let score = session.evals.get(&id)?;
+            Some(scale.value(session.position(id), *score))
+        })
         .collect();
     let drawn = known
         .iter()
@@ -503,7 +506,7 @@ pub fn eval_graph<P: BoardGame>(ui: &mut Ui, session: &Session<P>) -> Option<Nod
             let value = session
                 .evals
                 .get(&id)
-                .map_or(0.0, |&score| graph_value(score));
+                .map_or(0.0, |&score| scale.value(session.position(id), score));
             painter.circle_filled(Pos2::new(x_of(index), y_of(value)), 3.5, color);
         }
     }

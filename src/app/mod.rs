@@ -33,6 +33,7 @@ pub mod session;
 mod shell;
 mod tablebase;
 mod theme;
+mod win_chance;
 pub use new_game::NewGameSettings;
 pub use shell::App;
 

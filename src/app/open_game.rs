@@ -7,6 +7,7 @@
 
 use std::cell::RefCell;
 
+use crate::analysis::review::SideSummary;
 use crate::app::analysis::{self, AnalysisRequest};
 use crate::app::board::BoardGame;
 use crate::app::computer::{self, Computer};
@@ -16,7 +17,6 @@ pub use crate::app::panels::status::BoardSettings;
 use crate::app::review::{ReviewJob, ReviewView};
 use crate::app::session::{Decision, Session, TreeEdit};
 use crate::app::tablebase::Databases;
-use crate::engine::review::SideSummary;
 use crate::records::tree::{MoveTree, NodeId, move_number};
 use crate::records::{PlayerKind, Record, RecordError, RecordedResult};
 use crate::rules::{GameKind, MoveError, Outcome, Position, PositionError, Side};

@@ -1,23 +1,20 @@
-//! "Review game" in the app: the engine's review ([`crate::engine::review`]) of the
-//! main line on a thread of its own, its progress for the progress bar, and its
-//! findings written into the move tree (judgements, evaluations, better moves) and
-//! the evaluation graph once it is done. Nothing waits: the app polls each frame.
+//! "Review game" in the app: the review ([`crate::analysis::review`]) of the main
+//! line on a thread of its own at the review's fixed nodes per position, its
+//! progress for the progress bar, and its findings written into the move tree
+//! (judgements, evaluations, better moves) and the evaluation graph once it is
+//! done. Nothing waits: the app polls each frame.
 
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
-use std::time::Duration;
 
+use crate::analysis::review::{GameReview, REVIEW_NODES, SideSummary, review_game, write_review};
 use crate::app::board::BoardGame;
 use crate::app::session::Session;
 use crate::app::strings as s;
-use crate::engine::review::{GameReview, SideSummary, Verdict, review_game_with_oracle};
-use crate::engine::{Limits, Oracle, ScoreView};
+use crate::engine::Oracle;
+use crate::records::Judgement;
 use crate::records::tree::NodeId;
-use crate::records::{Judgement, RecordedEval};
 use crate::rules::Side;
-
-/// Search time per position: a game of 60 moves takes about a quarter of a minute.
-const MOVETIME: Duration = Duration::from_millis(250);
 
 /// Stack for the review's thread: the search keeps a move list per ply.
 const STACK_BYTES: usize = 32 * 1024 * 1024;
@@ -27,8 +24,9 @@ pub struct ReviewJob<P: BoardGame> {
     /// The main line's nodes, each move's node in order.
     line: Vec<NodeId>,
     stop: Arc<AtomicBool>,
+    /// Searches done and planned (the plan grows when marks are checked).
     done: Arc<AtomicUsize>,
-    total: usize,
+    total: Arc<AtomicUsize>,
     result: Arc<Mutex<Option<GameReview<P::Move>>>>,
 }
 
@@ -46,18 +44,19 @@ impl<P: BoardGame> ReviewJob<P> {
         let stop = Arc::new(AtomicBool::new(false));
         let done = Arc::new(AtomicUsize::new(0));
         let result = Arc::new(Mutex::new(None));
-        let total = line.len() + 1;
-        let (thread_stop, thread_done, thread_result) =
-            (stop.clone(), done.clone(), result.clone());
+        let total = Arc::new(AtomicUsize::new(line.len() + 1));
+        let (thread_stop, thread_done, thread_total, thread_result) =
+            (stop.clone(), done.clone(), total.clone(), result.clone());
         let spawned = std::thread::Builder::new()
             .name("bernstein-review".to_string())
             .stack_size(STACK_BYTES)
             .spawn(move || {
-                let limits = Limits::movetime(MOVETIME);
-                let review = review_game_with_oracle(&game, limits, oracle, thread_stop, |n, _| {
-                    thread_done.store(n, Ordering::Relaxed);
-                    notify();
-                });
+                let review =
+                    review_game(&game, REVIEW_NODES, oracle, thread_stop, |done, total| {
+                        thread_total.store(total, Ordering::Relaxed);
+                        thread_done.store(done, Ordering::Relaxed);
+                        notify();
+                    });
                 if let Ok(mut slot) = thread_result.lock() {
                     *slot = review;
                 }
@@ -76,9 +75,12 @@ impl<P: BoardGame> ReviewJob<P> {
         }
     }
 
-    /// Positions searched so far and in all.
+    /// Searches done so far and in all.
     pub fn progress(&self) -> (usize, usize) {
-        (self.done.load(Ordering::Relaxed), self.total)
+        (
+            self.done.load(Ordering::Relaxed),
+            self.total.load(Ordering::Relaxed),
+        )
     }
 
     /// Whether the review was stopped (or could not start).
@@ -99,22 +101,11 @@ impl<P: BoardGame> ReviewJob<P> {
         session: &mut Session<P>,
         review: &GameReview<P::Move>,
     ) -> [SideSummary; 2] {
+        write_review(&mut session.tree, &self.line, review);
         for (ply, (&node, reviewed)) in self.line.iter().zip(&review.moves).enumerate() {
-            if !session.tree.contains(node) || session.tree.ply(node) != ply + 1 {
-                continue;
+            if session.tree.contains(node) && session.tree.ply(node) == ply + 1 {
+                session.evals.insert(node, reviewed.score_after);
             }
-            let before = session.tree.parent(node).unwrap_or(node);
-            let better = reviewed
-                .better
-                .map(|mv| session.position(before).move_to_text(mv));
-            if let Some(annotation) = session.tree.annotation_mut(node) {
-                annotation.set_review(
-                    reviewed.verdict.map(judgement),
-                    Some(recorded_eval(reviewed.score_after)),
-                    better,
-                );
-            }
-            session.evals.insert(node, reviewed.score_after);
         }
         session
             .evals
@@ -126,37 +117,6 @@ impl<P: BoardGame> ReviewJob<P> {
 impl<P: BoardGame> Drop for ReviewJob<P> {
     fn drop(&mut self) {
         self.stop.store(true, Ordering::Relaxed);
-    }
-}
-
-/// A review's verdict as the record's judgement.
-pub fn judgement(verdict: Verdict) -> Judgement {
-    match verdict {
-        Verdict::Inaccuracy => Judgement::Inaccuracy,
-        Verdict::Mistake => Judgement::Mistake,
-        Verdict::Blunder => Judgement::Blunder,
-    }
-}
-
-/// A score from the first player's view as the record keeps it.
-pub fn recorded_eval(score_for_first: i32) -> RecordedEval {
-    let view = ScoreView::of(score_for_first);
-    let moves = view.own_moves_to_end().unwrap_or(0);
-    match view {
-        ScoreView::Value(value) => RecordedEval::Units(value),
-        // The database's band as it is: the record keeps the figure, and reading
-        // it back gives the same band.
-        ScoreView::TablebaseWin { .. } | ScoreView::TablebaseLoss { .. } => {
-            RecordedEval::Units(score_for_first)
-        }
-        ScoreView::Win { .. } => RecordedEval::Ends {
-            winner: Side::First,
-            moves,
-        },
-        ScoreView::Loss { .. } => RecordedEval::Ends {
-            winner: Side::Second,
-            moves,
-        },
     }
 }
 

@@ -738,6 +738,7 @@ pub const ANALYSIS_THREADS: Msg = Msg("analysis-threads");
 pub const REVIEW_GAME: Msg = Msg("review-game");
 pub const TIP_REVIEW_GAME: Msg = Msg("tip-review-game");
 pub const REVIEW_STOP: Msg = Msg("review-stop");
+pub const GRAPH_UNITS_TIP: Msg = Msg("graph-units-tip");
 
 /// The tooltip of the button that searches `count` lines.
 pub fn lines_tip(count: usize) -> String {
@@ -798,6 +799,32 @@ pub fn review_progress(done: usize, total: usize) -> String {
         "review-progress",
         &[("done", count_arg(done)), ("total", count_arg(total))],
     )
+}
+
+/// The first player's winning chance beside the score: "Weiß 71 %", "White 71%".
+pub fn win_chance(side: &str, percent: f64) -> String {
+    with(
+        "win-chance",
+        &[("side", text_arg(side)), ("percent", count(percent))],
+    )
+}
+
+/// The chances behind it, on hover.
+pub fn win_chance_tip(side: &str, win: f64, draw: f64, loss: f64) -> String {
+    with(
+        "win-chance-tip",
+        &[
+            ("side", text_arg(side)),
+            ("win", count(win)),
+            ("draw", count(draw)),
+            ("loss", count(loss)),
+        ],
+    )
+}
+
+/// The graph button that shows the first player's winning chance.
+pub fn graph_chance_tip(side: &str) -> String {
+    with("graph-chance-tip", &[("side", text_arg(side))])
 }
 
 /// One side's review: "White: 1 ?!, 0 ?, 2 ??, accuracy 71.3 %".

@@ -9,6 +9,7 @@ use std::time::Duration;
 use clap::Args;
 
 use super::{GameArgs, level_by_number};
+use crate::analysis::wdl::{self, Progress};
 use crate::engine::{
     Engine, EngineOptions, Limits, MAX_THREADS, ScoreView, SearchInfo, SearchParams,
 };
@@ -18,16 +19,18 @@ use crate::with_game;
 /// Help text after `bernstein analyse --help`: what the output means.
 pub const ANALYSE_HELP: &str = "\
 Output: one line per completed depth,
-  info depth <d> seldepth <s> score <value> nodes <n> nps <n> time <ms> pv <move> ...
+  info depth <d> seldepth <s> score <value> wdl <w> <d> <l> nodes <n> nps <n> time <ms> pv <move> ...
 then, with --lines N, N lines (the best lines with distinct first moves, best first)
-  line <k> score <value> depth <d> pv <move> ...
+  line <k> score <value> wdl <w> <d> <l> depth <d> pv <move> ...
 and last
-  bestmove <move> score <value> depth <d> nodes <n> nps <n> pv <move> <move> ...
+  bestmove <move> score <value> wdl <w> <d> <l> depth <d> nodes <n> nps <n> pv <move> <move> ...
 whose move, score, depth and pv are those of the best line.
 The score is from the side to move's view, in hundredths of the game's unit
 (100 = one amber, fish or stone ahead), or `win-in-N` / `loss-in-N` when the search
 has seen the game end N plies ahead, or `tb-win-N` / `tb-loss-N` when Mühle's endgame
-database decides it (the next stone taken N plies ahead). A finished game prints
+database decides it (the next stone taken N plies ahead). `wdl` gives the side to
+move's chances to win, draw and lose in per mille (adding up to 1000) from the
+game's fitted win/draw/loss model (docs/review.md). A finished game prints
 `result <winner> <reason>` and `bestmove none`. When the database (if generated,
 see `bernstein tablebase`) answers for the position itself, `source tablebase`
 comes before the last line; --no-tablebase searches without it. Without --level, --movetime or --depth the search takes 1000 ms;
@@ -76,7 +79,7 @@ pub fn run(args: &AnalyseArgs) -> Result<(), String> {
     with_game!(args.game.game, P => analyse::<P>(args))
 }
 
-fn analyse<P: Evaluate>(args: &AnalyseArgs) -> Result<(), String> {
+fn analyse<P: Evaluate + Progress>(args: &AnalyseArgs) -> Result<(), String> {
     let position: P = args.game.position()?;
     let mut params = match args.level {
         Some(number) => level_by_number(number)?.params(args.game.seed),
@@ -148,9 +151,10 @@ fn analyse<P: Evaluate>(args: &AnalyseArgs) -> Result<(), String> {
             if args.lines.is_some() {
                 for (k, line) in result.info.lines.iter().enumerate() {
                     let text = format!(
-                        "line {} score {} depth {} pv {}",
+                        "line {} score {} {} depth {} pv {}",
                         k + 1,
                         ScoreView::of(line.score),
+                        wdl_text(&position, line.score),
                         line.depth,
                         line_text(&position, &line.pv),
                     );
@@ -169,12 +173,13 @@ fn analyse<P: Evaluate>(args: &AnalyseArgs) -> Result<(), String> {
 }
 
 /// The line printed after each completed depth.
-pub fn info_line<P: Position>(position: &P, info: &SearchInfo<P::Move>) -> String {
+pub fn info_line<P: Progress>(position: &P, info: &SearchInfo<P::Move>) -> String {
     let line = format!(
-        "info depth {} seldepth {} score {} nodes {} nps {} time {} pv {}",
+        "info depth {} seldepth {} score {} {} nodes {} nps {} time {} pv {}",
         info.depth,
         info.seldepth,
         ScoreView::of(info.score),
+        wdl_text(position, info.score),
         info.nodes,
         info.nps,
         info.elapsed.as_millis(),
@@ -184,16 +189,24 @@ pub fn info_line<P: Position>(position: &P, info: &SearchInfo<P::Move>) -> Strin
 }
 
 /// The last line: the best move (or `none`) with its score, depth and line.
-pub fn final_line<P: Position>(position: &P, best: &str, info: &SearchInfo<P::Move>) -> String {
+pub fn final_line<P: Progress>(position: &P, best: &str, info: &SearchInfo<P::Move>) -> String {
     let line = format!(
-        "bestmove {best} score {} depth {} nodes {} nps {} pv {}",
+        "bestmove {best} score {} {} depth {} nodes {} nps {} pv {}",
         ScoreView::of(info.score),
+        wdl_text(position, info.score),
         info.depth,
         info.nodes,
         info.nps,
         line_text(position, &info.pv),
     );
     line.trim_end().to_string()
+}
+
+/// `wdl <w> <d> <l>`: the side to move's chances at `score` in per mille, as
+/// UCI engines print them with UCI_ShowWDL.
+pub fn wdl_text<P: Progress>(position: &P, score: i32) -> String {
+    let [win, draw, loss] = wdl::wdl(position, score).per_mille();
+    format!("wdl {win} {draw} {loss}")
 }
 
 /// The move texts of a line of play from `position`, separated by spaces.

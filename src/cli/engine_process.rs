@@ -18,6 +18,7 @@ use clap::Args;
 
 use super::analyse::{final_line, info_line};
 use super::{RuleArgs, parse_game_kind};
+use crate::analysis::wdl::Progress;
 use crate::engine::{Clock, Engine, Limits, MAX_THREADS, SEARCH_STACK_BYTES, SearchParams};
 use crate::rules::{Evaluate, Game, GameKind, Side};
 use crate::with_game;
@@ -52,7 +53,7 @@ struct Running<P: Evaluate> {
     thread: thread::JoinHandle<Engine<P>>,
 }
 
-fn serve<P: Evaluate>(args: &EngineArgs) -> Result<(), String> {
+fn serve<P: Evaluate + Progress>(args: &EngineArgs) -> Result<(), String> {
     let options: P::Options = args.rules.options()?;
     let (lines_tx, lines_rx) = mpsc::channel::<String>();
     thread::Builder::new()
@@ -247,7 +248,7 @@ fn parse_go(text: &str, side: Side) -> Result<SearchParams, String> {
 
 /// Starts the search of `game`'s position on its own thread; it prints an `info`
 /// line per depth and the `bestmove` line last.
-fn start_search<P: Evaluate>(
+fn start_search<P: Evaluate + Progress>(
     game: &Game<P>,
     params: SearchParams,
     mut engine: Engine<P>,

@@ -23,6 +23,7 @@ pub mod sprt;
 pub mod tablebase;
 pub mod test_series;
 pub mod tune;
+pub mod tune_wdl;
 pub mod versus;
 
 pub use analyse::{ANALYSE_HELP, AnalyseArgs};

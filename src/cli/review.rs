@@ -1,34 +1,33 @@
 //! `bernstein review`: reviews every game of a record file (saved game, PGN-style
-//! match record, replay) with [`crate::engine::review`], writes the record with its
-//! marks (`?!`, `?`, `??`), evaluations and better moves as a PGN-style record, and
-//! prints one line per game: `game <n>: <first side> <i>/<m>/<b>, <second side>
-//! <i>/<m>/<b>` (inaccuracies / mistakes / blunders). Progress goes to stderr, and
-//! only when stderr is a terminal, so tools reading the output see only the lines.
+//! match record, replay) with [`crate::analysis::review`] at a fixed number of
+//! nodes per position, writes the record with its marks (`?!`, `?`, `??`),
+//! evaluations and better moves as a PGN-style record, and prints one line per
+//! game: `game <n>: <first side> <i>/<m>/<b> <accuracy>%, <second side> <i>/<m>/<b>
+//! <accuracy>%` (inaccuracies / mistakes / blunders, lichess's accuracy). Progress
+//! goes to stderr, and only when stderr is a terminal, so tools reading the output
+//! see only the lines.
 
 use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
-use std::time::Duration;
 
 use clap::Args;
 
-use crate::engine::review::{GameReview, Verdict, review_game_with_oracle};
-use crate::engine::{Limits, ScoreView};
-use crate::records::{Judgement, Record, RecordedEval};
-use crate::rules::{Evaluate, Position, Side};
+use crate::analysis::review::{REVIEW_NODES, SideSummary, review_game, write_review};
+use crate::analysis::wdl::Progress;
+use crate::records::Record;
+use crate::rules::{Evaluate, Side};
 use crate::with_game;
-
-/// Search time per position when `--movetime` is not given.
-pub const DEFAULT_MOVETIME_MS: u64 = 300;
 
 #[derive(Args, Debug)]
 pub struct ReviewArgs {
     /// The record to review: .ron, .pgn (or .txt), .xml or .xml.gz replay.
     pub record: PathBuf,
-    /// Search time per position in milliseconds (default 300).
-    #[arg(long)]
-    pub movetime: Option<u64>,
+    /// Nodes searched per position (the app's review searches 150000); a move
+    /// about to be marked is checked with three times as many.
+    #[arg(long, default_value_t = REVIEW_NODES)]
+    pub nodes: u64,
     /// Where to write the reviewed record (default: beside the input, as
     /// `<name>.reviewed.pgn`).
     #[arg(long)]
@@ -37,9 +36,8 @@ pub struct ReviewArgs {
 
 /// `bernstein review`.
 pub fn run(args: &ReviewArgs) -> Result<(), String> {
-    let movetime = args.movetime.unwrap_or(DEFAULT_MOVETIME_MS);
-    if movetime == 0 {
-        return Err("--movetime must be at least 1 ms".to_string());
+    if args.nodes == 0 {
+        return Err("--nodes must be at least 1".to_string());
     }
     let out = args
         .out
@@ -54,7 +52,6 @@ pub fn run(args: &ReviewArgs) -> Result<(), String> {
     // Refuse an output format we cannot write before spending the time.
     crate::records::FileFormat::from_path(&out).map_err(|error| error.to_string())?;
     let mut records = crate::records::load_all(&args.record).map_err(|e| e.to_string())?;
-    let limits = Limits::movetime(Duration::from_millis(movetime));
     let show_progress = std::io::stderr().is_terminal();
     let count = records.len();
     let mut lines = Vec::with_capacity(count);
@@ -66,14 +63,24 @@ pub fn run(args: &ReviewArgs) -> Result<(), String> {
                 let _ = std::io::stderr().flush();
             }
         };
-        let counts = with_game!(record.game, P => review_record::<P>(record, limits, progress))
-            .map_err(|error| format!("game {number}: {error}"))?;
+        let summary =
+            with_game!(record.game, P => review_record::<P>(record, args.nodes, progress))
+                .map_err(|error| format!("game {number}: {error}"))?;
+        let side = |side: Side| {
+            let counts = summary[side.index()];
+            let accuracy = counts
+                .accuracy
+                .map_or(String::new(), |accuracy| format!(" {accuracy:.1}%"));
+            format!(
+                "{} {}{accuracy}",
+                record.game.side_name(side),
+                counts.counts()
+            )
+        };
         let line = format!(
-            "game {number}: {} {}, {} {}",
-            record.game.side_name(Side::First),
-            counts[0],
-            record.game.side_name(Side::Second),
-            counts[1]
+            "game {number}: {}, {}",
+            side(Side::First),
+            side(Side::Second)
         );
         lines.push(line);
     }
@@ -101,84 +108,28 @@ fn reviewed_path(input: &Path) -> PathBuf {
 }
 
 /// Reviews the main line of `record` and writes the findings into its moves;
-/// returns each side's counts as `i/m/b`.
-fn review_record<P: Evaluate>(
+/// returns each side's summary.
+fn review_record<P: Evaluate + Progress>(
     record: &mut Record,
-    limits: Limits,
+    nodes: u64,
     progress: impl FnMut(usize, usize),
-) -> Result<[String; 2], String> {
+) -> Result<[SideSummary; 2], String> {
     let game = record
         .main_line_game::<P>()
         .map_err(|error| error.to_string())?;
     let stop = Arc::new(AtomicBool::new(false));
     // Mühle's endgame database, when generated, judges the positions it knows.
     let oracle = crate::tablebase::oracle_from_data_dir(game.position());
-    let review = review_game_with_oracle(&game, limits, oracle, stop, progress)
+    let review = review_game(&game, nodes, oracle, stop, progress)
         .ok_or_else(|| "the review was stopped".to_string())?;
-    write_review(record, &game, &review);
-    Ok(review
-        .summary
-        .map(|side| format!("{}/{}/{}", side.inaccuracies, side.mistakes, side.blunders)))
-}
-
-/// Puts each move's judgement, evaluation and better move into the record.
-pub fn write_review<P: Position>(
-    record: &mut Record,
-    game: &crate::rules::Game<P>,
-    review: &GameReview<P::Move>,
-) {
     let line = record.moves.main_line();
-    for (ply, (node, reviewed)) in line.into_iter().zip(&review.moves).enumerate() {
-        let better = reviewed.better.map(|mv| {
-            game.position_at(ply)
-                .expect("a position before every move")
-                .move_to_text(mv)
-        });
-        if let Some(annotation) = record.moves.annotation_mut(node) {
-            annotation.set_review(
-                reviewed.verdict.map(judgement),
-                Some(recorded_eval(reviewed.score_after)),
-                better,
-            );
-        }
-    }
-}
-
-/// A review's verdict as the record's judgement.
-pub fn judgement(verdict: Verdict) -> Judgement {
-    match verdict {
-        Verdict::Inaccuracy => Judgement::Inaccuracy,
-        Verdict::Mistake => Judgement::Mistake,
-        Verdict::Blunder => Judgement::Blunder,
-    }
-}
-
-/// A score from the first player's view as a record's evaluation.
-pub fn recorded_eval(score_for_first: i32) -> RecordedEval {
-    let view = ScoreView::of(score_for_first);
-    let moves = view.own_moves_to_end().unwrap_or(0);
-    match view {
-        ScoreView::Value(value) => RecordedEval::Units(value),
-        // The database's band as it is: the record keeps the figure, and reading
-        // it back gives the same band.
-        ScoreView::TablebaseWin { .. } | ScoreView::TablebaseLoss { .. } => {
-            RecordedEval::Units(score_for_first)
-        }
-        ScoreView::Win { .. } => RecordedEval::Ends {
-            winner: Side::First,
-            moves,
-        },
-        ScoreView::Loss { .. } => RecordedEval::Ends {
-            winner: Side::Second,
-            moves,
-        },
-    }
+    write_review(&mut record.moves, &line, &review);
+    Ok(review.summary)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::score::{loss_in, win_in};
 
     #[test]
     fn the_reviewed_record_goes_beside_the_input() {
@@ -189,25 +140,6 @@ mod tests {
         assert_eq!(
             reviewed_path(Path::new("game.ron")),
             PathBuf::from("game.reviewed.pgn")
-        );
-    }
-
-    #[test]
-    fn scores_become_record_evaluations() {
-        assert_eq!(recorded_eval(-130), RecordedEval::Units(-130));
-        assert_eq!(
-            recorded_eval(win_in(3)),
-            RecordedEval::Ends {
-                winner: Side::First,
-                moves: 2
-            }
-        );
-        assert_eq!(
-            recorded_eval(loss_in(4)),
-            RecordedEval::Ends {
-                winner: Side::Second,
-                moves: 2
-            }
         );
     }
 }

@@ -36,6 +36,11 @@ pub enum TuneAction {
     Generate(GenerateArgs),
     /// Fit the weights of piranhas or piranhas-2026 to data files.
     Fit(FitArgs),
+    /// Search every position of recorded games (e.g. replays) and append them,
+    /// labelled with the results, to a data file.
+    Label(super::tune_wdl::LabelArgs),
+    /// Fit the review's win/draw/loss model of every game and check it.
+    Wdl(super::tune_wdl::WdlArgs),
 }
 
 #[derive(Args, Debug)]
@@ -94,6 +99,8 @@ pub struct FitArgs {
 pub fn run(args: &TuneArgs) -> Result<(), String> {
     match &args.action {
         TuneAction::Generate(args) => with_game!(args.game, P => generate::<P>(args)),
+        TuneAction::Label(args) => super::tune_wdl::label(args),
+        TuneAction::Wdl(args) => super::tune_wdl::wdl(args),
         TuneAction::Fit(args) => match args.game {
             GameKind::Piranhas => fit::<Piranhas>(args, &PIRANHAS_FILE),
             GameKind::Piranhas2026 => fit::<Piranhas2026>(args, &PIRANHAS_2026_FILE),

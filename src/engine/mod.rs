@@ -42,8 +42,6 @@
 //! winner's own moves, like "mate in N"), and [`score::for_first_player`] turns
 //! a score to Red's/White's view for an evaluation bar.
 //!
-//! - **Game review**: [`review::review_game`] searches every position of a game
-//!   and judges each move (`?!`, `?`, `??`) on a winning-chance scale per game.
 //!
 //! # Inside
 //!
@@ -69,7 +67,6 @@ mod level;
 pub mod oracle;
 mod play;
 pub mod policy;
-pub mod review;
 pub mod score;
 mod search;
 pub mod stats;

@@ -19,12 +19,6 @@ pub struct Policy {
     /// Games whose rules end every game (a round limit, Mühle's draws) end long
     /// before the default, which only guards against endless play.
     pub match_ply_limit: usize,
-    /// The move review's scale: the lead that gives about a 73 % winning chance,
-    /// in the evaluation's units.
-    pub review_unit: i32,
-    /// What a move must give away from an equal position, in the evaluation's
-    /// units, to be an inaccuracy, a mistake and a blunder.
-    pub review_losses: [i32; 3],
     /// Reverse futility pruning's margin per ply of depth left, in the
     /// evaluation's units (0: off): a node whose static evaluation beats beta by
     /// this much per ply is taken as a cut-off without a search.
@@ -38,8 +32,6 @@ pub struct Policy {
 const DEFAULT: Policy = Policy {
     temperature_percent: 100,
     match_ply_limit: 1000,
-    review_unit: 100,
-    review_losses: [30, 60, 100],
     futility_margin: 100,
     null_move: true,
 };
@@ -49,10 +41,6 @@ pub const fn policy(kind: GameKind) -> Policy {
     match kind {
         GameKind::Ostseeschach => DEFAULT,
         GameKind::OstseeschachOriginal => Policy {
-            // Won with 3 victory points, where the 2022 game needs 2 ambers: a
-            // point weighs a little less.
-            review_unit: 120,
-            review_losses: [35, 70, 120],
             // No round limit: a game between engines is adjudicated a draw sooner.
             match_ply_limit: 300,
             ..DEFAULT
@@ -64,16 +52,10 @@ pub const fn policy(kind: GameKind) -> Policy {
             // 40 games); at 30 % each of levels 2–5 scored 76–99 % against the
             // level below.
             temperature_percent: 30,
-            // Scored in fish, whose evaluation swings wider than ambers.
-            review_unit: 150,
-            review_losses: [45, 90, 150],
             ..DEFAULT
         },
         GameKind::Muehle => Policy {
             null_move: false,
-            // Scored in stones, whose evaluation swings wider than ambers.
-            review_unit: 150,
-            review_losses: [45, 90, 150],
             ..DEFAULT
         },
     }

@@ -168,7 +168,7 @@ impl<P: Position> BoardState<P> {
 }
 
 /// A game the app can show and play with the mouse.
-pub trait BoardGame: Evaluate {
+pub trait BoardGame: Evaluate + crate::analysis::wdl::Progress {
     /// Draws the board into the space `ui` offers (scaling with it), reacts to
     /// clicks and drags, and returns a complete legal move once the user made one.
     fn board_ui(
