@@ -15,12 +15,12 @@ use bernstein::engine::Level;
 use bernstein::net::client::JoinBy;
 use bernstein::net::framing::MessageReader;
 use bernstein::net::message::{ServerMessage, read_server_message};
-use bernstein::net::xml_out::Node;
 use bernstein::net::{
     Cause, ClientSettings, Opponent, Season, ServeSettings, ServerEvent, ServerHandle, Timeouts,
     play_client, serve,
 };
 use bernstein::records::replay::read_replay;
+use bernstein::records::replay::xml::Node;
 use bernstein::rules::ostseeschach::Ostseeschach;
 use bernstein::rules::piranhas::Piranhas;
 use bernstein::rules::{MoveList, Position, Side};
@@ -148,11 +148,13 @@ struct Script {
     stream: TcpStream,
     reader: MessageReader<TcpStream>,
     room: String,
+    /// The season's reading of a colour or team name.
+    side_of: fn(&str) -> Option<Side>,
 }
 
 impl Script {
     /// Connects and joins (as the Python client does: `<join/>`).
-    fn join(address: SocketAddr) -> Script {
+    fn join<P: Season>(address: SocketAddr) -> Script {
         let stream = TcpStream::connect(address).unwrap();
         stream
             .set_read_timeout(Some(Duration::from_secs(30)))
@@ -161,6 +163,7 @@ impl Script {
             reader: MessageReader::new(stream.try_clone().unwrap()),
             stream,
             room: String::new(),
+            side_of: P::side_of,
         };
         script.send("<protocol><join/>\n");
         match script.next() {
@@ -179,7 +182,7 @@ impl Script {
         loop {
             match self.reader.next_message() {
                 Ok(Some(text)) => {
-                    if let Some(message) = read_server_message(&text).unwrap() {
+                    if let Some(message) = read_server_message(&text, self.side_of).unwrap() {
                         return Some(message);
                     }
                 }
@@ -243,7 +246,7 @@ const QUICK: Timeouts = Timeouts {
 /// then played by Bernstein's client and ends regularly.
 fn fault<P: Season>(act: impl FnOnce(&mut Script, P)) -> (Played, (Vec<String>, bool, bool)) {
     let (address, played) = start_server::<P>(2, true, Some(QUICK));
-    let mut script = Script::join(address);
+    let mut script = Script::join::<P>(address);
     let position = script.until_request::<P>();
     act(&mut script, position);
     let seen = script.rest();
@@ -349,8 +352,8 @@ fn leaving_mid_game_loses() {
 fn a_move_out_of_turn_ends_the_game_per_season() {
     fn out_of_turn<P: Season>() -> Played {
         let (address, played) = start_server::<P>(1, false, Some(Timeouts::COMPETITION));
-        let mut red = Script::join(address);
-        let mut blue = Script::join(address);
+        let mut red = Script::join::<P>(address);
+        let mut blue = Script::join::<P>(address);
         let position = red.until_request::<P>();
         // Blue moves while Red is asked.
         blue.send_move(&position);
@@ -496,13 +499,13 @@ fn a_prepared_join_2019_is_answered_when_the_room_is_complete() {
     for reader in [&mut first_reader, &mut second_reader] {
         let text = reader.next_message().unwrap().unwrap();
         assert!(
-            matches!(read_server_message(&text), Ok(Some(ServerMessage::Joined(room))) if !room.is_empty()),
+            matches!(read_server_message(&text, Piranhas::side_of), Ok(Some(ServerMessage::Joined(room))) if !room.is_empty()),
             "joined first: {text}"
         );
         let text = reader.next_message().unwrap().unwrap();
         assert!(
             matches!(
-                read_server_message(&text),
+                read_server_message(&text, Piranhas::side_of),
                 Ok(Some(ServerMessage::Welcome(_)))
             ),
             "then the welcome: {text}"
@@ -520,7 +523,7 @@ fn a_prepared_join_2019_is_answered_when_the_room_is_complete() {
         .unwrap();
     let text = third_reader.next_message().unwrap().unwrap();
     assert!(matches!(
-        read_server_message(&text),
+        read_server_message(&text, Ostseeschach::side_of),
         Ok(Some(ServerMessage::Joined(_)))
     ));
 }

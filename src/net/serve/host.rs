@@ -16,7 +16,7 @@ use super::listener::{Incoming, listen};
 use super::settings::{Opponent, ServeSettings};
 use crate::engine::Engine;
 use crate::net::season::Season;
-use crate::net::xml_out::Node;
+use crate::records::replay::xml::Node;
 use crate::rules::rng::SplitMix64;
 use crate::rules::{Game, Side};
 
@@ -197,7 +197,7 @@ impl<P: Season> Host<'_, P> {
     }
 
     pub(super) fn send_room(&mut self, id: u64, room: &str, data: Node) {
-        self.send(id, &Node::new("room").attr("roomId", room).child(data));
+        self.send(id, &crate::records::replay::room(room, data));
     }
 
     /// Ends a connection: `</protocol>` and close.

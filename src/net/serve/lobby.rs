@@ -13,7 +13,7 @@ use super::host::{Connection, Host, Table};
 use super::listener::Incoming;
 use crate::net::message::{ClientMessage, read_client_message};
 use crate::net::season::Season;
-use crate::net::xml_out::Node;
+use crate::records::replay::xml::Node;
 use crate::rules::Side;
 
 impl<P: Season> Host<'_, P> {

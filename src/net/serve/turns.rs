@@ -14,7 +14,7 @@ use super::settings::Opponent;
 use crate::engine::{Engine, EngineOptions, SearchHandle, SearchRequest};
 use crate::net::message::{ClientMessage, read_client_message};
 use crate::net::season::{Cause, Ending, MoveFault, Season};
-use crate::net::xml_out::Node;
+use crate::records::replay::xml::Node;
 use crate::rules::{Game, Side};
 
 /// What a wait for a player's move came to.
@@ -217,7 +217,7 @@ impl<P: Season> Host<'_, P> {
             Incoming::Opened(..) | Incoming::Local(_) => return InGame::Nothing,
             Incoming::Closed(_) => {
                 self.close(id);
-                return InGame::End(Ending::fault(side, Cause::Left, left_text(side)));
+                return InGame::End(Ending::fault(side, Cause::Left, left_text::<P>(side)));
             }
             Incoming::Fault(_, error) => {
                 on_event(ServerEvent::Log(format!("connection {id}: {error}")));
@@ -225,7 +225,7 @@ impl<P: Season> Host<'_, P> {
                 return InGame::End(Ending::fault(
                     side,
                     Cause::ProtocolError,
-                    format!("{} PROTOCOL_ERROR", left_text(side)),
+                    format!("{} PROTOCOL_ERROR", left_text::<P>(side)),
                 ));
             }
             Incoming::Message(_, text) => text,
@@ -234,7 +234,7 @@ impl<P: Season> Host<'_, P> {
             Ok(ClientMessage::Room { room, data }) => (room, data),
             Ok(ClientMessage::Close) => {
                 self.close(id);
-                return InGame::End(Ending::fault(side, Cause::Left, left_text(side)));
+                return InGame::End(Ending::fault(side, Cause::Left, left_text::<P>(side)));
             }
             Ok(_) => {
                 self.lobby_error(id, "Sie spielen schon in einem Spiel.");
@@ -246,7 +246,7 @@ impl<P: Season> Host<'_, P> {
                 return InGame::End(Ending::fault(
                     side,
                     Cause::ProtocolError,
-                    format!("{} PROTOCOL_ERROR", left_text(side)),
+                    format!("{} PROTOCOL_ERROR", left_text::<P>(side)),
                 ));
             }
         };
@@ -268,7 +268,7 @@ impl<P: Season> Host<'_, P> {
             )));
             if P::DISCONNECTS_VIOLATOR {
                 self.close(id);
-                return InGame::End(Ending::fault(side, Cause::Left, left_text(side)));
+                return InGame::End(Ending::fault(side, Cause::Left, left_text::<P>(side)));
             }
             return InGame::End(Ending::fault(
                 side,
@@ -296,7 +296,7 @@ impl<P: Season> Host<'_, P> {
                 InGame::End(Ending::fault(
                     side,
                     Cause::ProtocolError,
-                    format!("{} PROTOCOL_ERROR", left_text(side)),
+                    format!("{} PROTOCOL_ERROR", left_text::<P>(side)),
                 ))
             }
             Err(MoveFault::Illegal { text, reason }) => {
@@ -311,7 +311,7 @@ impl<P: Season> Host<'_, P> {
                     self.close(id);
                 } else {
                     self.replay
-                        .push(Node::new("room").attr("roomId", &table.room).child(error));
+                        .push(crate::records::replay::room(&table.room, error));
                 }
                 InGame::End(Ending::fault(
                     side,
@@ -339,11 +339,7 @@ enum InGame<M> {
     End(Ending),
 }
 
-/// The competition's words for a player who left.
-fn left_text(side: Side) -> String {
-    let team = match side {
-        Side::First => "ONE",
-        Side::Second => "TWO",
-    };
-    format!("{team} hat das Spiel verlassen.")
+/// The competition's words for a player who left, named as the season names it.
+fn left_text<P: Season>(side: Side) -> String {
+    format!("{} hat das Spiel verlassen.", P::side_name(side))
 }

@@ -180,11 +180,12 @@ impl Direction {
     }
 }
 
-impl fmt::Display for Direction {
-    /// The direction in the rules' own move text (`A8 UP`, as in
-    /// [`Piranhas::move_in_direction`]'s messages): upper case, words joined by `_`.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
+impl Direction {
+    /// The direction's name, upper case with words joined by `_` (`UP_RIGHT`): the
+    /// rules' own move text (`A8 UP`, as in [`Piranhas::move_in_direction`]'s
+    /// messages) and the competition's XML use the same names.
+    pub fn name(self) -> &'static str {
+        match self {
             Direction::Up => "UP",
             Direction::UpRight => "UP_RIGHT",
             Direction::Right => "RIGHT",
@@ -193,7 +194,20 @@ impl fmt::Display for Direction {
             Direction::DownLeft => "DOWN_LEFT",
             Direction::Left => "LEFT",
             Direction::UpLeft => "UP_LEFT",
-        })
+        }
+    }
+
+    /// The direction of a name as [`Direction::name`] writes it (exact, upper case).
+    pub fn from_name(name: &str) -> Option<Direction> {
+        Direction::ALL
+            .into_iter()
+            .find(|direction| direction.name() == name)
+    }
+}
+
+impl fmt::Display for Direction {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
     }
 }
 
