@@ -496,7 +496,6 @@ impl App {
                         }
                         hosting.confirmed = node;
                         hosting.sent = None;
-                        self.changed = true;
                     }
                     Err(_) => game.navigate(Nav::To(shown)),
                 }

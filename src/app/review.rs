@@ -101,7 +101,7 @@ impl<P: BoardGame> ReviewJob<P> {
             let better = reviewed
                 .better
                 .map(|mv| session.position(before).move_to_text(mv));
-            if let Some(annotation) = session.tree.annotation_mut(node) {
+            if let Some(annotation) = session.annotation_mut(node) {
                 annotation.set_review(
                     reviewed.verdict.map(judgement),
                     Some(recorded_eval(reviewed.score_after)),
