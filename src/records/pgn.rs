@@ -762,10 +762,13 @@ fn build_typed<P: Position>(raw: &RawGame) -> Result<Record, RecordError> {
     // A comment at the start of a variation, before its first move.
     let mut pending_comment: Option<String> = None;
     let mut variation_just_opened = false;
+    // Each glyph counts the body tokens before it, so they come in the body's
+    // order and one pass over both finds every token's glyphs.
+    let mut glyphs = raw.glyphs.iter().copied().peekable();
     for (index, (token, line)) in raw.body.iter().enumerate() {
         let line = *line;
         // Glyphs written after the move before this token (`$4`).
-        for &(_, nag) in raw.glyphs.iter().filter(|(at, _)| *at == index) {
+        while let Some((_, nag)) = glyphs.next_if(|&(at, _)| at == index) {
             if let Some(judgement) = Judgement::from_nag(nag)
                 && !variation_just_opened
                 && cursor != MoveTree::ROOT
@@ -860,7 +863,8 @@ fn build_typed<P: Position>(raw: &RawGame) -> Result<Record, RecordError> {
             }
         }
     }
-    for &(_, nag) in raw.glyphs.iter().filter(|(at, _)| *at == raw.body.len()) {
+    // Glyphs after the last move.
+    for (_, nag) in glyphs {
         if let Some(judgement) = Judgement::from_nag(nag)
             && cursor != MoveTree::ROOT
             && let Some(annotation) = tree.annotation_mut(cursor)
