@@ -3,7 +3,9 @@
 //! make, played by a scripted client (garbage, an invalid move, a move out of
 //! turn, silence past each limit, leaving mid-game, an oversize message, a flood
 //! of connections): each game ends with the right cause, and the next game on the
-//! same server is played normally.
+//! same server is played normally. Connections that never join, or more
+//! connections than the server takes, are told why they are closed and cannot
+//! lock a bot out.
 
 use std::io::{Read, Write};
 use std::net::{SocketAddr, TcpStream};
@@ -42,12 +44,9 @@ fn quick_level() -> Level {
     level
 }
 
-/// Starts a server on a free port; returns its address and the finished games.
-fn start_server<P: Season>(
-    games: u32,
-    engine: bool,
-    timeouts: Option<Timeouts>,
-) -> (SocketAddr, mpsc::Receiver<Played>) {
+/// A server's settings as the tests use them: on a free port, `games` games
+/// against the engine or between bots, and the limits.
+fn test_settings(games: u32, engine: bool, timeouts: Option<Timeouts>) -> ServeSettings {
     let mut settings = ServeSettings::new("127.0.0.1:0".parse().unwrap());
     settings.games = games;
     settings.opponent = if engine {
@@ -58,11 +57,33 @@ fn start_server<P: Season>(
     settings.timeouts = timeouts;
     settings.seed = 11;
     settings.close_grace = Duration::from_millis(300);
+    settings
+}
+
+/// Starts a server on a free port; returns its address and the finished games.
+fn start_server<P: Season>(
+    games: u32,
+    engine: bool,
+    timeouts: Option<Timeouts>,
+) -> (SocketAddr, mpsc::Receiver<Played>) {
+    let (address, played, _log) = start_logged::<P>(test_settings(games, engine, timeouts));
+    (address, played)
+}
+
+/// Starts a server with `settings`; returns its address, the finished games and
+/// its log lines.
+fn start_logged<P: Season>(
+    settings: ServeSettings,
+) -> (SocketAddr, mpsc::Receiver<Played>, mpsc::Receiver<String>) {
     let (address_sender, address) = mpsc::channel();
     let (played_sender, played) = mpsc::channel();
+    let (log_sender, log) = mpsc::channel();
     thread::spawn(move || {
         serve::<P>(&settings, |event| match event {
             ServerEvent::Listening(address) => address_sender.send(address).unwrap(),
+            ServerEvent::Log(line) => {
+                let _ = log_sender.send(line);
+            }
             ServerEvent::GameEnded {
                 ending,
                 game,
@@ -81,7 +102,29 @@ fn start_server<P: Season>(
         })
         .unwrap();
     });
-    (address.recv().unwrap(), played)
+    (address.recv().unwrap(), played, log)
+}
+
+/// Waits for the server's log line that contains `text`; returns it.
+fn log_line(log: &mpsc::Receiver<String>, text: &str) -> String {
+    loop {
+        let line = log
+            .recv_timeout(Duration::from_secs(60))
+            .unwrap_or_else(|_| panic!("no log line with '{text}'"));
+        if line.contains(text) {
+            return line;
+        }
+    }
+}
+
+/// All a connection receives until the server closes it.
+fn everything_until_closed(mut stream: TcpStream) -> String {
+    stream
+        .set_read_timeout(Some(Duration::from_secs(60)))
+        .unwrap();
+    let mut received = Vec::new();
+    let _ = stream.read_to_end(&mut received);
+    String::from_utf8_lossy(&received).into_owned()
 }
 
 fn next_game(played: &mpsc::Receiver<Played>) -> Played {
@@ -401,6 +444,71 @@ fn oversize_messages_and_connection_floods_do_not_harm_the_game_in_progress() {
     assert_eq!(game.cause, Cause::Regular);
     assert!(summary.finished);
     drop(flood);
+}
+
+#[test]
+fn connections_that_never_join_cannot_lock_a_bot_out() {
+    // As a hostile user did: sixteen connections that never join, then a bot.
+    // Two games, so that the server still waits (for the second game's bot)
+    // when the idle connections' time to join is up.
+    let (address, played, log) = start_logged::<Piranhas>(test_settings(2, true, None));
+    let idle: Vec<TcpStream> = (0..16)
+        .map(|_| TcpStream::connect(address).unwrap())
+        .collect();
+    // The ninth evicted the first: eight wait at most, the newest kept.
+    let evicted = log_line(&log, "connection 1 closed");
+    assert!(
+        evicted.contains("8 connections were waiting to join"),
+        "{evicted}"
+    );
+    log_line(&log, "connection 16 opened");
+    let summary = play_client::<Piranhas>(&client_settings(address), |_| {}).unwrap();
+    assert!(summary.finished, "the bot played its game");
+    assert_eq!(next_game(&played).cause, Cause::Regular);
+    let mut idle = idle.into_iter();
+    // The oldest is told why it goes (the 2019 server's lobby error).
+    let told = everything_until_closed(idle.next().unwrap());
+    assert!(
+        told.contains("<error message=\"Zu viele Verbindungen warten"),
+        "{told}"
+    );
+    // The others go when their five seconds to join are up, told so.
+    let told = everything_until_closed(idle.next_back().unwrap());
+    assert!(
+        told.contains("Keine Anmeldung (join) innerhalb von 5 Sekunden"),
+        "{told}"
+    );
+    let late = log_line(&log, "connection 16 closed");
+    assert!(late.contains("did not join within 5 s"), "{late}");
+}
+
+#[test]
+fn a_full_server_refuses_with_a_reason_and_logs_it() {
+    // Two games: joiners past the first game's two wait for the second.
+    let settings = test_settings(2, false, None);
+    let stop = settings.stop.clone();
+    let (address, _played, log) = start_logged::<Ostseeschach>(settings);
+    // Joined players fill every connection the server takes (two of them play).
+    let joined: Vec<TcpStream> = (0..bernstein::net::serve::MAX_CONNECTIONS)
+        .map(|_| {
+            let stream = TcpStream::connect(address).unwrap();
+            let mut writer = stream.try_clone().unwrap();
+            writer.write_all(b"<protocol><join/>").unwrap();
+            let mut reader = MessageReader::new(stream.try_clone().unwrap());
+            let text = reader.next_message().unwrap().unwrap();
+            assert!(text.contains("<joined"), "{text}");
+            stream
+        })
+        .collect();
+    let refused = TcpStream::connect(address).unwrap();
+    let told = everything_until_closed(refused);
+    assert!(
+        told.contains("<errorpacket message=\"Der Server ist voll"),
+        "{told}"
+    );
+    log_line(&log, "refused a connection from 127.0.0.1");
+    stop.store(true, std::sync::atomic::Ordering::SeqCst);
+    drop(joined);
 }
 
 #[test]

@@ -51,7 +51,7 @@ impl<P: Season> Host<'_, P> {
             if handle.is_finished() {
                 break None;
             }
-            match self.receiver.recv_timeout(Duration::from_millis(5)) {
+            match self.receive(Duration::from_millis(5), on_event) {
                 Ok(incoming) => {
                     if let InGame::End(ending) = self.in_game(incoming, table, None, on_event) {
                         handle.stop();
@@ -126,12 +126,9 @@ impl<P: Season> Host<'_, P> {
                     "Der Server wurde beendet.",
                 ));
             }
-            let incoming = match self.receiver.recv_timeout(wait) {
+            let incoming = match self.receive(wait, on_event) {
                 Ok(incoming) => incoming,
-                Err(RecvTimeoutError::Timeout) => {
-                    self.expire(on_event);
-                    continue;
-                }
+                Err(RecvTimeoutError::Timeout) => continue,
                 Err(RecvTimeoutError::Disconnected) => {
                     return Turn::Ended(Ending::fault(
                         side,
@@ -169,7 +166,7 @@ impl<P: Season> Host<'_, P> {
                     "Der Server wurde beendet.",
                 ));
             }
-            match self.receiver.recv_timeout(Duration::from_millis(100)) {
+            match self.receive(Duration::from_millis(100), on_event) {
                 Ok(Incoming::Local(text)) => match game.position().parse_move(&text) {
                     Ok(mv) => return Turn::Moved(mv, started.elapsed()),
                     Err(error) => on_event(ServerEvent::Log(format!("{text}: {error}"))),
@@ -179,7 +176,7 @@ impl<P: Season> Host<'_, P> {
                         return Turn::Ended(ending);
                     }
                 }
-                Err(RecvTimeoutError::Timeout) => self.expire(on_event),
+                Err(RecvTimeoutError::Timeout) => {}
                 Err(RecvTimeoutError::Disconnected) => {
                     return Turn::Ended(Ending::fault(
                         side,
@@ -201,7 +198,9 @@ impl<P: Season> Host<'_, P> {
         on_event: &mut impl FnMut(ServerEvent<P>),
     ) -> InGame<P::Move> {
         let id = match &incoming {
-            Incoming::Opened(..) => return self.lobby_then_nothing(incoming, on_event),
+            Incoming::Opened(..) | Incoming::Refused(_) => {
+                return self.lobby_then_nothing(incoming, on_event);
+            }
             // The local user's move when it is not the user's turn: the app
             // offers none, so there is nothing to answer.
             Incoming::Local(_) => return InGame::Nothing,
@@ -214,7 +213,9 @@ impl<P: Season> Host<'_, P> {
             return self.lobby_then_nothing(incoming, on_event);
         };
         let message = match incoming {
-            Incoming::Opened(..) | Incoming::Local(_) => return InGame::Nothing,
+            Incoming::Opened(..) | Incoming::Refused(_) | Incoming::Local(_) => {
+                return InGame::Nothing;
+            }
             Incoming::Closed(_) => {
                 self.close(id);
                 return InGame::End(Ending::fault(side, Cause::Left, left_text::<P>(side)));
