@@ -107,3 +107,23 @@ fn review_writes_to_out_and_refuses_bad_arguments() {
     assert!(text(&output.stderr).starts_with("error: "));
     std::fs::remove_dir_all(dir).unwrap();
 }
+
+#[test]
+fn a_record_without_a_game_is_refused_as_convert_refuses_it() {
+    let dir = scratch_dir("empty");
+    let input = dir.join("empty.pgn");
+    std::fs::write(&input, "\n").unwrap();
+    let path = input.to_str().unwrap();
+    let review = bernstein(&["review", path]);
+    let convert = bernstein(&["convert", path, dir.join("out.ron").to_str().unwrap()]);
+    for output in [&review, &convert] {
+        assert_eq!(output.status.code(), Some(2));
+        assert_eq!(
+            text(&output.stderr),
+            format!("error: {path}: the file holds no game\n")
+        );
+        assert_eq!(text(&output.stdout), "");
+    }
+    assert!(!dir.join("empty.reviewed.pgn").exists());
+    let _ = std::fs::remove_dir_all(&dir);
+}
