@@ -58,6 +58,15 @@ fn escape_tag(value: &str) -> String {
     out
 }
 
+/// A character of a tag value as read: a line break or tab is a space, as
+/// [`escape_tag`] writes it, so that a value read and written again reads the same.
+fn tag_char(ch: char) -> char {
+    match ch {
+        '\n' | '\r' | '\t' => ' ',
+        _ => ch,
+    }
+}
+
 /// Comments cannot contain `}` in PGN: it would end them early.
 fn escape_comment(text: &str) -> String {
     text.replace('}', ")")
@@ -524,7 +533,7 @@ impl<'a> Lexer<'a> {
         loop {
             match self.bump() {
                 Some('\\') => match self.bump() {
-                    Some(ch) => value.push(ch),
+                    Some(ch) => value.push(tag_char(ch)),
                     None => return Err(syntax(line, format!("tag [{name}] is cut off"))),
                 },
                 Some('"') => break,
@@ -534,7 +543,7 @@ impl<'a> Lexer<'a> {
                         format!("the value of tag [{name}] is never closed"),
                     ));
                 }
-                Some(ch) => value.push(ch),
+                Some(ch) => value.push(tag_char(ch)),
             }
         }
         while self.peek().is_some_and(|ch| ch == ' ' || ch == '\t') {
