@@ -27,6 +27,22 @@ pub fn colour_side(name: &str) -> Option<Side> {
         .find(|&side| colour_name(side).eq_ignore_ascii_case(name))
 }
 
+/// The season's name of what stands on a field (a fish by its colour).
+fn field_state(field: Field) -> &'static str {
+    match field {
+        Field::Fish(side) => colour_name(side),
+        Field::Kraken => "OBSTRUCTED",
+        Field::Empty => "EMPTY",
+    }
+}
+
+/// The field of a state name, as [`field_state`] writes it.
+fn field_of_state(name: &str) -> Option<Field> {
+    Field::ALL
+        .into_iter()
+        .find(|&field| field_state(field) == name)
+}
+
 /// What the 2019 server calls a player joined without a reservation.
 pub const UNKNOWN: &str = "Unknown";
 
@@ -67,14 +83,9 @@ fn piranhas_text(state: &Element, turn: u32, what: &str) -> Result<String, Recor
             return Err(bad(format!("field x={x} y={y} is off the board")));
         }
         let state = field.attr("state").unwrap_or("");
-        let letter = match state {
-            "EMPTY" => '.',
-            "RED" => 'R',
-            "BLUE" => 'B',
-            "OBSTRUCTED" => 'K',
-            other => return Err(bad(format!("unknown field state '{other}'"))),
-        };
-        cells[y as usize][x as usize] = Some(letter);
+        let field =
+            field_of_state(state).ok_or_else(|| bad(format!("unknown field state '{state}'")))?;
+        cells[y as usize][x as usize] = Some(field.letter());
     }
     let mut rows = Vec::with_capacity(10);
     for y in (0..10).rev() {
@@ -218,15 +229,10 @@ pub fn state_node(position: &Piranhas, last_move: Option<Move>, names: [&str; 2]
     let board = Node::new("board").children((0..10).map(|x| {
         Node::new("fields").children((0..10).map(move |y| {
             let square = Square::new(x, y).expect("on the board");
-            let field = match position.field(square) {
-                Field::Fish(side) => colour_name(side),
-                Field::Kraken => "OBSTRUCTED",
-                Field::Empty => "EMPTY",
-            };
             Node::new("field")
                 .attr("x", x)
                 .attr("y", y)
-                .attr("state", field)
+                .attr("state", field_state(position.field(square)))
         }))
     }));
     let player = |side: Side| {

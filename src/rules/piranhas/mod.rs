@@ -220,6 +220,33 @@ pub enum Field {
     Kraken,
 }
 
+impl Field {
+    /// Every kind of field.
+    pub const ALL: [Field; 4] = [
+        Field::Empty,
+        Field::Fish(Side::First),
+        Field::Fish(Side::Second),
+        Field::Kraken,
+    ];
+
+    /// The field's letter in the position text.
+    pub fn letter(self) -> char {
+        match self {
+            Field::Empty => '.',
+            Field::Fish(Side::First) => 'R',
+            Field::Fish(Side::Second) => 'B',
+            Field::Kraken => 'K',
+        }
+    }
+
+    /// The field of a letter of the position text.
+    pub fn from_letter(letter: char) -> Option<Field> {
+        Field::ALL
+            .into_iter()
+            .find(|field| field.letter() == letter)
+    }
+}
+
 /// A move: the fish on `from` swims to `to` (eating an opposing fish there).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Move {
@@ -903,12 +930,7 @@ impl Position for Piranhas {
         let mut text = String::with_capacity(116);
         for y in (0..10u8).rev() {
             for x in 0..10u8 {
-                text.push(match self.field(Square(y * 10 + x)) {
-                    Field::Empty => '.',
-                    Field::Fish(Side::First) => 'R',
-                    Field::Fish(Side::Second) => 'B',
-                    Field::Kraken => 'K',
-                });
+                text.push(self.field(Square(y * 10 + x)).letter());
             }
             text.push(if y > 0 { '/' } else { ' ' });
         }
@@ -951,19 +973,13 @@ impl Position for Piranhas {
             }
             for (x, c) in row_text.chars().enumerate() {
                 let square = Square(y * 10 + x as u8);
-                fields[square.index()] = match c {
-                    '.' => Field::Empty,
-                    'R' => Field::Fish(Side::First),
-                    'B' => Field::Fish(Side::Second),
-                    'K' => Field::Kraken,
-                    other => {
-                        return Err(error(PositionErrorKind::UnknownPiece {
-                            row: y,
-                            column: square.x(),
-                            found: other,
-                        }));
-                    }
-                };
+                fields[square.index()] = Field::from_letter(c).ok_or_else(|| {
+                    error(PositionErrorKind::UnknownPiece {
+                        row: y,
+                        column: square.x(),
+                        found: c,
+                    })
+                })?;
             }
         }
         let side = match parts[1] {
