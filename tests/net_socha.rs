@@ -23,14 +23,10 @@ fn the_official_python_client_plays_a_whole_game_against_the_server() {
             text.contains("the official client played a whole game"),
             "{text}"
         ),
-        Some(77) => {
-            let why = text.trim().strip_prefix("skipped: ");
-            let why = why.unwrap_or_else(|| panic!("a skip says why: {text}"));
-            support::skipped(
-                "the_official_python_client_plays_a_whole_game_against_the_server",
-                why,
-            );
-        }
+        Some(77) => support::script_skipped(
+            "the_official_python_client_plays_a_whole_game_against_the_server",
+            &text,
+        ),
         _ => panic!("the official client's game failed:\n{text}"),
     }
 }

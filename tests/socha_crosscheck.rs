@@ -23,14 +23,10 @@ fn piranhas_2026_moves_agree_with_the_competitions_client() {
     let stderr = String::from_utf8_lossy(&output.stderr);
     match output.status.code() {
         Some(0) => assert!(stdout.contains("agree"), "{stdout}"),
-        Some(77) => {
-            let why = stdout.trim().strip_prefix("skipped: ");
-            let why = why.unwrap_or_else(|| panic!("a skip says why: {stdout}"));
-            support::skipped(
-                "piranhas_2026_moves_agree_with_the_competitions_client",
-                why,
-            );
-        }
+        Some(77) => support::script_skipped(
+            "piranhas_2026_moves_agree_with_the_competitions_client",
+            &stdout,
+        ),
         _ => panic!("the cross-check failed:\n{stdout}\n{stderr}"),
     }
 }

@@ -46,6 +46,14 @@ pub fn skipped(test: &str, why: &str) {
     let _ = writeln!(std::io::stderr(), "SKIPPED {test}: {why}");
 }
 
+/// A script's skip (exit code 77 and a line `skipped: <why>` on its standard
+/// output) as a [`skipped`] line for `test`.
+pub fn script_skipped(test: &str, stdout: &str) {
+    let why = stdout.trim().strip_prefix("skipped: ");
+    let why = why.unwrap_or_else(|| panic!("a skip says why: {stdout}"));
+    skipped(test, why);
+}
+
 /// Call before building a harness. Mesa's Vulkan device-select layer (installed with
 /// the software driver the snapshots render on) connects to Wayland to find the
 /// default GPU and, on a machine without a desktop session, prints "error:

@@ -71,15 +71,13 @@ pub fn team_side(name: &str) -> Option<Side> {
     })
 }
 
-/// The animal of a piece type as the server names it.
+/// The animal of a piece type as the server names it ([`animal_name`]);
+/// `Möwe` with its umlaut is read too.
 fn animal_of(name: &str) -> Option<Animal> {
-    match name {
-        "Herzmuschel" => Some(Animal::Cockle),
-        "Moewe" | "Möwe" => Some(Animal::Seagull),
-        "Seestern" => Some(Animal::Starfish),
-        "Robbe" => Some(Animal::Seal),
-        _ => None,
-    }
+    let name = if name == "Möwe" { "Moewe" } else { name };
+    Animal::ALL
+        .into_iter()
+        .find(|&animal| animal_name(animal) == name)
 }
 
 /// The server's name of an animal (the release spelling, without umlaut).
