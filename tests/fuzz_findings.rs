@@ -1,7 +1,12 @@
 //! Inputs the coverage-guided fuzz targets (`fuzz/`, `scripts/fuzz`) found to
 //! break a reader or a round trip, each reduced to what matters: they stay fixed.
 
+use bernstein::net::Season;
 use bernstein::records::pgn::{read_pgn, write_pgn_all};
+use bernstein::records::replay::room;
+use bernstein::records::replay::xml::parse_message;
+use bernstein::rules::ostseeschach::Ostseeschach;
+use bernstein::rules::{Game, Position};
 
 /// Whatever a reader accepts reads the same after writing it again.
 fn pgn_round_trips(text: &str) {
@@ -21,4 +26,33 @@ fn a_tag_value_with_a_carriage_return_or_tab_round_trips() {
 #[test]
 fn an_escaped_line_break_in_a_tag_value_round_trips() {
     pgn_round_trips("[Game \"muehle\"]\n[Site \"a\\\nb\"]\n\n*\n");
+}
+
+#[test]
+fn a_line_comment_with_a_closing_brace_round_trips() {
+    // Found by `pgn`: a `;` comment may hold `}`, which the writer, putting the
+    // comment in braces, turns into `)`.
+    pgn_round_trips("[Game \"muehle\"]\n\n; a } b\n*\n");
+}
+
+/// A position written as a memento's state and read back.
+fn state_round_trips<S: Season>(text: &str) {
+    let position = S::from_text(text, &Default::default()).expect("the position is read");
+    let written = room("R", S::memento(&Game::new(position.clone()))).to_message();
+    let element = parse_message(&written).expect("the memento is read");
+    let state = element
+        .child("data")
+        .and_then(|data| data.child("state"))
+        .expect("a memento holds a state");
+    let again = S::read_state(state).expect("the state is read");
+    assert_eq!(again.to_text(), text, "written as:\n{written}");
+}
+
+#[test]
+fn ambers_of_a_team_that_has_not_moved_are_written_in_the_state() {
+    // Found by `sc_message`: the 2022 state wrote a team's ambers only once it
+    // had moved, so Blue's amber before Blue's first move was lost.
+    state_round_trips::<Ostseeschach>(
+        ".h.m..r./......../......../.......h/......../.m....../......../HR.RMS.M b 1 0:1",
+    );
 }

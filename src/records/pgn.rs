@@ -433,7 +433,9 @@ impl<'a> Lexer<'a> {
                         text.push(ch);
                         self.bump();
                     }
-                    return Ok(Some((Token::Comment(text.trim().to_string()), line)));
+                    // Written back in braces, where `}` cannot stand.
+                    let text = escape_comment(text.trim());
+                    return Ok(Some((Token::Comment(text), line)));
                 }
                 '(' => {
                     self.bump();

@@ -441,10 +441,12 @@ pub fn state_node(position: &Ostseeschach, last_move: Option<Move>) -> Node {
                 .child(point("to", mv.to)),
         );
     }
+    // The server's map has an entry for a team once it has moved; a position
+    // from elsewhere may give ambers to a team that has not, and keeps them.
     let moved = [position.turn() >= 1, position.turn() >= 2];
     let ambers = Side::BOTH
         .into_iter()
-        .filter(|side| moved[side.index()])
+        .filter(|&side| moved[side.index()] || position.ambers(side) > 0)
         .map(|side| {
             Node::new("entry")
                 .child(Node::new("team").text(team_name(side)))
