@@ -165,6 +165,7 @@ impl<P: BoardGame> Computer<P> {
             depth: None,
             nodes: None,
             movetime: Some(Duration::from_millis(1200)),
+            clock: None,
         };
         let request = SearchRequest::new(
             session.current_position().clone(),
@@ -238,9 +239,11 @@ impl<P: BoardGame> Computer<P> {
                 if let Some(clocks) = &session.clocks
                     && let Some(left) = session.clock_left(side, Instant::now())
                 {
-                    let budget = crate::app::clock::computer_movetime(clocks.control, left);
-                    let limits = &mut request.params.limits;
-                    limits.movetime = Some(limits.movetime.map_or(budget, |own| own.min(budget)));
+                    crate::app::clock::limit_by_clock(
+                        &mut request.params.limits,
+                        clocks.control,
+                        left,
+                    );
                 }
                 self.mover = Some(Job {
                     node,
@@ -374,6 +377,7 @@ impl<P: BoardGame> Computer<P> {
                 depth: Some(6),
                 nodes: None,
                 movetime: Some(Duration::from_millis(150)),
+                clock: None,
             };
             let request = SearchRequest::new(
                 session.position(node).clone(),

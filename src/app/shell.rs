@@ -20,9 +20,11 @@ use crate::app::new_game::NewGameSettings;
 use crate::app::open_game::{self, BoardSettings, Nav, OpenGame};
 use crate::app::panels::dialogs::{DialogContext, Dialogs};
 use crate::app::panels::network_dialog;
+use crate::app::panels::series_panel;
 use crate::app::panels::side_panel::{self, SidePanelState};
 use crate::app::panels::toasts::Toasts;
 use crate::app::panels::toolbar::{self, ToolbarState};
+use crate::app::series;
 use crate::app::strings as s;
 use crate::app::theme;
 use crate::records::tree::NodeId;
@@ -79,6 +81,12 @@ pub struct App {
     pub(crate) network: network::Network,
     /// The choices of "Play against a program" last started with.
     pub(crate) network_choices: network::HostChoices,
+    /// The test series: its dialog, the series running or run, what is shown.
+    pub(crate) series: series::Series,
+    /// The choices of "Test series" last started with (kept in the app's settings).
+    pub(crate) series_choices: series::SeriesChoices,
+    /// The app's data folder (autosave, test series), if it has one.
+    pub(crate) data_dir: Option<PathBuf>,
 }
 
 impl App {
@@ -124,6 +132,10 @@ impl App {
             .storage
             .and_then(|storage| eframe::get_value(storage, "recent_files"))
             .unwrap_or_default();
+        let series_choices: series::SeriesChoices = cc
+            .storage
+            .and_then(|storage| eframe::get_value(storage, "series"))
+            .unwrap_or_default();
         let mut app = App {
             game: None,
             base: None,
@@ -148,6 +160,9 @@ impl App {
             recent,
             network: network::Network::default(),
             network_choices: network::HostChoices::default(),
+            series: series::Series::default(),
+            series_choices,
+            data_dir: data_dir.clone(),
             levels: crate::engine::levels()
                 .iter()
                 .map(|level| (level.number, level.name.to_string()))
@@ -212,8 +227,11 @@ impl App {
         if let Some(old) = &mut self.game {
             old.stop_searches();
         }
-        // Another game on screen ends a hosted one (its server stops).
+        // Another game on screen ends a hosted one (its server stops), and is no
+        // game of a series (whose callers say so after).
         self.network.hosting = None;
+        self.series.shown = None;
+        self.series.log = None;
         // A game that starts with the second player at the bottom reads better when
         // the human plays the second side alone.
         let players = game.players();
@@ -254,7 +272,10 @@ impl App {
 
     /// Keys, the clipboard's paste and copy events, as actions.
     fn key_actions(&self, ctx: &egui::Context) -> Vec<Action> {
-        if self.dialogs.modal_open() || self.network.modal_open() || ctx.egui_wants_keyboard_input()
+        if self.dialogs.modal_open()
+            || self.network.modal_open()
+            || self.series.modal_open()
+            || ctx.egui_wants_keyboard_input()
         {
             return Vec::new();
         }
@@ -348,6 +369,15 @@ impl App {
             actions.extend(network_dialog::live_card(ui, hosting));
             ui.add_space(8.0);
         }
+        if let Some(run) = &self.series.run {
+            actions.extend(series_panel::series_card(
+                ui,
+                run,
+                self.series.shown,
+                self.series.table,
+            ));
+            ui.add_space(8.0);
+        }
         actions.extend(side_panel::side_panel_ui(
             ui,
             game.as_ref(),
@@ -362,6 +392,28 @@ impl App {
                 recorded,
             },
         ));
+        actions
+    }
+
+    /// The central area: the series' table, or the board (with a bot's log of
+    /// the game beside it).
+    fn central_area(&mut self, ui: &mut Ui) -> Vec<Action> {
+        let mut actions = Vec::new();
+        if self.series.table
+            && let Some(run) = &self.series.run
+        {
+            actions.extend(series_panel::series_view(ui, run, self.series.shown));
+            return actions;
+        }
+        if let Some(log) = &self.series.log {
+            let width = (ui.available_width() * 0.4).clamp(220.0, 520.0);
+            egui::Panel::right("series_log")
+                .resizable(false)
+                .exact_size(width)
+                .frame(egui::Frame::new().inner_margin(egui::Margin::symmetric(10, 0)))
+                .show(ui, |ui| actions.extend(series_panel::log_panel(ui, log)));
+        }
+        self.board_area(ui);
         actions
     }
 
@@ -442,6 +494,7 @@ impl eframe::App for App {
         self.update_title(&ctx);
         let mut actions = Vec::new();
         self.poll_network(&ctx);
+        self.poll_series(&ctx);
         let settings = computer::Settings {
             // The computer never moves for a program playing a hosted game.
             paused: self.view.paused || self.network.live(),
@@ -490,7 +543,7 @@ impl eframe::App for App {
                     .fill(theme::BACKGROUND)
                     .inner_margin(egui::Margin::same(16)),
             )
-            .show(ui, |ui| self.board_area(ui));
+            .show(ui, |ui| actions.extend(self.central_area(ui)));
         // The panels' actions first, so that a dialog they open is drawn this frame.
         self.apply_all(&ctx, std::mem::take(&mut actions));
         let context = DialogContext {
@@ -504,6 +557,14 @@ impl eframe::App for App {
         actions.extend(self.dialogs.ui(&ctx, &context));
         if let Some(choices) = &mut self.network.dialog {
             actions.extend(network_dialog::choices_dialog(&ctx, choices, &self.levels));
+        }
+        if let Some(choices) = &mut self.series.dialog {
+            actions.extend(series_panel::choices_dialog(
+                &ctx,
+                choices,
+                &self.levels,
+                max_threads() as u32,
+            ));
         }
         if let Some(hosting) = self
             .network
@@ -522,6 +583,7 @@ impl eframe::App for App {
         storage.set_string("language", self.language.code().to_string());
         eframe::set_value(storage, "recent_files", &self.recent);
         eframe::set_value(storage, "threads", &self.view.threads);
+        eframe::set_value(storage, "series", &self.series_choices);
     }
 }
 

@@ -23,8 +23,8 @@ use clap::Args;
 
 use super::analyse::{final_line, info_line, line_rows, parse_lines};
 use super::{RuleArgs, parse_game_kind};
-use crate::engine::{Engine, Limits, MAX_THREADS, SEARCH_STACK_BYTES, SearchParams};
-use crate::rules::{Evaluate, Game, GameKind, Position};
+use crate::engine::{Clock, Engine, Limits, MAX_THREADS, SEARCH_STACK_BYTES, SearchParams};
+use crate::rules::{Evaluate, Game, GameKind, Position, Side};
 use crate::with_game;
 
 #[derive(Args, Debug)]
@@ -131,8 +131,13 @@ impl<P: Position> Command<P> {
 }
 
 /// Reads one line of input (see the module docs and `docs/command-line.md`);
-/// the error says what is wrong with it.
-pub fn parse_command<P: Evaluate>(line: &str, options: &P::Options) -> Result<Command<P>, String> {
+/// the error says what is wrong with it. `side_to_move` says whose clock of
+/// `go wtime … btime …` is the engine's.
+pub fn parse_command<P: Evaluate>(
+    line: &str,
+    options: &P::Options,
+    side_to_move: Side,
+) -> Result<Command<P>, String> {
     let line = line.trim();
     let (word, rest) = line.split_once(' ').unwrap_or((line, ""));
     let rest = rest.trim();
@@ -144,7 +149,9 @@ pub fn parse_command<P: Evaluate>(line: &str, options: &P::Options) -> Result<Co
         "newgame" => Ok(Command::NewGame),
         "position" => set_position(rest, options).map(Command::Position),
         "setoption" => set_option(rest).map(Command::Threads),
-        "go" => parse_go(rest).map(|(params, show_lines)| Command::Go(params, show_lines)),
+        "go" => {
+            parse_go(rest, side_to_move).map(|(params, show_lines)| Command::Go(params, show_lines))
+        }
         other => Err(format!(
             "unknown command '{other}' (commands: position, go, stop, newgame, setoption, isready, quit)"
         )),
@@ -187,7 +194,7 @@ fn serve<P: Evaluate>(args: &EngineArgs) -> Result<(), String> {
             engine = Some(collect(running.take())?);
         }
         let answer = line.and_then(|line| {
-            let command = parse_command::<P>(&line, &options)?;
+            let command = parse_command::<P>(&line, &options, game.position().side_to_move())?;
             if running.is_some() && !command.during_search() {
                 let word = line.split_whitespace().next().unwrap_or_default();
                 return Err(format!("'{word}' while searching: send stop first"));
@@ -298,12 +305,19 @@ fn set_option(text: &str) -> Result<usize, String> {
     }
 }
 
-/// `go movetime <ms>` / `go depth <d>` / `go nodes <n>` / `go infinite`, also
-/// combined (`go depth 8 movetime 500`), and `lines <n>` for several lines (as
-/// many as `analyse --lines` takes); also whether `lines` was given.
-fn parse_go(text: &str) -> Result<(SearchParams, bool), String> {
+/// `go movetime <ms>` / `go depth <d>` / `go nodes <n>` / `go infinite`, a clock
+/// as UCI sends it (`go wtime <ms> btime <ms> [winc <ms>] [binc <ms>]
+/// [movestogo <n>]`: the first player's and the second's time left and
+/// increments; `side` to move decides which is its own), also combined (`go
+/// depth 8 movetime 500`), and `lines <n>` for several lines (as many as
+/// `analyse --lines` takes); also whether `lines` was given.
+fn parse_go(text: &str, side: Side) -> Result<(SearchParams, bool), String> {
     let mut limits = Limits::infinite();
     let mut lines = None;
+    // Time left and increment of the first and the second player.
+    let mut times: [Option<u64>; 2] = [None; 2];
+    let mut increments = [0u64; 2];
+    let mut moves_to_go = None;
     let mut words = text.split_whitespace();
     while let Some(word) = words.next() {
         if word == "infinite" {
@@ -323,12 +337,36 @@ fn parse_go(text: &str) -> Result<(SearchParams, bool), String> {
             "movetime" => limits.movetime = Some(Duration::from_millis(number.max(1))),
             "depth" => limits.depth = Some(number.clamp(1, u32::MAX as u64) as u32),
             "nodes" => limits.nodes = Some(number.max(1)),
+            "wtime" => times[0] = Some(number),
+            "btime" => times[1] = Some(number),
+            "winc" => increments[0] = number,
+            "binc" => increments[1] = number,
+            "movestogo" => moves_to_go = Some(number.clamp(1, u32::MAX as u64) as u32),
             other => {
                 return Err(format!(
-                    "unknown go limit '{other}' (movetime, depth, nodes, infinite, lines)"
+                    "unknown go limit '{other}' (movetime, depth, nodes, wtime, btime, winc, binc, movestogo, infinite, lines)"
                 ));
             }
         }
+    }
+    let own = side.index();
+    match times[own] {
+        Some(left) => {
+            limits.clock = Some(Clock {
+                moves_to_go,
+                ..Clock::new(
+                    Duration::from_millis(left),
+                    Duration::from_millis(increments[own]),
+                )
+            });
+        }
+        None if times[1 - own].is_some() => {
+            let name = ["wtime", "btime"][own];
+            return Err(format!(
+                "the side to move's clock is missing: 'go … {name} <ms>'"
+            ));
+        }
+        None => {}
     }
     let params = SearchParams::new(limits).with_lines(lines.unwrap_or(1));
     Ok((params, lines.is_some()))

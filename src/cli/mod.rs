@@ -19,6 +19,8 @@ pub mod perft;
 pub mod play_match;
 pub mod review;
 pub mod serve;
+pub mod sprt;
+pub mod test_series;
 pub mod tune;
 pub mod versus;
 
@@ -31,6 +33,7 @@ pub use perft::PerftArgs;
 pub use play_match::MatchArgs;
 pub use review::ReviewArgs;
 pub use serve::ServeArgs;
+pub use test_series::TestArgs;
 
 #[derive(Parser, Debug)]
 #[command(
@@ -61,12 +64,17 @@ pub enum Command {
     Serve(ServeArgs),
     /// Join a Software Challenge server as a player with Bernstein's engine.
     Client(ClientArgs),
+    /// Test bots in a series of games: Bernstein starts them for every game, against
+    /// its engine's levels, each other, or a round robin.
+    Test(TestArgs),
     /// Review every game of a record: mark inaccuracies, mistakes and blunders.
     Review(ReviewArgs),
     /// Run as a persistent engine process: commands on stdin, answers on stdout.
     Engine(EngineArgs),
     /// Fit an evaluation's weights to self-play results and print the table.
     Tune(tune::TuneArgs),
+    /// Test a new build against an old one in engine games until an SPRT decides.
+    Sprt(sprt::SprtArgs),
 }
 
 /// The rule options of a game, from the command line: the two Mühle switches
@@ -174,9 +182,15 @@ pub fn main() -> ExitCode {
         Some(Command::Convert(args)) => convert::run(args),
         Some(Command::Serve(args)) => serve::run(args),
         Some(Command::Client(args)) => client::run(args),
+        Some(Command::Test(args)) => test_series::run(args),
         Some(Command::Review(args)) => review::run(args),
         Some(Command::Engine(args)) => engine_process::run(args),
         Some(Command::Tune(args)) => tune::run(args),
+        // 0 passed, 1 failed, 3 undecided: a script can tell them apart.
+        Some(Command::Sprt(args)) => match sprt::run(args) {
+            Ok(code) => return ExitCode::from(code),
+            Err(why) => Err(why),
+        },
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -5,6 +5,8 @@
 use std::thread;
 use std::time::Duration;
 
+use super::time::Clock;
+
 /// The most search threads an engine runs.
 pub const MAX_THREADS: usize = 256;
 
@@ -19,6 +21,9 @@ pub struct Limits {
     /// small margin for answering ([`time_margin`]), and ends earlier only when
     /// the result is proven or (when playing) there is one legal move.
     pub movetime: Option<Duration>,
+    /// The side to move's clock: the time manager (`time.rs`) plans this move's
+    /// share of it.
+    pub clock: Option<Clock>,
 }
 
 impl Limits {
@@ -36,6 +41,14 @@ impl Limits {
         }
     }
 
+    /// A clock to plan the move's time on.
+    pub fn clock(clock: Clock) -> Limits {
+        Limits {
+            clock: Some(clock),
+            ..Limits::default()
+        }
+    }
+
     pub fn nodes(nodes: u64) -> Limits {
         Limits {
             nodes: Some(nodes),
@@ -49,7 +62,10 @@ impl Limits {
     }
 
     pub fn is_infinite(&self) -> bool {
-        self.depth.is_none() && self.nodes.is_none() && self.movetime.is_none()
+        self.depth.is_none()
+            && self.nodes.is_none()
+            && self.movetime.is_none()
+            && self.clock.is_none()
     }
 }
 
@@ -61,10 +77,10 @@ pub struct SearchParams {
     /// 0: play the best move. Otherwise the move is drawn among the moves scoring
     /// within a few `temperature`s of the best, with probability ∝
     /// exp((score − best) / temperature) (scores in evaluation units, after the
-    /// game's [`Evaluate::TEMPERATURE_PERCENT`]): the controlled error rate of the
+    /// game's [`Policy::temperature_percent`]): the controlled error rate of the
     /// low AI levels.
     ///
-    /// [`Evaluate::TEMPERATURE_PERCENT`]: crate::rules::Evaluate::TEMPERATURE_PERCENT
+    /// [`Policy::temperature_percent`]: crate::engine::policy::Policy::temperature_percent
     pub temperature: u32,
     /// Seeds the draw above; the search itself is deterministic for depth/node limits.
     pub seed: u64,
@@ -94,7 +110,10 @@ impl SearchParams {
 /// for checking that each one earns its place.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct EngineOptions {
-    pub late_move_reductions: bool,
+    /// Reductions and forward pruning (late-move reductions and pruning, reverse
+    /// futility, null move). Without them a search of depth d is exact to depth d,
+    /// which tests compare with a plain minimax.
+    pub selective: bool,
     pub aspiration_windows: bool,
     /// Transposition table size in megabytes.
     pub table_megabytes: usize,
@@ -107,7 +126,7 @@ pub struct EngineOptions {
 impl Default for EngineOptions {
     fn default() -> EngineOptions {
         EngineOptions {
-            late_move_reductions: true,
+            selective: true,
             aspiration_windows: true,
             table_megabytes: 16,
             threads: 1,
