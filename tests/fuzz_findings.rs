@@ -56,3 +56,13 @@ fn ambers_of_a_team_that_has_not_moved_are_written_in_the_state() {
         ".h.m..r./......../......../.......h/......../.m....../......../HR.RMS.M b 1 0:1",
     );
 }
+
+#[test]
+fn a_square_far_off_the_board_is_none() {
+    // Found by `sc_message`: a 2019 move from x="0" y="200" computed the index
+    // before checking the range, an overflow (a panic where overflow is checked).
+    use bernstein::rules::piranhas::Square;
+    assert_eq!(Square::new(0, 200), None);
+    assert_eq!(Square::new(255, 255), None);
+    assert!(Square::new(9, 9).is_some());
+}

@@ -65,7 +65,7 @@ pub struct Square(u8);
 impl Square {
     /// The square at column `x` and row `y`, if both are 0..9.
     pub fn new(x: u8, y: u8) -> Option<Square> {
-        (x < 10 && y < 10).then_some(Square(y * 10 + x))
+        (x < 10 && y < 10).then(|| Square(y * 10 + x))
     }
 
     /// The square with index `y * 10 + x`, if below 100.
