@@ -5,8 +5,8 @@ use bernstein::net::Season;
 use bernstein::records::pgn::{read_pgn, write_pgn_all};
 use bernstein::records::replay::room;
 use bernstein::records::replay::xml::parse_message;
-use bernstein::rules::ostseeschach::Ostseeschach;
 use bernstein::rules::Game;
+use bernstein::rules::ostseeschach::Ostseeschach;
 
 /// Whatever a reader accepts reads the same after writing it again.
 fn pgn_round_trips(text: &str) {
