@@ -145,14 +145,12 @@ fn all_position_errors() -> Vec<PositionError> {
     all.extend(
         [
             K::FishWeight {
-                row: 8,
-                column: 0,
+                square: fish_square("A8"),
                 fish: 'R',
                 found: Some('4'),
             },
             K::FishWeight {
-                row: 8,
-                column: 9,
+                square: fish_square("J8"),
                 fish: 'B',
                 found: None,
             },
@@ -428,6 +426,39 @@ fn every_rule_error_is_worded_from_the_message_files() {
         assert!(!text.contains("Unknown") && !text.contains("{"), "{text}");
     }
     i18n::set_language(Language::ENGLISH);
+}
+
+/// The rules write each error in English for the command line and the records
+/// (`Display`), and the app words it from `en.ftl`: one sentence, written twice
+/// in two places, so they must say the same.
+#[test]
+fn the_apps_english_reasons_are_the_rules_own_sentences() {
+    i18n::set_language(Language::ENGLISH);
+    let mut differ = Vec::new();
+    for error in all_position_errors() {
+        let (app, rules) = (error_words::position_error(&error), error.to_string());
+        if app != rules {
+            differ.push(format!(
+                "{:?} {:?}:\n  app:   {app}\n  rules: {rules}",
+                error.game(),
+                error.kind()
+            ));
+        }
+    }
+    for (game, error) in all_move_errors() {
+        let (app, rules) = (error_words::move_error(game, &error), error.to_string());
+        if app != rules {
+            differ.push(format!(
+                "{game:?} {error:?}:\n  app:   {app}\n  rules: {rules}"
+            ));
+        }
+    }
+    assert!(
+        differ.is_empty(),
+        "{} differ:\n{}",
+        differ.len(),
+        differ.join("\n")
+    );
 }
 
 #[test]

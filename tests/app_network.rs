@@ -17,7 +17,7 @@ use bernstein::app::network::{HostChoices, OtherSide, Phase};
 use bernstein::net::Season;
 use bernstein::net::framing::MessageReader;
 use bernstein::net::message::{ServerMessage, read_server_message};
-use bernstein::net::xml_out::Node;
+use bernstein::records::replay::xml::Node;
 use bernstein::records::{self, GameResult, PlayerKind};
 use bernstein::rules::piranhas::Piranhas;
 use bernstein::rules::{GameKind, MoveList, Position};
@@ -221,7 +221,7 @@ fn scripted_bot(port: u16, first_delay: Duration) -> thread::JoinHandle<usize> {
         let mut position: Option<Piranhas> = None;
         let mut sent = 0;
         while let Ok(Some(text)) = reader.next_message() {
-            match read_server_message(&text).unwrap() {
+            match read_server_message(&text, Piranhas::side_of).unwrap() {
                 Some(ServerMessage::Joined(id)) => room = id,
                 Some(ServerMessage::State(state)) => {
                     position = Some(Piranhas::read_state(&state).unwrap())

@@ -148,3 +148,64 @@ fn piranhas_2026_perft_apply_and_analyse() {
             .starts_with("bestmove ")
     );
 }
+
+/// `match --opponent-command`: the games' lines (the last line is the score).
+fn versus(opponent: &str, movetime: &str) -> Vec<String> {
+    let output = bernstein(&[
+        "match",
+        "muehle",
+        "--first",
+        "1",
+        "--opponent-command",
+        opponent,
+        "--movetime",
+        movetime,
+        "--games",
+        "2",
+    ]);
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    text(&output.stdout).lines().map(str::to_string).collect()
+}
+
+#[test]
+fn an_opponent_program_plays_its_moves() {
+    let opponent = format!(
+        "{} analyse {{game}} --position {{pos}} --movetime {{ms}}",
+        env!("CARGO_BIN_EXE_bernstein")
+    );
+    let lines = versus(&opponent, "30");
+    assert_eq!(lines.len(), 4, "{lines:?}");
+    for line in &lines[..2] {
+        assert!(!line.contains("forfeits"), "{line}");
+    }
+    assert!(lines[3].starts_with("first: "), "{lines:?}");
+}
+
+#[test]
+fn an_opponent_past_its_time_is_stopped_and_forfeits_the_game() {
+    // As a hostile user tried: 30 s for a move of 100 ms.
+    let lines = versus("sleep 30", "100");
+    assert!(
+        lines[0].starts_with(
+            "game 1: first white, White wins: the opponent forfeits (no answer within 1100 ms"
+        ),
+        "{lines:?}"
+    );
+    assert!(
+        lines[1].starts_with("game 2: first black, Black wins: the opponent forfeits"),
+        "{lines:?}"
+    );
+    // The forfeit is named, not a rule's ending.
+    assert!(!lines[0].contains("no legal move"), "{lines:?}");
+    assert!(lines[3].starts_with("first: 2 wins"), "{lines:?}");
+}
+
+#[test]
+fn an_opponent_that_prints_without_end_forfeits_the_game() {
+    // `yes` prints for ever: its output is read up to the bound, then it is stopped.
+    let lines = versus("yes", "100");
+    assert!(
+        lines[0].contains("the opponent forfeits (it printed more than 1 MiB for one move)"),
+        "{lines:?}"
+    );
+}

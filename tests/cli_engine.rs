@@ -1,6 +1,8 @@
 //! `bernstein engine`, driven through a pipe as a front-end would: positions with
 //! moves, searches by depth and without end, `stop`, `newgame`, options, errors
-//! that do not end the process, and `bestmove none` in a finished game.
+//! that do not end the process (a line that is not UTF-8 text among them), the
+//! best lines asked for with the same rule as `analyse --lines`, and `bestmove
+//! none` in a finished game.
 
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, Command, Stdio};
@@ -39,7 +41,11 @@ impl EngineProcess {
     }
 
     fn send(&mut self, line: &str) {
-        writeln!(self.input, "{line}").unwrap();
+        self.send_bytes(format!("{line}\n").as_bytes());
+    }
+
+    fn send_bytes(&mut self, bytes: &[u8]) {
+        self.input.write_all(bytes).unwrap();
         self.input.flush().unwrap();
     }
 
@@ -115,4 +121,75 @@ fn a_front_end_searches_stops_and_quits() {
     engine.send("quit");
     let status = engine.child.wait().unwrap();
     assert!(status.success());
+}
+
+#[test]
+fn a_line_that_is_not_utf8_is_answered_and_the_engine_goes_on() {
+    let mut engine = EngineProcess::start("piranhas");
+    // As a hostile user sent it: a byte that is no UTF-8 on a line of its own.
+    engine.send_bytes(b"isready\n\xff\nisready\n");
+    assert_eq!(engine.until("readyok"), ["readyok"]);
+    assert_eq!(
+        engine.until("readyok"),
+        [
+            "info string error: the line is not UTF-8 text (byte 1 is not)",
+            "readyok"
+        ]
+    );
+    // A line longer than the engine reads is answered too, and skipped whole.
+    let mut long = vec![b'x'; 2 * 1024 * 1024];
+    long.extend_from_slice(b"\nisready\n");
+    engine.send_bytes(&long);
+    let answers = engine.until("readyok");
+    assert!(
+        answers[0].starts_with("info string error: a line is longer than"),
+        "{answers:?}"
+    );
+    assert_eq!(answers.len(), 2);
+    engine.send("quit");
+    assert!(engine.child.wait().unwrap().success());
+}
+
+#[test]
+fn go_lines_prints_the_lines_and_takes_what_analyse_takes() {
+    let mut engine = EngineProcess::start("muehle");
+    engine.send("position startpos");
+    engine.send("go depth 2 lines 3");
+    let answers = engine.until("bestmove");
+    let rows: Vec<&String> = answers
+        .iter()
+        .filter(|line| line.starts_with("line "))
+        .collect();
+    assert_eq!(rows.len(), 3, "{answers:?}");
+    for (k, row) in rows.iter().enumerate() {
+        assert!(row.starts_with(&format!("line {} score ", k + 1)), "{row}");
+        assert!(row.contains(" depth 2 pv "), "{row}");
+    }
+    // The best line's first move is the move played.
+    let best = answers.last().unwrap().split(' ').nth(1).unwrap();
+    let first = rows[0].split(" pv ").nth(1).unwrap().split(' ').next();
+    assert_eq!(first, Some(best), "{answers:?}");
+    // Without `lines`, no rows.
+    engine.send("go depth 2");
+    let answers = engine.until("bestmove");
+    assert!(!answers.iter().any(|line| line.starts_with("line ")));
+    // 0 and more than 50 are refused, in analyse's words.
+    for count in ["0", "1000"] {
+        engine.send(&format!("go depth 1 lines {count}"));
+        let refused = engine.until("info string error").pop().unwrap();
+        let analyse = std::process::Command::new(env!("CARGO_BIN_EXE_bernstein"))
+            .args(["analyse", "muehle", "--depth", "1", "--lines", count])
+            .output()
+            .unwrap();
+        assert_eq!(analyse.status.code(), Some(2));
+        let why = format!("'{count}' is not a number of lines from 1 to 50");
+        assert_eq!(refused, format!("info string error: {why}"));
+        assert!(
+            String::from_utf8_lossy(&analyse.stderr).contains(&why),
+            "{}",
+            String::from_utf8_lossy(&analyse.stderr)
+        );
+    }
+    engine.send("quit");
+    assert!(engine.child.wait().unwrap().success());
 }

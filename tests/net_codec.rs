@@ -8,7 +8,7 @@ use bernstein::net::Season;
 use bernstein::net::framing::MessageReader;
 use bernstein::net::message::{ClientMessage, read_client_message, read_server_message};
 use bernstein::net::season::{Cause, Ending};
-use bernstein::net::xml_out::Node;
+use bernstein::records::replay::xml::Node;
 use bernstein::records::replay::xml::parse_message;
 use bernstein::rules::ostseeschach::Ostseeschach;
 use bernstein::rules::piranhas::{Direction, Piranhas, Square};
@@ -268,22 +268,28 @@ fn reads_joins_moves_and_closes_as_clients_send_them() {
 fn reads_what_the_server_sends() {
     use bernstein::net::message::ServerMessage;
     assert_eq!(
-        read_server_message("<joined roomId=\"R\"/>"),
+        read_server_message("<joined roomId=\"R\"/>", Piranhas::side_of),
         Ok(Some(ServerMessage::Joined("R".into())))
     );
     assert_eq!(
-        read_server_message(&room(Piranhas::welcome(Side::Second))[3..]),
+        read_server_message(
+            &room(Piranhas::welcome(Side::Second))[3..],
+            Piranhas::side_of
+        ),
         Ok(Some(ServerMessage::Welcome(Side::Second)))
     );
     assert_eq!(
-        read_server_message(&room(Piranhas::move_request())[3..]),
+        read_server_message(&room(Piranhas::move_request())[3..], Piranhas::side_of),
         Ok(Some(ServerMessage::MoveRequest))
     );
     assert_eq!(
-        read_server_message("<left roomId=\"R\"/>"),
+        read_server_message("<left roomId=\"R\"/>", Piranhas::side_of),
         Ok(Some(ServerMessage::Left))
     );
-    assert_eq!(read_server_message("<observed roomId=\"R\"/>"), Ok(None));
+    assert_eq!(
+        read_server_message("<observed roomId=\"R\"/>", Piranhas::side_of),
+        Ok(None)
+    );
 }
 
 /// Valid client messages of both seasons, for mutation.
@@ -304,7 +310,8 @@ fn read_all(bytes: &[u8]) {
         match reader.next_message() {
             Ok(Some(message)) => {
                 let client = read_client_message(&message);
-                let _ = read_server_message(&message);
+                let _ = read_server_message(&message, Piranhas::side_of);
+                let _ = read_server_message(&message, Ostseeschach::side_of);
                 if let Ok(ClientMessage::Room { data, .. }) = client {
                     let _ = Piranhas::read_move(&data, &Piranhas::start(&Default::default(), 1));
                     let _ = Ostseeschach::read_move(
@@ -396,7 +403,7 @@ fn piranhas_2026_state_is_122_board_lines_with_attributes_and_a_direction_elemen
             "\n  <room roomId=\"R\">\n    <data class=\"move\">\n      <from x=\"{}\" y=\"{}\"/>\n      <direction>{}</direction>\n    </data>\n  </room>",
             mv.from.x(),
             mv.from.y(),
-            bernstein::records::replay::sc2026::direction_name(mv.direction())
+            mv.direction().name()
         )
     );
     // The result: no cause on scores, a winner with regular and the reason; a

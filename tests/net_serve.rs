@@ -3,7 +3,9 @@
 //! make, played by a scripted client (garbage, an invalid move, a move out of
 //! turn, silence past each limit, leaving mid-game, an oversize message, a flood
 //! of connections): each game ends with the right cause, and the next game on the
-//! same server is played normally.
+//! same server is played normally. Connections that never join, or more
+//! connections than the server takes, are told why they are closed and cannot
+//! lock a bot out.
 
 use std::io::{Read, Write};
 use std::net::{SocketAddr, TcpStream};
@@ -15,12 +17,12 @@ use bernstein::engine::Level;
 use bernstein::net::client::JoinBy;
 use bernstein::net::framing::MessageReader;
 use bernstein::net::message::{ServerMessage, read_server_message};
-use bernstein::net::xml_out::Node;
 use bernstein::net::{
     Cause, ClientSettings, Opponent, Season, ServeSettings, ServerEvent, ServerHandle, Timeouts,
     play_client, serve,
 };
 use bernstein::records::replay::read_replay;
+use bernstein::records::replay::xml::Node;
 use bernstein::rules::ostseeschach::Ostseeschach;
 use bernstein::rules::piranhas::Piranhas;
 use bernstein::rules::{MoveList, Position, Side};
@@ -42,12 +44,9 @@ fn quick_level() -> Level {
     level
 }
 
-/// Starts a server on a free port; returns its address and the finished games.
-fn start_server<P: Season>(
-    games: u32,
-    engine: bool,
-    timeouts: Option<Timeouts>,
-) -> (SocketAddr, mpsc::Receiver<Played>) {
+/// A server's settings as the tests use them: on a free port, `games` games
+/// against the engine or between bots, and the limits.
+fn test_settings(games: u32, engine: bool, timeouts: Option<Timeouts>) -> ServeSettings {
     let mut settings = ServeSettings::new("127.0.0.1:0".parse().unwrap());
     settings.games = games;
     settings.opponent = if engine {
@@ -58,11 +57,33 @@ fn start_server<P: Season>(
     settings.timeouts = timeouts;
     settings.seed = 11;
     settings.close_grace = Duration::from_millis(300);
+    settings
+}
+
+/// Starts a server on a free port; returns its address and the finished games.
+fn start_server<P: Season>(
+    games: u32,
+    engine: bool,
+    timeouts: Option<Timeouts>,
+) -> (SocketAddr, mpsc::Receiver<Played>) {
+    let (address, played, _log) = start_logged::<P>(test_settings(games, engine, timeouts));
+    (address, played)
+}
+
+/// Starts a server with `settings`; returns its address, the finished games and
+/// its log lines.
+fn start_logged<P: Season>(
+    settings: ServeSettings,
+) -> (SocketAddr, mpsc::Receiver<Played>, mpsc::Receiver<String>) {
     let (address_sender, address) = mpsc::channel();
     let (played_sender, played) = mpsc::channel();
+    let (log_sender, log) = mpsc::channel();
     thread::spawn(move || {
         serve::<P>(&settings, |event| match event {
             ServerEvent::Listening(address) => address_sender.send(address).unwrap(),
+            ServerEvent::Log(line) => {
+                let _ = log_sender.send(line);
+            }
             ServerEvent::GameEnded {
                 ending,
                 game,
@@ -81,7 +102,29 @@ fn start_server<P: Season>(
         })
         .unwrap();
     });
-    (address.recv().unwrap(), played)
+    (address.recv().unwrap(), played, log)
+}
+
+/// Waits for the server's log line that contains `text`; returns it.
+fn log_line(log: &mpsc::Receiver<String>, text: &str) -> String {
+    loop {
+        let line = log
+            .recv_timeout(Duration::from_secs(60))
+            .unwrap_or_else(|_| panic!("no log line with '{text}'"));
+        if line.contains(text) {
+            return line;
+        }
+    }
+}
+
+/// All a connection receives until the server closes it.
+fn everything_until_closed(mut stream: TcpStream) -> String {
+    stream
+        .set_read_timeout(Some(Duration::from_secs(60)))
+        .unwrap();
+    let mut received = Vec::new();
+    let _ = stream.read_to_end(&mut received);
+    String::from_utf8_lossy(&received).into_owned()
 }
 
 fn next_game(played: &mpsc::Receiver<Played>) -> Played {
@@ -148,11 +191,13 @@ struct Script {
     stream: TcpStream,
     reader: MessageReader<TcpStream>,
     room: String,
+    /// The season's reading of a colour or team name.
+    side_of: fn(&str) -> Option<Side>,
 }
 
 impl Script {
     /// Connects and joins (as the Python client does: `<join/>`).
-    fn join(address: SocketAddr) -> Script {
+    fn join<P: Season>(address: SocketAddr) -> Script {
         let stream = TcpStream::connect(address).unwrap();
         stream
             .set_read_timeout(Some(Duration::from_secs(30)))
@@ -161,6 +206,7 @@ impl Script {
             reader: MessageReader::new(stream.try_clone().unwrap()),
             stream,
             room: String::new(),
+            side_of: P::side_of,
         };
         script.send("<protocol><join/>\n");
         match script.next() {
@@ -179,7 +225,7 @@ impl Script {
         loop {
             match self.reader.next_message() {
                 Ok(Some(text)) => {
-                    if let Some(message) = read_server_message(&text).unwrap() {
+                    if let Some(message) = read_server_message(&text, self.side_of).unwrap() {
                         return Some(message);
                     }
                 }
@@ -243,7 +289,7 @@ const QUICK: Timeouts = Timeouts {
 /// then played by Bernstein's client and ends regularly.
 fn fault<P: Season>(act: impl FnOnce(&mut Script, P)) -> (Played, (Vec<String>, bool, bool)) {
     let (address, played) = start_server::<P>(2, true, Some(QUICK));
-    let mut script = Script::join(address);
+    let mut script = Script::join::<P>(address);
     let position = script.until_request::<P>();
     act(&mut script, position);
     let seen = script.rest();
@@ -349,8 +395,8 @@ fn leaving_mid_game_loses() {
 fn a_move_out_of_turn_ends_the_game_per_season() {
     fn out_of_turn<P: Season>() -> Played {
         let (address, played) = start_server::<P>(1, false, Some(Timeouts::COMPETITION));
-        let mut red = Script::join(address);
-        let mut blue = Script::join(address);
+        let mut red = Script::join::<P>(address);
+        let mut blue = Script::join::<P>(address);
         let position = red.until_request::<P>();
         // Blue moves while Red is asked.
         blue.send_move(&position);
@@ -398,6 +444,71 @@ fn oversize_messages_and_connection_floods_do_not_harm_the_game_in_progress() {
     assert_eq!(game.cause, Cause::Regular);
     assert!(summary.finished);
     drop(flood);
+}
+
+#[test]
+fn connections_that_never_join_cannot_lock_a_bot_out() {
+    // As a hostile user did: sixteen connections that never join, then a bot.
+    // Two games, so that the server still waits (for the second game's bot)
+    // when the idle connections' time to join is up.
+    let (address, played, log) = start_logged::<Piranhas>(test_settings(2, true, None));
+    let idle: Vec<TcpStream> = (0..16)
+        .map(|_| TcpStream::connect(address).unwrap())
+        .collect();
+    // The ninth evicted the first: eight wait at most, the newest kept.
+    let evicted = log_line(&log, "connection 1 closed");
+    assert!(
+        evicted.contains("8 connections were waiting to join"),
+        "{evicted}"
+    );
+    log_line(&log, "connection 16 opened");
+    let summary = play_client::<Piranhas>(&client_settings(address), |_| {}).unwrap();
+    assert!(summary.finished, "the bot played its game");
+    assert_eq!(next_game(&played).cause, Cause::Regular);
+    let mut idle = idle.into_iter();
+    // The oldest is told why it goes (the 2019 server's lobby error).
+    let told = everything_until_closed(idle.next().unwrap());
+    assert!(
+        told.contains("<error message=\"Zu viele Verbindungen warten"),
+        "{told}"
+    );
+    // The others go when their five seconds to join are up, told so.
+    let told = everything_until_closed(idle.next_back().unwrap());
+    assert!(
+        told.contains("Keine Anmeldung (join) innerhalb von 5 Sekunden"),
+        "{told}"
+    );
+    let late = log_line(&log, "connection 16 closed");
+    assert!(late.contains("did not join within 5 s"), "{late}");
+}
+
+#[test]
+fn a_full_server_refuses_with_a_reason_and_logs_it() {
+    // Two games: joiners past the first game's two wait for the second.
+    let settings = test_settings(2, false, None);
+    let stop = settings.stop.clone();
+    let (address, _played, log) = start_logged::<Ostseeschach>(settings);
+    // Joined players fill every connection the server takes (two of them play).
+    let joined: Vec<TcpStream> = (0..bernstein::net::serve::MAX_CONNECTIONS)
+        .map(|_| {
+            let stream = TcpStream::connect(address).unwrap();
+            let mut writer = stream.try_clone().unwrap();
+            writer.write_all(b"<protocol><join/>").unwrap();
+            let mut reader = MessageReader::new(stream.try_clone().unwrap());
+            let text = reader.next_message().unwrap().unwrap();
+            assert!(text.contains("<joined"), "{text}");
+            stream
+        })
+        .collect();
+    let refused = TcpStream::connect(address).unwrap();
+    let told = everything_until_closed(refused);
+    assert!(
+        told.contains("<errorpacket message=\"Der Server ist voll"),
+        "{told}"
+    );
+    log_line(&log, "refused a connection from 127.0.0.1");
+    stop.store(true, std::sync::atomic::Ordering::SeqCst);
+    drop(joined);
 }
 
 #[test]
@@ -496,13 +607,13 @@ fn a_prepared_join_2019_is_answered_when_the_room_is_complete() {
     for reader in [&mut first_reader, &mut second_reader] {
         let text = reader.next_message().unwrap().unwrap();
         assert!(
-            matches!(read_server_message(&text), Ok(Some(ServerMessage::Joined(room))) if !room.is_empty()),
+            matches!(read_server_message(&text, Piranhas::side_of), Ok(Some(ServerMessage::Joined(room))) if !room.is_empty()),
             "joined first: {text}"
         );
         let text = reader.next_message().unwrap().unwrap();
         assert!(
             matches!(
-                read_server_message(&text),
+                read_server_message(&text, Piranhas::side_of),
                 Ok(Some(ServerMessage::Welcome(_)))
             ),
             "then the welcome: {text}"
@@ -520,7 +631,7 @@ fn a_prepared_join_2019_is_answered_when_the_room_is_complete() {
         .unwrap();
     let text = third_reader.next_message().unwrap().unwrap();
     assert!(matches!(
-        read_server_message(&text),
+        read_server_message(&text, Ostseeschach::side_of),
         Ok(Some(ServerMessage::Joined(_)))
     ));
 }

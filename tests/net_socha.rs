@@ -2,9 +2,14 @@
 //! 4.3.9) plays a whole Piranhas 2026 game against `bernstein serve`, run by
 //! `scripts/socha-client-test`, and a short test series of `bernstein test`,
 //! run by `scripts/socha-series-test`. Where Python 3.11 or the package
-//! registry is not available the scripts say "skipped: …" and so do these tests.
+//! registry is not available the scripts say "skipped: …" and these tests
+//! print a `SKIPPED` line in the test output (the scripts remember a failed
+//! set-up, so later runs skip at once).
 
 use std::process::Command;
+
+#[allow(dead_code)] // each test file uses part of the shared helpers
+mod support;
 
 /// Runs a script of `scripts/` with the test build's binary: its output when it
 /// passed, `None` (and the reason printed) when it was skipped.
@@ -18,7 +23,7 @@ fn run_script(name: &str) -> Option<String> {
     match output.status.code() {
         Some(0) => Some(text),
         Some(77) => {
-            println!("{}", text.trim());
+            support::script_skipped(name, &text);
             None
         }
         _ => panic!("{name} failed:\n{text}"),

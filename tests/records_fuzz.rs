@@ -1,13 +1,16 @@
 //! No reader panics, whatever it is given: random bytes, and valid files with
-//! random damage (bytes changed, cut off, lines swapped). Each returns a record
-//! or an error.
+//! random damage (bytes changed, cut off, lines swapped) of every game and every
+//! replay season. Each returns a record or an error. (The coverage-guided fuzz
+//! targets in `fuzz/` go deeper; these run with every `cargo test`.)
 
 use bernstein::records::Record;
 use bernstein::records::pgn::{read_pgn, write_pgn};
 use bernstein::records::replay::{read_replay_bytes, write_replay, write_replay_gz};
 use bernstein::rules::muehle::Muehle;
 use bernstein::rules::ostseeschach::Ostseeschach;
+use bernstein::rules::ostseeschach_original::OstseeschachOriginal;
 use bernstein::rules::piranhas::Piranhas;
+use bernstein::rules::piranhas_2026::Piranhas2026;
 use bernstein::rules::rng::SplitMix64;
 use bernstein::rules::{Game, MoveList, Position};
 use proptest::prelude::*;
@@ -40,14 +43,21 @@ fn make_samples() -> Vec<Vec<u8>> {
     let muehle = played::<Muehle>(1, 40);
     let ostsee = played::<Ostseeschach>(2, 12);
     let piranhas = played::<Piranhas>(3, 12);
+    let piranhas_2026 = played::<Piranhas2026>(4, 12);
+    let original = played::<OstseeschachOriginal>(5, 16);
     vec![
         muehle.to_ron().into_bytes(),
         ostsee.to_ron().into_bytes(),
+        original.to_ron().into_bytes(),
         write_pgn(&muehle).into_bytes(),
         write_pgn(&piranhas).into_bytes(),
+        write_pgn(&original).into_bytes(),
+        write_pgn(&piranhas_2026).into_bytes(),
         write_replay(&ostsee).unwrap().into_bytes(),
         write_replay(&piranhas).unwrap().into_bytes(),
         write_replay_gz(&piranhas).unwrap(),
+        write_replay(&piranhas_2026).unwrap().into_bytes(),
+        write_replay_gz(&piranhas_2026).unwrap(),
     ]
 }
 
@@ -113,8 +123,8 @@ proptest! {
     }
 
     #[test]
-    fn damaged_files_never_panic(which in 0usize..7, damages in proptest::collection::vec(damage(), 1..5)) {
-        let mut bytes = samples()[which].clone();
+    fn damaged_files_never_panic(which in any::<proptest::sample::Index>(), damages in proptest::collection::vec(damage(), 1..5)) {
+        let mut bytes = which.get(samples()).clone();
         for damage in &damages {
             apply(&mut bytes, damage);
         }

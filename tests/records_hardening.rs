@@ -284,3 +284,67 @@ fn record_files_over_the_size_bound_are_refused_before_reading() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Runs `load` on a thread of its own and waits for its answer. What it guards
+/// against is work that grows with the square of a file: the loads below are
+/// linear and answer within seconds even on a loaded machine, where a quadratic
+/// reading of the same files takes many minutes. The bound is that difference,
+/// not a measure of speed.
+fn answers<T: Send + 'static>(what: &str, load: impl FnOnce() -> T + Send + 'static) -> T {
+    let (sender, receiver) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let _ = sender.send(load());
+    });
+    receiver
+        .recv_timeout(std::time::Duration::from_secs(120))
+        .unwrap_or_else(|_| panic!("{what}: no answer (the reading is not linear in the file)"))
+}
+
+#[test]
+fn a_saved_game_with_a_move_of_very_many_continuations_loads_in_linear_time() {
+    // A crafted saved game: 400,000 different moves after the start. Before any
+    // move is replayed, the loader checks that no move appears twice after the
+    // same move; done by comparing siblings, that alone was quadratic.
+    const WIDE: usize = 400_000;
+    let text = short_game().to_ron();
+    let one = text.find("\"d2\"").expect("the first move");
+    let (open, close) = (
+        text[..one].rfind('(').unwrap(),
+        one + text[one..].find(')').unwrap() + 1,
+    );
+    let entry = &text[open..close];
+    let wide: Vec<String> = (0..WIDE)
+        .map(|i| entry.replace("\"d2\"", &format!("\"m{i}\"")))
+        .collect();
+    // The second move (g7) named the first as its parent: it goes with it.
+    let rest = &text[close..];
+    let second = rest.find("\"g7\"").unwrap();
+    let after_second = second + rest[second..].find(')').unwrap() + 1;
+    let crafted = format!(
+        "{}{}{}",
+        &text[..open],
+        wide.join(","),
+        &rest[after_second..]
+    );
+    assert!(crafted.len() < MAX_RECORD_FILE_BYTES as usize);
+    let error = answers("the wide saved game", move || Record::from_ron(&crafted))
+        .expect_err("m0 is no Mühle move");
+    assert!(error.to_string().contains("m0"), "{error}");
+}
+
+#[test]
+fn a_match_record_with_very_many_glyphs_reads_in_linear_time() {
+    // Every glyph ($1) was looked for once per token before it: a million move
+    // numbers and as many glyphs made that a million million looks.
+    const MANY: usize = 1_000_000;
+    let text = format!(
+        "[Game \"muehle\"]\n\n{}{}*\n",
+        "1. ".repeat(MANY),
+        "$1 ".repeat(MANY)
+    );
+    let games = answers("the glyph-laden record", move || {
+        records::pgn::read_pgn(&text).map(|games| games.len())
+    })
+    .expect("numbers and glyphs without moves are a game without moves");
+    assert_eq!(games, 1);
+}

@@ -490,14 +490,14 @@ fn a_hand_made_2026_replay_is_read_as_the_protocol_describes_it() {
     assert_eq!(from.to_string(), "A3");
     let mv = game.moves()[0];
     assert_eq!(mv.direction(), direction);
-    let written = bernstein::records::replay::sc2026::state_to_xml(&position, Some(mv), 0);
+    let written = bernstein::records::replay::sc2026::state_node(&position, Some(mv)).to_block();
     assert!(
         written
             .starts_with("<state class=\"state\" startTeam=\"ONE\" turn=\"1\" firstUnion=\"ONE\">"),
         "{written}"
     );
     assert!(
-        written.contains("<row><field>EMPTY</field><field>TWO_M</field>"),
+        written.contains("<row>\n      <field>EMPTY</field>\n      <field>TWO_M</field>"),
         "{written}"
     );
     let (again, _) = bernstein::records::replay::sc2026::state_from_xml(&written).unwrap();

@@ -4,7 +4,6 @@
 
 use std::collections::HashSet;
 
-use bernstein::records::replay::sc2019::{direction_from_name, direction_name};
 use bernstein::rules::piranhas::{Direction, Field, Move, Piranhas, Square};
 use bernstein::rules::rng::SplitMix64;
 use bernstein::rules::{
@@ -712,9 +711,9 @@ fn squares_and_directions_read_and_write() {
         Err("square K3 is off the board".to_string())
     );
     for d in Direction::ALL {
-        assert_eq!(direction_from_name(direction_name(d)), Some(d));
+        assert_eq!(Direction::from_name(d.name()), Some(d));
     }
-    assert_eq!(direction_from_name("SIDEWAYS"), None);
+    assert_eq!(Direction::from_name("SIDEWAYS"), None);
     assert_eq!(mv("A4", "C4").direction(), Direction::Right);
     assert_eq!(mv("A8", "C6").direction(), Direction::DownRight);
     assert_eq!(mv("B0", "B2").direction(), Direction::Up);

@@ -492,7 +492,7 @@ rules-muehle =
 pos-field-count = { $game ->
     [piranhas] expected { $expected } fields separated by spaces (board, side, turn), found { $found }
     [piranhas-2026] expected { $expected } fields separated by spaces (board, side, turn, first union), found { $found }
-    [muehle] expected { $expected } fields separated by spaces (board, side to move, stones in hand white:black, plies since a stone was taken, move number), found { $found }
+    [muehle] expected { $expected } fields separated by spaces (board, side to move, stones in hand white:black, plies since removal, move number), found { $found }
    *[other] expected { $expected } fields '<board> <side> <turn> <red>:<blue>', found { $found }
 }
 pos-row-count = { $game ->
@@ -527,7 +527,7 @@ pos-bad-score = { $game ->
    *[other] { $name }'s ambers '{ $found }' is not a small number
 }
 pos-bad-stones-in-hand = { $name }'s stones in hand '{ $found }' is not a number 0-9
-pos-bad-plies-since-removal = plies since a stone was taken '{ $found }' is not a whole number
+pos-bad-plies-since-removal = plies since removal '{ $found }' is not a whole number
 pos-bad-move-number = move number '{ $found }' must be a whole number from 1
 pos-scores-not-paired = { $game ->
     [ostseeschach-original] victory points '{ $found }' are not written <red>:<blue>
@@ -546,8 +546,8 @@ pos-too-many-animals = { $name } has { $count } { $animal ->
 } on the board, a player has only { $limit }
 pos-too-many-pieces = { $name } has { $count } pieces on the board (counting those under { $other }'s towers), a player has only { $limit }
 pos-scored-on-far-line = { $game ->
-    [ostseeschach-original] { $square }: { $name }'s { $animal } on { $other }'s start line would have scored a victory point and left the board
-   *[other] { $square }: { $name }'s { $animal } on { $other }'s start line would have scored an amber and left the board
+    [ostseeschach-original] { $square }: a { $name } { $animal } on { $other }'s start line would have scored a victory point and left the board
+   *[other] { $square }: a { $name } { $animal } on { $other }'s start line would have scored an amber and left the board
 }
 pos-turn-past-limit = turn { $turn } is past the round limit: the game ends at turn { $limit }
 pos-turn-parity = { $game ->
@@ -640,12 +640,12 @@ move-no-stone-there = there is no stone on { $point }
 move-point-not-empty = { $point } is not empty
 move-not-adjacent = { $to } is not next to { $from }
 move-must-take = { $stone-move ->
-    [placement] this placement closes a mill: name the stone to take ({ $written }x…)
-   *[move] this move closes a mill: name the stone to take ({ $written }x…)
+    [placement] this placement closes a mill, name the stone to take ({ $written }x...)
+   *[move] this move closes a mill, name the stone to take ({ $written }x...)
 }
 move-closes-no-mill = { $stone-move ->
-    [placement] this placement closes no mill, so no stone may be taken
-   *[move] this move closes no mill, so no stone may be taken
+    [placement] this placement closes no mill, so nothing may be taken
+   *[move] this move closes no mill, so nothing may be taken
 }
 move-no-opponent-stone = there is no { $side ->
     [white] white
@@ -655,7 +655,7 @@ move-all-in-mills = every { $side ->
     [white] white
    *[black] black
 } stone stands in a mill, so none may be taken: play { $written }
-move-in-mill = { $point } stands in a mill and may not be taken
+move-in-mill = { $point } is in a mill and may not be taken
 
 ## Why a record could not be read or saved
 

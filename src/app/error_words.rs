@@ -238,12 +238,11 @@ pub fn position_error(error: &PositionError) -> String {
             with("pos-kraken-on-start-fish", &[("square", text(square))])
         }
         K::FishWeight {
-            row,
-            column,
+            square,
             fish,
             found,
         } => {
-            let square = ("square", text(format!("{}{row}", (b'A' + column) as char)));
+            let square = ("square", text(square));
             match found {
                 Some(found) => with(
                     "pos-fish-weight",

@@ -33,7 +33,7 @@ pub fn record_of<P: BoardGame>(session: &Session<P>, base: Option<&Record>) -> R
     record.start = crate::rules::Position::to_text(session.start());
     record.moves = session.tree.clone();
     record.time_control = session.clocks.as_ref().map(|clocks| clocks.control);
-    let review = recorded_players(P::KIND, session.players, base).is_some();
+    let review = recorded_players(P::KIND, *session.players, base).is_some();
     for (index, player) in session.players.iter().enumerate() {
         if review {
             continue;

@@ -17,9 +17,9 @@ use crate::app::new_game::fresh_seed;
 use crate::app::open_game::{self, Nav};
 use crate::app::strings as s;
 use crate::engine::Level;
-use crate::net::season::win_points;
 use crate::net::{Cause, Ending, Opponent, Seat, ServeSettings, ServerEvent, ServerHandle};
 use crate::net::{DEFAULT_PORT, SEASON_KINDS, Season, Timeouts};
+use crate::records::replay::result::win_points;
 use crate::records::tree::{MoveTree, NodeId};
 use crate::records::{Player, PlayerKind, Record};
 use crate::rules::{GameKind, Side};
@@ -491,7 +491,6 @@ impl App {
                         }
                         hosting.confirmed = node;
                         hosting.sent = None;
-                        self.changed = true;
                     }
                     Err(_) => game.navigate(Nav::To(shown)),
                 }

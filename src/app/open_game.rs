@@ -73,10 +73,12 @@ pub trait OpenGame {
     /// The game as a record; `base` is the record it was opened from (its tags,
     /// names and recorded result are kept).
     fn record(&self, base: Option<&Record>) -> Record;
+    /// Counts the changes to what [`OpenGame::record`] holds
+    /// ([`Session::revision`]): the autosave writes when it moved.
+    fn revision(&self) -> u64;
 
-    /// Polls and starts the computer's searches; returns whether the computer
-    /// played a move this frame.
-    fn drive_computer(&mut self, ctx: &egui::Context, settings: computer::Settings) -> bool;
+    /// Polls and starts the computer's searches, and plays the moves they find.
+    fn drive_computer(&mut self, ctx: &egui::Context, settings: computer::Settings);
     /// Searches a hint for the position shown, on `threads` threads.
     fn request_hint(&mut self, ctx: &egui::Context, threads: usize);
     fn hint_pending(&self) -> bool;
@@ -96,9 +98,9 @@ pub trait OpenGame {
     /// The analysis section; returns a node clicked in the evaluation graph.
     fn analysis_ui(&self, ui: &mut egui::Ui) -> Option<NodeId>;
     fn move_list_ui(&self, ui: &mut egui::Ui, scroll_to_current: bool) -> Option<ListAction>;
-    /// The board with its player bars; returns whether the game changed (the user
-    /// played a move, decided the game, or drew a mark).
-    fn board_ui(&mut self, ui: &mut egui::Ui, settings: BoardSettings<'_>) -> bool;
+    /// The board with its player bars, where the user plays moves, decides the
+    /// game, changes the players and draws marks.
+    fn board_ui(&mut self, ui: &mut egui::Ui, settings: BoardSettings<'_>);
 }
 
 /// The session of one game and the computer's searches for it.
@@ -123,7 +125,7 @@ pub struct Open<P: BoardGame> {
 impl<P: BoardGame> Open<P> {
     pub fn new(session: Session<P>) -> Open<P> {
         Open {
-            start_players: session.players,
+            start_players: *session.players,
             session,
             computer: Computer::default(),
             review: None,
@@ -133,35 +135,27 @@ impl<P: BoardGame> Open<P> {
         }
     }
 
-    /// Carries out what the analysis panel asked for; returns whether the move
-    /// tree changed.
-    fn serve_analysis_request(&mut self, ctx: &egui::Context) -> bool {
+    /// Carries out what the analysis panel asked for.
+    fn serve_analysis_request(&mut self, ctx: &egui::Context) {
         let Some(request) = self.analysis_request.take() else {
-            return false;
+            return;
         };
         match request {
-            AnalysisRequest::Show(id) => {
-                self.session.go_to(id);
-                false
-            }
+            AnalysisRequest::Show(id) => self.session.go_to(id),
             AnalysisRequest::PlayLine { from, moves } => {
                 if self.session.current != from {
-                    return false;
+                    return;
                 }
                 // A line that leaves the game becomes a variation, as a move on
                 // the board would.
-                let mut changed = false;
                 for mv in moves {
                     if self.session.play(mv).is_err() {
                         break;
                     }
-                    changed = true;
                 }
-                changed
             }
             AnalysisRequest::SetLines(count) => {
                 self.computer.analysis_lines = count.clamp(1, analysis::MAX_LINES);
-                false
             }
             AnalysisRequest::StartReview => {
                 let ctx = ctx.clone();
@@ -169,12 +163,8 @@ impl<P: BoardGame> Open<P> {
                 self.review = Some(ReviewJob::start(&self.session, oracle, move || {
                     ctx.request_repaint()
                 }));
-                false
             }
-            AnalysisRequest::StopReview => {
-                self.review = None;
-                false
-            }
+            AnalysisRequest::StopReview => self.review = None,
         }
     }
 
@@ -186,7 +176,7 @@ impl<P: BoardGame> Open<P> {
         let parent = self.session.current;
         let known = self.session.tree.children(parent).to_vec();
         if self.session.tree.is_empty() {
-            self.start_players = self.session.players;
+            self.start_players = *self.session.players;
         }
         let id = self.session.play(mv)?;
         if !known.contains(&id) {
@@ -198,7 +188,7 @@ impl<P: BoardGame> Open<P> {
             )[side.index()];
             let now = self.session.players[side.index()];
             if now != before
-                && let Some(annotation) = self.session.tree.annotation_mut(id)
+                && let Some(annotation) = self.session.annotation_mut(id)
             {
                 annotation.player = Some(now);
             }
@@ -206,34 +196,30 @@ impl<P: BoardGame> Open<P> {
         Ok(id)
     }
 
-    /// Takes a finished review into the tree; returns whether it did.
-    fn poll_review(&mut self) -> bool {
+    /// Takes a finished review into the tree.
+    fn poll_review(&mut self) {
         let Some(job) = &self.review else {
-            return false;
+            return;
         };
         if let Some(review) = job.take_result() {
             self.review_summary = Some(job.apply(&mut self.session, &review));
             self.review = None;
-            return true;
-        }
-        if job.is_stopped() {
+        } else if job.is_stopped() {
             self.review = None;
         }
-        false
     }
 
     /// Lets the clock of the side to move run while it is a human's turn or the
     /// computer thinks (not in a pause, nor while the computer waits out the pause
-    /// between moves), and asks for the next frame when its display changes.
-    /// Returns whether a clock ran out and so ended the game.
-    fn tick_clocks(&mut self, ctx: &egui::Context, paused: bool) -> bool {
+    /// between moves), and asks for the next frame when its display changes. A
+    /// clock that runs out ends the game and the computer's searches.
+    fn tick_clocks(&mut self, ctx: &egui::Context, paused: bool) {
         if self.session.clocks.is_none() {
-            return false;
+            return;
         }
         let now = std::time::Instant::now();
         let running = !paused && (self.session.human_to_move() || self.computer.is_thinking());
-        let flagged = self.session.tick_clocks(running, now);
-        if flagged {
+        if self.session.tick_clocks(running, now) {
             self.computer.stop_all();
         }
         if self.session.clock_running() {
@@ -244,7 +230,6 @@ impl<P: BoardGame> Open<P> {
             let wait = left.as_millis() as u64 % step + 1;
             ctx.request_repaint_after(std::time::Duration::from_millis(wait));
         }
-        flagged
     }
 
     pub fn boxed(session: Session<P>) -> Box<dyn OpenGame> {
@@ -324,7 +309,7 @@ impl<P: BoardGame> OpenGame for Open<P> {
     }
 
     fn players(&self) -> [PlayerKind; 2] {
-        self.session.players
+        *self.session.players
     }
 
     fn seed(&self) -> Option<u64> {
@@ -394,7 +379,7 @@ impl<P: BoardGame> OpenGame for Open<P> {
 
     fn with_position_text(&self, text: &str) -> Result<Box<dyn OpenGame>, PositionError> {
         let options = self.session.start().options();
-        P::from_text(text, options).map(|pos| Open::boxed(Session::new(pos, self.session.players)))
+        P::from_text(text, options).map(|pos| Open::boxed(Session::new(pos, *self.session.players)))
     }
 
     fn record(&self, base: Option<&Record>) -> Record {
@@ -422,19 +407,22 @@ impl<P: BoardGame> OpenGame for Open<P> {
         record
     }
 
-    fn drive_computer(&mut self, ctx: &egui::Context, settings: computer::Settings) -> bool {
-        let asked = self.serve_analysis_request(ctx);
-        let reviewed = self.poll_review();
+    fn revision(&self) -> u64 {
+        self.session.revision()
+    }
+
+    fn drive_computer(&mut self, ctx: &egui::Context, settings: computer::Settings) {
+        self.serve_analysis_request(ctx);
+        self.poll_review();
         self.computer.oracle = self
             .databases
             .as_ref()
             .and_then(|databases| databases.oracle_for_game(&self.session, settings.analysis, ctx));
-        let played = match self.computer.drive(&mut self.session, ctx, settings) {
-            Some(mv) => self.play_noted(mv).is_ok(),
-            None => false,
-        };
-        let flagged = self.tick_clocks(ctx, settings.paused);
-        asked || reviewed || played || flagged
+        if let Some(mv) = self.computer.drive(&mut self.session, ctx, settings) {
+            // A move of a search about a position gone is refused; nothing is lost.
+            let _ = self.play_noted(mv);
+        }
+        self.tick_clocks(ctx, settings.paused);
     }
 
     fn request_hint(&mut self, ctx: &egui::Context, threads: usize) {
@@ -501,7 +489,7 @@ impl<P: BoardGame> OpenGame for Open<P> {
         move_list::move_list_ui(ui, &self.session, scroll_to_current)
     }
 
-    fn board_ui(&mut self, ui: &mut egui::Ui, settings: BoardSettings<'_>) -> bool {
+    fn board_ui(&mut self, ui: &mut egui::Ui, settings: BoardSettings<'_>) {
         let thinking = self.computer.thinking_time();
         // The first move of each analysis line, best first, drawn as arrows.
         let lines = self
@@ -514,9 +502,11 @@ impl<P: BoardGame> OpenGame for Open<P> {
                     .collect()
             })
             .unwrap_or_default();
-        match panels::status::board_with_players(ui, &mut self.session, thinking, settings, lines) {
-            (Some(mv), _) => self.play_noted(mv).is_ok(),
-            (None, decided) => decided,
+        if let Some(mv) =
+            panels::status::board_with_players(ui, &mut self.session, thinking, settings, lines)
+        {
+            // The board offers legal moves only; a refused one leaves the game as it was.
+            let _ = self.play_noted(mv);
         }
     }
 }

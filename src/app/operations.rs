@@ -200,7 +200,6 @@ impl App {
         game.play_text(text).map_err(|error| {
             Wording::from(move || s::move_refused(&error_words::move_error(kind, &error)))
         })?;
-        self.changed = true;
         Ok(())
     }
 
@@ -251,11 +250,8 @@ impl App {
             return false;
         };
         let changed = game.edit(edit);
-        if changed {
-            if matches!(edit, TreeEdit::DeleteFrom(_) | TreeEdit::DeleteAfter(_)) {
-                self.view.paused = game.players().iter().all(|p| p.is_computer());
-            }
-            self.changed = true;
+        if changed && matches!(edit, TreeEdit::DeleteFrom(_) | TreeEdit::DeleteAfter(_)) {
+            self.view.paused = game.players().iter().all(|p| p.is_computer());
         }
         changed
     }
@@ -263,12 +259,9 @@ impl App {
     /// Sets the comment after the move `node` (the root: before the first move);
     /// empty text removes it. Returns whether it changed.
     pub fn set_comment(&mut self, node: NodeId, text: &str) -> bool {
-        let changed = self
-            .game
+        self.game
             .as_mut()
-            .is_some_and(|game| game.set_comment(node, text));
-        self.changed |= changed;
-        changed
+            .is_some_and(|game| game.set_comment(node, text))
     }
 
     /// Opens the comment editor for `node` (the root: the comment before the first move).
@@ -431,7 +424,6 @@ impl App {
         let Some(game) = &mut self.game else { return };
         game.take_back();
         self.view.paused = game.players().iter().all(|p| p.is_computer());
-        self.changed = true;
     }
 
     fn save_dialog(&mut self, pgn: bool) {

@@ -7,7 +7,7 @@
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 
-use crate::analysis::review::{GameReview, REVIEW_NODES, SideSummary, review_game, write_review};
+use crate::analysis::review::{GameReview, REVIEW_NODES, SideSummary, review_game};
 use crate::app::board::BoardGame;
 use crate::app::session::Session;
 use crate::app::strings as s;
@@ -101,7 +101,7 @@ impl<P: BoardGame> ReviewJob<P> {
         session: &mut Session<P>,
         review: &GameReview<P::Move>,
     ) -> [SideSummary; 2] {
-        write_review(&mut session.tree, &self.line, review);
+        session.write_review(&self.line, review);
         for (ply, (&node, reviewed)) in self.line.iter().zip(&review.moves).enumerate() {
             if session.tree.contains(node) && session.tree.ply(node) == ply + 1 {
                 session.evals.insert(node, reviewed.score_after);

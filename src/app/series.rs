@@ -425,8 +425,9 @@ impl App {
                 if at != confirmed {
                     game.navigate(Nav::To(at));
                 }
+                // The move counts as a change of the game (its revision), so the
+                // autosave keeps it.
                 shown.following = Some(node);
-                self.changed = true;
             }
             Err(_) => game.navigate(Nav::To(at)),
         }

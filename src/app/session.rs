@@ -5,7 +5,13 @@
 //! from the rules through `Position`; nothing here knows a rule, and nothing here
 //! searches: the computer's searches live beside the session
 //! (`computer.rs`) and hand their moves to [`Session::play`].
+//!
+//! Everything a saved game holds (the move tree with its comments and marks, the
+//! players, a decision) is read by the rest of the app and changed only through
+//! the session's methods, each of which counts a change ([`Session::revision`]):
+//! the autosave writes whenever the count moved, so no change can miss it.
 
+use std::ops::Deref;
 use std::time::{Duration, Instant};
 
 use crate::app::board::{BoardGame, BoardState};
@@ -13,7 +19,7 @@ use crate::app::clock::Clocks;
 use crate::records::tree::{MoveTree, NodeId, move_number};
 use crate::rules::{Game, GameKind, IllegalReason, MoveError, MoveList, Outcome, Position, Side};
 
-use crate::records::{PlayerKind, RecordedEval};
+use crate::records::{Annotation, PlayerKind, RecordedEval};
 
 /// Questions the app asks about who plays a side.
 pub trait PlayerExt {
@@ -26,15 +32,88 @@ impl PlayerExt for PlayerKind {
     }
 }
 
+/// A part of the session the rest of the app reads (through `Deref`) but changes
+/// only through the session's methods, which count each change.
+pub struct ReadOnly<T>(T);
+
+impl<T> Deref for ReadOnly<T> {
+    type Target = T;
+
+    fn deref(&self) -> &T {
+        &self.0
+    }
+}
+
 /// What the app knows about one node of the tree besides its move text.
 #[derive(Clone, Debug)]
 struct NodeData<P: Position> {
     position: P,
     /// The move that leads here (none at the root).
     mv: Option<P::Move>,
-    /// Hashes of the positions before this one on its path, for the repetition rule.
-    history: Vec<u64>,
+    /// Where the hashes of the positions before this one on its path are kept,
+    /// for the repetition rule.
+    history: HistoryAt,
     outcome: Option<Outcome>,
+}
+
+/// A node's history: the first `len` hashes of line `line` of [`Histories`].
+#[derive(Clone, Copy, Debug)]
+struct HistoryAt {
+    line: usize,
+    len: usize,
+}
+
+/// The hashes of the positions before every node, shared between nodes: a node's
+/// history is the start of one line, and a new node extends its parent's line in
+/// place, unless a node of another variation extended it differently first; only
+/// then is the parent's history copied into a new line. So a game keeps one hash
+/// per move (and a copy per variation), not a copy of its whole history per move,
+/// which grew with the square of a game's length.
+#[derive(Debug, Default)]
+struct Histories {
+    lines: Vec<Vec<u64>>,
+}
+
+impl Histories {
+    /// The history of the start position: none.
+    fn root(&mut self) -> HistoryAt {
+        self.lines.push(Vec::new());
+        HistoryAt {
+            line: self.lines.len() - 1,
+            len: 0,
+        }
+    }
+
+    fn get(&self, at: HistoryAt) -> &[u64] {
+        &self.lines[at.line][..at.len]
+    }
+
+    /// The history of a child of the node with history `parent`, whose own
+    /// position has the hash `hash`.
+    fn child(&mut self, parent: HistoryAt, hash: u64) -> HistoryAt {
+        let line = &mut self.lines[parent.line];
+        let len = parent.len + 1;
+        if line.len() == parent.len {
+            line.push(hash);
+        } else if line[parent.len] != hash {
+            let mut copy = line[..parent.len].to_vec();
+            copy.push(hash);
+            self.lines.push(copy);
+            return HistoryAt {
+                line: self.lines.len() - 1,
+                len,
+            };
+        }
+        HistoryAt {
+            line: parent.line,
+            len,
+        }
+    }
+
+    /// How many hashes are kept in all.
+    fn stored(&self) -> usize {
+        self.lines.iter().map(Vec::len).sum()
+    }
 }
 
 /// An edit of the move tree, as the move list offers them.
@@ -100,12 +179,15 @@ impl Decision {
 
 /// A game in the app: see the module docs.
 pub struct Session<P: BoardGame> {
-    pub tree: MoveTree,
+    pub tree: ReadOnly<MoveTree>,
     /// Indexed by `NodeId::index()`; `None` for deleted nodes.
     nodes: Vec<Option<NodeData<P>>>,
+    histories: Histories,
+    /// Counts the changes to what a saved game holds.
+    revision: u64,
     pub current: NodeId,
     pub board: BoardState<P>,
-    pub players: [PlayerKind; 2],
+    pub players: ReadOnly<[PlayerKind; 2]>,
     /// The seed the start setup was drawn from, when it was drawn from one.
     pub seed: Option<u64>,
     /// The engine's suggested move for the position of a node.
@@ -114,7 +196,7 @@ pub struct Session<P: BoardGame> {
     /// unit (decided scores as the engine writes them), for the graph.
     pub evals: std::collections::HashMap<NodeId, i32>,
     /// A resignation, agreed draw or time out, and the node where the game ended so.
-    pub decided: Option<(NodeId, Decision)>,
+    decided: Option<(NodeId, Decision)>,
     /// The clocks of a timed game.
     pub clocks: Option<Clocks>,
 }
@@ -122,18 +204,21 @@ pub struct Session<P: BoardGame> {
 impl<P: BoardGame> Session<P> {
     pub fn new(start: P, players: [PlayerKind; 2]) -> Session<P> {
         let outcome = start.outcome(&[]);
+        let mut histories = Histories::default();
         let root = NodeData {
             position: start,
             mv: None,
-            history: Vec::new(),
+            history: histories.root(),
             outcome,
         };
         Session {
-            tree: MoveTree::new(),
+            tree: ReadOnly(MoveTree::new()),
             nodes: vec![Some(root)],
+            histories,
+            revision: 0,
             current: MoveTree::ROOT,
             board: BoardState::default(),
-            players,
+            players: ReadOnly(players),
             seed: None,
             hint: None,
             evals: Default::default(),
@@ -163,7 +248,10 @@ impl<P: BoardGame> Session<P> {
             match session.add_text(parent, text) {
                 Ok(new_id) => {
                     if let Some(comment) = tree.comment(id) {
-                        session.tree.set_comment(new_id, Some(comment.to_string()));
+                        session
+                            .tree
+                            .0
+                            .set_comment(new_id, Some(comment.to_string()));
                     }
                     session.copy_annotation(tree, id, new_id);
                     placed.insert(id, new_id);
@@ -186,6 +274,7 @@ impl<P: BoardGame> Session<P> {
         if let Some(comment) = tree.comment(MoveTree::ROOT) {
             session
                 .tree
+                .0
                 .set_comment(MoveTree::ROOT, Some(comment.to_string()));
         }
         session.copy_annotation(tree, MoveTree::ROOT, MoveTree::ROOT);
@@ -202,7 +291,7 @@ impl<P: BoardGame> Session<P> {
         if let Some(eval) = annotation.eval {
             self.evals.insert(to, score_of(eval));
         }
-        if let Some(target) = self.tree.annotation_mut(to) {
+        if let Some(target) = self.tree.0.annotation_mut(to) {
             *target = annotation.clone();
         }
     }
@@ -234,7 +323,24 @@ impl<P: BoardGame> Session<P> {
 
     /// Hashes of the positions before `id` on its path (for the repetition rule).
     pub fn history(&self, id: NodeId) -> &[u64] {
-        &self.data(id).history
+        self.histories.get(self.data(id).history)
+    }
+
+    /// How many position hashes the session keeps for the repetition rule, for
+    /// all its nodes together.
+    pub fn stored_hashes(&self) -> usize {
+        self.histories.stored()
+    }
+
+    /// Counts every change to what a saved game holds: a move added, an edit of
+    /// the tree, a comment, a mark or review note, the players, a decision. Going
+    /// from move to move changes nothing.
+    pub fn revision(&self) -> u64 {
+        self.revision
+    }
+
+    fn changed(&mut self) {
+        self.revision += 1;
     }
 
     pub fn outcome(&self, id: NodeId) -> Option<&Outcome> {
@@ -276,7 +382,7 @@ impl<P: BoardGame> Session<P> {
         if !self.legal_moves(parent).contains(&mv) {
             return Err(MoveError::illegal(&text, IllegalReason::NotLegalHere));
         }
-        let id = self.tree.add_move(parent, &text);
+        let id = self.tree.0.add_move(parent, &text);
         if self
             .nodes
             .get(id.index())
@@ -284,11 +390,11 @@ impl<P: BoardGame> Session<P> {
             .is_none()
         {
             let parent_data = self.data(parent);
-            let mut history = parent_data.history.clone();
-            history.push(parent_data.position.hash());
+            let (parent_history, parent_hash) = (parent_data.history, parent_data.position.hash());
             let mut position = parent_data.position.clone();
             position.play_unchecked(mv);
-            let outcome = position.outcome(&history);
+            let history = self.histories.child(parent_history, parent_hash);
+            let outcome = position.outcome(self.histories.get(history));
             if self.nodes.len() <= id.index() {
                 self.nodes.resize_with(id.index() + 1, || None);
             }
@@ -298,6 +404,7 @@ impl<P: BoardGame> Session<P> {
                 history,
                 outcome,
             });
+            self.changed();
         }
         Ok(id)
     }
@@ -323,7 +430,7 @@ impl<P: BoardGame> Session<P> {
         let side = self.current_position().side_to_move();
         let left = self.clock_left(side, now);
         if timed && left == Some(Duration::ZERO) && self.can_decide() {
-            self.decided = Some((before, Decision::OutOfTime(side)));
+            self.decide_at(before, Decision::OutOfTime(side));
             let text = self.current_position().move_to_text(mv);
             return Err(MoveError::GameOver { text });
         }
@@ -331,7 +438,7 @@ impl<P: BoardGame> Session<P> {
         if timed && let Some(clocks) = &self.clocks {
             let start = clocks.turn_start(self.clock_after_last_move(side, before));
             let after = clocks.after_move(start, clocks.used(before, now));
-            if let Some(annotation) = self.tree.annotation_mut(id) {
+            if let Some(annotation) = self.annotation_mut(id) {
                 annotation.clock = Some(after.as_millis() as u64);
             }
         }
@@ -383,7 +490,7 @@ impl<P: BoardGame> Session<P> {
         clocks.tick(node, running && live, now);
         let side = self.current_position().side_to_move();
         if live && self.clock_left(side, now) == Some(Duration::ZERO) {
-            self.decided = Some((node, Decision::OutOfTime(side)));
+            self.decide_at(node, Decision::OutOfTime(side));
             if let Some(clocks) = &mut self.clocks {
                 clocks.tick(node, false, now);
             }
@@ -451,9 +558,10 @@ impl<P: BoardGame> Session<P> {
                 break;
             };
             if self.tree.children(node).is_empty() {
-                self.tree.delete_variation(node);
+                self.tree.0.delete_variation(node);
                 self.nodes[node.index()] = None;
                 self.evals.remove(&node);
+                self.changed();
             }
             self.go_to(parent);
             done += 1;
@@ -467,9 +575,9 @@ impl<P: BoardGame> Session<P> {
         // A resignation or draw at the node shown is what is taken back first; a
         // time out goes with the move before it, whose clock comes back.
         match self.decision(self.current) {
-            Some(Decision::OutOfTime(_)) => self.decided = None,
+            Some(Decision::OutOfTime(_)) => self.undecide(),
             Some(_) => {
-                self.decided = None;
+                self.undecide();
                 return 0;
             }
             None => {}
@@ -517,21 +625,23 @@ impl<P: BoardGame> Session<P> {
         if !self.can_edit(edit) {
             return false;
         }
+        self.changed();
         // The moves deleted, and the node left standing before them.
         let (gone, before) = match edit {
-            TreeEdit::Promote(id) => return self.tree.promote_variation(id),
-            TreeEdit::MakeMainLine(id) => return self.tree.make_main_line(id),
+            TreeEdit::Promote(id) => return self.tree.0.promote_variation(id),
+            TreeEdit::MakeMainLine(id) => return self.tree.0.make_main_line(id),
             TreeEdit::DeleteFrom(id) => {
                 let gone = self.tree.subtree(id);
                 let before = self
                     .tree
+                    .0
                     .delete_variation(id)
                     .expect("checked: not the root");
                 (gone, before)
             }
             TreeEdit::DeleteAfter(id) => {
                 let gone = self.tree.subtree(id).split_off(1);
-                self.tree.delete_after(id);
+                self.tree.0.delete_after(id);
                 (gone, id)
             }
         };
@@ -556,7 +666,43 @@ impl<P: BoardGame> Session<P> {
         if !self.tree.contains(id) || self.tree.comment(id) == new.as_deref() {
             return false;
         }
-        self.tree.set_comment(id, new)
+        self.changed();
+        self.tree.0.set_comment(id, new)
+    }
+
+    /// Writes a game review's findings into the moves of `line` (see
+    /// [`crate::analysis::review::write_review`]). Counts as a change.
+    pub fn write_review<M>(
+        &mut self,
+        line: &[NodeId],
+        review: &crate::analysis::review::GameReview<M>,
+    ) {
+        crate::analysis::review::write_review(&mut self.tree.0, line, review);
+        self.changed();
+    }
+
+    /// The annotation of `id` to change (a mark, a review's judgement, who made
+    /// the move); `None` for a node not in the tree. Counts as a change.
+    pub fn annotation_mut(&mut self, id: NodeId) -> Option<&mut Annotation> {
+        if !self.tree.contains(id) {
+            return None;
+        }
+        self.changed();
+        self.tree.0.annotation_mut(id)
+    }
+
+    /// Who plays `side` from now on.
+    pub fn set_player(&mut self, side: Side, player: PlayerKind) {
+        if self.players[side.index()] != player {
+            self.players.0[side.index()] = player;
+            self.changed();
+        }
+    }
+
+    /// The two sides change hands.
+    pub fn swap_players(&mut self) {
+        self.players.0.swap(0, 1);
+        self.changed();
     }
 
     /// The resignation or agreed draw that ended the game at `id`, if any.
@@ -580,8 +726,18 @@ impl<P: BoardGame> Session<P> {
         if !self.can_decide() {
             return false;
         }
-        self.decided = Some((self.current, decision));
+        self.decide_at(self.current, decision);
         true
+    }
+
+    fn decide_at(&mut self, node: NodeId, decision: Decision) {
+        self.decided = Some((node, decision));
+        self.changed();
+    }
+
+    fn undecide(&mut self) {
+        self.decided = None;
+        self.changed();
     }
 
     /// Whether the side to move at the node shown is played by a human.
@@ -596,7 +752,7 @@ impl<P: BoardGame> Session<P> {
 
     /// Ply of `id` counted from the start position.
     pub fn ply(&self, id: NodeId) -> usize {
-        self.data(id).history.len()
+        self.data(id).history.len
     }
 
     /// "12." or "12…" as the move list numbers the move of `id`.

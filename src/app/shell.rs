@@ -57,8 +57,9 @@ pub struct App {
     pub(crate) base: Option<Record>,
     /// Writes the autosave; `None`: no autosave.
     autosaver: Option<Autosaver>,
-    /// The game changed since the last autosave.
-    pub(crate) changed: bool,
+    /// The revision ([`OpenGame::revision`]) of the game on screen last handed to
+    /// the autosave; `None` when this game has not been handed yet.
+    autosaved: Option<u64>,
     /// The file the game was last saved to or opened from (for "Save").
     pub(crate) file: Option<PathBuf>,
     pub(crate) settings: NewGameSettings,
@@ -142,7 +143,7 @@ impl App {
             game: None,
             base: None,
             autosaver: None,
-            changed: false,
+            autosaved: None,
             file: None,
             settings,
             dialogs: Dialogs::default(),
@@ -176,7 +177,7 @@ impl App {
             app.autosaver = Some(Autosaver::new(dir));
         }
         // Reopening the autosave is no change to write back.
-        app.changed = false;
+        app.autosaved = app.game.as_ref().map(|game| game.revision());
         if app.game.is_none() {
             app.dialogs.new_game = Some(app.settings.with_fresh_seed());
         }
@@ -250,7 +251,7 @@ impl App {
         self.view.paused = false;
         self.move_entry.clear();
         self.last_shown = None;
-        self.changed = true;
+        self.autosaved = None;
     }
 
     /// Hands the game to the autosave writer if it changed, and shows how the last
@@ -259,8 +260,9 @@ impl App {
         let Some(autosaver) = &self.autosaver else {
             return;
         };
-        if self.changed {
-            self.changed = false;
+        let revision = self.game.as_ref().map(|game| game.revision());
+        if revision.is_some() && revision != self.autosaved {
+            self.autosaved = revision;
             if let Some(record) = self.record() {
                 autosaver.save(record);
             }
@@ -442,9 +444,7 @@ impl App {
             paused: self.view.paused && !self.network.live(),
             recorded_names: names,
         };
-        if game.board_ui(ui, settings) {
-            self.changed = true;
-        }
+        game.board_ui(ui, settings);
     }
 }
 
@@ -508,10 +508,8 @@ impl eframe::App for App {
             analysis: self.view.analysis,
             threads: self.view.threads,
         };
-        if let Some(game) = &mut self.game
-            && game.drive_computer(&ctx, settings)
-        {
-            self.changed = true;
+        if let Some(game) = &mut self.game {
+            game.drive_computer(&ctx, settings);
         }
         for note in self.databases.take_notes() {
             self.toasts.info(note);

@@ -51,8 +51,8 @@ pub struct AnalyseArgs {
     #[arg(long)]
     pub depth: Option<u32>,
     /// Print this many best lines (distinct first moves) before the best move.
-    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=MAX_LINES as i64))]
-    pub lines: Option<u32>,
+    #[arg(long, value_parser = parse_lines)]
+    pub lines: Option<usize>,
     /// Search threads (default 1).
     #[arg(long, default_value_t = 1, value_parser = parse_threads)]
     pub threads: usize,
@@ -71,8 +71,20 @@ pub fn parse_threads(text: &str) -> Result<usize, String> {
     }
 }
 
-/// The most lines `--lines` asks for: more are not worth their search time.
+/// The most lines `--lines` (and `engine`'s `go … lines`) asks for: more are not
+/// worth their search time.
 pub const MAX_LINES: usize = 50;
+
+/// A number of best lines: 1 to [`MAX_LINES`], for `analyse --lines` and
+/// `engine`'s `go … lines` alike.
+pub fn parse_lines(text: &str) -> Result<usize, String> {
+    match text.parse::<usize>() {
+        Ok(n) if (1..=MAX_LINES).contains(&n) => Ok(n),
+        _ => Err(format!(
+            "'{text}' is not a number of lines from 1 to {MAX_LINES}"
+        )),
+    }
+}
 
 /// `bernstein analyse`.
 pub fn run(args: &AnalyseArgs) -> Result<(), String> {
@@ -98,7 +110,7 @@ fn analyse<P: Evaluate + Progress>(args: &AnalyseArgs) -> Result<(), String> {
         params.limits.movetime = Some(Duration::from_millis(1000));
     }
     if let Some(lines) = args.lines {
-        params.lines = lines as usize;
+        params.lines = lines;
     }
 
     let mut out = std::io::stdout().lock();
@@ -149,16 +161,8 @@ fn analyse<P: Evaluate + Progress>(args: &AnalyseArgs) -> Result<(), String> {
                 writeln!(out, "source tablebase").map_err(io)?;
             }
             if args.lines.is_some() {
-                for (k, line) in result.info.lines.iter().enumerate() {
-                    let text = format!(
-                        "line {} score {} {} depth {} pv {}",
-                        k + 1,
-                        ScoreView::of(line.score),
-                        wdl_text(&position, line.score),
-                        line.depth,
-                        line_text(&position, &line.pv),
-                    );
-                    writeln!(out, "{}", text.trim_end()).map_err(io)?;
+                for row in line_rows(&position, &result.info) {
+                    writeln!(out, "{row}").map_err(io)?;
                 }
             }
             writeln!(
@@ -170,6 +174,25 @@ fn analyse<P: Evaluate + Progress>(args: &AnalyseArgs) -> Result<(), String> {
         }
     }
     Ok(())
+}
+
+/// The best lines of a search, a row each: `line <k> score <s> depth <d> pv …`.
+pub fn line_rows<P: Progress>(position: &P, info: &SearchInfo<P::Move>) -> Vec<String> {
+    info.lines
+        .iter()
+        .enumerate()
+        .map(|(k, line)| {
+            let text = format!(
+                "line {} score {} {} depth {} pv {}",
+                k + 1,
+                ScoreView::of(line.score),
+                wdl_text(position, line.score),
+                line.depth,
+                line_text(position, &line.pv),
+            );
+            text.trim_end().to_string()
+        })
+        .collect()
 }
 
 /// The line printed after each completed depth.

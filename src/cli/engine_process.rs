@@ -5,7 +5,12 @@
 //! thread and standard input is read on another, so `stop` is answered at once
 //! even during `go infinite`. The commands are described in
 //! `docs/command-line.md`; a line that cannot be carried out is answered with
-//! `info string error: <why>` and changes nothing.
+//! `info string error: <why>` and changes nothing, as is a line that is not
+//! UTF-8 text or longer than [`MAX_LINE_BYTES`].
+//!
+//! Reading a line ([`read_line`]) and what it asks for ([`parse_command`]) are
+//! functions of their own, so that tests and the fuzz targets drive them
+//! without a process.
 
 use std::io::{BufRead, Write};
 use std::sync::Arc;
@@ -16,11 +21,11 @@ use std::time::Duration;
 
 use clap::Args;
 
-use super::analyse::{final_line, info_line};
+use super::analyse::{final_line, info_line, line_rows, parse_lines};
 use super::{RuleArgs, parse_game_kind};
 use crate::analysis::wdl::Progress;
 use crate::engine::{Clock, Engine, Limits, MAX_THREADS, SEARCH_STACK_BYTES, SearchParams};
-use crate::rules::{Evaluate, Game, GameKind, Side};
+use crate::rules::{Evaluate, Game, GameKind, Position, Side};
 use crate::with_game;
 
 #[derive(Args, Debug)]
@@ -45,6 +50,115 @@ fn say(line: &str) {
     let _ = out.flush();
 }
 
+/// The longest line read: a position with the moves of the longest game fits
+/// many times over. A longer line is answered with an error, and skipped.
+pub const MAX_LINE_BYTES: usize = 1024 * 1024;
+
+/// Reads the next line of `input` (without its line end): `None` at the end of
+/// the input, `Some(Err(why))` for a line that is not UTF-8 text or is longer
+/// than `limit` bytes (the rest of such a line is skipped, so the next line is
+/// read as the next command). A read error ends the input.
+pub fn read_line(input: &mut impl BufRead, limit: usize) -> Option<Result<String, String>> {
+    let mut line = Vec::new();
+    let mut too_long = false;
+    loop {
+        let (done, used) = match input.fill_buf() {
+            Ok([]) if line.is_empty() && !too_long => return None,
+            Ok([]) => (true, 0),
+            Ok(buffer) => match buffer.iter().position(|&byte| byte == b'\n') {
+                Some(end) => {
+                    if !too_long {
+                        line.extend_from_slice(&buffer[..end]);
+                    }
+                    (true, end + 1)
+                }
+                None => {
+                    if !too_long {
+                        line.extend_from_slice(buffer);
+                    }
+                    (false, buffer.len())
+                }
+            },
+            Err(error) if error.kind() == std::io::ErrorKind::Interrupted => continue,
+            Err(_) => return None,
+        };
+        input.consume(used);
+        if line.len() > limit {
+            too_long = true;
+            line.clear();
+        }
+        if done {
+            break;
+        }
+    }
+    if too_long {
+        return Some(Err(format!("a line is longer than {limit} bytes")));
+    }
+    if line.last() == Some(&b'\r') {
+        line.pop();
+    }
+    Some(String::from_utf8(line).map_err(|error| {
+        format!(
+            "the line is not UTF-8 text (byte {} is not)",
+            error.utf8_error().valid_up_to() + 1
+        )
+    }))
+}
+
+/// What a line of input asks for.
+pub enum Command<P: Position> {
+    /// An empty line.
+    Nothing,
+    Quit,
+    IsReady,
+    Stop,
+    NewGame,
+    /// The game to search from now on.
+    Position(Game<P>),
+    /// `setoption threads <n>`.
+    Threads(usize),
+    /// A search, and whether the best lines are to be printed (`lines` given).
+    Go(SearchParams, bool),
+}
+
+impl<P: Position> Command<P> {
+    /// Whether the command may come while a search runs.
+    fn during_search(&self) -> bool {
+        matches!(
+            self,
+            Command::Nothing | Command::Quit | Command::IsReady | Command::Stop
+        )
+    }
+}
+
+/// Reads one line of input (see the module docs and `docs/command-line.md`);
+/// the error says what is wrong with it. `side_to_move` says whose clock of
+/// `go wtime … btime …` is the engine's.
+pub fn parse_command<P: Evaluate>(
+    line: &str,
+    options: &P::Options,
+    side_to_move: Side,
+) -> Result<Command<P>, String> {
+    let line = line.trim();
+    let (word, rest) = line.split_once(' ').unwrap_or((line, ""));
+    let rest = rest.trim();
+    match word {
+        "" => Ok(Command::Nothing),
+        "quit" => Ok(Command::Quit),
+        "isready" => Ok(Command::IsReady),
+        "stop" => Ok(Command::Stop),
+        "newgame" => Ok(Command::NewGame),
+        "position" => set_position(rest, options).map(Command::Position),
+        "setoption" => set_option(rest).map(Command::Threads),
+        "go" => {
+            parse_go(rest, side_to_move).map(|(params, show_lines)| Command::Go(params, show_lines))
+        }
+        other => Err(format!(
+            "unknown command '{other}' (commands: position, go, stop, newgame, setoption, isready, quit)"
+        )),
+    }
+}
+
 /// A search running on its own thread; it hands the engine back when done.
 struct Running<P: Evaluate> {
     stop: Arc<AtomicBool>,
@@ -55,12 +169,12 @@ struct Running<P: Evaluate> {
 
 fn serve<P: Evaluate + Progress>(args: &EngineArgs) -> Result<(), String> {
     let options: P::Options = args.rules.options()?;
-    let (lines_tx, lines_rx) = mpsc::channel::<String>();
+    let (lines_tx, lines_rx) = mpsc::channel::<Result<String, String>>();
     thread::Builder::new()
         .name("bernstein-stdin".to_string())
         .spawn(move || {
-            for line in std::io::stdin().lock().lines() {
-                let Ok(line) = line else { break };
+            let mut input = std::io::stdin().lock();
+            while let Some(line) = read_line(&mut input, MAX_LINE_BYTES) {
                 if lines_tx.send(line).is_err() {
                     break;
                 }
@@ -73,9 +187,6 @@ fn serve<P: Evaluate + Progress>(args: &EngineArgs) -> Result<(), String> {
     let mut running: Option<Running<P>> = None;
     // Ends on `quit` or at the end of the input.
     while let Ok(line) = lines_rx.recv() {
-        let line = line.trim();
-        let (word, rest) = line.split_once(' ').unwrap_or((line, ""));
-        let rest = rest.trim();
         // A finished search gives its engine back before anything else.
         if running
             .as_ref()
@@ -83,14 +194,23 @@ fn serve<P: Evaluate + Progress>(args: &EngineArgs) -> Result<(), String> {
         {
             engine = Some(collect(running.take())?);
         }
-        let answer: Result<(), String> = match word {
-            "" => Ok(()),
-            "quit" => break,
-            "isready" => {
+        let answer = line.and_then(|line| {
+            let command = parse_command::<P>(&line, &options, game.position().side_to_move())?;
+            if running.is_some() && !command.during_search() {
+                let word = line.split_whitespace().next().unwrap_or_default();
+                return Err(format!("'{word}' while searching: send stop first"));
+            }
+            Ok(command)
+        });
+        let answer: Result<(), String> = match answer {
+            Err(why) => Err(why),
+            Ok(Command::Nothing) => Ok(()),
+            Ok(Command::Quit) => break,
+            Ok(Command::IsReady) => {
                 say("readyok");
                 Ok(())
             }
-            "stop" => {
+            Ok(Command::Stop) => {
                 // The search ends within a millisecond; waiting for it means its
                 // `bestmove` comes before the answer to any later command.
                 if let Some(r) = &running {
@@ -99,28 +219,30 @@ fn serve<P: Evaluate + Progress>(args: &EngineArgs) -> Result<(), String> {
                 }
                 Ok(())
             }
-            _ if running.is_some() => Err(format!("'{word}' while searching: send stop first")),
-            "newgame" => {
+            Ok(Command::NewGame) => {
                 if let Some(engine) = &mut engine {
                     engine.clear();
                 }
                 game = Game::new(P::start(&options, 0));
                 Ok(())
             }
-            "position" => set_position(rest, &options).map(|g| game = g),
-            "setoption" => set_option(rest).map(|threads| {
+            Ok(Command::Position(new)) => {
+                game = new;
+                Ok(())
+            }
+            Ok(Command::Threads(threads)) => {
                 if let Some(engine) = &mut engine {
                     engine.set_threads(threads);
                 }
-            }),
-            "go" => parse_go(rest, game.position().side_to_move()).and_then(|params| {
-                let engine = engine.take().ok_or("the engine is missing")?;
-                running = Some(start_search(&game, params, engine)?);
                 Ok(())
-            }),
-            other => Err(format!(
-                "unknown command '{other}' (commands: position, go, stop, newgame, setoption, isready, quit)"
-            )),
+            }
+            Ok(Command::Go(params, show_lines)) => engine
+                .take()
+                .ok_or_else(|| "the engine is missing".to_string())
+                .and_then(|engine| {
+                    running = Some(start_search(&game, params, show_lines, engine)?);
+                    Ok(())
+                }),
         };
         if let Err(why) = answer {
             say(&format!("info string error: {why}"));
@@ -188,10 +310,11 @@ fn set_option(text: &str) -> Result<usize, String> {
 /// as UCI sends it (`go wtime <ms> btime <ms> [winc <ms>] [binc <ms>]
 /// [movestogo <n>]`: the first player's and the second's time left and
 /// increments; `side` to move decides which is its own), also combined (`go
-/// depth 8 movetime 500`), and `lines <n>` for several lines.
-fn parse_go(text: &str, side: Side) -> Result<SearchParams, String> {
+/// depth 8 movetime 500`), and `lines <n>` for several lines (as many as
+/// `analyse --lines` takes); also whether `lines` was given.
+fn parse_go(text: &str, side: Side) -> Result<(SearchParams, bool), String> {
     let mut limits = Limits::infinite();
-    let mut lines = 1;
+    let mut lines = None;
     // Time left and increment of the first and the second player.
     let mut times: [Option<u64>; 2] = [None; 2];
     let mut increments = [0u64; 2];
@@ -204,6 +327,10 @@ fn parse_go(text: &str, side: Side) -> Result<SearchParams, String> {
         let value = words
             .next()
             .ok_or_else(|| format!("'go {word}' needs a number"))?;
+        if word == "lines" {
+            lines = Some(parse_lines(value)?);
+            continue;
+        }
         let number: u64 = value
             .parse()
             .map_err(|_| format!("'{value}' is not a number"))?;
@@ -211,7 +338,6 @@ fn parse_go(text: &str, side: Side) -> Result<SearchParams, String> {
             "movetime" => limits.movetime = Some(Duration::from_millis(number.max(1))),
             "depth" => limits.depth = Some(number.clamp(1, u32::MAX as u64) as u32),
             "nodes" => limits.nodes = Some(number.max(1)),
-            "lines" => lines = number.clamp(1, 50) as usize,
             "wtime" => times[0] = Some(number),
             "btime" => times[1] = Some(number),
             "winc" => increments[0] = number,
@@ -243,14 +369,17 @@ fn parse_go(text: &str, side: Side) -> Result<SearchParams, String> {
         }
         None => {}
     }
-    Ok(SearchParams::new(limits).with_lines(lines))
+    let params = SearchParams::new(limits).with_lines(lines.unwrap_or(1));
+    Ok((params, lines.is_some()))
 }
 
 /// Starts the search of `game`'s position on its own thread; it prints an `info`
-/// line per depth and the `bestmove` line last.
+/// line per depth, the best lines as `line <k>` rows when `show_lines`, and the
+/// `bestmove` line last.
 fn start_search<P: Evaluate + Progress>(
     game: &Game<P>,
     params: SearchParams,
+    show_lines: bool,
     mut engine: Engine<P>,
 ) -> Result<Running<P>, String> {
     let stop = Arc::new(AtomicBool::new(false));
@@ -270,10 +399,47 @@ fn start_search<P: Evaluate + Progress>(
             let best = result
                 .best_move
                 .map_or_else(|| "none".to_string(), |mv| position.move_to_text(mv));
+            if show_lines {
+                for row in line_rows(&position, &result.info) {
+                    say(&row);
+                }
+            }
             done_flag.store(true, Ordering::Release);
             say(&final_line(&position, &best, &result.info));
             engine
         })
         .map_err(|e| format!("cannot start the search: {e}"))?;
     Ok(Running { stop, done, thread })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn lines(input: &[u8], limit: usize) -> Vec<Result<String, String>> {
+        let mut reader = std::io::BufReader::with_capacity(4, input);
+        std::iter::from_fn(|| read_line(&mut reader, limit)).collect()
+    }
+
+    #[test]
+    fn lines_are_read_whatever_their_bytes() {
+        assert_eq!(
+            lines(b"isready\r\n\xffx\n\nquit", 100),
+            [
+                Ok("isready".to_string()),
+                Err("the line is not UTF-8 text (byte 1 is not)".to_string()),
+                Ok(String::new()),
+                Ok("quit".to_string()),
+            ]
+        );
+        assert_eq!(
+            lines(b"0123456789\nok\n0123456789", 9),
+            [
+                Err("a line is longer than 9 bytes".to_string()),
+                Ok("ok".to_string()),
+                Err("a line is longer than 9 bytes".to_string()),
+            ]
+        );
+        assert!(lines(b"", 9).is_empty());
+    }
 }

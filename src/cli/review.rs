@@ -51,7 +51,7 @@ pub fn run(args: &ReviewArgs) -> Result<(), String> {
     }
     // Refuse an output format we cannot write before spending the time.
     crate::records::FileFormat::from_path(&out).map_err(|error| error.to_string())?;
-    let mut records = crate::records::load_all(&args.record).map_err(|e| e.to_string())?;
+    let mut records = crate::records::load_games(&args.record).map_err(|e| e.to_string())?;
     let show_progress = std::io::stderr().is_terminal();
     let count = records.len();
     let mut lines = Vec::with_capacity(count);

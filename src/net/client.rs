@@ -13,9 +13,10 @@ use crate::engine::{Engine, EngineOptions, Level, SearchHandle, SearchRequest};
 use crate::rules::{Game, MoveList, Position, Side};
 
 use super::framing::MessageReader;
-use super::message::{ServerMessage, read_result, read_server_message};
+use super::message::{ServerMessage, read_server_message};
 use super::season::Season;
-use super::xml_out::Node;
+use crate::records::replay::read_result;
+use crate::records::replay::xml::Node;
 
 /// The longest the engine thinks per move: the soft limit is 2 s, measured at
 /// the server, and the answer still has to travel.
@@ -102,7 +103,7 @@ pub fn play_client<P: Season>(
             Ok(None) => break,
             Err(error) => return Err(format!("the server's stream: {error}")),
         };
-        let message = match read_server_message(&text) {
+        let message = match read_server_message(&text, P::side_of) {
             Ok(Some(message)) => message,
             Ok(None) => continue,
             Err(error) => return Err(format!("cannot read the server's message: {error}")),
@@ -144,14 +145,16 @@ pub fn play_client<P: Season>(
                     .best_move
                     .ok_or("the server asked for a move in a finished game")?;
                 let data = P::move_data(current.position(), mv);
-                let packet = Node::new("room").attr("roomId", &room).child(data);
-                send(&mut stream, packet.to_message())?;
+                send(
+                    &mut stream,
+                    crate::records::replay::room(&room, data).to_message(),
+                )?;
                 summary.moves_sent += 1;
             }
             ServerMessage::Result(data) => {
-                let (winner, causes) = read_result(&data);
-                summary.winner = winner;
-                summary.causes = causes;
+                let (recorded, _) = read_result(&data, 0, P::side_of);
+                summary.winner = recorded.winner;
+                summary.causes = recorded.scores.map(|score| score.cause).to_vec();
                 summary.finished = true;
             }
             ServerMessage::Error(message) => {

@@ -71,8 +71,12 @@ pub fn read_client_message(text: &str) -> Result<ClientMessage, String> {
 }
 
 /// Reads a server's message; `None` for a message a player need not act on
-/// (observer and admin messages).
-pub fn read_server_message(text: &str) -> Result<Option<ServerMessage>, String> {
+/// (observer and admin messages). `side_of` is the season's mapping from a
+/// colour or team name to a side ([`crate::net::Season::side_of`]).
+pub fn read_server_message(
+    text: &str,
+    side_of: impl Fn(&str) -> Option<Side>,
+) -> Result<Option<ServerMessage>, String> {
     let element = parse_message(text).map_err(|error| error.to_string())?;
     let message = match element.name.as_str() {
         "joined" => Some(ServerMessage::Joined(
@@ -90,11 +94,8 @@ pub fn read_server_message(text: &str) -> Result<Option<ServerMessage>, String> 
             match data.attr("class").unwrap_or("") {
                 "welcomeMessage" => {
                     let colour = data.attr("color").unwrap_or("");
-                    let side = match colour.to_ascii_uppercase().as_str() {
-                        "RED" | "ONE" => Side::First,
-                        "BLUE" | "TWO" => Side::Second,
-                        _ => return Err(format!("unknown colour '{colour}'")),
-                    };
+                    let side =
+                        side_of(colour).ok_or_else(|| format!("unknown colour '{colour}'"))?;
                     Some(ServerMessage::Welcome(side))
                 }
                 "memento" => Some(ServerMessage::State(
@@ -115,32 +116,4 @@ pub fn read_server_message(text: &str) -> Result<Option<ServerMessage>, String> 
         _ => None,
     };
     Ok(message)
-}
-
-/// The winner a result names (`None` for none), and each score's cause, from a
-/// result of any season.
-pub fn read_result(data: &Element) -> (Option<Side>, Vec<String>) {
-    fn scores<'a>(element: &'a Element, out: &mut Vec<&'a Element>) {
-        for child in &element.children {
-            if child.name == "score" {
-                out.push(child);
-            } else {
-                scores(child, out);
-            }
-        }
-    }
-    let winner = data.child("winner").and_then(|winner| {
-        match winner.attr("team").or(winner.attr("color"))? {
-            "ONE" | "RED" => Some(Side::First),
-            "TWO" | "BLUE" => Some(Side::Second),
-            _ => None,
-        }
-    });
-    let mut found = Vec::new();
-    scores(data, &mut found);
-    let causes = found
-        .iter()
-        .map(|score| score.attr("cause").unwrap_or("REGULAR").to_string())
-        .collect();
-    (winner, causes)
 }

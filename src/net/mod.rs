@@ -3,13 +3,14 @@
 //! the engine and records below and the app and command line above.
 //!
 //! - `framing.rs` cuts a stream into messages (no newline ends a message) with a
-//!   size bound; `xml_out.rs` writes messages byte for byte as the Java server's
-//!   XStream does; `message.rs` reads the season-neutral messages.
+//!   size bound; `message.rs` reads the season-neutral messages. Messages are
+//!   written byte for byte as the Java server's XStream does by
+//!   [`Node`](crate::records::replay::xml::Node), as replays are.
 //! - `season.rs` is what differs by season ([`Season`]), implemented by each
 //!   game the competition played: `sc2019.rs` (Piranhas, `swc_2019_piranhas`),
 //!   `sc2022.rs` (Ostseeschach, `swc_2022_ostseeschach`) and `sc2026.rs`
-//!   (Piranhas 2026, `swc_2026_piranhas`). States are read
-//!   with the replay readers of `records::replay`.
+//!   (Piranhas 2026, `swc_2026_piranhas`). States and results are read and
+//!   written by the replay modules of `records::replay`.
 //! - `serve/` hosts games ([`serve()`] on the caller's thread, [`ServerHandle`]
 //!   on threads of its own for the app, with the user's moves handed in);
 //!   `client.rs` joins a server as a player ([`play_client`]).
@@ -30,7 +31,6 @@ mod sc2026;
 pub mod season;
 pub mod series;
 pub mod serve;
-pub mod xml_out;
 
 pub use client::{ClientSettings, ClientSummary, play_client};
 pub use season::{Cause, Ending, Season};

@@ -1,16 +1,19 @@
 //! The 2019 season, `swc_2019_piranhas`, as server 19.2.1 speaks it: lower-case
 //! welcome colours, the move request under its full Java class name, states of
 //! class `sc.plugin2019.GameState` with the board column by column, moves as a
-//! square and a direction, results without a `scores` wrapper. The state is read
-//! with the replay reader of `records::replay::sc2019`.
+//! square and a direction, results without a `scores` wrapper. States and results
+//! are read and written by `records::replay::sc2019`, as replays hold them.
 
-use crate::records::replay::sc2019::{direction_from_name, direction_name, read_state};
-use crate::records::replay::xml::Element;
-use crate::rules::piranhas::{Field, Move, Piranhas, Square};
-use crate::rules::{EndReason, Game, MoveError, Position, Side};
+use crate::records::replay::memento;
+use crate::records::replay::sc2019::{
+    SCORE_NAMES, UNKNOWN, colour_name, colour_side, read_state, result_node, score_parts,
+    state_node,
+};
+use crate::records::replay::xml::{Element, Node};
+use crate::rules::piranhas::{Direction, Move, Piranhas, Square};
+use crate::rules::{Game, MoveError, Position, Side};
 
-use super::season::{Ending, MoveFault, Season, definition, node_of, win_points};
-use super::xml_out::Node;
+use super::season::{Ending, MoveFault, Season};
 
 /// A fish move a client sent, as both Piranhas seasons check it: the square from
 /// its raw coordinates (`off_board` is the season's words when they are outside),
@@ -39,27 +42,25 @@ pub(super) fn fish_move<P: Position<Move = Move>>(
     Ok(mv)
 }
 
-fn colour(side: Side) -> &'static str {
-    match side {
-        Side::First => "RED",
-        Side::Second => "BLUE",
-    }
-}
-
-/// Players joined without a reservation are called this by the 2019 server.
-const UNKNOWN: &str = "Unknown";
-
 impl Season for Piranhas {
     const GAME_TYPE: &'static str = "swc_2019_piranhas";
     const CLOSE: &'static str = "sc.protocol.responses.CloseConnection";
     const DISCONNECTS_VIOLATOR: bool = true;
     const SCORE_PARTS: &'static [&'static str] = &["win-points", "largest-swarm"];
-    const SCORE_NAMES: &'static [&'static str] = &["Gewinner", "\u{2205} Schwarm"];
+    const SCORE_NAMES: &'static [&'static str] = SCORE_NAMES;
+
+    fn side_name(side: Side) -> &'static str {
+        colour_name(side)
+    }
+
+    fn side_of(name: &str) -> Option<Side> {
+        colour_side(name)
+    }
 
     fn welcome(side: Side) -> Node {
         Node::new("data")
             .attr("class", "welcomeMessage")
-            .attr("color", colour(side).to_lowercase())
+            .attr("color", colour_name(side).to_lowercase())
     }
 
     fn move_request() -> Node {
@@ -67,47 +68,8 @@ impl Season for Piranhas {
     }
 
     fn memento(game: &Game<Piranhas>) -> Node {
-        let position = game.position();
-        let mut state = Node::new("state")
-            .attr("class", "sc.plugin2019.GameState")
-            .attr("startPlayerColor", "RED")
-            .attr("currentPlayerColor", colour(position.side_to_move()))
-            .attr("turn", position.turn());
-        if let Some(&mv) = game.moves().last() {
-            state = state.child(
-                Node::new("lastMove")
-                    .attr("class", "move")
-                    .attr("x", mv.from.x())
-                    .attr("y", mv.from.y())
-                    .attr("direction", direction_name(mv.direction())),
-            );
-        }
-        let board = Node::new("board").children((0..10).map(|x| {
-            Node::new("fields").children((0..10).map(move |y| {
-                let square = Square::new(x, y).expect("on the board");
-                let field = match position.field(square) {
-                    Field::Fish(Side::First) => "RED",
-                    Field::Fish(Side::Second) => "BLUE",
-                    Field::Kraken => "OBSTRUCTED",
-                    Field::Empty => "EMPTY",
-                };
-                Node::new("field")
-                    .attr("x", x)
-                    .attr("y", y)
-                    .attr("state", field)
-            }))
-        }));
-        let player = |side: Side| {
-            Node::new(&colour(side).to_lowercase())
-                .attr("displayName", UNKNOWN)
-                .attr("color", colour(side))
-        };
-        Node::new("data").attr("class", "memento").child(
-            state
-                .child(player(Side::First))
-                .child(player(Side::Second))
-                .child(board),
-        )
+        let last_move = game.moves().last().copied();
+        memento(state_node(game.position(), last_move, [UNKNOWN; 2]))
     }
 
     fn move_data(_position: &Piranhas, mv: Self::Move) -> Node {
@@ -115,7 +77,7 @@ impl Season for Piranhas {
             .attr("class", "move")
             .attr("x", mv.from.x())
             .attr("y", mv.from.y())
-            .attr("direction", direction_name(mv.direction()))
+            .attr("direction", mv.direction().name())
     }
 
     fn read_move(data: &Element, position: &Piranhas) -> Result<Self::Move, MoveFault> {
@@ -133,7 +95,7 @@ impl Season for Piranhas {
         };
         let (x, y) = (number("x")?, number("y")?);
         let name = data.attr("direction").unwrap_or("");
-        let direction = direction_from_name(name)
+        let direction = Direction::from_name(name)
             .ok_or_else(|| MoveFault::Malformed(format!("'{name}' is not a direction")))?;
         let text = format!("x={x} y={y} {name}");
         fish_move(
@@ -150,53 +112,11 @@ impl Season for Piranhas {
     }
 
     fn score_parts(position: &Piranhas, side: Side) -> Vec<String> {
-        vec![position.swarm_size(side).to_string()]
+        score_parts(position, side)
     }
 
     fn result(game: &Game<Piranhas>, ending: &Ending) -> Node {
-        let position = game.position();
-        let regular_reason = match ending.outcome.as_ref().map(|outcome| &outcome.reason) {
-            Some(EndReason::RoundLimitSwarm { .. }) => "Das Rundenlimit wurde erreicht.",
-            Some(EndReason::NoLegalMove) => {
-                "Das Spiel ist beendet.\nEin Spieler kann nicht ziehen."
-            }
-            _ => "Das Spiel ist beendet.\nEin Spieler hat seinen Schwarm vereint.",
-        };
-        let scores = Side::BOTH.into_iter().map(|side| {
-            let mut score = Node::new("score");
-            match ending.offender {
-                Some(offender) if offender == side => {
-                    score = score
-                        .attr("cause", ending.cause.score_cause())
-                        .attr("reason", &ending.detail);
-                }
-                Some(_) => score = score.attr("cause", "REGULAR"),
-                None => {
-                    score = score
-                        .attr("cause", "REGULAR")
-                        .attr("reason", regular_reason)
-                }
-            }
-            score
-                .child(Node::new("part").text(win_points(ending.winner, side)))
-                .children(
-                    Self::score_parts(position, side)
-                        .into_iter()
-                        .map(|part| Node::new("part").text(part)),
-                )
-        });
-        let mut data = Node::new("data")
-            .attr("class", "result")
-            .child(definition(Self::SCORE_NAMES))
-            .children(scores);
-        if let Some(side) = ending.winner {
-            data = data.child(
-                Node::new("winner")
-                    .attr("color", colour(side))
-                    .attr("displayName", UNKNOWN),
-            );
-        }
-        data
+        result_node(game.position(), ending, [UNKNOWN; 2])
     }
 
     fn illegal_move_error(
@@ -213,7 +133,7 @@ impl Season for Piranhas {
     }
 
     fn out_of_turn_error(data: &Element) -> Node {
-        let mut original = node_of(data);
+        let mut original = Node::of(data);
         original.name = "originalRequest".into();
         Node::new("data")
             .attr("class", "error")

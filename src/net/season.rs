@@ -1,101 +1,11 @@
 //! What differs from season to season: the [`Season`] trait, implemented by each
 //! game the competition played (Piranhas for 2019 in `sc2019.rs`, Ostseeschach for
-//! 2022 in `sc2022.rs`), and the season-neutral facts of how a game ended.
+//! 2022 in `sc2022.rs`, Piranhas for 2026 in `sc2026.rs`). How a game ended
+//! ([`Cause`], [`Ending`]) is the records' (a replay's result says it too).
 
-use crate::records::replay::xml::Element;
-use crate::rules::{Evaluate, Game, Outcome, Side};
-
-use super::xml_out::Node;
-
-/// Why a hosted game ended, in the competition's terms.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Cause {
-    /// By the rules.
-    Regular,
-    /// A player closed the connection or sent a close message.
-    Left,
-    /// A move the rules refuse, or (2022, 2026) a move out of turn.
-    RuleViolation,
-    /// A move after the soft limit: not played, the game is lost.
-    SoftTimeout,
-    /// No move by the hard limit.
-    HardTimeout,
-    /// A message that is not the protocol's XML (the competition counts it as
-    /// leaving).
-    ProtocolError,
-}
-
-impl Cause {
-    /// The command line's name: `soft-timeout`, `hard-timeout`, `rule-violation`,
-    /// `left`, `protocol-error` (`regular` is never printed; the rules' reason is).
-    pub fn id(self) -> &'static str {
-        match self {
-            Cause::Regular => "regular",
-            Cause::Left => "left",
-            Cause::RuleViolation => "rule-violation",
-            Cause::SoftTimeout => "soft-timeout",
-            Cause::HardTimeout => "hard-timeout",
-            Cause::ProtocolError => "protocol-error",
-        }
-    }
-
-    /// The `cause` attribute of a 2019 or 2022 score.
-    pub fn score_cause(self) -> &'static str {
-        match self {
-            Cause::Regular => "REGULAR",
-            Cause::Left | Cause::ProtocolError => "LEFT",
-            Cause::RuleViolation => "RULE_VIOLATION",
-            Cause::SoftTimeout => "SOFT_TIMEOUT",
-            Cause::HardTimeout => "HARD_TIMEOUT",
-        }
-    }
-}
-
-/// How a hosted game ended.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Ending {
-    /// `None` for a draw.
-    pub winner: Option<Side>,
-    pub cause: Cause,
-    /// Whose fault ended the game (`None` for a regular end).
-    pub offender: Option<Side>,
-    /// The rules' outcome, for a regular end.
-    pub outcome: Option<Outcome>,
-    /// What the offender did, in the competition's words (German), for the result.
-    pub detail: String,
-}
-
-impl Ending {
-    /// A regular end by the rules.
-    pub fn regular(outcome: Outcome) -> Ending {
-        Ending {
-            winner: outcome.winner,
-            cause: Cause::Regular,
-            offender: None,
-            outcome: Some(outcome),
-            detail: String::new(),
-        }
-    }
-
-    /// An end by `offender`'s fault: the other side wins.
-    pub fn fault(offender: Side, cause: Cause, detail: impl Into<String>) -> Ending {
-        Ending {
-            winner: Some(offender.other()),
-            cause,
-            offender: Some(offender),
-            outcome: None,
-            detail: detail.into(),
-        }
-    }
-
-    /// The reason word of the command line's `game <n>:` line.
-    pub fn reason_id(&self) -> &'static str {
-        match &self.outcome {
-            Some(outcome) => outcome.reason.id(),
-            None => self.cause.id(),
-        }
-    }
-}
+use crate::records::replay::xml::{Element, Node};
+pub use crate::records::replay::{Cause, Ending};
+use crate::rules::{Evaluate, Game, Side};
 
 /// Why a move message could not be played.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -122,6 +32,10 @@ pub trait Season: Evaluate {
     /// the app words a part and its value from it.
     const SCORE_PARTS: &'static [&'static str];
 
+    /// The season's name of a side (`RED`, `ONE`).
+    fn side_name(side: Side) -> &'static str;
+    /// The side of a name as the season writes it, if it is one.
+    fn side_of(name: &str) -> Option<Side>;
     /// The welcome message's `data` for the player of `side`.
     fn welcome(side: Side) -> Node;
     /// The move request's `data`.
@@ -142,33 +56,4 @@ pub trait Season: Evaluate {
     fn illegal_move_error(position: &Self, data: &Element, text: &str, reason: &str) -> Node;
     /// The `data class="error"` for a move out of turn.
     fn out_of_turn_error(data: &Element) -> Node;
-}
-
-/// The win points of `side`: 2 for a win, 1 for a draw, 0 for a loss.
-pub fn win_points(winner: Option<Side>, side: Side) -> u8 {
-    match winner {
-        Some(won) if won == side => 2,
-        Some(_) => 0,
-        None => 1,
-    }
-}
-
-/// The `definition` of a result: one fragment per score part.
-pub fn definition(names: &[&str]) -> Node {
-    Node::new("definition").children(names.iter().enumerate().map(|(index, name)| {
-        Node::new("fragment")
-            .attr("name", name)
-            .child(Node::new("aggregation").text(if index == 0 { "SUM" } else { "AVERAGE" }))
-            .child(Node::new("relevantForRanking").text("true"))
-    }))
-}
-
-/// An element read back into a node (a client's move echoed in an error).
-pub fn node_of(element: &Element) -> Node {
-    Node {
-        name: element.name.clone(),
-        attributes: element.attributes.clone(),
-        children: element.children.iter().map(node_of).collect(),
-        text: (!element.text().is_empty()).then(|| element.text().to_string()),
-    }
 }

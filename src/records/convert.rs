@@ -5,7 +5,7 @@
 
 use std::path::Path;
 
-use super::{FileFormat, RecordError, RecordErrorKind, load_all, replay, save_all};
+use super::{FileFormat, RecordError, load_games, replay, save_all};
 
 /// What a conversion did: how many games were written, and what the reader noticed
 /// (a replay's format and conventions, a server result that differs from ours).
@@ -35,14 +35,8 @@ pub fn convert(input: &Path, output: &Path) -> Result<ConvertReport, RecordError
         }
         vec![replay.record]
     } else {
-        load_all(input)?
+        load_games(input)?
     };
-    if records.is_empty() {
-        return Err(
-            RecordError::with_kind(RecordErrorKind::NotARecord, "the file holds no game")
-                .in_file(input),
-        );
-    }
     save_all(output, &records)?;
     Ok(ConvertReport {
         games: records.len(),

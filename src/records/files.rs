@@ -1,5 +1,6 @@
 //! Record files by name: [`FileFormat`] chosen by extension, and [`load`] /
-//! [`load_all`] / [`save`] / [`save_all`] for every format Bernstein reads or writes.
+//! [`load_all`] / [`load_games`] / [`save`] / [`save_all`] for every format
+//! Bernstein reads or writes.
 
 use std::path::Path;
 
@@ -73,12 +74,24 @@ pub fn load_all(path: &Path) -> Result<Vec<Record>, RecordError> {
     }
 }
 
+/// Loads every game of a file, as [`load_all`], for what needs at least one
+/// game (converting, reviewing): a file that holds none is an error, "the file
+/// holds no game".
+pub fn load_games(path: &Path) -> Result<Vec<Record>, RecordError> {
+    let games = load_all(path)?;
+    if games.is_empty() {
+        return Err(
+            RecordError::with_kind(RecordErrorKind::NotARecord, "the file holds no game")
+                .in_file(path),
+        );
+    }
+    Ok(games)
+}
+
 /// Loads the (first) game of a file, chosen by extension. A match record with no
 /// game is an error.
 pub fn load(path: &Path) -> Result<Record, RecordError> {
-    load_all(path)?.into_iter().next().ok_or_else(|| {
-        RecordError::with_kind(RecordErrorKind::NotARecord, "the file holds no game").in_file(path)
-    })
+    Ok(load_games(path)?.swap_remove(0))
 }
 
 /// Saves games to a file, chosen by extension: RON takes exactly one game, a match

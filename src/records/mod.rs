@@ -36,7 +36,7 @@ pub use annotation::{Annotation, Arrow, Highlight, Judgement, MarkColor, Recorde
 pub use bounded::MAX_RECORD_FILE_BYTES;
 pub use clock::TimeControl;
 pub use error::{RecordCause, RecordError, RecordErrorKind};
-pub use files::{FileFormat, load, load_all, save, save_all};
+pub use files::{FileFormat, load, load_all, load_games, save, save_all};
 pub use record::{GameResult, Player, PlayerKind, Record, RecordedResult, ServerScore, today};
 pub use saved::{APP_VERSION, FORMAT_VERSION, options_from_text, options_to_text};
 pub use tree::{MoveTree, NodeId, normalize_tree, replay_moves, replay_tree, validate_tree};

@@ -58,6 +58,15 @@ fn escape_tag(value: &str) -> String {
     out
 }
 
+/// A character of a tag value as read: a line break or tab is a space, as
+/// [`escape_tag`] writes it, so that a value read and written again reads the same.
+fn tag_char(ch: char) -> char {
+    match ch {
+        '\n' | '\r' | '\t' => ' ',
+        _ => ch,
+    }
+}
+
 /// Comments cannot contain `}` in PGN: it would end them early.
 fn escape_comment(text: &str) -> String {
     text.replace('}', ")")
@@ -424,7 +433,9 @@ impl<'a> Lexer<'a> {
                         text.push(ch);
                         self.bump();
                     }
-                    return Ok(Some((Token::Comment(text.trim().to_string()), line)));
+                    // Written back in braces, where `}` cannot stand.
+                    let text = escape_comment(text.trim());
+                    return Ok(Some((Token::Comment(text), line)));
                 }
                 '(' => {
                     self.bump();
@@ -524,7 +535,7 @@ impl<'a> Lexer<'a> {
         loop {
             match self.bump() {
                 Some('\\') => match self.bump() {
-                    Some(ch) => value.push(ch),
+                    Some(ch) => value.push(tag_char(ch)),
                     None => return Err(syntax(line, format!("tag [{name}] is cut off"))),
                 },
                 Some('"') => break,
@@ -534,7 +545,7 @@ impl<'a> Lexer<'a> {
                         format!("the value of tag [{name}] is never closed"),
                     ));
                 }
-                Some(ch) => value.push(ch),
+                Some(ch) => value.push(tag_char(ch)),
             }
         }
         while self.peek().is_some_and(|ch| ch == ' ' || ch == '\t') {
@@ -762,10 +773,13 @@ fn build_typed<P: Position>(raw: &RawGame) -> Result<Record, RecordError> {
     // A comment at the start of a variation, before its first move.
     let mut pending_comment: Option<String> = None;
     let mut variation_just_opened = false;
+    // Each glyph counts the body tokens before it, so they come in the body's
+    // order and one pass over both finds every token's glyphs.
+    let mut glyphs = raw.glyphs.iter().copied().peekable();
     for (index, (token, line)) in raw.body.iter().enumerate() {
         let line = *line;
         // Glyphs written after the move before this token (`$4`).
-        for &(_, nag) in raw.glyphs.iter().filter(|(at, _)| *at == index) {
+        while let Some((_, nag)) = glyphs.next_if(|&(at, _)| at == index) {
             if let Some(judgement) = Judgement::from_nag(nag)
                 && !variation_just_opened
                 && cursor != MoveTree::ROOT
@@ -860,7 +874,8 @@ fn build_typed<P: Position>(raw: &RawGame) -> Result<Record, RecordError> {
             }
         }
     }
-    for &(_, nag) in raw.glyphs.iter().filter(|(at, _)| *at == raw.body.len()) {
+    // Glyphs after the last move.
+    for (_, nag) in glyphs {
         if let Some(judgement) = Judgement::from_nag(nag)
             && cursor != MoveTree::ROOT
             && let Some(annotation) = tree.annotation_mut(cursor)

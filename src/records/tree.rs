@@ -423,13 +423,14 @@ impl MoveTree {
         }
     }
 
+    /// The tree of its saved form, checked: every move names a parent before it,
+    /// no move appears twice after the same move, variations nest at most
+    /// [`MAX_NESTING`] deep. Linear in the number of moves, however many follow
+    /// one move (a file is read before any move is replayed, so this is all a
+    /// hostile file can make it do).
     fn from_data(data: TreeData) -> Result<MoveTree, String> {
-        let mut tree = MoveTree::new();
-        tree.nodes[0].comment = data.comment.filter(|text| !text.trim().is_empty());
-        tree.nodes[0].annotation = data.annotation;
-        // How deeply each node's variation is nested (0 on the main line).
-        let mut nesting = vec![0usize; data.moves.len() + 1];
-        for (at, saved) in data.moves.into_iter().enumerate() {
+        let mut seen = std::collections::HashSet::with_capacity(data.moves.len());
+        for (at, saved) in data.moves.iter().enumerate() {
             let index = at + 1;
             if saved.parent >= index {
                 return Err(format!(
@@ -437,13 +438,23 @@ impl MoveTree {
                     saved.text, saved.parent
                 ));
             }
-            let parent = NodeId(saved.parent as u32);
-            if tree.child_with_move(parent, &saved.text).is_some() {
+            if !seen.insert((saved.parent, saved.text.as_str())) {
                 return Err(format!(
                     "move {index} ('{}') appears twice after the same move",
                     saved.text
                 ));
             }
+        }
+        drop(seen);
+        let mut tree = MoveTree::new();
+        tree.nodes.reserve(data.moves.len());
+        tree.nodes[0].comment = data.comment.filter(|text| !text.trim().is_empty());
+        tree.nodes[0].annotation = data.annotation;
+        // How deeply each node's variation is nested (0 on the main line).
+        let mut nesting = vec![0usize; data.moves.len() + 1];
+        for (at, saved) in data.moves.into_iter().enumerate() {
+            let index = at + 1;
+            let parent = NodeId(saved.parent as u32);
             nesting[index] = nesting[saved.parent] + usize::from(!tree.children(parent).is_empty());
             if nesting[index] > MAX_NESTING {
                 return Err(format!(

@@ -1,7 +1,8 @@
 //! The rules' errors as kinds: what is wrong with a position text or a move, with
 //! the data it concerns (the row, the square, the piece, the count), so that the
 //! app can word each one in the user's language. `Display` gives the English
-//! sentence the command line and the records print.
+//! sentence the command line and the records print; the app's English
+//! (`assets/i18n/en.ftl`) says the same, which `tests/app_error_words.rs` checks.
 //!
 //! A position error also names its game: the four games' texts differ in their
 //! fields, squares and pieces, and the same kind (say, a wrong number of rows) is
@@ -123,8 +124,7 @@ pub enum PositionErrorKind {
     /// Piranhas 2026: a fish letter not followed by its weight 1, 2 or 3 (`found`
     /// is what followed, if anything).
     FishWeight {
-        row: u8,
-        column: u8,
+        square: piranhas::Square,
         fish: char,
         found: Option<char>,
     },
@@ -139,13 +139,6 @@ pub enum PositionErrorKind {
         in_hand: u8,
         limit: u8,
     },
-}
-
-fn is_sea(game: GameKind) -> bool {
-    matches!(
-        game,
-        GameKind::Ostseeschach | GameKind::OstseeschachOriginal
-    )
 }
 
 /// The Ostsee games' score, plural: "ambers" or "victory points".
@@ -231,15 +224,15 @@ impl fmt::Display for PositionError {
                 _ => write!(f, "side '{found}' is neither r (Red) nor b (Blue)"),
             },
             K::BadNumber { field, found } => match field {
-                NumberField::Turn if is_sea(game) => {
-                    write!(f, "turn '{found}' is not a number of plies")
-                }
-                NumberField::Turn => {
+                NumberField::Turn
+                    if matches!(game, GameKind::Piranhas | GameKind::Piranhas2026) =>
+                {
                     write!(
                         f,
                         "turn must be a whole number from 0 to 60, found '{found}'"
                     )
                 }
+                NumberField::Turn => write!(f, "turn '{found}' is not a number of plies"),
                 NumberField::Score(side) => write!(
                     f,
                     "{}'s {} '{found}' is not a small number",
@@ -382,23 +375,19 @@ impl fmt::Display for PositionError {
                 write!(f, "a kraken cannot stand on {square}: a fish starts there")
             }
             K::FishWeight {
-                row,
-                column,
+                square,
                 fish,
                 found,
-            } => {
-                let square = format!("{}{row}", (b'A' + column) as char);
-                match found {
-                    Some(found) => write!(
-                        f,
-                        "the fish '{fish}' on {square} is followed by '{found}': its weight must be 1, 2 or 3"
-                    ),
-                    None => write!(
-                        f,
-                        "the fish '{fish}' on {square} has no weight: write 1, 2 or 3 after it"
-                    ),
-                }
-            }
+            } => match found {
+                Some(found) => write!(
+                    f,
+                    "the fish '{fish}' on {square} is followed by '{found}': its weight must be 1, 2 or 3"
+                ),
+                None => write!(
+                    f,
+                    "the fish '{fish}' on {square} has no weight: write 1, 2 or 3 after it"
+                ),
+            },
             K::BadFirstUnion { found } => write!(
                 f,
                 "who first formed a swarm must be 'r', 'b' or '-', found '{found}'"
@@ -454,7 +443,7 @@ impl fmt::Display for MalformedReason {
                     "'{found}' is not a square (expected a column A–J and a row 0–9, e.g. C4)"
                 ),
                 GameKind::Muehle => {
-                    write!(f, "'{found}' is not a point: files a-g, ranks 1-7, e.g. d2")
+                    write!(f, "'{found}' is not a point: files a–g, ranks 1–7, e.g. d2")
                 }
                 _ => write!(f, "'{found}' is not a square (like b1)"),
             },

@@ -1,5 +1,6 @@
-//! Shared by the test files: a temporary directory that removes itself, and a
-//! graphics start that prints nothing. Each test file uses the part it needs.
+//! Shared by the test files: a temporary directory that removes itself, a
+//! graphics start that prints nothing, and the line that says a test was
+//! skipped. Each test file uses the part it needs.
 
 use std::ops::Deref;
 use std::path::{Path, PathBuf};
@@ -34,6 +35,23 @@ impl Drop for TempDir {
     fn drop(&mut self) {
         let _ = std::fs::remove_dir_all(&self.0);
     }
+}
+
+/// Says that `test` checked nothing, and why (a tool or the network it needs is
+/// missing), on a line of its own in `cargo test`'s output: written to the
+/// process's standard error directly, which the test harness does not capture,
+/// so the skip shows in every run and in CI's log, not only on failure.
+pub fn skipped(test: &str, why: &str) {
+    use std::io::Write;
+    let _ = writeln!(std::io::stderr(), "SKIPPED {test}: {why}");
+}
+
+/// A script's skip (exit code 77 and a line `skipped: <why>` on its standard
+/// output) as a [`skipped`] line for `test`.
+pub fn script_skipped(test: &str, stdout: &str) {
+    let why = stdout.trim().strip_prefix("skipped: ");
+    let why = why.unwrap_or_else(|| panic!("a skip says why: {stdout}"));
+    skipped(test, why);
 }
 
 /// Call before building a harness. Mesa's Vulkan device-select layer (installed with

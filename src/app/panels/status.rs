@@ -235,15 +235,15 @@ fn competition_result<P: BoardGame>(
     }
 }
 
-/// The board with a player bar above and below it; returns the move the user made,
-/// and whether a player resigned or agreed a draw in a bar.
+/// The board with a player bar above and below it; returns the move the user
+/// made. A decision, a change of players or a mark goes into the session.
 pub fn board_with_players<P: BoardGame>(
     ui: &mut Ui,
     session: &mut Session<P>,
     thinking_time: Option<std::time::Duration>,
     settings: BoardSettings<'_>,
     lines: Vec<P::Move>,
-) -> (Option<P::Move>, bool) {
+) -> Option<P::Move> {
     let thinking = thinking_time.is_some();
     let BoardSettings {
         flipped,
@@ -277,18 +277,13 @@ pub fn board_with_players<P: BoardGame>(
             name => name,
         })
     };
-    let mut decided = false;
     for (side, rect) in [(top, top_bar), (bottom, bottom_bar)] {
         match player_bar(ui, session, thinking_time, side, name(side), rect) {
-            Some(BarChoice::Decide(decision)) => decided |= session.decide(decision),
-            Some(BarChoice::Player(player)) => {
-                decided |= session.players[side.index()] != player;
-                session.players[side.index()] = player;
+            Some(BarChoice::Decide(decision)) => {
+                session.decide(decision);
             }
-            Some(BarChoice::Swap) => {
-                session.players.swap(0, 1);
-                decided = true;
-            }
+            Some(BarChoice::Player(player)) => session.set_player(side, player),
+            Some(BarChoice::Swap) => session.swap_players(),
             None => {}
         }
     }
@@ -323,15 +318,14 @@ pub fn board_with_players<P: BoardGame>(
     });
     // The user's own marks belong to the move shown, and so to the record.
     if let Some(mark) = session.board.take_mark()
-        && let Some(annotation) = session.tree.annotation_mut(session.current)
+        && let Some(annotation) = session.annotation_mut(session.current)
     {
         match mark {
             MarkAction::Arrow(arrow) => annotation.toggle_arrow(arrow),
             MarkAction::Highlight(highlight) => annotation.toggle_highlight(highlight),
         }
-        decided = true;
     }
-    (played, decided)
+    played
 }
 
 /// The width of a clock beside a player bar: room for "10:00:00" in the clock's

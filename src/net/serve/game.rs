@@ -9,7 +9,8 @@ use super::host::{Host, Table};
 use super::settings::{Opponent, ServeSettings};
 use super::turns::Turn;
 use crate::net::season::{Cause, Ending, Season};
-use crate::net::xml_out::Node;
+use crate::records::replay::room;
+use crate::records::replay::xml::{Node, document};
 use crate::records::{GameResult, Player, Record};
 use crate::rules::{Game, Side};
 
@@ -21,8 +22,7 @@ impl<P: Season> Host<'_, P> {
                 self.send_room(id, &table.room, data.clone());
             }
         }
-        self.replay
-            .push(Node::new("room").attr("roomId", &table.room).child(data));
+        self.replay.push(room(&table.room, data));
     }
 
     pub(super) fn play(
@@ -85,12 +85,7 @@ impl<P: Season> Host<'_, P> {
             }
         }
         let record = game_record(&game, table.seats, &ending, self.settings, table.number);
-        let mut replay = String::from("<protocol>\n");
-        for packet in &self.replay {
-            replay.push_str(&packet.to_block());
-            replay.push('\n');
-        }
-        replay.push_str("</protocol>");
+        let replay = document(&self.replay);
         on_event(ServerEvent::GameEnded {
             number: table.number,
             seats: table.seats,

@@ -4,12 +4,12 @@
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{self, Receiver, Sender};
+use std::sync::mpsc::{self, Receiver, SyncSender};
 use std::thread;
 
 use super::events::ServerEvent;
 use super::host::serve_on;
-use super::listener::Incoming;
+use super::listener::{Incoming, QUEUE_LENGTH};
 use super::settings::ServeSettings;
 use crate::net::season::Season;
 
@@ -18,7 +18,7 @@ use crate::net::season::Season;
 /// [`ServerHandle::play`], and dropping the handle stops the server.
 pub struct ServerHandle<P: Season> {
     events: Receiver<ServerEvent<P>>,
-    moves: Sender<Incoming>,
+    moves: SyncSender<Incoming>,
     stop: Arc<AtomicBool>,
     /// The error that ended the server early, once it has ended.
     failure: Receiver<String>,
@@ -31,7 +31,7 @@ impl<P: Season> ServerHandle<P> {
         settings: ServeSettings,
         notify: impl Fn() + Send + 'static,
     ) -> Result<ServerHandle<P>, String> {
-        let (sender, receiver) = mpsc::channel();
+        let (sender, receiver) = mpsc::sync_channel(QUEUE_LENGTH);
         let (event_sender, events) = mpsc::channel();
         let (failure_sender, failure) = mpsc::channel();
         let stop = Arc::clone(&settings.stop);
@@ -68,6 +68,8 @@ impl<P: Season> ServerHandle<P> {
     }
 
     /// The local user's move, as move text (used when it is the user's turn).
+    /// Waits while the server's queue is full (bots flooding it), which the game
+    /// thread empties as it goes.
     pub fn play(&self, text: &str) {
         let _ = self.moves.send(Incoming::Local(text.to_string()));
     }

@@ -7,22 +7,24 @@ use std::io::Write;
 use std::net::{Shutdown, TcpListener, TcpStream};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::sync::mpsc::{self, Receiver, Sender};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, SyncSender};
 use std::thread;
 use std::time::{Duration, Instant};
 
 use super::events::{Seat, ServerEvent};
-use super::listener::{Incoming, listen};
+use super::listener::{Incoming, MAX_CONNECTIONS, QUEUE_LENGTH, listen};
 use super::settings::{Opponent, ServeSettings};
 use crate::engine::Engine;
 use crate::net::season::Season;
-use crate::net::xml_out::Node;
+use crate::records::replay::xml::Node;
 use crate::rules::rng::SplitMix64;
 use crate::rules::{Game, Side};
 
 /// The game thread's view of a connection.
 pub(super) struct Connection {
     pub(super) stream: TcpStream,
+    /// Its messages the reader handed over and the game thread has not read.
+    pub(super) unread: Arc<AtomicUsize>,
     pub(super) opened: Instant,
     /// Whether `<protocol>` has been written.
     pub(super) started: bool,
@@ -43,7 +45,7 @@ pub fn serve<P: Season>(
     settings: &ServeSettings,
     on_event: impl FnMut(ServerEvent<P>),
 ) -> Result<(), String> {
-    let (sender, receiver) = mpsc::channel();
+    let (sender, receiver) = mpsc::sync_channel(QUEUE_LENGTH);
     serve_on(settings, sender, receiver, on_event)
 }
 
@@ -51,7 +53,7 @@ pub fn serve<P: Season>(
 /// app's handle sends the local user's moves into it as well.
 pub(super) fn serve_on<P: Season>(
     settings: &ServeSettings,
-    sender: Sender<Incoming>,
+    sender: SyncSender<Incoming>,
     receiver: Receiver<Incoming>,
     mut on_event: impl FnMut(ServerEvent<P>),
 ) -> Result<(), String> {
@@ -65,9 +67,17 @@ pub(super) fn serve_on<P: Season>(
     let listening = Arc::new(AtomicBool::new(true));
     {
         let listening = Arc::clone(&listening);
+        // What a connection refused for want of room reads before it is closed.
+        let full = format!(
+            "Der Server ist voll ({MAX_CONNECTIONS} Verbindungen). Bitte spaeter wieder versuchen."
+        );
+        let refusal = format!(
+            "<protocol>{}\n</protocol>",
+            lobby_error::<P>(&full).to_message()
+        );
         thread::Builder::new()
             .name("sc-listener".into())
-            .spawn(move || listen(listener, sender, open, listening))
+            .spawn(move || listen(listener, sender, refusal.into_bytes(), open, listening))
             .map_err(|error| format!("cannot start the listener: {error}"))?;
     }
     let mut host = Host::<P> {
@@ -87,6 +97,7 @@ pub(super) fn serve_on<P: Season>(
         rooms: Vec::new(),
         codes: Vec::new(),
         joining: 0,
+        expired_at: Instant::now(),
     };
     let result = host.run(&mut on_event);
     // Wake the listener so it notices it is no longer wanted.
@@ -111,6 +122,18 @@ pub(super) struct Host<'a, P: Season> {
     pub(super) codes: Vec<Option<[String; 2]>>,
     /// The game (index) that a player joining now joins.
     pub(super) joining: usize,
+    /// When connections were last looked at for [`Host::expire`].
+    pub(super) expired_at: Instant,
+}
+
+/// A lobby error: the 2019 server knew only `error`, later ones `errorpacket`.
+pub(super) fn lobby_error<P: Season>(message: &str) -> Node {
+    let name = if P::GAME_TYPE.contains("2019") {
+        "error"
+    } else {
+        "errorpacket"
+    };
+    Node::new(name).attr("message", message)
 }
 
 /// The seats of a game: who plays Red and Blue, and the room.
@@ -187,6 +210,28 @@ impl<P: Season> Host<'_, P> {
         format!("{:012x}", self.rng.next_u64() & 0xffff_ffff_ffff)
     }
 
+    /// What arrives next, waiting at most `wait`. Every wait of the game thread
+    /// comes here, so the messages read are counted off their connection's
+    /// unread ones, and connections that overstay are closed on the way
+    /// ([`Host::expire`], at most every 100 ms).
+    pub(super) fn receive(
+        &mut self,
+        wait: Duration,
+        on_event: &mut impl FnMut(ServerEvent<P>),
+    ) -> Result<Incoming, RecvTimeoutError> {
+        let incoming = self.receiver.recv_timeout(wait);
+        if let Ok(Incoming::Message(id, _)) = &incoming
+            && let Some(connection) = self.connections.get(id)
+        {
+            connection.unread.fetch_sub(1, Ordering::SeqCst);
+        }
+        if self.expired_at.elapsed() >= Duration::from_millis(100) {
+            self.expired_at = Instant::now();
+            self.expire(on_event);
+        }
+        incoming
+    }
+
     pub(super) fn send(&mut self, id: u64, node: &Node) {
         let Some(connection) = self.connections.get_mut(&id) else {
             return;
@@ -204,7 +249,7 @@ impl<P: Season> Host<'_, P> {
     }
 
     pub(super) fn send_room(&mut self, id: u64, room: &str, data: Node) {
-        self.send(id, &Node::new("room").attr("roomId", room).child(data));
+        self.send(id, &crate::records::replay::room(room, data));
     }
 
     /// Ends a connection: `</protocol>` and close.

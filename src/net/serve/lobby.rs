@@ -2,6 +2,14 @@
 //! `joinPrepared` with a reservation code), the table filled for the next game,
 //! errors for what a player not in a game may not do, connections that never join
 //! closed, and the players' time to close after the last game.
+//!
+//! Connections that have not joined cannot lock players out: one that has not
+//! joined within [`ServeSettings::join_deadline`] (5 s) is closed, and when more
+//! than [`MAX_WAITING_TO_JOIN`] wait at once the oldest of them is closed to make
+//! room for the newcomer. Either is told why before it goes and logged; a joined
+//! player is never closed to make room.
+//!
+//! [`ServeSettings::join_deadline`]: super::ServeSettings::join_deadline
 
 use std::net::Shutdown;
 use std::sync::atomic::Ordering;
@@ -9,12 +17,16 @@ use std::sync::mpsc::RecvTimeoutError;
 use std::time::{Duration, Instant};
 
 use super::events::{Seat, ServerEvent};
-use super::host::{Connection, Host, Table};
+use super::host::{Connection, Host, Table, lobby_error};
 use super::listener::Incoming;
 use crate::net::message::{ClientMessage, read_client_message};
 use crate::net::season::Season;
-use crate::net::xml_out::Node;
+use crate::records::replay::xml::Node;
 use crate::rules::Side;
+
+/// Connections that have not joined yet, at most: a newcomer beyond them closes
+/// the one that has waited longest (a bot joins at once after connecting).
+pub const MAX_WAITING_TO_JOIN: usize = 8;
 
 impl<P: Season> Host<'_, P> {
     /// Waits until the table is full. `false` when told to stop.
@@ -74,33 +86,51 @@ impl<P: Season> Host<'_, P> {
             if self.settings.stop.load(Ordering::SeqCst) {
                 return Ok(false);
             }
-            match self.receiver.recv_timeout(Duration::from_millis(100)) {
+            match self.receive(Duration::from_millis(100), on_event) {
                 Ok(incoming) => self.lobby(incoming, on_event),
                 Err(RecvTimeoutError::Timeout) => {}
                 Err(RecvTimeoutError::Disconnected) => {
                     return Err("the listener stopped".to_string());
                 }
             }
-            self.expire(on_event);
         }
     }
 
-    /// Closes connections that never joined, and finished players that stayed.
+    /// Whether a connection waits to join: neither joined, nor playing, nor
+    /// closing after its game.
+    fn waits_to_join(connection: &Connection) -> bool {
+        connection.joined.is_none() && !connection.seated && connection.closing_at.is_none()
+    }
+
+    /// Closes connections that did not join in time (telling them why), and
+    /// finished players that stayed past their grace.
     pub(super) fn expire(&mut self, on_event: &mut impl FnMut(ServerEvent<P>)) {
         let now = Instant::now();
-        let stale: Vec<u64> = self
+        let deadline = self.settings.join_deadline;
+        let late: Vec<u64> = self
             .connections
             .iter()
             .filter(|(_, connection)| {
-                let idle = connection.joined.is_none()
-                    && !connection.seated
-                    && connection.closing_at.is_none()
-                    && now.duration_since(connection.opened) > self.settings.join_deadline;
-                idle || connection.closing_at.is_some_and(|at| now >= at)
+                Self::waits_to_join(connection) && now.duration_since(connection.opened) > deadline
             })
             .map(|(&id, _)| id)
             .collect();
-        for id in stale {
+        for id in late {
+            let seconds = deadline.as_secs_f64();
+            self.refuse(
+                id,
+                &format!("it did not join within {seconds} s"),
+                &format!("Keine Anmeldung (join) innerhalb von {seconds} Sekunden."),
+                on_event,
+            );
+        }
+        let stayed: Vec<u64> = self
+            .connections
+            .iter()
+            .filter(|(_, connection)| connection.closing_at.is_some_and(|at| now >= at))
+            .map(|(&id, _)| id)
+            .collect();
+        for id in stayed {
             on_event(ServerEvent::Log(format!(
                 "connection {id} closed by the server"
             )));
@@ -108,14 +138,53 @@ impl<P: Season> Host<'_, P> {
         }
     }
 
+    /// Closes a connection that may not stay: tells it why (in the server's
+    /// German, `message`) and logs it (`why`, for the log).
+    fn refuse(
+        &mut self,
+        id: u64,
+        why: &str,
+        message: &str,
+        on_event: &mut impl FnMut(ServerEvent<P>),
+    ) {
+        on_event(ServerEvent::Log(format!("connection {id} closed: {why}")));
+        self.lobby_error(id, message);
+        self.close(id);
+    }
+
+    /// Makes room for a newcomer when too many connections wait to join: the one
+    /// that has waited longest goes.
+    fn make_room(&mut self, on_event: &mut impl FnMut(ServerEvent<P>)) {
+        let waiting: Vec<(Instant, u64)> = self
+            .connections
+            .iter()
+            .filter(|(_, connection)| Self::waits_to_join(connection))
+            .map(|(&id, connection)| (connection.opened, id))
+            .collect();
+        if waiting.len() <= MAX_WAITING_TO_JOIN {
+            return;
+        }
+        if let Some(&(_, oldest)) = waiting.iter().min() {
+            self.refuse(
+                oldest,
+                &format!(
+                    "{MAX_WAITING_TO_JOIN} connections were waiting to join and a newer one came; this one waited longest"
+                ),
+                "Zu viele Verbindungen warten auf die Anmeldung; diese wartete am laengsten.",
+                on_event,
+            );
+        }
+    }
+
     /// Handles a message from a connection that is not playing.
     pub(super) fn lobby(&mut self, incoming: Incoming, on_event: &mut impl FnMut(ServerEvent<P>)) {
         match incoming {
-            Incoming::Opened(id, stream) => {
+            Incoming::Opened(id, stream, unread) => {
                 self.connections.insert(
                     id,
                     Connection {
                         stream,
+                        unread,
                         opened: Instant::now(),
                         started: false,
                         joined: None,
@@ -125,7 +194,12 @@ impl<P: Season> Host<'_, P> {
                     },
                 );
                 on_event(ServerEvent::Log(format!("connection {id} opened")));
+                self.make_room(on_event);
             }
+            Incoming::Refused(peer) => on_event(ServerEvent::Log(format!(
+                "refused a connection from {peer}: {} connections are open",
+                super::MAX_CONNECTIONS
+            ))),
             Incoming::Closed(id) => {
                 on_event(ServerEvent::Log(format!("connection {id} closed")));
                 self.close(id);
@@ -226,14 +300,9 @@ impl<P: Season> Host<'_, P> {
         }
     }
 
-    /// A lobby error: the 2019 server knew only `error`, later ones `errorpacket`.
+    /// Sends a lobby error ([`lobby_error`]).
     pub(super) fn lobby_error(&mut self, id: u64, message: &str) {
-        let name = if P::GAME_TYPE.contains("2019") {
-            "error"
-        } else {
-            "errorpacket"
-        };
-        self.send(id, &Node::new(name).attr("message", message));
+        self.send(id, &lobby_error::<P>(message));
     }
 
     /// After the last game: players get their grace period to close.
@@ -243,7 +312,7 @@ impl<P: Season> Host<'_, P> {
             .values()
             .any(|connection| connection.closing_at.is_some())
         {
-            match self.receiver.recv_timeout(Duration::from_millis(50)) {
+            match self.receive(Duration::from_millis(50), on_event) {
                 Ok(Incoming::Closed(id)) => self.close(id),
                 Ok(Incoming::Message(id, text)) => {
                     if matches!(read_client_message(&text), Ok(ClientMessage::Close)) {
@@ -251,14 +320,13 @@ impl<P: Season> Host<'_, P> {
                     }
                 }
                 Ok(Incoming::Fault(id, _)) => self.close(id),
-                Ok(Incoming::Opened(_, stream)) => {
+                Ok(Incoming::Opened(_, stream, _)) => {
                     let _ = stream.shutdown(Shutdown::Both);
                 }
-                Ok(Incoming::Local(_)) => {}
+                Ok(Incoming::Local(_) | Incoming::Refused(_)) => {}
                 Err(RecvTimeoutError::Timeout) => {}
                 Err(RecvTimeoutError::Disconnected) => return,
             }
-            self.expire(on_event);
         }
     }
 }

@@ -4,8 +4,8 @@
 //! Threads, no async: [`serve`] runs the games on the calling thread (the game
 //! thread). It starts one listener thread, which accepts connections and starts a
 //! reader thread per connection; the readers cut the stream into messages
-//! (`framing.rs`) and send them over one channel to the game thread, which owns
-//! every decision and all writing. A slow or silent player therefore never
+//! (`framing.rs`) and send them over one channel of bounded length to the game
+//! thread, which owns every decision and all writing. A slow or silent player therefore never
 //! blocks anything but its own reader, and the game thread's waits are bounded by
 //! the move time limits. What happens is reported to the caller as
 //! [`ServerEvent`]s (the command line prints them, the app shows them).
@@ -33,5 +33,6 @@ mod turns;
 pub use events::{Seat, ServerEvent};
 pub use handle::ServerHandle;
 pub use host::serve;
-pub use listener::MAX_CONNECTIONS;
+pub use listener::{MAX_CONNECTIONS, MAX_UNREAD_MESSAGES, QUEUE_LENGTH};
+pub use lobby::MAX_WAITING_TO_JOIN;
 pub use settings::{DEFAULT_PORT, Opponent, SEASON_KINDS, ServeSettings, Timeouts};

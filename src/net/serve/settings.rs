@@ -82,7 +82,7 @@ pub struct ServeSettings {
     pub seed: u64,
     /// Only `joinPrepared` with the codes announced per game may join.
     pub reservations: bool,
-    /// A connection that has not joined after this long is closed.
+    /// A connection that has not joined after this long is closed (and told why).
     pub join_deadline: Duration,
     /// How long a player may stay connected after its game's `<left>`.
     pub close_grace: Duration,
@@ -100,7 +100,7 @@ impl ServeSettings {
             timeouts: Some(Timeouts::COMPETITION),
             seed: 0,
             reservations: false,
-            join_deadline: Duration::from_secs(60),
+            join_deadline: Duration::from_secs(5),
             close_grace: Duration::from_secs(2),
             stop: Arc::new(AtomicBool::new(false)),
         }

@@ -14,7 +14,7 @@ use super::settings::Opponent;
 use crate::engine::{Engine, EngineOptions, SearchHandle, SearchRequest};
 use crate::net::message::{ClientMessage, read_client_message};
 use crate::net::season::{Cause, Ending, MoveFault, Season};
-use crate::net::xml_out::Node;
+use crate::records::replay::xml::Node;
 use crate::rules::{Game, Side};
 
 /// What a wait for a player's move came to.
@@ -60,7 +60,7 @@ impl<P: Season> Host<'_, P> {
                     "Der Server wurde beendet.",
                 ));
             }
-            match self.receiver.recv_timeout(Duration::from_millis(5)) {
+            match self.receive(Duration::from_millis(5), on_event) {
                 Ok(incoming) => {
                     if let InGame::End(ending) = self.in_game(incoming, table, None, on_event) {
                         handle.stop();
@@ -135,12 +135,9 @@ impl<P: Season> Host<'_, P> {
                     "Der Server wurde beendet.",
                 ));
             }
-            let incoming = match self.receiver.recv_timeout(wait) {
+            let incoming = match self.receive(wait, on_event) {
                 Ok(incoming) => incoming,
-                Err(RecvTimeoutError::Timeout) => {
-                    self.expire(on_event);
-                    continue;
-                }
+                Err(RecvTimeoutError::Timeout) => continue,
                 Err(RecvTimeoutError::Disconnected) => {
                     return Turn::Ended(Ending::fault(
                         side,
@@ -178,7 +175,7 @@ impl<P: Season> Host<'_, P> {
                     "Der Server wurde beendet.",
                 ));
             }
-            match self.receiver.recv_timeout(Duration::from_millis(100)) {
+            match self.receive(Duration::from_millis(100), on_event) {
                 Ok(Incoming::Local(text)) => match game.position().parse_move(&text) {
                     Ok(mv) => return Turn::Moved(mv, started.elapsed()),
                     Err(error) => on_event(ServerEvent::Log(format!("{text}: {error}"))),
@@ -188,7 +185,7 @@ impl<P: Season> Host<'_, P> {
                         return Turn::Ended(ending);
                     }
                 }
-                Err(RecvTimeoutError::Timeout) => self.expire(on_event),
+                Err(RecvTimeoutError::Timeout) => {}
                 Err(RecvTimeoutError::Disconnected) => {
                     return Turn::Ended(Ending::fault(
                         side,
@@ -210,7 +207,9 @@ impl<P: Season> Host<'_, P> {
         on_event: &mut impl FnMut(ServerEvent<P>),
     ) -> InGame<P::Move> {
         let id = match &incoming {
-            Incoming::Opened(..) => return self.lobby_then_nothing(incoming, on_event),
+            Incoming::Opened(..) | Incoming::Refused(_) => {
+                return self.lobby_then_nothing(incoming, on_event);
+            }
             // The local user's move when it is not the user's turn: the app
             // offers none, so there is nothing to answer.
             Incoming::Local(_) => return InGame::Nothing,
@@ -223,10 +222,12 @@ impl<P: Season> Host<'_, P> {
             return self.lobby_then_nothing(incoming, on_event);
         };
         let message = match incoming {
-            Incoming::Opened(..) | Incoming::Local(_) => return InGame::Nothing,
+            Incoming::Opened(..) | Incoming::Refused(_) | Incoming::Local(_) => {
+                return InGame::Nothing;
+            }
             Incoming::Closed(_) => {
                 self.close(id);
-                return InGame::End(Ending::fault(side, Cause::Left, left_text(side)));
+                return InGame::End(Ending::fault(side, Cause::Left, left_text::<P>(side)));
             }
             Incoming::Fault(_, error) => {
                 on_event(ServerEvent::Log(format!("connection {id}: {error}")));
@@ -234,7 +235,7 @@ impl<P: Season> Host<'_, P> {
                 return InGame::End(Ending::fault(
                     side,
                     Cause::ProtocolError,
-                    format!("{} PROTOCOL_ERROR", left_text(side)),
+                    format!("{} PROTOCOL_ERROR", left_text::<P>(side)),
                 ));
             }
             Incoming::Message(_, text) => text,
@@ -243,7 +244,7 @@ impl<P: Season> Host<'_, P> {
             Ok(ClientMessage::Room { room, data }) => (room, data),
             Ok(ClientMessage::Close) => {
                 self.close(id);
-                return InGame::End(Ending::fault(side, Cause::Left, left_text(side)));
+                return InGame::End(Ending::fault(side, Cause::Left, left_text::<P>(side)));
             }
             Ok(_) => {
                 self.lobby_error(id, "Sie spielen schon in einem Spiel.");
@@ -255,7 +256,7 @@ impl<P: Season> Host<'_, P> {
                 return InGame::End(Ending::fault(
                     side,
                     Cause::ProtocolError,
-                    format!("{} PROTOCOL_ERROR", left_text(side)),
+                    format!("{} PROTOCOL_ERROR", left_text::<P>(side)),
                 ));
             }
         };
@@ -277,7 +278,7 @@ impl<P: Season> Host<'_, P> {
             )));
             if P::DISCONNECTS_VIOLATOR {
                 self.close(id);
-                return InGame::End(Ending::fault(side, Cause::Left, left_text(side)));
+                return InGame::End(Ending::fault(side, Cause::Left, left_text::<P>(side)));
             }
             return InGame::End(Ending::fault(
                 side,
@@ -305,7 +306,7 @@ impl<P: Season> Host<'_, P> {
                 InGame::End(Ending::fault(
                     side,
                     Cause::ProtocolError,
-                    format!("{} PROTOCOL_ERROR", left_text(side)),
+                    format!("{} PROTOCOL_ERROR", left_text::<P>(side)),
                 ))
             }
             Err(MoveFault::Illegal { text, reason }) => {
@@ -320,7 +321,7 @@ impl<P: Season> Host<'_, P> {
                     self.close(id);
                 } else {
                     self.replay
-                        .push(Node::new("room").attr("roomId", &table.room).child(error));
+                        .push(crate::records::replay::room(&table.room, error));
                 }
                 InGame::End(Ending::fault(
                     side,
@@ -348,11 +349,7 @@ enum InGame<M> {
     End(Ending),
 }
 
-/// The competition's words for a player who left.
-fn left_text(side: Side) -> String {
-    let team = match side {
-        Side::First => "ONE",
-        Side::Second => "TWO",
-    };
-    format!("{team} hat das Spiel verlassen.")
+/// The competition's words for a player who left, named as the season names it.
+fn left_text<P: Season>(side: Side) -> String {
+    format!("{} hat das Spiel verlassen.", P::side_name(side))
 }

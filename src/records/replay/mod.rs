@@ -14,20 +14,20 @@ use std::io::Read;
 use std::path::Path;
 
 use super::bounded::{MAX_RECORD_FILE_BYTES, read_bounded};
-use super::{
-    GameResult, MoveTree, Player, Record, RecordError, RecordErrorKind, RecordedResult, ServerScore,
-};
+use super::{GameResult, MoveTree, Player, Record, RecordError, RecordErrorKind, RecordedResult};
 use crate::rules::ostseeschach::Ostseeschach;
 use crate::rules::piranhas::Piranhas;
 use crate::rules::piranhas_2026::Piranhas2026;
 use crate::rules::{Game, GameKind, MoveList, Position, Side};
 
+pub mod result;
 pub mod sc2019;
 pub mod sc2022;
 pub mod sc2026;
 pub mod xml;
 
-use xml::{Element, number, parse_xml, xml_escape};
+pub use result::{Cause, Ending, read_result};
+use xml::{Element, Node, number, parse_xml};
 
 /// Replays larger than this (after unpacking) are refused: no real game comes near.
 const MAX_REPLAY_BYTES: u64 = MAX_RECORD_FILE_BYTES;
@@ -427,81 +427,70 @@ fn build_record<P: Position>(
     record
 }
 
-fn read_result(
-    result: Option<&Element>,
-    last_turn: u32,
-    team: impl Fn(&str) -> Option<Side>,
-) -> Option<RecordedResult> {
-    let result = result?;
-    let score_names = result
-        .child("definition")
-        .map(|definition| {
-            definition
-                .children_named("fragment")
-                .map(|fragment| fragment.attr("name").unwrap_or("").to_string())
-                .collect()
-        })
-        .unwrap_or_default();
-    let mut scores: [ServerScore; 2] = Default::default();
-    for (slot, score) in scores.iter_mut().zip(result.children_named("score")) {
-        *slot = ServerScore {
-            cause: score.attr("cause").unwrap_or("").to_string(),
-            reason: score.attr("reason").unwrap_or("").to_string(),
-            parts: score
-                .children_named("part")
-                .map(|part| part.text().to_string())
-                .collect(),
-        };
-    }
-    let winners: Vec<Side> = result
-        .children_named("winner")
-        .filter_map(|winner| {
-            let name = winner
-                .attr("team")
-                .or(winner.attr("color"))
-                .map(str::to_string)
-                .or_else(|| winner.child("team").map(|team| team.text().to_string()))
-                .or_else(|| winner.child("color").map(|color| color.text().to_string()))?;
-            team(&name)
-        })
-        .collect();
-    // Pre-release servers list both players as winners of a draw; release servers none.
-    let winner = match winners.as_slice() {
-        [side] => Some(*side),
-        _ => None,
-    };
-    Some(RecordedResult {
-        winner,
-        score_names,
-        scores,
-        last_turn,
-    })
-}
-
 // ---------------------------------------------------------------------------
 // Writing the release format (for tests, and for sharing games with competition tools)
 
 /// Writes a record's main line as a competition replay in the release format of
 /// `docs/records.md`: Ostseeschach 2022, Piranhas 2019 or Piranhas 2026.
 pub fn write_replay(record: &Record) -> Result<String, RecordError> {
+    let names = record.players.each_ref().map(|player| player.name.as_str());
     match record.game {
         GameKind::Ostseeschach => {
             let game = record.main_line_game::<Ostseeschach>()?;
-            Ok(sc2022::write_ostseeschach(&game))
+            Ok(write_game(&game, sc2022::state_node, |end, ending| {
+                sc2022::result_node(end, ending, names)
+            }))
         }
         GameKind::Piranhas => {
             let game = record.main_line_game::<Piranhas>()?;
-            Ok(sc2019::write_piranhas(&game, &record.players))
+            // The 2019 server names a player without a reservation "Unknown".
+            let names = names.map(|name| {
+                if name.is_empty() {
+                    sc2019::UNKNOWN
+                } else {
+                    name
+                }
+            });
+            Ok(write_game(
+                &game,
+                |position, last_move| sc2019::state_node(position, last_move, names),
+                |end, ending| sc2019::result_node(end, ending, names),
+            ))
         }
         GameKind::Piranhas2026 => {
             let game = record.main_line_game::<Piranhas2026>()?;
-            Ok(sc2026::write_piranhas_2026(&game, &record.players))
+            Ok(write_game(&game, sc2026::state_node, |end, ending| {
+                sc2026::result_node(end, ending, names)
+            }))
         }
         other => Err(RecordError::new(format!(
             "{} has no competition replay format (only Ostseeschach and the two Piranhas seasons)",
             other.name()
         ))),
     }
+}
+
+/// A game as a release-format replay: the memento of each ply's state (`state`
+/// writes one from the position and the move that led there), then the result
+/// (written by `result`) if the game is over.
+fn write_game<P: Position>(
+    game: &Game<P>,
+    state: impl Fn(&P, Option<P::Move>) -> Node,
+    result: impl FnOnce(&P, &Ending) -> Node,
+) -> String {
+    let mut rooms = Vec::with_capacity(game.moves().len() + 2);
+    for ply in 0..=game.moves().len() {
+        let position = game.position_at(ply).expect("a position per ply");
+        let last_move = ply.checked_sub(1).map(|i| game.moves()[i]);
+        rooms.push(room(ROOM, memento(state(position, last_move))));
+    }
+    if let Some(outcome) = game.outcome() {
+        rooms.push(room(
+            ROOM,
+            result(game.position(), &Ending::regular(outcome)),
+        ));
+    }
+    xml::document(&rooms)
 }
 
 /// The same, gzip-compressed (as `.xml.gz`).
@@ -515,40 +504,16 @@ pub fn write_replay_gz(record: &Record) -> Result<Vec<u8>, RecordError> {
     encoder.finish().map_err(|error| RecordError::io(&error))
 }
 
+/// The room id of replays Bernstein writes.
 const ROOM: &str = "00000000-0000-0000-0000-0000b3257e1a";
 
-/// The result room: `winner` is `None` while the game goes on, `Some(None)` for a draw.
-fn write_result(
-    out: &mut String,
-    winner: Option<Option<Side>>,
-    fragments: &[&str],
-    secondary: impl Fn(Side) -> String,
-    winner_attribute: impl Fn(Side) -> &'static str,
-) {
-    let Some(winner) = winner else { return };
-    out.push_str(&format!(
-        "  <room roomId=\"{ROOM}\">\n    <data class=\"result\">\n      <definition>\n"
-    ));
-    for fragment in fragments {
-        out.push_str(&format!(
-            "        <fragment name=\"{}\"><aggregation>SUM</aggregation><relevantForRanking>true</relevantForRanking></fragment>\n",
-            xml_escape(fragment)
-        ));
-    }
-    out.push_str("      </definition>\n");
-    for side in Side::BOTH {
-        let points = match winner {
-            Some(won) if won == side => 2,
-            Some(_) => 0,
-            None => 1,
-        };
-        out.push_str(&format!(
-            "      <score cause=\"REGULAR\" reason=\"\"><part>{points}</part><part>{}</part></score>\n",
-            secondary(side)
-        ));
-    }
-    if let Some(side) = winner {
-        out.push_str(&format!("      <winner {}/>\n", winner_attribute(side)));
-    }
-    out.push_str("    </data>\n  </room>\n");
+/// A room packet: `data` in the room `id` (how the protocol and replays wrap
+/// every message of a game).
+pub fn room(id: &str, data: Node) -> Node {
+    Node::new("room").attr("roomId", id).child(data)
+}
+
+/// The `data` of a state message: `<data class="memento"><state …>`.
+pub fn memento(state: Node) -> Node {
+    Node::new("data").attr("class", "memento").child(state)
 }

@@ -1,46 +1,53 @@
-//! Piranhas replays of the Software Challenge 2019: reading and writing the
-//! release format, and the competition's names of the eight directions (which
-//! `lastMove` uses, and which belong to the file format, not to the rules).
+//! Piranhas of the Software Challenge 2019: reading and writing replays in the
+//! release format, and the season's state and result elements, which the network
+//! protocol sends as they are. The colours' names (`RED`, `BLUE`) are the
+//! season's; the directions' are the rules' own (`UP_RIGHT`).
 //! `docs/records.md` describes the files.
 
-use super::xml::{Element, number, xml_escape};
-use super::{
-    ROOM, Replay, ReplayNote, StateText, build_record, read_result, replay_states, state_turn,
-    write_result,
-};
-use crate::records::{Player, RecordError, RecordErrorKind};
+use super::result::{Ending, definition, win_points};
+use super::xml::{Element, Node, number};
+use super::{Replay, ReplayNote, StateText, build_record, read_result, replay_states, state_turn};
+use crate::records::{RecordError, RecordErrorKind};
 use crate::rules::piranhas::{Direction, Field, Move, Piranhas, Square};
-use crate::rules::{Game, Position, Side};
+use crate::rules::{EndReason, Position, Side};
 
-fn colour_side(name: &str) -> Option<Side> {
-    match name.trim().to_ascii_uppercase().as_str() {
-        "RED" => Some(Side::First),
-        "BLUE" => Some(Side::Second),
-        _ => None,
+/// The season's name of a side's colour.
+pub fn colour_name(side: Side) -> &'static str {
+    match side {
+        Side::First => "RED",
+        Side::Second => "BLUE",
     }
 }
 
-/// The name the competition's XML gives a direction: `UP` (towards row 9),
-/// `UP_RIGHT`, `RIGHT` (towards column J), …, `UP_LEFT`.
-pub fn direction_name(direction: Direction) -> &'static str {
-    match direction {
-        Direction::Up => "UP",
-        Direction::UpRight => "UP_RIGHT",
-        Direction::Right => "RIGHT",
-        Direction::DownRight => "DOWN_RIGHT",
-        Direction::Down => "DOWN",
-        Direction::DownLeft => "DOWN_LEFT",
-        Direction::Left => "LEFT",
-        Direction::UpLeft => "UP_LEFT",
-    }
-}
-
-/// The direction of an XML name (exact, upper case), if it is one.
-pub fn direction_from_name(name: &str) -> Option<Direction> {
-    Direction::ALL
+/// The side of a colour name, in any case (`red` in a welcome, `RED` elsewhere).
+pub fn colour_side(name: &str) -> Option<Side> {
+    let name = name.trim();
+    Side::BOTH
         .into_iter()
-        .find(|&direction| direction_name(direction) == name)
+        .find(|&side| colour_name(side).eq_ignore_ascii_case(name))
 }
+
+/// The season's name of what stands on a field (a fish by its colour).
+fn field_state(field: Field) -> &'static str {
+    match field {
+        Field::Fish(side) => colour_name(side),
+        Field::Kraken => "OBSTRUCTED",
+        Field::Empty => "EMPTY",
+    }
+}
+
+/// The field of a state name, as [`field_state`] writes it.
+fn field_of_state(name: &str) -> Option<Field> {
+    Field::ALL
+        .into_iter()
+        .find(|&field| field_state(field) == name)
+}
+
+/// What the 2019 server calls a player joined without a reservation.
+pub const UNKNOWN: &str = "Unknown";
+
+/// The names of the result's score parts.
+pub const SCORE_NAMES: &[&str] = &["Gewinner", "\u{2205} Schwarm"];
 
 /// A square as the message of a `lastMove` names it, e.g. `A8` (x and y as written,
 /// so a square off the board still reads as what the file said).
@@ -76,14 +83,9 @@ fn piranhas_text(state: &Element, turn: u32, what: &str) -> Result<String, Recor
             return Err(bad(format!("field x={x} y={y} is off the board")));
         }
         let state = field.attr("state").unwrap_or("");
-        let letter = match state {
-            "EMPTY" => '.',
-            "RED" => 'R',
-            "BLUE" => 'B',
-            "OBSTRUCTED" => 'K',
-            other => return Err(bad(format!("unknown field state '{other}'"))),
-        };
-        cells[y as usize][x as usize] = Some(letter);
+        let field =
+            field_of_state(state).ok_or_else(|| bad(format!("unknown field state '{state}'")))?;
+        cells[y as usize][x as usize] = Some(field.letter());
     }
     let mut rows = Vec::with_capacity(10);
     for y in (0..10).rev() {
@@ -118,7 +120,7 @@ fn piranhas_last_move_matches(
     let x = number(last, "x", what)?;
     let y = number(last, "y", what)?;
     let name = last.attr("direction").unwrap_or("");
-    let Some(direction) = direction_from_name(name) else {
+    let Some(direction) = Direction::from_name(name) else {
         return Err(RecordError::with_kind(
             RecordErrorKind::Invalid,
             format!("{what}: lastMove direction '{name}' is not a direction"),
@@ -186,7 +188,7 @@ pub(super) fn read_piranhas(
     }
     notes.push(ReplayNote::Piranhas2019.text());
     let last_turn = texts.last().map(|state| state.turn).unwrap_or(0);
-    let recorded = read_result(result, last_turn, colour_side);
+    let recorded = result.map(|result| read_result(result, last_turn, colour_side).0);
     let first = states[0];
     let name = |colour: &str| {
         first
@@ -202,80 +204,90 @@ pub(super) fn read_piranhas(
     })
 }
 
-/// Writes the game as a release-format replay: a state per ply with all 100
-/// fields column by column and `lastMove`, then the result if the game is over.
-pub(super) fn write_piranhas(game: &Game<Piranhas>, players: &[Player; 2]) -> String {
-    let mut out = String::from("<protocol>\n");
-    let names = [
-        if players[0].name.is_empty() {
-            "Red".to_string()
-        } else {
-            xml_escape(&players[0].name)
-        },
-        if players[1].name.is_empty() {
-            "Blue".to_string()
-        } else {
-            xml_escape(&players[1].name)
-        },
-    ];
-    for ply in 0..=game.moves().len() {
-        let position = game.position_at(ply).expect("a position per ply");
-        let current = match position.side_to_move() {
-            Side::First => "RED",
-            Side::Second => "BLUE",
-        };
-        out.push_str(&format!(
-            "  <room roomId=\"{ROOM}\">\n    <data class=\"memento\">\n"
-        ));
-        out.push_str(&format!(
-            "      <state class=\"sc.plugin2019.GameState\" startPlayerColor=\"RED\" currentPlayerColor=\"{current}\" turn=\"{}\">\n",
-            position.turn()
-        ));
-        out.push_str(&format!(
-            "        <red displayName=\"{}\" color=\"RED\"/>\n        <blue displayName=\"{}\" color=\"BLUE\"/>\n",
-            names[0], names[1]
-        ));
-        out.push_str("        <board>\n");
-        for x in 0..10 {
-            out.push_str("          <fields>");
-            for y in 0..10 {
-                let square = Square::new(x, y).expect("on the board");
-                let state = match position.field(square) {
-                    Field::Fish(Side::First) => "RED",
-                    Field::Fish(Side::Second) => "BLUE",
-                    Field::Kraken => "OBSTRUCTED",
-                    Field::Empty => "EMPTY",
-                };
-                out.push_str(&format!("<field x=\"{x}\" y=\"{y}\" state=\"{state}\"/>"));
-            }
-            out.push_str("</fields>\n");
-        }
-        out.push_str("        </board>\n");
-        if ply > 0 {
-            let mv = game.moves()[ply - 1];
-            out.push_str(&format!(
-                "        <lastMove class=\"move\" x=\"{}\" y=\"{}\" direction=\"{}\"/>\n",
-                mv.from.x(),
-                mv.from.y(),
-                direction_name(mv.direction())
-            ));
-        }
-        out.push_str("      </state>\n    </data>\n  </room>\n");
+/// The score parts after the win points: the largest swarm's size.
+pub fn score_parts(position: &Piranhas, side: Side) -> Vec<String> {
+    vec![position.swarm_size(side).to_string()]
+}
+
+/// The `<state>` of a position as server 19.2.1 writes it: `lastMove` first, the
+/// players by their display names, the board column by column.
+pub fn state_node(position: &Piranhas, last_move: Option<Move>, names: [&str; 2]) -> Node {
+    let mut state = Node::new("state")
+        .attr("class", "sc.plugin2019.GameState")
+        .attr("startPlayerColor", colour_name(Side::First))
+        .attr("currentPlayerColor", colour_name(position.side_to_move()))
+        .attr("turn", position.turn());
+    if let Some(mv) = last_move {
+        state = state.child(
+            Node::new("lastMove")
+                .attr("class", "move")
+                .attr("x", mv.from.x())
+                .attr("y", mv.from.y())
+                .attr("direction", mv.direction().name()),
+        );
     }
-    let end = game.position();
-    write_result(
-        &mut out,
-        game.outcome().map(|outcome| outcome.winner),
-        &["Gewinner", "∅ Schwarm"],
-        |side| end.swarm_size(side).to_string(),
-        |side| {
-            if side == Side::First {
-                "displayName=\"Red\" color=\"RED\""
-            } else {
-                "displayName=\"Blue\" color=\"BLUE\""
+    let board = Node::new("board").children((0..10).map(|x| {
+        Node::new("fields").children((0..10).map(move |y| {
+            let square = Square::new(x, y).expect("on the board");
+            Node::new("field")
+                .attr("x", x)
+                .attr("y", y)
+                .attr("state", field_state(position.field(square)))
+        }))
+    }));
+    let player = |side: Side| {
+        Node::new(&colour_name(side).to_lowercase())
+            .attr("displayName", names[side.index()])
+            .attr("color", colour_name(side))
+    };
+    state
+        .child(player(Side::First))
+        .child(player(Side::Second))
+        .child(board)
+}
+
+/// The `<data class="result">` of a finished game: a score per side (the
+/// offender's with its cause and the competition's words, a regular end's with
+/// the rules' reason) and the winner by colour and display name.
+pub fn result_node(position: &Piranhas, ending: &Ending, names: [&str; 2]) -> Node {
+    let regular_reason = match ending.outcome.as_ref().map(|outcome| &outcome.reason) {
+        Some(EndReason::RoundLimitSwarm { .. }) => "Das Rundenlimit wurde erreicht.",
+        Some(EndReason::NoLegalMove) => "Das Spiel ist beendet.\nEin Spieler kann nicht ziehen.",
+        _ => "Das Spiel ist beendet.\nEin Spieler hat seinen Schwarm vereint.",
+    };
+    let scores = Side::BOTH.into_iter().map(|side| {
+        let mut score = Node::new("score");
+        match ending.offender {
+            Some(offender) if offender == side => {
+                score = score
+                    .attr("cause", ending.cause.score_cause())
+                    .attr("reason", &ending.detail);
             }
-        },
-    );
-    out.push_str("</protocol>\n");
-    out
+            Some(_) => score = score.attr("cause", "REGULAR"),
+            None => {
+                score = score
+                    .attr("cause", "REGULAR")
+                    .attr("reason", regular_reason)
+            }
+        }
+        score
+            .child(Node::new("part").text(win_points(ending.winner, side)))
+            .children(
+                score_parts(position, side)
+                    .into_iter()
+                    .map(|part| Node::new("part").text(part)),
+            )
+    });
+    let mut data = Node::new("data")
+        .attr("class", "result")
+        .child(definition(SCORE_NAMES))
+        .children(scores);
+    if let Some(side) = ending.winner {
+        data = data.child(
+            Node::new("winner")
+                .attr("color", colour_name(side))
+                .attr("displayName", names[side.index()]),
+        );
+    }
+    data
 }

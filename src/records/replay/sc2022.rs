@@ -1,6 +1,8 @@
-//! Ostseeschach replays of the Software Challenge 2022: reading the release format
-//! and the pre-release format of June 2021 with both coordinate conventions that
-//! existed, and writing the release format.
+//! Ostseeschach of the Software Challenge 2022: reading replays in the release
+//! format and the pre-release format of June 2021 with both coordinate conventions
+//! that existed, writing the release format, and the season's state and result
+//! elements, which the network protocol sends as they are. The teams' names
+//! (`ONE`, `TWO`) are the season's, and stayed so in 2026.
 //!
 //! Besides the release format, the reader takes the pre-release format (June 2021:
 //! `<piecePositions>`, the team as a child element, `<start>`/`<destination>` in
@@ -9,14 +11,15 @@
 //! found. Servers 22.0.2–22.0.3 played one ply after the end of the game (turn 61):
 //! that ply is left out with a note. `docs/records.md` describes the files.
 
-use super::xml::{Element, number};
-use super::{
-    ROOM, Replay, ReplayNote, StateText, build_record, read_result, replay_states, state_turn,
-    write_result,
-};
+use super::result::{Cause, Ending, definition, win_points};
+use super::xml::{Element, Node, number};
+use super::{Replay, ReplayNote, StateText, build_record, read_result, replay_states, state_turn};
 use crate::records::{RecordError, RecordErrorKind};
-use crate::rules::ostseeschach::{Animal, Ostseeschach, Square};
-use crate::rules::{Game, Position, Side};
+use crate::rules::ostseeschach::{Animal, Move, Ostseeschach, Square};
+use crate::rules::{Position, Side};
+
+/// The names of the result's score parts.
+pub const SCORE_NAMES: &[&str] = &["Siegpunkte", "Bernsteine", "Leichtfiguren Vorne"];
 
 /// How a file maps its x/y to our squares.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -48,23 +51,33 @@ impl Convention {
     }
 }
 
-fn team_side(name: &str) -> Option<Side> {
-    match name.trim().to_ascii_uppercase().as_str() {
-        "ONE" | "RED" => Some(Side::First),
-        "TWO" | "BLUE" => Some(Side::Second),
-        _ => None,
+/// The server's name of a side's team.
+pub fn team_name(side: Side) -> &'static str {
+    match side {
+        Side::First => "ONE",
+        Side::Second => "TWO",
     }
 }
 
-/// The animal of a piece type as the server names it.
+/// The side of a team name, in any case; the pre-release files of June 2021
+/// also wrote the colours (`RED`, `BLUE`).
+pub fn team_side(name: &str) -> Option<Side> {
+    let name = name.trim();
+    Side::BOTH.into_iter().find(|&side| {
+        team_name(side).eq_ignore_ascii_case(name)
+            || [("RED", Side::First), ("BLUE", Side::Second)]
+                .iter()
+                .any(|(colour, of)| *of == side && colour.eq_ignore_ascii_case(name))
+    })
+}
+
+/// The animal of a piece type as the server names it ([`animal_name`]);
+/// `Möwe` with its umlaut is read too.
 fn animal_of(name: &str) -> Option<Animal> {
-    match name {
-        "Herzmuschel" => Some(Animal::Cockle),
-        "Moewe" | "Möwe" => Some(Animal::Seagull),
-        "Seestern" => Some(Animal::Starfish),
-        "Robbe" => Some(Animal::Seal),
-        _ => None,
-    }
+    let name = if name == "Möwe" { "Moewe" } else { name };
+    Animal::ALL
+        .into_iter()
+        .find(|&animal| animal_name(animal) == name)
 }
 
 /// The server's name of an animal (the release spelling, without umlaut).
@@ -334,23 +347,14 @@ pub(super) fn read_ostseeschach(
                 }
                 notes.append(&mut attempt_notes);
                 let last_turn = parsed.last().map(|(turn, _)| *turn).unwrap_or(0);
-                let recorded = read_result(result, last_turn, team_side);
-                let mut record = build_record(&game, recorded, [String::new(), String::new()]);
-                if let Some(result) = result {
-                    let names: Vec<(Side, String)> = result
-                        .children_named("winner")
-                        .filter_map(|winner| {
-                            let team = winner
-                                .attr("team")
-                                .map(str::to_string)
-                                .or_else(|| winner.child("team").map(|t| t.text().to_string()))?;
-                            Some((team_side(&team)?, winner.attr("displayName")?.to_string()))
-                        })
-                        .collect();
-                    for (side, name) in names {
-                        record.players[side.index()].name = name;
+                let (recorded, names) = match result {
+                    Some(result) => {
+                        let (recorded, names) = read_result(result, last_turn, team_side);
+                        (Some(recorded), names)
                     }
-                }
+                    None => (None, Default::default()),
+                };
+                let mut record = build_record(&game, recorded, names);
                 record.tags.push((
                     "ReplayFormat".to_string(),
                     format!(
@@ -376,94 +380,136 @@ pub(super) fn read_ostseeschach(
     Err(first_error.expect("at least one convention was tried"))
 }
 
-/// Writes the game as a release-format replay: a state per ply with the pieces,
-/// `lastMove` and the ambers, then the result if the game is over.
-pub(super) fn write_ostseeschach(game: &Game<Ostseeschach>) -> String {
-    let mut out = String::from("<protocol>\n");
-    for ply in 0..=game.moves().len() {
-        let position = game.position_at(ply).expect("a position per ply");
-        out.push_str(&format!(
-            "  <room roomId=\"{ROOM}\">\n    <data class=\"memento\">\n"
-        ));
-        out.push_str(&format!(
-            "      <state class=\"state\" turn=\"{}\">\n",
-            position.turn()
-        ));
-        out.push_str("        <startTeam class=\"team\">ONE</startTeam>\n        <board>\n");
-        // Rank 8 to rank 1, a to h: the order the position text lists them.
-        let stacks: Vec<(Square, _)> = (0..8)
-            .rev()
-            .flat_map(|rank| (0..8).map(move |file| Square::new(file, rank).expect("on the board")))
-            .filter_map(|square| position.stack_at(square).map(|stack| (square, stack)))
-            .collect();
-        if stacks.is_empty() {
-            out.push_str("          <pieces/>\n");
-        } else {
-            out.push_str("          <pieces>\n");
-            for (square, stack) in stacks {
-                out.push_str(&format!(
-                    "            <entry><coordinates x=\"{}\" y=\"{}\"/><piece type=\"{}\" team=\"{}\" count=\"{}\"/></entry>\n",
-                    square.rank(),
-                    square.file(),
-                    animal_name(stack.top),
-                    team_name(stack.owner),
-                    stack.height
-                ));
-            }
-            out.push_str("          </pieces>\n");
-        }
-        out.push_str("        </board>\n");
-        if ply > 0 {
-            let mv = game.moves()[ply - 1];
-            out.push_str(&format!(
-                "        <lastMove><from x=\"{}\" y=\"{}\"/><to x=\"{}\" y=\"{}\"/></lastMove>\n",
-                mv.from.rank(),
-                mv.from.file(),
-                mv.to.rank(),
-                mv.to.file()
-            ));
-        }
-        let mut ambers = String::new();
-        for side in Side::BOTH {
-            let count = position.ambers(side);
-            if count != 0 {
-                ambers.push_str(&format!(
-                    "<entry><team>{}</team><int>{count}</int></entry>",
-                    team_name(side)
-                ));
-            }
-        }
-        if ambers.is_empty() {
-            out.push_str("        <ambers enum-type=\"team\"/>\n");
-        } else {
-            out.push_str(&format!(
-                "        <ambers enum-type=\"team\">{ambers}</ambers>\n"
-            ));
-        }
-        out.push_str("      </state>\n    </data>\n  </room>\n");
-    }
-    let end = game.position();
-    write_result(
-        &mut out,
-        game.outcome().map(|outcome| outcome.winner),
-        &["Siegpunkte", "∅ Bernsteine"],
-        |side| end.ambers(side).to_string(),
-        |side| {
-            if side == Side::First {
-                "team=\"ONE\""
-            } else {
-                "team=\"TWO\""
-            }
-        },
-    );
-    out.push_str("</protocol>\n");
-    out
+/// A square as a `from`/`to`/`coordinates` element (release coordinates).
+pub fn point(name: &str, square: Square) -> Node {
+    Node::new(name)
+        .attr("x", square.rank())
+        .attr("y", square.file())
 }
 
-/// The server's name of a side's team.
-pub fn team_name(side: Side) -> &'static str {
-    match side {
-        Side::First => "ONE",
-        Side::Second => "TWO",
+/// The largest distance of a side's light pieces from its own start line.
+fn front_light_piece(position: &Ostseeschach, side: Side) -> u8 {
+    Square::iter()
+        .filter_map(|square| position.stack_at(square).map(|stack| (square, stack)))
+        .filter(|(_, stack)| stack.owner == side && stack.top != Animal::Seal)
+        .map(|(square, _)| match side {
+            Side::First => square.rank(),
+            Side::Second => 7 - square.rank(),
+        })
+        .max()
+        .unwrap_or(0)
+}
+
+/// The score parts after the win points: ambers and the front light piece.
+pub fn score_parts(position: &Ostseeschach, side: Side) -> Vec<String> {
+    vec![
+        position.ambers(side).to_string(),
+        front_light_piece(position, side).to_string(),
+    ]
+}
+
+/// The `<state>` of a position as server 22.1.2 writes it: the pieces as map
+/// entries, `lastMove`, and the ambers as an enum map with a team's entry from
+/// its first move on.
+pub fn state_node(position: &Ostseeschach, last_move: Option<Move>) -> Node {
+    let entries: Vec<Node> = Square::iter()
+        .filter_map(|square| position.stack_at(square).map(|stack| (square, stack)))
+        .map(|(square, stack)| {
+            Node::new("entry")
+                .child(point("coordinates", square))
+                .child(
+                    Node::new("piece")
+                        .attr("type", animal_name(stack.top))
+                        .attr("team", team_name(stack.owner))
+                        .attr("count", stack.height),
+                )
+        })
+        .collect();
+    let mut state = Node::new("state")
+        .attr("class", "state")
+        .attr("turn", position.turn())
+        .child(
+            Node::new("startTeam")
+                .attr("class", "team")
+                .text(team_name(Side::First)),
+        )
+        .child(Node::new("board").child(Node::new("pieces").children(entries)));
+    if let Some(mv) = last_move {
+        state = state.child(
+            Node::new("lastMove")
+                .child(point("from", mv.from))
+                .child(point("to", mv.to)),
+        );
     }
+    // The server's map has an entry for a team once it has moved; a position
+    // from elsewhere may give ambers to a team that has not, and keeps them.
+    let moved = [position.turn() >= 1, position.turn() >= 2];
+    let ambers = Side::BOTH
+        .into_iter()
+        .filter(|&side| moved[side.index()] || position.ambers(side) > 0)
+        .map(|side| {
+            Node::new("entry")
+                .child(Node::new("team").text(team_name(side)))
+                .child(Node::new("int").text(position.ambers(side)))
+        });
+    state.child(
+        Node::new("ambers")
+            .attr("enum-type", "team")
+            .children(ambers),
+    )
+}
+
+/// The `<data class="result">` of a finished game: each team's score with its
+/// cause (the offender's with the competition's words) and the winner's team.
+/// `names` are the players' display names (left out when empty).
+pub fn result_node(position: &Ostseeschach, ending: &Ending, names: [&str; 2]) -> Node {
+    let entries = Side::BOTH.into_iter().map(|side| {
+        let offending = ending.offender == Some(side);
+        // 22.1.2 writes a hard timeout's cause as SOFT_TIMEOUT (a bug in
+        // Game.getScoreFor); clients of that season know it so.
+        let cause = match (offending, ending.cause) {
+            (true, Cause::HardTimeout) => "SOFT_TIMEOUT",
+            (true, cause) => cause.score_cause(),
+            (false, _) => "REGULAR",
+        };
+        let reason = if offending {
+            ending.detail.as_str()
+        } else {
+            ""
+        };
+        let score = Node::new("score")
+            .attr("cause", cause)
+            .attr("reason", reason)
+            .child(Node::new("part").text(win_points(ending.winner, side)))
+            .children(
+                score_parts(position, side)
+                    .into_iter()
+                    .map(|part| Node::new("part").text(part)),
+            );
+        Node::new("entry")
+            .child(player_node(names[side.index()], team_name(side)))
+            .child(score)
+    });
+    let mut data = Node::new("data")
+        .attr("class", "result")
+        .child(definition(SCORE_NAMES))
+        .child(Node::new("scores").children(entries));
+    // 22.1.2 names a winner only when exactly one player neither violated nor
+    // left, or by the rules: after a timeout there is no winner element.
+    let timed_out = matches!(ending.cause, Cause::SoftTimeout | Cause::HardTimeout);
+    if let (Some(side), false) = (ending.winner, timed_out) {
+        data = data.child(Node::new("winner").attr("team", team_name(side)));
+    }
+    data
+}
+
+/// A result's `<player>`: the display name only when there is one (2022, 2026).
+pub fn player_node(name: &str, team: &str) -> Node {
+    let player = Node::new("player");
+    let player = if name.trim().is_empty() {
+        player
+    } else {
+        player.attr("name", name)
+    };
+    player.attr("team", team)
 }

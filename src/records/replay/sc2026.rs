@@ -1,6 +1,6 @@
-//! Piranhas replays of the Software Challenge 2026 (server release 26.1.0): reading
-//! and writing the release format, and the 2026 state and move XML on their own
-//! for other code that speaks the competition's protocol.
+//! Piranhas of the Software Challenge 2026 (server release 26.1.0): reading and
+//! writing replays in the release format, and the season's state and result
+//! elements, which the network protocol sends as they are.
 //!
 //! A 2026 state is `<state class="state" startTeam="ONE" turn="N" firstUnion="ONE">`
 //! with an optional `<lastMove><from x y/><direction>UP</direction></lastMove>` and
@@ -10,26 +10,18 @@
 //! `<scores><entry><player team/><score><part>…` and a `<winner team regular
 //! reason/>` (no team on a draw). `docs/records.md` describes the files.
 
-use super::xml::{Element, number, parse_xml, xml_escape};
-use super::{ROOM, Replay, ReplayNote, StateText, build_record, replay_states, state_turn};
-use crate::records::{Player, RecordError, RecordErrorKind, RecordedResult, ServerScore};
+use super::result::{Cause, Ending, definition, win_points};
+use super::xml::{Element, Node, number, parse_xml};
+use super::{Replay, ReplayNote, StateText, build_record, read_result, replay_states, state_turn};
+use crate::records::{RecordError, RecordErrorKind};
 use crate::rules::piranhas_2026::{Direction, Field, Move, Piranhas2026, Size, Square};
-use crate::rules::{EndReason, Game, Outcome, Position, Side};
-
-/// The competition's name of a direction (`UP_RIGHT`), the same in 2019 and 2026.
-pub use super::sc2019::{direction_from_name, direction_name};
-
-/// The side of a team name (`ONE` is Red, `TWO` Blue).
-pub fn team_side(name: &str) -> Option<Side> {
-    match name.trim() {
-        "ONE" => Some(Side::First),
-        "TWO" => Some(Side::Second),
-        _ => None,
-    }
-}
+use crate::rules::{EndReason, Position, Side};
 
 /// The team names (`ONE`, `TWO`) did not change since 2022.
-pub use super::sc2022::team_name;
+pub use super::sc2022::{player_node, team_name, team_side};
+
+/// The names of the result's score parts.
+pub const SCORE_NAMES: &[&str] = &["Siegpunkte", "Schwarmgröße"];
 
 /// A field's value as the server writes it: `ONE_S` … `TWO_L`, `SQUID`, `EMPTY`.
 pub fn field_name(field: Field) -> String {
@@ -117,7 +109,7 @@ pub fn state_position(
                     invalid(what, format!("lastMove from x={x} y={y} is off the board"))
                 })?;
             let name = last.child("direction").map(Element::text).unwrap_or("");
-            let direction = direction_from_name(name).ok_or_else(|| {
+            let direction = Direction::from_name(name).ok_or_else(|| {
                 invalid(
                     what,
                     format!("lastMove direction '{name}' is not a direction"),
@@ -127,6 +119,12 @@ pub fn state_position(
         }
     };
     Ok((position, last_move))
+}
+
+/// The position of a `<state>` element, as a client reads it from a memento.
+pub fn read_state(state: &Element) -> Result<Piranhas2026, RecordError> {
+    let turn = state_turn(state, 0)?;
+    state_position(state, turn, "the state").map(|(position, _)| position)
 }
 
 /// Reads a 2026 `<state>` (the element itself, or any XML holding one, such as a
@@ -151,111 +149,124 @@ fn find_state(element: &Element) -> Option<&Element> {
     element.children.iter().find_map(find_state)
 }
 
-/// Writes a position as a 2026 `<state>` element, exactly as the 26.1.0 server
-/// does (`firstUnion` only once set, `lastMove` only when given), indented by
-/// `indent` spaces. The inverse of [`state_from_xml`].
-pub fn state_to_xml(position: &Piranhas2026, last_move: Option<Move>, indent: usize) -> String {
-    let pad = " ".repeat(indent);
-    let mut out = format!(
-        "{pad}<state class=\"state\" startTeam=\"ONE\" turn=\"{}\"",
-        position.turn()
-    );
+/// The `<state>` of a position as the 26.1.0 server writes it (`firstUnion`
+/// only once set, `lastMove` only when given, every field on a line of its
+/// own). The inverse of [`state_from_xml`].
+pub fn state_node(position: &Piranhas2026, last_move: Option<Move>) -> Node {
+    let mut state = Node::new("state")
+        .attr("class", "state")
+        .attr("startTeam", team_name(Side::First))
+        .attr("turn", position.turn());
     if let Some(side) = position.first_union() {
-        out.push_str(&format!(" firstUnion=\"{}\"", team_name(side)));
+        state = state.attr("firstUnion", team_name(side));
     }
-    out.push_str(">\n");
     if let Some(mv) = last_move {
-        out.push_str(&format!(
-            "{pad}  <lastMove>\n{pad}    <from x=\"{}\" y=\"{}\"/>\n{pad}    <direction>{}</direction>\n{pad}  </lastMove>\n",
-            mv.from.x(),
-            mv.from.y(),
-            direction_name(mv.direction())
-        ));
+        state = state.child(
+            Node::new("lastMove")
+                .child(
+                    Node::new("from")
+                        .attr("x", mv.from.x())
+                        .attr("y", mv.from.y()),
+                )
+                .child(Node::new("direction").text(mv.direction().name())),
+        );
     }
-    out.push_str(&format!("{pad}  <board>\n"));
-    for y in 0..10 {
-        out.push_str(&format!("{pad}    <row>"));
-        for x in 0..10 {
+    let board = Node::new("board").children((0..10).map(|y| {
+        Node::new("row").children((0..10).map(move |x| {
             let square = Square::new(x, y).expect("on the board");
-            out.push_str(&format!(
-                "<field>{}</field>",
-                field_name(position.field(square))
-            ));
-        }
-        out.push_str("</row>\n");
-    }
-    out.push_str(&format!("{pad}  </board>\n{pad}</state>\n"));
-    out
+            Node::new("field").text(field_name(position.field(square)))
+        }))
+    }));
+    state.child(board)
 }
 
-/// A move as a client sends it: `<data class="move"><from x y/><direction>…`.
-pub fn move_to_xml(mv: Move) -> String {
-    format!(
-        "<data class=\"move\"><from x=\"{}\" y=\"{}\"/><direction>{}</direction></data>",
-        mv.from.x(),
-        mv.from.y(),
-        direction_name(mv.direction())
-    )
-}
-
-/// The server's result: the winner (no `team` on a draw), the score parts per
-/// team, and for an irregular end (`regular="false"`) the loser's cause.
-fn read_result_2026(
-    result: Option<&Element>,
-    last_turn: u32,
-) -> (Option<RecordedResult>, [String; 2]) {
-    let mut names = [String::new(), String::new()];
-    let Some(result) = result else {
-        return (None, names);
+/// The score parts after the win points: the heaviest swarm's weight, −1 for
+/// a team without fish (as the server counts).
+pub fn score_parts(position: &Piranhas2026, side: Side) -> Vec<String> {
+    let weight = if position.fish_count(side) == 0 {
+        -1
+    } else {
+        i32::from(position.heaviest_swarm(side))
     };
-    let score_names = result
-        .child("definition")
-        .map(|definition| {
-            definition
-                .children_named("fragment")
-                .map(|fragment| fragment.attr("name").unwrap_or("").to_string())
-                .collect()
-        })
-        .unwrap_or_default();
-    let mut scores: [ServerScore; 2] = Default::default();
-    for entry in result
-        .child("scores")
-        .into_iter()
-        .flat_map(|scores| scores.children_named("entry"))
-    {
-        let player = entry.child("player");
-        let Some(side) = player.and_then(|p| p.attr("team")).and_then(team_side) else {
-            continue;
+    vec![weight.to_string()]
+}
+
+/// The winner's `reason`: the 26.1.0 templates with `%s` filled with the
+/// winner's name for a regular end, the offender's for a fault; a blank name is
+/// the team's.
+fn winner_reason(ending: &Ending, names: [&str; 2]) -> String {
+    let name = |side: Option<Side>| match side {
+        Some(side) if !names[side.index()].trim().is_empty() => names[side.index()],
+        Some(side) => team_name(side),
+        None => "",
+    };
+    let offender = name(ending.offender);
+    match ending.cause {
+        Cause::Regular => match ending.outcome.as_ref().map(|outcome| &outcome.reason) {
+            _ if ending.winner.is_none() => "Beide Spieler sind gleichauf".to_string(),
+            Some(EndReason::FirstUnion { .. }) => format!(
+                "{} hat zuerst alle Fische einer Farbe vereinigt",
+                name(ending.winner)
+            ),
+            Some(EndReason::NoLegalMove) => format!(
+                "{} hat den Gegner blockiert, sodass er keinen Zug mehr machen kann",
+                name(ending.winner)
+            ),
+            _ => format!(
+                "{} hat den größeren zusammenhängenden Schwarm",
+                name(ending.winner)
+            ),
+        },
+        Cause::Left => format!("{offender} hat das Spiel verlassen: LEFT"),
+        Cause::ProtocolError => format!("{offender} hat das Spiel verlassen: PROTOCOL_ERROR"),
+        Cause::RuleViolation if ending.detail.starts_with("It's not your turn") => format!(
+            "Missachtung des Spielablaufs von {offender}: {}",
+            ending.detail
+        ),
+        Cause::RuleViolation => format!("Regelverletzung von {offender}: {}", ending.detail),
+        Cause::SoftTimeout => format!(
+            "{offender} hat fuer die Antwort auf die Zugaufforderung laenger als 2 Sekunden gebraucht."
+        ),
+        // 26.1.0 passes the soft limit into this text (a bug the clients know).
+        Cause::HardTimeout => {
+            format!(
+                "{offender} hat innerhalb von 2 Sekunden nach Aufforderung keinen Zug gesendet."
+            )
+        }
+    }
+}
+
+/// The `<data class="result">` of a finished game: each team's score (a
+/// violator's all zeros) and the winner, which is always written, with whether
+/// the end was regular and the reason. `names` are the players' display names.
+pub fn result_node(position: &Piranhas2026, ending: &Ending, names: [&str; 2]) -> Node {
+    let entries = Side::BOTH.into_iter().map(|side| {
+        let parts = if ending.offender == Some(side) {
+            vec!["0".to_string(), "0".to_string()]
+        } else {
+            let mut parts = vec![win_points(ending.winner, side).to_string()];
+            parts.extend(score_parts(position, side));
+            parts
         };
-        if let Some(name) = player.and_then(|p| p.attr("name")) {
-            names[side.index()] = name.to_string();
-        }
-        scores[side.index()].cause = "REGULAR".to_string();
-        scores[side.index()].parts = entry
-            .child("score")
-            .into_iter()
-            .flat_map(|score| score.children_named("part"))
-            .map(|part| part.text().to_string())
-            .collect();
+        Node::new("entry")
+            .child(player_node(names[side.index()], team_name(side)))
+            .child(
+                Node::new("score")
+                    .children(parts.into_iter().map(|part| Node::new("part").text(part))),
+            )
+    });
+    let mut winner = Node::new("winner");
+    if let Some(side) = ending.winner {
+        winner = winner.attr("team", team_name(side));
     }
-    let winner_element = result.child("winner");
-    let winner = winner_element
-        .and_then(|w| w.attr("team"))
-        .and_then(team_side);
-    if let (Some(element), Some(side)) = (winner_element, winner)
-        && element.attr("regular") == Some("false")
-    {
-        let loser = &mut scores[side.other().index()];
-        loser.cause = "RULE_VIOLATION".to_string();
-        loser.reason = element.attr("reason").unwrap_or("").to_string();
-    }
-    let recorded = RecordedResult {
-        winner,
-        score_names,
-        scores,
-        last_turn,
-    };
-    (Some(recorded), names)
+    winner = winner
+        .attr("regular", ending.cause == Cause::Regular)
+        .attr("reason", winner_reason(ending, names));
+    Node::new("data")
+        .attr("class", "result")
+        .child(definition(SCORE_NAMES))
+        .child(Node::new("scores").children(entries))
+        .child(winner)
 }
 
 pub(super) fn read_piranhas_2026(
@@ -305,91 +316,16 @@ pub(super) fn read_piranhas_2026(
     }
     notes.push(ReplayNote::Piranhas2026.text());
     let last_turn = texts.last().map(|state| state.turn).unwrap_or(0);
-    let (recorded, names) = read_result_2026(result, last_turn);
+    let (recorded, names) = match result {
+        Some(result) => {
+            let (recorded, names) = read_result(result, last_turn, team_side);
+            (Some(recorded), names)
+        }
+        None => (None, Default::default()),
+    };
     let record = build_record(&game, recorded, names);
     Ok(Replay {
         record,
         notes: Vec::new(),
     })
-}
-
-/// The server's German reason for a regular end, with the winner's name.
-fn winner_reason(outcome: &Outcome, names: &[String; 2]) -> String {
-    let name = |side: Side| names[side.index()].clone();
-    match (outcome.winner, &outcome.reason) {
-        (None, _) => "Beide Spieler sind gleichauf".to_string(),
-        (Some(side), EndReason::FirstUnion { .. }) => {
-            format!(
-                "{} hat zuerst alle Fische einer Farbe vereinigt",
-                name(side)
-            )
-        }
-        (Some(side), EndReason::NoLegalMove) => format!(
-            "{} hat den Gegner blockiert, sodass er keinen Zug mehr machen kann",
-            name(side)
-        ),
-        (Some(side), _) => format!("{} hat den größeren zusammenhängenden Schwarm", name(side)),
-    }
-}
-
-/// Writes the game as a release-format replay: a state per ply (with `lastMove`
-/// after the first), then the result if the game is over.
-pub(super) fn write_piranhas_2026(game: &Game<Piranhas2026>, players: &[Player; 2]) -> String {
-    let names = [0, 1].map(|i| {
-        if players[i].name.is_empty() {
-            team_name(Side::BOTH[i]).to_string()
-        } else {
-            players[i].name.clone()
-        }
-    });
-    let mut out = String::from("<protocol>\n");
-    for ply in 0..=game.moves().len() {
-        let position = game.position_at(ply).expect("a position per ply");
-        let last_move = ply.checked_sub(1).map(|i| game.moves()[i]);
-        out.push_str(&format!(
-            "  <room roomId=\"{ROOM}\">\n    <data class=\"memento\">\n"
-        ));
-        out.push_str(&state_to_xml(position, last_move, 6));
-        out.push_str("    </data>\n  </room>\n");
-    }
-    if let Some(outcome) = game.outcome() {
-        let end = game.position();
-        out.push_str(&format!(
-            "  <room roomId=\"{ROOM}\">\n    <data class=\"result\">\n      <definition>\n"
-        ));
-        out.push_str("        <fragment name=\"Siegpunkte\"><aggregation>SUM</aggregation><relevantForRanking>true</relevantForRanking></fragment>\n");
-        out.push_str("        <fragment name=\"Schwarmgröße\"><aggregation>AVERAGE</aggregation><relevantForRanking>true</relevantForRanking></fragment>\n");
-        out.push_str("      </definition>\n      <scores>\n");
-        for side in Side::BOTH {
-            let points = match outcome.winner {
-                Some(won) if won == side => 2,
-                Some(_) => 0,
-                None => 1,
-            };
-            let weight = if end.fish_count(side) == 0 {
-                -1
-            } else {
-                i32::from(end.heaviest_swarm(side))
-            };
-            out.push_str(&format!(
-                "        <entry><player name=\"{}\" team=\"{}\"/><score><part>{points}</part><part>{weight}</part></score></entry>\n",
-                xml_escape(&names[side.index()]),
-                team_name(side)
-            ));
-        }
-        out.push_str("      </scores>\n");
-        let reason = xml_escape(&winner_reason(&outcome, &names));
-        match outcome.winner {
-            Some(side) => out.push_str(&format!(
-                "      <winner team=\"{}\" regular=\"true\" reason=\"{reason}\"/>\n",
-                team_name(side)
-            )),
-            None => out.push_str(&format!(
-                "      <winner regular=\"true\" reason=\"{reason}\"/>\n"
-            )),
-        }
-        out.push_str("    </data>\n  </room>\n");
-    }
-    out.push_str("</protocol>\n");
-    out
 }

@@ -1,10 +1,12 @@
-//! A small XML element tree for competition replays: the parser that reads a
-//! replay into [`Element`]s (tolerating a file cut off after complete states), the
-//! helpers the season readers share, and escaping for the writers.
+//! The competition's XML, read and written: the parser that reads a replay into
+//! [`Element`]s (tolerating a file cut off after complete states), the helpers the
+//! season readers share, and [`Node`], which writes elements exactly as the
+//! competition's Java server does, for replays and for the network protocol alike.
 //!
 //! Replays are a few megabytes at most, and element order inside a state is not
 //! fixed, so reading them into a tree is the simple way. The network layer reads
-//! each protocol message with the same parser ([`parse_message`]), strictly.
+//! each protocol message with the same parser ([`parse_message`]), strictly, and
+//! writes each one with [`Node`].
 
 use quick_xml::events::Event;
 
@@ -231,10 +233,164 @@ pub fn number(element: &Element, name: &str, what: &str) -> Result<i64, RecordEr
     })
 }
 
-/// Text escaped for an XML attribute or element.
-pub fn xml_escape(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
+/// An element to write, in the layout of the competition's Java server (XStream's
+/// pretty printer): each element on a line of its own, indented two spaces per
+/// level, the line break written *before* an element rather than after it, text
+/// content on the element's line, empty elements as `<x/>`, and XStream's
+/// escapes. Some clients find messages by looking at lines, so the layout is
+/// part of the protocol; replays are written the same way.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Node {
+    pub name: String,
+    pub attributes: Vec<(String, String)>,
+    pub children: Vec<Node>,
+    pub text: Option<String>,
+}
+
+impl Node {
+    pub fn new(name: &str) -> Node {
+        Node {
+            name: name.to_string(),
+            ..Node::default()
+        }
+    }
+
+    /// Adds an attribute (written in the order added).
+    pub fn attr(mut self, name: &str, value: impl ToString) -> Node {
+        self.attributes.push((name.to_string(), value.to_string()));
+        self
+    }
+
+    pub fn child(mut self, child: Node) -> Node {
+        self.children.push(child);
+        self
+    }
+
+    pub fn children(mut self, children: impl IntoIterator<Item = Node>) -> Node {
+        self.children.extend(children);
+        self
+    }
+
+    /// An element holding only text, e.g. `<team>ONE</team>`.
+    pub fn text(mut self, text: impl ToString) -> Node {
+        self.text = Some(text.to_string());
+        self
+    }
+
+    /// An element read back into a node (a client's move echoed in an error).
+    pub fn of(element: &Element) -> Node {
+        Node {
+            name: element.name.clone(),
+            attributes: element.attributes.clone(),
+            children: element.children.iter().map(Node::of).collect(),
+            text: (!element.text().is_empty()).then(|| element.text().to_string()),
+        }
+    }
+
+    /// The element as a message at the top of a stream (a child of the
+    /// `<protocol>` root): a line break and two spaces before it, nothing after it.
+    pub fn to_message(&self) -> String {
+        let mut out = String::new();
+        self.write(&mut out, 1);
+        out
+    }
+
+    /// The element as a stand-alone document part at column 0 with no line
+    /// break before it.
+    pub fn to_block(&self) -> String {
+        let mut out = String::new();
+        self.write(&mut out, 0);
+        out.remove(0);
+        out
+    }
+
+    fn write(&self, out: &mut String, depth: usize) {
+        out.push('\n');
+        out.extend(std::iter::repeat_n(' ', depth * 2));
+        out.push('<');
+        out.push_str(&self.name);
+        for (name, value) in &self.attributes {
+            out.push_str(&format!(" {name}=\"{}\"", escape(value, true)));
+        }
+        match (&self.text, self.children.is_empty()) {
+            (None, true) => out.push_str("/>"),
+            (Some(text), true) => {
+                out.push_str(&format!(">{}</{}>", escape(text, false), self.name));
+            }
+            (_, false) => {
+                out.push('>');
+                for child in &self.children {
+                    child.write(out, depth + 1);
+                }
+                out.push('\n');
+                out.extend(std::iter::repeat_n(' ', depth * 2));
+                out.push_str(&format!("</{}>", self.name));
+            }
+        }
+    }
+}
+
+/// A whole replay or protocol stream: `<protocol>`, the messages (room packets)
+/// in the server's layout, and the closing tag.
+pub fn document(messages: &[Node]) -> String {
+    let mut out = String::from("<protocol>");
+    for message in messages {
+        out.push_str(&message.to_message());
+    }
+    out.push_str("\n</protocol>\n");
+    out
+}
+
+/// XStream's escapes: `& < > " '` and carriage return always, a line break
+/// inside an attribute value.
+fn escape(text: &str, attribute: bool) -> String {
+    let mut out = String::with_capacity(text.len());
+    for ch in text.chars() {
+        match ch {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&apos;"),
+            '\r' => out.push_str("&#xd;"),
+            '\n' if attribute => out.push_str("&#xa;"),
+            other => out.push(other),
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn writes_xstream_layout() {
+        let room = Node::new("room").attr("roomId", "R").child(
+            Node::new("data")
+                .attr("class", "error")
+                .attr("message", "a\n'b'")
+                .child(Node::new("team").text("ONE")),
+        );
+        assert_eq!(
+            room.to_message(),
+            "\n  <room roomId=\"R\">\n    <data class=\"error\" message=\"a&#xa;&apos;b&apos;\">\n      <team>ONE</team>\n    </data>\n  </room>"
+        );
+        assert_eq!(
+            Node::new("joined").attr("roomId", "R").to_message(),
+            "\n  <joined roomId=\"R\"/>"
+        );
+        assert_eq!(Node::new("x").to_block(), "<x/>");
+    }
+
+    #[test]
+    fn what_is_written_reads_back() {
+        let node = Node::new("data")
+            .attr("message", "<&>\"'\r\n ü")
+            .child(Node::new("team").text("a < b & 'c'"));
+        let element = parse_message(&node.to_block()).unwrap();
+        assert_eq!(element.attr("message"), Some("<&>\"'\r\n ü"));
+        assert_eq!(element.child("team").unwrap().text(), "a < b & 'c'");
+        assert_eq!(Node::of(&element), node);
+    }
 }

@@ -65,7 +65,7 @@ pub struct Square(u8);
 impl Square {
     /// The square at column `x` and row `y`, if both are 0..9.
     pub fn new(x: u8, y: u8) -> Option<Square> {
-        (x < 10 && y < 10).then_some(Square(y * 10 + x))
+        (x < 10 && y < 10).then(|| Square(y * 10 + x))
     }
 
     /// The square with index `y * 10 + x`, if below 100.
@@ -180,11 +180,12 @@ impl Direction {
     }
 }
 
-impl fmt::Display for Direction {
-    /// The direction in the rules' own move text (`A8 UP`, as in
-    /// [`Piranhas::move_in_direction`]'s messages): upper case, words joined by `_`.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
+impl Direction {
+    /// The direction's name, upper case with words joined by `_` (`UP_RIGHT`): the
+    /// rules' own move text (`A8 UP`, as in [`Piranhas::move_in_direction`]'s
+    /// messages) and the competition's XML use the same names.
+    pub fn name(self) -> &'static str {
+        match self {
             Direction::Up => "UP",
             Direction::UpRight => "UP_RIGHT",
             Direction::Right => "RIGHT",
@@ -193,7 +194,20 @@ impl fmt::Display for Direction {
             Direction::DownLeft => "DOWN_LEFT",
             Direction::Left => "LEFT",
             Direction::UpLeft => "UP_LEFT",
-        })
+        }
+    }
+
+    /// The direction of a name as [`Direction::name`] writes it (exact, upper case).
+    pub fn from_name(name: &str) -> Option<Direction> {
+        Direction::ALL
+            .into_iter()
+            .find(|direction| direction.name() == name)
+    }
+}
+
+impl fmt::Display for Direction {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
     }
 }
 
@@ -204,6 +218,33 @@ pub enum Field {
     Fish(Side),
     /// A kraken (the competition's `OBSTRUCTED`): fish jump it but never land on it.
     Kraken,
+}
+
+impl Field {
+    /// Every kind of field.
+    pub const ALL: [Field; 4] = [
+        Field::Empty,
+        Field::Fish(Side::First),
+        Field::Fish(Side::Second),
+        Field::Kraken,
+    ];
+
+    /// The field's letter in the position text.
+    pub fn letter(self) -> char {
+        match self {
+            Field::Empty => '.',
+            Field::Fish(Side::First) => 'R',
+            Field::Fish(Side::Second) => 'B',
+            Field::Kraken => 'K',
+        }
+    }
+
+    /// The field of a letter of the position text.
+    pub fn from_letter(letter: char) -> Option<Field> {
+        Field::ALL
+            .into_iter()
+            .find(|field| field.letter() == letter)
+    }
 }
 
 /// A move: the fish on `from` swims to `to` (eating an opposing fish there).
@@ -903,12 +944,7 @@ impl Position for Piranhas {
         let mut text = String::with_capacity(116);
         for y in (0..10u8).rev() {
             for x in 0..10u8 {
-                text.push(match self.field(Square(y * 10 + x)) {
-                    Field::Empty => '.',
-                    Field::Fish(Side::First) => 'R',
-                    Field::Fish(Side::Second) => 'B',
-                    Field::Kraken => 'K',
-                });
+                text.push(self.field(Square(y * 10 + x)).letter());
             }
             text.push(if y > 0 { '/' } else { ' ' });
         }
@@ -951,19 +987,13 @@ impl Position for Piranhas {
             }
             for (x, c) in row_text.chars().enumerate() {
                 let square = Square(y * 10 + x as u8);
-                fields[square.index()] = match c {
-                    '.' => Field::Empty,
-                    'R' => Field::Fish(Side::First),
-                    'B' => Field::Fish(Side::Second),
-                    'K' => Field::Kraken,
-                    other => {
-                        return Err(error(PositionErrorKind::UnknownPiece {
-                            row: y,
-                            column: square.x(),
-                            found: other,
-                        }));
-                    }
-                };
+                fields[square.index()] = Field::from_letter(c).ok_or_else(|| {
+                    error(PositionErrorKind::UnknownPiece {
+                        row: y,
+                        column: square.x(),
+                        found: c,
+                    })
+                })?;
             }
         }
         let side = match parts[1] {

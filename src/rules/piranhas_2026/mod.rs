@@ -691,8 +691,7 @@ impl Position for Piranhas2026 {
                             Some(size) => Field::Fish(side, size),
                             None => {
                                 return Err(error(PositionErrorKind::FishWeight {
-                                    row: y,
-                                    column,
+                                    square: Square::new(column, y).expect("on the board"),
                                     fish: c,
                                     found: weight,
                                 }));
