@@ -95,7 +95,7 @@ pub trait OpenGame {
     fn move_list_ui(&self, ui: &mut egui::Ui, scroll_to_current: bool) -> Option<ListAction>;
     /// The board with its player bars; returns whether the game changed (the user
     /// played a move, decided the game, or drew a mark).
-    fn board_ui(&mut self, ui: &mut egui::Ui, settings: BoardSettings<'_>) -> bool;
+    fn board_ui(&mut self, ui: &mut egui::Ui, settings: BoardSettings) -> bool;
 }
 
 /// The session of one game and the computer's searches for it.
@@ -418,12 +418,15 @@ impl<P: BoardGame> OpenGame for Open<P> {
     fn drive_computer(&mut self, ctx: &egui::Context, settings: computer::Settings) -> bool {
         let asked = self.serve_analysis_request(ctx);
         let reviewed = self.poll_review();
+        let offer = self.session.draw_offer;
         let played = match self.computer.drive(&mut self.session, ctx, settings) {
             Some(mv) => self.play_noted(mv).is_ok(),
             None => false,
         };
+        // The computer answered a draw offer (and may have agreed to end the game).
+        let answered = self.session.draw_offer != offer;
         let flagged = self.tick_clocks(ctx, settings.paused);
-        asked || reviewed || played || flagged
+        asked || reviewed || played || answered || flagged
     }
 
     fn request_hint(&mut self, ctx: &egui::Context, threads: usize) {
@@ -482,7 +485,7 @@ impl<P: BoardGame> OpenGame for Open<P> {
         move_list::move_list_ui(ui, &self.session, scroll_to_current)
     }
 
-    fn board_ui(&mut self, ui: &mut egui::Ui, settings: BoardSettings<'_>) -> bool {
+    fn board_ui(&mut self, ui: &mut egui::Ui, settings: BoardSettings) -> bool {
         let thinking = self.computer.thinking_time();
         // The first move of each analysis line, best first, drawn as arrows.
         let lines = self
