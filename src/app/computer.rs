@@ -178,6 +178,7 @@ impl<P: BoardGame> Computer<P> {
             depth: None,
             nodes: None,
             movetime: Some(Duration::from_millis(1200)),
+            clock: None,
         };
         let request = SearchRequest::new(
             session.current_position().clone(),
@@ -439,6 +440,7 @@ impl<P: BoardGame> Computer<P> {
                 depth: Some(6),
                 nodes: None,
                 movetime: Some(Duration::from_millis(150)),
+                clock: None,
             };
             let request = SearchRequest::new(
                 session.position(node).clone(),

@@ -18,8 +18,8 @@ use clap::Args;
 
 use super::analyse::{final_line, info_line};
 use super::{RuleArgs, parse_game_kind};
-use crate::engine::{Engine, Limits, MAX_THREADS, SEARCH_STACK_BYTES, SearchParams};
-use crate::rules::{Evaluate, Game, GameKind};
+use crate::engine::{Clock, Engine, Limits, MAX_THREADS, SEARCH_STACK_BYTES, SearchParams};
+use crate::rules::{Evaluate, Game, GameKind, Side};
 use crate::with_game;
 
 #[derive(Args, Debug)]
@@ -112,7 +112,7 @@ fn serve<P: Evaluate>(args: &EngineArgs) -> Result<(), String> {
                     engine.set_threads(threads);
                 }
             }),
-            "go" => parse_go(rest).and_then(|params| {
+            "go" => parse_go(rest, game.position().side_to_move()).and_then(|params| {
                 let engine = engine.take().ok_or("the engine is missing")?;
                 running = Some(start_search(&game, params, engine)?);
                 Ok(())
@@ -183,11 +183,18 @@ fn set_option(text: &str) -> Result<usize, String> {
     }
 }
 
-/// `go movetime <ms>` / `go depth <d>` / `go nodes <n>` / `go infinite`, also
-/// combined (`go depth 8 movetime 500`), and `lines <n>` for several lines.
-fn parse_go(text: &str) -> Result<SearchParams, String> {
+/// `go movetime <ms>` / `go depth <d>` / `go nodes <n>` / `go infinite`, a clock
+/// as UCI sends it (`go wtime <ms> btime <ms> [winc <ms>] [binc <ms>]
+/// [movestogo <n>]`: the first player's and the second's time left and
+/// increments; `side` to move decides which is its own), also combined (`go
+/// depth 8 movetime 500`), and `lines <n>` for several lines.
+fn parse_go(text: &str, side: Side) -> Result<SearchParams, String> {
     let mut limits = Limits::infinite();
     let mut lines = 1;
+    // Time left and increment of the first and the second player.
+    let mut times: [Option<u64>; 2] = [None; 2];
+    let mut increments = [0u64; 2];
+    let mut moves_to_go = None;
     let mut words = text.split_whitespace();
     while let Some(word) = words.next() {
         if word == "infinite" {
@@ -204,12 +211,34 @@ fn parse_go(text: &str) -> Result<SearchParams, String> {
             "depth" => limits.depth = Some(number.clamp(1, u32::MAX as u64) as u32),
             "nodes" => limits.nodes = Some(number.max(1)),
             "lines" => lines = number.clamp(1, 50) as usize,
+            "wtime" => times[0] = Some(number),
+            "btime" => times[1] = Some(number),
+            "winc" => increments[0] = number,
+            "binc" => increments[1] = number,
+            "movestogo" => moves_to_go = Some(number.clamp(1, u32::MAX as u64) as u32),
             other => {
                 return Err(format!(
-                    "unknown go limit '{other}' (movetime, depth, nodes, infinite, lines)"
+                    "unknown go limit '{other}' (movetime, depth, nodes, wtime, btime, winc, binc, movestogo, infinite, lines)"
                 ));
             }
         }
+    }
+    let own = side.index();
+    match times[own] {
+        Some(left) => {
+            limits.clock = Some(Clock {
+                left: Duration::from_millis(left),
+                increment: Duration::from_millis(increments[own]),
+                moves_to_go,
+            });
+        }
+        None if times[1 - own].is_some() => {
+            let name = ["wtime", "btime"][own];
+            return Err(format!(
+                "the side to move's clock is missing: 'go … {name} <ms>'"
+            ));
+        }
+        None => {}
     }
     Ok(SearchParams::new(limits).with_lines(lines))
 }

@@ -19,6 +19,7 @@ pub mod perft;
 pub mod play_match;
 pub mod review;
 pub mod serve;
+pub mod sprt;
 pub mod tune;
 pub mod versus;
 
@@ -67,6 +68,8 @@ pub enum Command {
     Engine(EngineArgs),
     /// Fit an evaluation's weights to self-play results and print the table.
     Tune(tune::TuneArgs),
+    /// Test a new build against an old one in engine games until an SPRT decides.
+    Sprt(sprt::SprtArgs),
 }
 
 /// The rule options of a game, from the command line: the two Mühle switches
@@ -177,6 +180,11 @@ pub fn main() -> ExitCode {
         Some(Command::Review(args)) => review::run(args),
         Some(Command::Engine(args)) => engine_process::run(args),
         Some(Command::Tune(args)) => tune::run(args),
+        // 0 passed, 1 failed, 3 undecided: a script can tell them apart.
+        Some(Command::Sprt(args)) => match sprt::run(args) {
+            Ok(code) => return ExitCode::from(code),
+            Err(why) => Err(why),
+        },
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

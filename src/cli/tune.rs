@@ -1,35 +1,90 @@
-//! `bernstein tune`: fits an evaluation's weights to positions of quick
-//! self-play games labelled by their results (Texel's method, see
-//! [`crate::engine::tune`] and docs/tuning.md) and prints the new weight table
-//! as the Rust source of the game's weights file (written there with `--out`).
-//! Progress goes to stderr; the table is the end of stdout.
+//! `bernstein tune`: the data and the fit of an evaluation's weights (see
+//! [`crate::engine::tune`] and docs/tuning.md).
+//!
+//! - `tune generate <game>` plays self-play games on several threads and appends
+//!   their positions, labelled with the results, to a data file;
+//! - `tune fit <game>` fits all the weights together to one or more data files
+//!   and prints the new weights file (written over the game's with `--out`).
+//!
+//! Progress goes to stderr; the weights file is the end of stdout.
 
-use std::io::Write;
+use std::fs::OpenOptions;
+use std::io::{BufRead, BufReader, Write};
 use std::path::PathBuf;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicU64, Ordering};
 
-use clap::Args;
+use clap::{Args, Subcommand};
 
-use super::parse_game_kind;
-use crate::engine::tune::{self, SelfPlay};
-use crate::rules::GameKind;
+use super::{RuleArgs, parse_game_kind};
+use crate::engine::tune::{self, Dataset, FitSettings, Record, SelfPlay, Tunable};
+use crate::engine::{Engine, EngineOptions};
 use crate::rules::piranhas::Piranhas;
-use crate::rules::piranhas::eval::{TERMS, features};
-use crate::rules::piranhas::weights::TUNED;
+use crate::rules::piranhas_2026::Piranhas2026;
+use crate::rules::{Evaluate, GameKind};
+use crate::with_game;
 
 #[derive(Args, Debug)]
 pub struct TuneArgs {
-    /// The game whose evaluation is tuned (piranhas).
+    #[command(subcommand)]
+    pub action: TuneAction,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum TuneAction {
+    /// Play self-play games and append their labelled positions to a data file.
+    Generate(GenerateArgs),
+    /// Fit the weights of piranhas or piranhas-2026 to data files.
+    Fit(FitArgs),
+}
+
+#[derive(Args, Debug)]
+pub struct GenerateArgs {
+    /// The game (any of the five).
     #[arg(value_parser = parse_game_kind)]
     pub game: GameKind,
-    /// Self-play games to take positions from.
-    #[arg(long, default_value_t = 200)]
-    pub games: u32,
-    /// Seed of the games' start setups and random openings.
+    /// Games to play.
+    #[arg(long, default_value_t = 1000)]
+    pub games: u64,
+    /// The number of the first game (game n draws its start from the seed and n,
+    /// so a second run with a later first game adds new games).
+    #[arg(long, default_value_t = 0)]
+    pub first_game: u64,
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
-    /// Nodes searched per move of the self-play games.
-    #[arg(long, default_value_t = 2000)]
+    /// Nodes searched per move.
+    #[arg(long, default_value_t = 5000)]
     pub nodes: u64,
+    /// The fewest random plies at a game's start.
+    #[arg(long, default_value_t = 4)]
+    pub min_random_plies: u32,
+    /// The most random plies at a game's start.
+    #[arg(long, default_value_t = 10)]
+    pub max_random_plies: u32,
+    /// Games played at once.
+    #[arg(long, default_value_t = 1, value_parser = super::analyse::parse_threads)]
+    pub threads: usize,
+    /// The data file the positions are appended to.
+    #[arg(long)]
+    pub out: PathBuf,
+    #[command(flatten)]
+    pub rules: RuleArgs,
+}
+
+#[derive(Args, Debug)]
+pub struct FitArgs {
+    /// piranhas or piranhas-2026.
+    #[arg(value_parser = parse_game_kind)]
+    pub game: GameKind,
+    /// Data files written by `tune generate`.
+    #[arg(long, required = true)]
+    pub data: Vec<PathBuf>,
+    /// Gradient steps.
+    #[arg(long, default_value_t = 2000)]
+    pub iterations: u32,
+    /// Step size of the gradient descent, in weight units.
+    #[arg(long, default_value_t = 1.0)]
+    pub rate: f64,
     /// Write the weights file here (e.g. src/rules/piranhas/weights.rs).
     #[arg(long)]
     pub out: Option<PathBuf>,
@@ -37,94 +92,206 @@ pub struct TuneArgs {
 
 /// `bernstein tune`.
 pub fn run(args: &TuneArgs) -> Result<(), String> {
-    if args.game != GameKind::Piranhas {
-        return Err(format!(
-            "tuning is written for piranhas; {} has no weight table yet",
-            args.game.id()
-        ));
-    }
-    let settings = SelfPlay {
-        games: args.games,
-        seed: args.seed,
-        nodes: args.nodes.max(1),
-        random_plies: 6,
-        ply_limit: 60,
-    };
-    let mut results = [0u32; 3];
-    let samples = tune::self_play_samples::<Piranhas, 7>(
-        &Default::default(),
-        settings,
-        features,
-        |number, winner| {
-            results[winner.map_or(2, |side| side.index())] += 1;
-            if number % 10 == 0 || number == settings.games {
-                eprintln!(
-                    "game {number}: Red {} wins, Blue {} wins, {} draws",
-                    results[0], results[1], results[2]
-                );
-            }
+    match &args.action {
+        TuneAction::Generate(args) => with_game!(args.game, P => generate::<P>(args)),
+        TuneAction::Fit(args) => match args.game {
+            GameKind::Piranhas => fit::<Piranhas>(args, &PIRANHAS_FILE),
+            GameKind::Piranhas2026 => fit::<Piranhas2026>(args, &PIRANHAS_2026_FILE),
+            other => Err(format!(
+                "{} has no weight table to fit (piranhas and piranhas-2026 have)",
+                other.id()
+            )),
         },
-    );
-    if samples.is_empty() {
-        return Err("the self-play games gave no positions".to_string());
     }
-    let scale = tune::fit_scale(&samples, &TUNED);
-    let before = tune::mean_error(&samples, &TUNED, scale);
-    eprintln!(
-        "{} positions; scale {scale:.1}; error of the weights in use {before:.6}",
-        samples.len()
-    );
-    let fitted = tune::fit_weights(&samples, TUNED, scale, |step, error, weights| {
-        eprintln!("step {step}: error {error:.6} with {weights:?}");
+}
+
+fn generate<P: Evaluate>(args: &GenerateArgs) -> Result<(), String> {
+    if args.min_random_plies > args.max_random_plies {
+        return Err("--min-random-plies is above --max-random-plies".to_string());
+    }
+    let options: P::Options = args.rules.options()?;
+    let file = OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(&args.out)
+        .map_err(|e| format!("cannot write {}: {e}", args.out.display()))?;
+    let file = Mutex::new(file);
+    let settings = SelfPlay {
+        nodes: args.nodes,
+        random_plies: (args.min_random_plies, args.max_random_plies),
+        ply_limit: crate::engine::default_ply_limit(P::KIND),
+    };
+    let next = AtomicU64::new(args.first_game);
+    let end = args.first_game + args.games;
+    let written = AtomicU64::new(0);
+    let failure = Mutex::new(None::<String>);
+    std::thread::scope(|scope| {
+        for _ in 0..args.threads {
+            scope.spawn(|| {
+                let mut engine: Engine<P> = Engine::new(EngineOptions {
+                    table_megabytes: 8,
+                    ..EngineOptions::default()
+                });
+                loop {
+                    let number = next.fetch_add(1, Ordering::Relaxed);
+                    if number >= end || failure.lock().expect("not poisoned").is_some() {
+                        return;
+                    }
+                    let records =
+                        tune::self_play::<P>(&options, settings, args.seed, number, &mut engine);
+                    let text: String = records.iter().map(|r| r.to_line() + "\n").collect();
+                    let mut file = file.lock().expect("not poisoned");
+                    if let Err(e) = file.write_all(text.as_bytes()) {
+                        failure
+                            .lock()
+                            .expect("not poisoned")
+                            .get_or_insert(format!("cannot write {}: {e}", args.out.display()));
+                        return;
+                    }
+                    let total = written.fetch_add(records.len() as u64, Ordering::Relaxed)
+                        + records.len() as u64;
+                    let done = number + 1 - args.first_game;
+                    if done.is_multiple_of(100) {
+                        eprintln!("about {done} games, {total} positions");
+                    }
+                }
+            });
+        }
     });
-    let source = weights_source(args, samples.len(), before, &samples, &fitted, scale);
+    if let Some(why) = failure.into_inner().expect("not poisoned") {
+        return Err(why);
+    }
+    println!(
+        "{} games, {} positions appended to {}",
+        args.games,
+        written.load(Ordering::Relaxed),
+        args.out.display()
+    );
+    Ok(())
+}
+
+/// Where a game's weight table lives and how its file begins.
+struct WeightsFile {
+    path: &'static str,
+    header: &'static str,
+    table_type: &'static str,
+}
+
+const PIRANHAS_FILE: WeightsFile = WeightsFile {
+    path: "src/rules/piranhas/weights.rs",
+    header: "//! The weights of the Piranhas (2019) evaluation's terms, in the order of
+//! [`super::eval::TERMS`], each as (opening, round limit); written by
+//! `bernstein tune fit piranhas` (docs/tuning.md).
+
+use super::eval::{TERM_COUNT, Weights};
+",
+    table_type: "Weights<TERM_COUNT>",
+};
+
+const PIRANHAS_2026_FILE: WeightsFile = WeightsFile {
+    path: "src/rules/piranhas_2026/weights.rs",
+    header: "//! The weights of the Piranhas 2026 evaluation's terms, in the order of
+//! [`super::eval::TERMS_2026`], each as (opening, round limit); written by
+//! `bernstein tune fit piranhas-2026` (docs/tuning.md).
+
+use super::eval::Weights2026;
+",
+    table_type: "Weights2026",
+};
+
+/// Reads the data files into a training set and a held-out set (every tenth game).
+fn load<P: Tunable>(paths: &[PathBuf]) -> Result<(Dataset, Dataset, u64), String> {
+    let options = P::Options::default();
+    let terms = P::terms().len();
+    let (mut training, mut held_out) = (Dataset::new(terms), Dataset::new(terms));
+    let mut read = 0u64;
+    for path in paths {
+        let file = std::fs::File::open(path)
+            .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+        for (number, line) in BufReader::new(file).lines().enumerate() {
+            let line = line.map_err(|e| format!("{}: {e}", path.display()))?;
+            if line.is_empty() {
+                continue;
+            }
+            let record = Record::from_line(&line)
+                .map_err(|e| format!("{} line {}: {e}", path.display(), number + 1))?;
+            read += 1;
+            let set = if record.game % 10 == 9 {
+                &mut held_out
+            } else {
+                &mut training
+            };
+            set.push_record::<P>(&record, &options)
+                .map_err(|e| format!("{} line {}: {e}", path.display(), number + 1))?;
+        }
+    }
+    Ok((training, held_out, read))
+}
+
+fn fit<P: Tunable>(args: &FitArgs, file: &WeightsFile) -> Result<(), String> {
+    let (training, held_out, read) = load::<P>(&args.data)?;
+    if training.is_empty() {
+        return Err("the data holds no quiet, undecided position to fit".to_string());
+    }
+    let start = tune::real_weights(&P::weights());
+    let scale = tune::fit_scale(&training, &start);
+    let before = (training.error(&start, scale), held_out.error(&start, scale));
+    eprintln!(
+        "{read} positions read, {} for the fit and {} held out (quiet and undecided); \
+         scale {scale:.1}; error of the weights in use {:.6} (held out {:.6})",
+        training.len(),
+        held_out.len(),
+        before.0,
+        before.1
+    );
+    let settings = FitSettings {
+        iterations: args.iterations,
+        rate: args.rate,
+    };
+    let fitted = tune::fit(&training, &start, scale, settings, |step, error| {
+        eprintln!("step {step}: error {error:.6}");
+    });
+    let fitted = tune::rounded(&fitted);
+    let real = tune::real_weights(&fitted);
+    let after = (training.error(&real, scale), held_out.error(&real, scale));
+    eprintln!("fitted: error {:.6} (held out {:.6})", after.0, after.1);
+    let rows: Vec<String> = fitted
+        .iter()
+        .zip(P::terms())
+        .map(|([opening, end], term)| format!("    [{opening}, {end}], // {term}"))
+        .collect();
+    let files: Vec<String> = args.data.iter().map(|p| p.display().to_string()).collect();
+    let source = format!(
+        "{header}
+/// The weights the evaluation uses, fitted by `bernstein tune fit {game}` to
+/// {positions} positions of {files} (scale {scale:.1}): mean squared error
+/// {b0:.6} with the weights before, {a0:.6} with these; on the held-out tenth
+/// of the games {b1:.6} and {a1:.6}.
+pub const WEIGHTS: {table_type} = [
+{rows}
+];
+",
+        header = file.header,
+        game = P::KIND.id(),
+        positions = training.len(),
+        files = files.join(", "),
+        b0 = before.0,
+        a0 = after.0,
+        b1 = before.1,
+        a1 = after.1,
+        table_type = file.table_type,
+        rows = rows.join("\n"),
+    );
     if let Some(path) = &args.out {
         std::fs::write(path, &source).map_err(|e| format!("{}: {e}", path.display()))?;
-        eprintln!("written to {}", path.display());
+        eprintln!(
+            "written to {} (the game's table is {})",
+            path.display(),
+            file.path
+        );
     }
     std::io::stdout()
         .lock()
         .write_all(source.as_bytes())
         .map_err(|e| e.to_string())
-}
-
-/// The weights file with `fitted` as [`TUNED`], saying how it was made.
-fn weights_source(
-    args: &TuneArgs,
-    positions: usize,
-    before: f64,
-    samples: &[tune::Sample<7>],
-    fitted: &[i32; 7],
-    scale: f64,
-) -> String {
-    let after = tune::mean_error(samples, fitted, scale);
-    let terms: Vec<String> = TERMS
-        .iter()
-        .zip(fitted)
-        .map(|(term, weight)| format!("    {weight}, // {term}"))
-        .collect();
-    format!(
-        "//! The weights of the Piranhas (2019) evaluation's terms, in the order of
-//! [`super::eval::TERMS`]. [`TUNED`] is what the evaluation reads; it is written by
-//! `bernstein tune piranhas` (see docs/tuning.md), which fits the weights to
-//! positions of its own self-play games labelled by their results. [`HAND_SET`]
-//! are the weights as first set by hand, which Piranhas 2026's evaluation keeps.
-
-/// The weights as first set by hand from self-play matches (see the terms in
-/// [`super::eval`]).
-pub const HAND_SET: [i32; 7] = [200, 20, 60, 60, 25, 5, 10];
-
-/// The weights the Piranhas (2019) evaluation uses, from
-/// `bernstein tune piranhas --games {games} --seed {seed} --nodes {nodes}`:
-/// {positions} positions, logistic scale {scale:.1}, mean squared error
-/// {before:.6} with the weights before, {after:.6} with these.
-pub const TUNED: [i32; 7] = [
-{terms}
-];
-",
-        games = args.games,
-        seed = args.seed,
-        nodes = args.nodes,
-        terms = terms.join("\n"),
-    )
 }

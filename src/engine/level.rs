@@ -109,6 +109,7 @@ const fn level(
             depth,
             nodes,
             movetime: Some(Duration::from_millis(millis)),
+            clock: None,
         },
         temperature,
     }

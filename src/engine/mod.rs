@@ -67,21 +67,25 @@
 mod handle;
 mod level;
 mod play;
+pub mod policy;
 pub mod review;
 pub mod score;
 mod search;
+pub mod stats;
 mod table;
 pub mod tune;
 
 pub use handle::{SearchHandle, SearchRequest};
 pub use level::{Level, levels};
 pub use play::{
-    FinishedGame, MatchScore, MatchSettings, OPENING_PLIES_FOR_FIXED_SETUPS, PlayedGame,
-    default_ply_limit, elo_from_fraction, pair_start, play_game, play_match,
+    FinishedGame, MatchSettings, OPENING_PLIES_FOR_FIXED_SETUPS, PlayedGame, default_ply_limit,
+    pair_start, play_game, play_match,
 };
 pub use score::ScoreView;
 pub use search::{
-    Engine, EngineOptions, Limits, MAX_DEPTH, MAX_PLY, MAX_THREADS, PvLine, SEARCH_STACK_BYTES,
-    SearchInfo, SearchParams, SearchResult, default_analysis_threads, time_margin,
+    Clock, Engine, EngineOptions, Limits, MAX_DEPTH, MAX_PLY, MAX_THREADS, MOVE_OVERHEAD, PvLine,
+    SEARCH_STACK_BYTES, SearchInfo, SearchParams, SearchResult, TimePlan, default_analysis_threads,
+    time_margin,
 };
+pub use stats::{MatchScore, Pentanomial, Sprt, SprtVerdict, elo_from_fraction};
 pub use table::{Bound, Table, move_key};

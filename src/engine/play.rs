@@ -1,12 +1,13 @@
 //! AI-vs-AI games and matches: start setups shared by pairs of games with colours
-//! swapped, an adjudication ply limit so every game ends, and the match score with
-//! its Elo difference and 95 % error bar.
+//! swapped, an adjudication ply limit so every game ends; the score's arithmetic
+//! is in [`super::stats`].
 
 use std::time::Duration;
 
 use super::handle::{SearchHandle, SearchRequest};
 use super::level::Level;
 use super::search::{Engine, EngineOptions, SearchParams};
+use super::stats::MatchScore;
 use crate::rules::rng::SplitMix64;
 use crate::rules::{EndReason, Evaluate, Game, GameKind, MoveList, Outcome, Side};
 
@@ -15,9 +16,9 @@ use crate::rules::{EndReason, Evaluate, Game, GameKind, MoveList, Outcome, Side}
 pub const OPENING_PLIES_FOR_FIXED_SETUPS: usize = 2;
 
 /// The ply limit after which an AI-vs-AI game of `kind` is adjudicated a draw
-/// ([`Evaluate::MATCH_PLY_LIMIT`]).
+/// ([`Policy::match_ply_limit`](super::policy::Policy)).
 pub fn default_ply_limit(kind: GameKind) -> usize {
-    crate::with_game!(kind, P => P::MATCH_PLY_LIMIT)
+    super::policy::policy(kind).match_ply_limit
 }
 
 /// Who plays and how long they think.
@@ -53,116 +54,6 @@ impl<P: Evaluate> PlayedGame<P> {
             Some(side) if side == self.first_side => 1.0,
             Some(_) => 0.0,
         }
-    }
-}
-
-/// Wins, draws and losses from the first engine's view, with each game's points.
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct MatchScore {
-    pub wins: u32,
-    pub draws: u32,
-    pub losses: u32,
-    pub points: Vec<f64>,
-}
-
-impl MatchScore {
-    pub fn add(&mut self, points: f64) {
-        if points > 0.75 {
-            self.wins += 1;
-        } else if points > 0.25 {
-            self.draws += 1;
-        } else {
-            self.losses += 1;
-        }
-        self.points.push(points);
-    }
-
-    pub fn games(&self) -> u32 {
-        self.wins + self.draws + self.losses
-    }
-
-    /// Points per game, 0..=1 (0.5 when no game was played).
-    pub fn fraction(&self) -> f64 {
-        if self.points.is_empty() {
-            0.5
-        } else {
-            self.points.iter().sum::<f64>() / self.points.len() as f64
-        }
-    }
-
-    /// The Elo difference the score fraction means (±infinite for 100 % / 0 %).
-    pub fn elo(&self) -> f64 {
-        elo_from_fraction(self.fraction())
-    }
-
-    /// Half-width of the 95 % confidence interval of [`MatchScore::elo`], from the
-    /// per-game score variance (infinite when the interval reaches 0 % or 100 %).
-    pub fn elo_error95(&self) -> f64 {
-        let n = self.points.len() as f64;
-        if n < 2.0 || self.elo().is_infinite() {
-            return f64::INFINITY;
-        }
-        let mean = self.fraction();
-        let variance = self
-            .points
-            .iter()
-            .map(|p| (p - mean) * (p - mean))
-            .sum::<f64>()
-            / n;
-        let half_width = 1.96 * (variance / n).sqrt();
-        if half_width == 0.0 {
-            return 0.0;
-        }
-        let low = mean - half_width;
-        let high = mean + half_width;
-        if low <= 0.0 || high >= 1.0 {
-            return f64::INFINITY;
-        }
-        (elo_from_fraction(high) - elo_from_fraction(low)) / 2.0
-    }
-
-    /// The command line's summary line.
-    pub fn summary(&self) -> String {
-        format!(
-            "first: {} wins, {} draws, {} losses, score {:.1}%, Elo {} ± {}",
-            self.wins,
-            self.draws,
-            self.losses,
-            100.0 * self.fraction(),
-            signed_elo(self.elo()),
-            unsigned_elo(self.elo_error95()),
-        )
-    }
-}
-
-/// Elo difference for a score fraction: −400 · log10(1/s − 1).
-pub fn elo_from_fraction(fraction: f64) -> f64 {
-    if fraction <= 0.0 {
-        f64::NEG_INFINITY
-    } else if fraction >= 1.0 {
-        f64::INFINITY
-    } else {
-        -400.0 * (1.0 / fraction - 1.0).log10()
-    }
-}
-
-fn signed_elo(elo: f64) -> String {
-    if elo.is_infinite() {
-        if elo > 0.0 {
-            "+inf".to_string()
-        } else {
-            "-inf".to_string()
-        }
-    } else {
-        format!("{elo:+.0}")
-    }
-}
-
-fn unsigned_elo(elo: f64) -> String {
-    if elo.is_infinite() {
-        "inf".to_string()
-    } else {
-        format!("{elo:.0}")
     }
 }
 
@@ -307,39 +198,4 @@ pub fn play_match<P: Evaluate>(
         on_game(&played)?;
     }
     Ok(score)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn elo_of_known_fractions() {
-        assert!(elo_from_fraction(0.5).abs() < 1e-9);
-        assert!((elo_from_fraction(0.75) - 190.848).abs() < 0.01);
-        assert!(elo_from_fraction(1.0).is_infinite());
-        let mut score = MatchScore::default();
-        for points in [1.0, 1.0, 0.5, 0.0, 1.0, 0.5] {
-            score.add(points);
-        }
-        assert_eq!((score.wins, score.draws, score.losses), (3, 2, 1));
-        assert!((score.fraction() - 4.0 / 6.0).abs() < 1e-12);
-        let error = score.elo_error95();
-        assert!(
-            error.is_finite() && error > 50.0,
-            "six games leave a wide error bar: {error}"
-        );
-        assert!(
-            score
-                .summary()
-                .starts_with("first: 3 wins, 2 draws, 1 losses, score 66.7%, Elo +120 ± ")
-        );
-        let mut sweep = MatchScore::default();
-        sweep.add(1.0);
-        sweep.add(1.0);
-        assert_eq!(
-            sweep.summary(),
-            "first: 2 wins, 0 draws, 0 losses, score 100.0%, Elo +inf ± inf"
-        );
-    }
 }

@@ -37,21 +37,21 @@ pub struct ReviewScale {
 }
 
 impl ReviewScale {
-    /// The scale of the game `P` (its evaluation's [`Evaluate::REVIEW_UNIT`] and
-    /// [`Evaluate::REVIEW_LOSSES`]).
+    /// The scale of the game `P` (its engine policy's review unit and losses).
     pub fn of<P: Evaluate>() -> ReviewScale {
-        let [inaccuracy, mistake, blunder] = P::REVIEW_LOSSES;
-        ReviewScale {
-            unit: P::REVIEW_UNIT as f64,
-            inaccuracy,
-            mistake,
-            blunder,
-        }
+        ReviewScale::of_kind(P::KIND)
     }
 
     /// The scale of the game `kind`.
     pub fn of_kind(kind: GameKind) -> ReviewScale {
-        crate::with_game!(kind, P => ReviewScale::of::<P>())
+        let policy = super::policy::policy(kind);
+        let [inaccuracy, mistake, blunder] = policy.review_losses;
+        ReviewScale {
+            unit: policy.review_unit as f64,
+            inaccuracy,
+            mistake,
+            blunder,
+        }
     }
 
     /// The winning chance (0…1) of a score from the view of the side it belongs to.

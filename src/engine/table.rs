@@ -1,8 +1,11 @@
 //! The transposition table: a fixed-size hash table of search results keyed by
-//! `Position::hash()`, shared by all search threads without locks. Buckets of two
-//! entries: the first keeps the deepest result (replaced only by deeper ones or
-//! ones from an older search), the second always takes the newest, so deep
-//! results survive while fresh ones still get stored.
+//! `Position::hash()`, shared by all search threads without locks. A bucket holds
+//! [`BUCKET_SLOTS`] entries in one cache line. A position keeps one entry, which a
+//! new result for it replaces unless the entry is of this search and clearly
+//! deeper; a new position takes the entry worth least, by its depth less eight
+//! plies for each search it is old (Stockfish's rule). So deep results of the
+//! previous move survive the shallow ones of this one, and results of searches
+//! long past make room.
 //!
 //! Each entry is two atomic words: the packed result and the key XOR the result.
 //! Two threads writing the same entry at once can leave words that do not belong
@@ -154,9 +157,20 @@ impl Slot {
     }
 }
 
+/// Entries per bucket: four 16-byte slots fill one 64-byte cache line.
+pub const BUCKET_SLOTS: usize = 4;
+
+/// The slots of one bucket, aligned to a cache line so a probe reads one line.
+#[repr(align(64))]
+struct Bucket([Slot; BUCKET_SLOTS]);
+
+/// What an entry of an earlier search loses against a fresh one, per search of
+/// age, in plies of depth.
+const AGE_PLIES: i32 = 8;
+
 /// A transposition table, shareable between threads (`&self` everywhere).
 pub struct Table {
-    slots: Vec<Slot>,
+    buckets: Vec<Bucket>,
     /// Number of buckets − 1 (a power of two minus one).
     mask: usize,
     generation: AtomicU8,
@@ -165,12 +179,14 @@ pub struct Table {
 impl Table {
     /// A table using about `megabytes` of memory (at least one bucket).
     pub fn with_megabytes(megabytes: usize) -> Table {
-        let bucket_size = 2 * std::mem::size_of::<Slot>();
+        let bucket_size = std::mem::size_of::<Bucket>();
         let wanted = (megabytes * 1024 * 1024 / bucket_size).max(1);
         // Round down to a power of two so the index is a mask.
         let buckets = 1usize << (usize::BITS - 1 - wanted.leading_zeros());
         let table = Table {
-            slots: (0..buckets * 2).map(|_| Slot::empty()).collect(),
+            buckets: (0..buckets)
+                .map(|_| Bucket(std::array::from_fn(|_| Slot::empty())))
+                .collect(),
             mask: buckets - 1,
             generation: AtomicU8::new(0),
         };
@@ -179,8 +195,8 @@ impl Table {
         table
     }
 
-    /// Marks the start of a new search: entries of earlier searches become the first
-    /// to be replaced.
+    /// Marks the start of a new search: entries of earlier searches age, and the
+    /// older they are the sooner they are replaced.
     pub fn new_search(&self) {
         let next = self.generation.load(Ordering::Relaxed).wrapping_add(1);
         self.generation.store(next, Ordering::Relaxed);
@@ -188,44 +204,58 @@ impl Table {
 
     /// Forgets everything (a new game).
     pub fn clear(&self) {
-        for slot in &self.slots {
-            slot.clear();
+        for bucket in &self.buckets {
+            for slot in &bucket.0 {
+                slot.clear();
+            }
         }
     }
 
-    fn bucket(&self, key: u64) -> usize {
+    fn bucket(&self, key: u64) -> &Bucket {
         // High bits choose the bucket; the full key is compared on probe.
-        ((key >> 32) as usize ^ key as usize) & self.mask
+        &self.buckets[((key >> 32) as usize ^ key as usize) & self.mask]
     }
 
     pub fn probe(&self, key: u64) -> Option<Entry> {
-        let index = self.bucket(key) * 2;
-        self.slots[index..index + 2]
-            .iter()
-            .find_map(|slot| slot.read(key))
+        self.bucket(key).0.iter().find_map(|slot| slot.read(key))
     }
 
     /// Stores a result; `best_move` is a [`move_key`].
     pub fn store(&self, key: u64, best_move: Option<u32>, score: i32, depth: i32, bound: Bound) {
         let generation = self.generation.load(Ordering::Relaxed);
-        let index = self.bucket(key) * 2;
         let depth = depth.clamp(0, DEPTH_MAX) as i16;
-        let (deep_slot, newest_slot) = (&self.slots[index], &self.slots[index + 1]);
-        let (deep_key, deep) = deep_slot.peek();
-        let slot = match deep {
-            Some(deep) if deep_key == key => {
-                // Same position: keep a deeper result of this search unless this one is exact.
-                if depth < deep.depth && deep.generation == generation && bound != Bound::Exact {
-                    newest_slot
-                } else {
-                    deep_slot
+        let slots = &self.bucket(key).0;
+        let own = slots.iter().find_map(|slot| match slot.peek() {
+            (k, Some(entry)) if k == key => Some((slot, entry)),
+            _ => None,
+        });
+        let (slot, best_move) = match own {
+            Some((slot, old)) => {
+                // A clearly deeper result of this search stays, unless this one is exact.
+                if bound != Bound::Exact
+                    && old.generation == generation
+                    && (depth as i32) + 4 <= old.depth as i32
+                {
+                    return;
                 }
+                // A result without a move keeps the move already known for the position.
+                (slot, best_move.or(old.best_move))
             }
-            Some(deep) if depth < deep.depth && deep.generation == generation => newest_slot,
-            _ => deep_slot,
+            None => {
+                let worth = |slot: &Slot| match slot.peek().1 {
+                    None => i32::MIN,
+                    Some(entry) => {
+                        let age = generation.wrapping_sub(entry.generation) as i32;
+                        entry.depth as i32 - AGE_PLIES * age
+                    }
+                };
+                let slot = slots
+                    .iter()
+                    .min_by_key(|slot| worth(slot))
+                    .expect("a bucket has slots");
+                (slot, best_move)
+            }
         };
-        // A result without a move keeps the move already known for the position.
-        let best_move = best_move.or_else(|| slot.read(key).and_then(|e| e.best_move));
         slot.write(
             key,
             &Entry {
@@ -241,9 +271,12 @@ impl Table {
     /// Permille of the first 1000 entries used by the current search (UCI-style "hashfull").
     pub fn fill_permille(&self) -> u32 {
         let generation = self.generation.load(Ordering::Relaxed);
-        let sample = self.slots.len().min(1000);
-        let used = self.slots[..sample]
+        let sample = (self.buckets.len() * BUCKET_SLOTS).min(1000);
+        let used = self
+            .buckets
             .iter()
+            .flat_map(|bucket| &bucket.0)
+            .take(sample)
             .filter(|slot| slot.peek().1.is_some_and(|e| e.generation == generation))
             .count();
         (used * 1000 / sample.max(1)) as u32
@@ -266,10 +299,17 @@ mod tests {
             (entry.best_move, entry.score, entry.depth, entry.bound),
             (Some(7), 15, 6, Bound::Exact)
         );
-        // A shallower bound for the same key goes to the second slot and does not
-        // erase the deep exact result.
+        // A clearly shallower bound for the same key does not erase the deep exact
+        // result; one nearly as deep, or exact, replaces it.
         table.store(42, Some(8), 3, 2, Bound::Lower);
         assert_eq!(table.probe(42).unwrap().depth, 6);
+        table.store(42, None, 4, 3, Bound::Lower);
+        let entry = table.probe(42).unwrap();
+        assert_eq!(
+            (entry.depth, entry.best_move),
+            (3, Some(7)),
+            "the move is kept"
+        );
         table.clear();
         assert!(table.probe(42).is_none());
     }
@@ -318,7 +358,49 @@ mod tests {
             bound: Bound::Lower,
             generation: 0,
         };
-        table.slots[0].data.store(other.pack(), Ordering::Relaxed);
+        table.buckets[0].0[0]
+            .data
+            .store(other.pack(), Ordering::Relaxed);
         assert!(table.probe(5).is_none());
+    }
+
+    #[test]
+    fn deep_results_of_the_previous_search_outlive_shallow_new_ones() {
+        // One bucket: every key competes for its four slots.
+        let table = Table::with_megabytes(0);
+        table.new_search();
+        table.store(1, Some(1), 10, 12, Bound::Exact);
+        table.new_search();
+        for key in 2..8 {
+            table.store(key, Some(key as u32), 0, (key % 2) as i32, Bound::Upper);
+        }
+        assert_eq!(table.probe(1).map(|e| e.depth), Some(12));
+        // Searches later it has aged out and makes room.
+        table.new_search();
+        table.new_search();
+        for key in 8..12 {
+            table.store(key, None, 0, 0, Bound::Upper);
+        }
+        assert!(table.probe(1).is_none());
+    }
+
+    #[test]
+    fn a_position_keeps_one_entry() {
+        let table = Table::with_megabytes(0);
+        table.new_search();
+        table.store(7, Some(1), 5, 3, Bound::Lower);
+        table.new_search();
+        table.store(7, Some(2), 6, 1, Bound::Upper);
+        table.store(8, None, 0, 0, Bound::Upper);
+        table.store(9, None, 0, 0, Bound::Upper);
+        table.store(10, None, 0, 0, Bound::Upper);
+        // The old entry of 7 was replaced in place, so three other keys fit beside it.
+        assert_eq!(
+            table.probe(7).map(|e| (e.depth, e.best_move)),
+            Some((1, Some(2)))
+        );
+        for key in 8..=10 {
+            assert!(table.probe(key).is_some(), "{key}");
+        }
     }
 }

@@ -312,6 +312,13 @@ pub trait Position: Clone + PartialEq + fmt::Debug + Send + Sync + 'static {
     /// such a limit (a round: one move of each side).
     const ROUND_LIMIT: Option<u32> = None;
 
+    /// How many moves the side to move still makes before the round limit ends
+    /// the game, this one included (`None` where the rules set no limit). The
+    /// engine plans its clock by it.
+    fn moves_left(&self) -> Option<u32> {
+        None
+    }
+
     /// A typical move in the game's move text, for hints such as the move entry's
     /// placeholder.
     const MOVE_EXAMPLE: &'static str;
@@ -435,25 +442,22 @@ pub trait Evaluate: Position {
     /// victory points): searched first and in quiescence.
     fn is_tactical(&self, mv: Self::Move) -> bool;
 
-    /// The share of an AI level's temperature (its controlled error rate, see
-    /// `SearchParams::temperature`) that applies in this game, in percent. The
-    /// levels' temperatures are set for evaluations where a poor move typically
-    /// costs about a unit (100); where moves differ by much less, the same
-    /// temperature would make a level play nearly at random.
-    const TEMPERATURE_PERCENT: u32 = 100;
+    /// Whether the game ends right after the side to move's next move unless that
+    /// move prevents it: the opponent's connection or second amber, which the rules
+    /// check only once the round is complete, or the last move before the round
+    /// limit. Like check in chess, such a position may not be judged by its static
+    /// evaluation: the result that follows decides, so the search looks at every
+    /// reply instead.
+    fn end_pending(&self) -> bool {
+        false
+    }
 
-    /// The move review's scale: the lead that gives about a 73 % winning chance,
-    /// in the evaluation's units.
-    const REVIEW_UNIT: i32 = 100;
-
-    /// What a move must give away from an equal position, in the evaluation's
-    /// units, to be an inaccuracy, a mistake and a blunder.
-    const REVIEW_LOSSES: [i32; 3] = [30, 60, 100];
-
-    /// The ply after which a game between two engines is adjudicated a draw.
-    /// Games whose rules end every game (a round limit, Mühle's draws) end long
-    /// before the default, which only guards against endless play.
-    const MATCH_PLY_LIMIT: usize = 1000;
+    /// The position with the side to move passing, for the search's null-move
+    /// pruning (no game's rules allow a pass): everything as it was but the side
+    /// to move, the turn and the hash. `None` where the game cannot pass so.
+    fn null_move(&self) -> Option<Self> {
+        None
+    }
 }
 
 /// Calls `$body` with `$P` bound to the position type of `$kind` — the one place

@@ -10,7 +10,9 @@ use std::time::Instant;
 use super::limits::{Limits, SearchParams, time_margin};
 use super::ordering::pick_next;
 use super::report::{PvLine, SearchInfo, SearchResult, nps};
+use super::time::TimePlan;
 use super::worker::Worker;
+use crate::engine::policy::policy;
 use crate::engine::score::{self, DECIDED, INFINITY};
 use crate::engine::table::{Bound, move_key};
 use crate::rules::rng::SplitMix64;
@@ -57,10 +59,20 @@ impl<P: Evaluate> Worker<P> {
     ) -> SearchResult<P::Move> {
         let limits = params.limits;
         self.started = Instant::now();
-        // A time too far ahead to represent is no deadline at all.
-        self.deadline = limits
+        // A clock is planned by the time manager; its maximum is a deadline like a
+        // time per move (less its margin). A time too far ahead to represent is no
+        // deadline at all.
+        let plan = limits
+            .clock
+            .map(|clock| TimePlan::new(&clock, root.moves_left()));
+        let movetime_end = limits
             .movetime
             .and_then(|time| self.started.checked_add(time - time_margin(time)));
+        let clock_end = plan.and_then(|plan| self.started.checked_add(plan.maximum));
+        self.deadline = match (movetime_end, clock_end) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        };
         self.node_limit = limits.nodes;
         self.stop = stop;
         self.nodes = 0;
@@ -117,6 +129,10 @@ impl<P: Evaluate> Worker<P> {
         let mut completed: Option<SearchInfo<P::Move>> = None;
         let mut completed_scores: Vec<(P::Move, i32, bool)> = Vec::new();
         let mut previous_score = 0;
+        // How settled the best move is, for the time manager.
+        let mut previous_best = None;
+        let mut best_move_changes = 0.0;
+        let mut stable_depths = 0;
 
         for depth in 1..=max_depth as i32 {
             if helper_skips(self.id, depth) {
@@ -155,7 +171,18 @@ impl<P: Evaluate> Worker<P> {
             if line_count > 1 {
                 iteration_score = root_moves[0].score;
             }
+            let score_drop = (previous_score - iteration_score).max(0);
             previous_score = iteration_score;
+            best_move_changes /= 2.0;
+            if previous_best == Some(root_moves[0].mv) {
+                stable_depths += 1;
+            } else {
+                if previous_best.is_some() {
+                    best_move_changes += 1.0;
+                }
+                stable_depths = 0;
+            }
+            previous_best = Some(root_moves[0].mv);
             let lines: Vec<PvLine<P::Move>> = root_moves[..line_count]
                 .iter()
                 .map(|r| PvLine {
@@ -183,6 +210,17 @@ impl<P: Evaluate> Worker<P> {
                 root_moves.len(),
                 multi,
             ) {
+                break;
+            }
+            if let Some(plan) = plan
+                && self.id == 0
+                && plan.stop_deepening(
+                    self.started.elapsed(),
+                    best_move_changes,
+                    stable_depths,
+                    score_drop,
+                )
+            {
                 break;
             }
         }
@@ -304,7 +342,8 @@ impl<P: Evaluate> Worker<P> {
         // The time is used to its end: a depth cut short still improves the move
         // (the best move found so far is kept). With one legal move there is
         // nothing to think about when playing.
-        if limits.movetime.is_some() && root_moves == 1 && limits.depth.is_none() && !multi {
+        let timed = limits.movetime.is_some() || limits.clock.is_some();
+        if timed && root_moves == 1 && limits.depth.is_none() && !multi {
             return true;
         }
         // A seen win or loss that the depth already covers with room to spare.
@@ -412,12 +451,13 @@ impl<P: Evaluate> Worker<P> {
 }
 
 /// A level's temperature in this game's evaluation units (see
-/// [`Evaluate::TEMPERATURE_PERCENT`]); a level that makes mistakes keeps making some.
+/// [`Policy::temperature_percent`](crate::engine::policy::Policy)); a level that
+/// makes mistakes keeps making some.
 fn game_temperature<P: Evaluate>(temperature: u32) -> u32 {
     if temperature == 0 {
         return 0;
     }
-    (temperature.saturating_mul(P::TEMPERATURE_PERCENT) / 100).max(1)
+    (temperature.saturating_mul(policy(P::KIND).temperature_percent) / 100).max(1)
 }
 
 /// Draws a root move with probability ∝ exp((score − best) / temperature) among the

@@ -19,6 +19,20 @@ pub struct Limits {
     /// small margin for answering ([`time_margin`]), and ends earlier only when
     /// the result is proven or (when playing) there is one legal move.
     pub movetime: Option<Duration>,
+    /// The side to move's clock: the time manager (`time.rs`) plans this move's
+    /// share of it.
+    pub clock: Option<Clock>,
+}
+
+/// A side's clock as a search sees it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Clock {
+    /// Time left for the rest of the game.
+    pub left: Duration,
+    /// Added after every move.
+    pub increment: Duration,
+    /// Moves until the next time control, if the clock has one.
+    pub moves_to_go: Option<u32>,
 }
 
 impl Limits {
@@ -36,6 +50,14 @@ impl Limits {
         }
     }
 
+    /// A clock to plan the move's time on.
+    pub fn clock(clock: Clock) -> Limits {
+        Limits {
+            clock: Some(clock),
+            ..Limits::default()
+        }
+    }
+
     pub fn nodes(nodes: u64) -> Limits {
         Limits {
             nodes: Some(nodes),
@@ -49,7 +71,10 @@ impl Limits {
     }
 
     pub fn is_infinite(&self) -> bool {
-        self.depth.is_none() && self.nodes.is_none() && self.movetime.is_none()
+        self.depth.is_none()
+            && self.nodes.is_none()
+            && self.movetime.is_none()
+            && self.clock.is_none()
     }
 }
 
@@ -61,10 +86,10 @@ pub struct SearchParams {
     /// 0: play the best move. Otherwise the move is drawn among the moves scoring
     /// within a few `temperature`s of the best, with probability ∝
     /// exp((score − best) / temperature) (scores in evaluation units, after the
-    /// game's [`Evaluate::TEMPERATURE_PERCENT`]): the controlled error rate of the
+    /// game's [`Policy::temperature_percent`]): the controlled error rate of the
     /// low AI levels.
     ///
-    /// [`Evaluate::TEMPERATURE_PERCENT`]: crate::rules::Evaluate::TEMPERATURE_PERCENT
+    /// [`Policy::temperature_percent`]: crate::engine::policy::Policy::temperature_percent
     pub temperature: u32,
     /// Seeds the draw above; the search itself is deterministic for depth/node limits.
     pub seed: u64,

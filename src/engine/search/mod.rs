@@ -8,6 +8,7 @@
 //!
 //! - `limits.rs`: what a search is asked for ([`Limits`], [`SearchParams`],
 //!   [`EngineOptions`]);
+//! - `time.rs`: the time manager, planning a move's share of a clock;
 //! - `worker.rs`: one search thread's state, its stop checks and the static
 //!   evaluation as the search sees it;
 //! - `report.rs`: what a search reports ([`SearchInfo`], [`PvLine`], [`SearchResult`]);
@@ -23,12 +24,14 @@ mod limits;
 mod negamax;
 mod ordering;
 mod report;
+mod time;
 mod worker;
 
 pub use deepening::MAX_DEPTH;
 pub use engine::{Engine, SEARCH_STACK_BYTES};
 pub use limits::{
-    EngineOptions, Limits, MAX_THREADS, SearchParams, default_analysis_threads, time_margin,
+    Clock, EngineOptions, Limits, MAX_THREADS, SearchParams, default_analysis_threads, time_margin,
 };
 pub use report::{PvLine, SearchInfo, SearchResult};
+pub use time::{MOVE_OVERHEAD, TimePlan};
 pub use worker::MAX_PLY;

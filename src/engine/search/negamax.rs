@@ -4,14 +4,29 @@
 
 use arrayvec::ArrayVec;
 
-use super::ordering::{ORDER_KILLER, ScoredMove, pick_next};
+use super::ordering::{ORDER_HASH, ORDER_KILLER, ScoredMove, pick_next};
 use super::worker::{MAX_PLY, Worker, child_eval, evaluate};
+use crate::engine::policy::policy;
 use crate::engine::score::{self, INFINITY};
 use crate::engine::table::{Bound, move_key};
 use crate::rules::{Evaluate, MAX_MOVES, MoveList};
 
 /// How far quiescence follows tactical moves past the nominal depth.
 const QUIESCENCE_PLIES: usize = 8;
+
+/// The deepest node reverse futility pruning may cut.
+const FUTILITY_DEPTH: i32 = 6;
+
+/// The deepest node where late quiet moves are pruned.
+const LATE_MOVE_DEPTH: i32 = 3;
+
+/// How many moves a node near the leaves searches before it prunes late quiet ones.
+fn late_moves(depth: i32) -> usize {
+    (3 + 2 * depth * depth) as usize
+}
+
+/// History score worth one ply less (or more) of reduction.
+const HISTORY_PER_PLY: i32 = 6000;
 
 impl<P: Evaluate> Worker<P> {
     pub(super) fn negamax(
@@ -74,13 +89,85 @@ impl<P: Evaluate> Worker<P> {
             }
         }
 
+        // Pruning by the static evaluation, never where the game's end is pending
+        // (its result, not the evaluation, decides there) nor at a decided bound.
+        let policy = policy(P::KIND);
+        let after_null = self.after_null[ply];
+        let pending = pos.end_pending();
+        if !pv_node && !score::is_decided(beta) && !pending {
+            let mut eval = static_eval;
+            // Reverse futility pruning: a node near the leaves whose evaluation
+            // beats beta by a margin per ply left is not searched; the opponent
+            // would not allow it.
+            if policy.futility_margin > 0 && depth <= FUTILITY_DEPTH {
+                let eval = *eval.get_or_insert_with(|| evaluate(pos));
+                if eval - policy.futility_margin * depth >= beta {
+                    return eval;
+                }
+            }
+            // Null move: if passing still beats beta in a reduced search, a real
+            // move will too (where zugzwang is rare). Not twice in a row.
+            if policy.null_move && depth >= 3 && !after_null {
+                let eval = *eval.get_or_insert_with(|| evaluate(pos));
+                if eval >= beta
+                    && let Some(passed) = pos.null_move()
+                {
+                    let reduction = 3 + depth / 4;
+                    self.stack.push(hash);
+                    self.after_null[ply + 1] = true;
+                    let score = -self.negamax(
+                        &passed,
+                        depth - 1 - reduction,
+                        -beta,
+                        -beta + 1,
+                        ply + 1,
+                        false,
+                    );
+                    self.after_null[ply + 1] = false;
+                    self.stack.pop();
+                    if self.aborted {
+                        return 0;
+                    }
+                    if score >= beta {
+                        // A win seen after a pass is not proven for real moves.
+                        return if score::is_decided(score) {
+                            beta
+                        } else {
+                            score
+                        };
+                    }
+                }
+            }
+        }
+
         let mut legal = MoveList::new();
         pos.legal_moves(&mut legal);
         if legal.is_empty() {
             // The rules report this as an outcome; be safe if one does not.
             return score::loss_in(ply);
         }
-        let mut moves = self.order_moves(pos, &legal, tt_move, ply);
+        // The hash move is searched before the others are ordered: it often cuts
+        // off at once, and ordering plays and evaluates every tactical move.
+        let tt_index = tt_move.and_then(|key| legal.iter().position(|&mv| move_key(mv) == key));
+        let mut moves: ArrayVec<ScoredMove<P::Move>, MAX_MOVES> = ArrayVec::new();
+        let mut rest_ordered = false;
+        match tt_index {
+            Some(i) => {
+                let last = legal.len() - 1;
+                legal.swap(i, last);
+                let mv = legal[last];
+                moves.push(ScoredMove {
+                    mv,
+                    order: ORDER_HASH,
+                    tactical: pos.is_tactical(mv),
+                    child_eval: None,
+                });
+            }
+            None => {
+                moves = self.order_moves(pos, &legal, None, ply);
+                rest_ordered = true;
+            }
+        }
         let side = pos.side_to_move().index();
         let alpha_start = alpha;
         let mut best = -INFINITY;
@@ -89,26 +176,47 @@ impl<P: Evaluate> Worker<P> {
 
         self.stack.push(hash);
         let mut index = 0;
-        while let Some(scored) = pick_next(&mut moves, index) {
+        loop {
+            if index == 1 && !rest_ordered {
+                let others = &legal[..legal.len() - 1];
+                moves.extend(self.order_moves(pos, others, None, ply));
+                rest_ordered = true;
+            }
+            let Some(scored) = pick_next(&mut moves, index) else {
+                break;
+            };
             let mv = scored.mv;
+            let quiet = !scored.tactical && scored.order < ORDER_KILLER;
+            // Late move pruning: near the leaves, once enough moves were tried
+            // without a cut-off and one of them holds, the quiet moves that remain
+            // (ordered last by their history) are not searched.
+            if !pv_node
+                && quiet
+                && !pending
+                && depth <= LATE_MOVE_DEPTH
+                && index >= late_moves(depth)
+                && best > -score::DECIDED
+            {
+                index += 1;
+                continue;
+            }
             let mut child = pos.clone();
             child.play_unchecked(mv);
             let hint = scored.child_eval;
             let score = if index == 0 {
                 -self.negamax_hinted(&child, depth - 1, -beta, -alpha, ply + 1, pv_node, hint)
             } else {
-                let reduction = if self.options.late_move_reductions
-                    && depth >= 3
-                    && index >= 3
-                    && !scored.tactical
-                    && scored.order < ORDER_KILLER
-                {
-                    let r = self.reductions[(depth as usize).min(63)][index.min(63)] as i32
-                        - pv_node as i32;
-                    r.clamp(0, depth - 2)
-                } else {
-                    0
-                };
+                let reduction =
+                    if self.options.late_move_reductions && depth >= 3 && index >= 3 && quiet {
+                        // A quiet move's order is its history score: moves that often
+                        // cut off are reduced less, those that never do more.
+                        let r = self.reductions[(depth as usize).min(63)][index.min(63)] as i32
+                            - pv_node as i32
+                            - scored.order / HISTORY_PER_PLY;
+                        r.clamp(0, depth - 2)
+                    } else {
+                        0
+                    };
                 let mut score = -self.negamax_hinted(
                     &child,
                     depth - 1 - reduction,
@@ -196,8 +304,19 @@ impl<P: Evaluate> Worker<P> {
                 return score::outcome_score(&outcome, pos.side_to_move(), ply);
             }
         }
-        let stand_pat = static_eval.unwrap_or_else(|| evaluate(pos));
-        if qply >= QUIESCENCE_PLIES || ply >= MAX_PLY - 1 || stand_pat >= beta {
+        // With the game's end pending, every reply is searched and none is
+        // judged by the static evaluation: each leads to the result or averts it.
+        // The child is past the end check, so this adds one ply at most.
+        let pending = pos.end_pending();
+        let stand_pat = if pending {
+            -INFINITY
+        } else {
+            static_eval.unwrap_or_else(|| evaluate(pos))
+        };
+        if ply >= MAX_PLY - 1 {
+            return evaluate(pos);
+        }
+        if !pending && (qply >= QUIESCENCE_PLIES || stand_pat >= beta) {
             return stand_pat;
         }
         alpha = alpha.max(stand_pat);
@@ -213,7 +332,20 @@ impl<P: Evaluate> Worker<P> {
                     tactical: true,
                     child_eval: Some(value),
                 });
+            } else if pending {
+                // Most replies here end the game at once: not worth evaluating
+                // for their order, so they come after the tactical ones.
+                tactical.push(ScoredMove {
+                    mv,
+                    order: -INFINITY,
+                    tactical: false,
+                    child_eval: None,
+                });
             }
+        }
+        if tactical.is_empty() && pending {
+            // The rules end a game without moves themselves; stay safe if not.
+            return evaluate(pos);
         }
         let mut best = stand_pat;
         self.stack.push(pos.hash());

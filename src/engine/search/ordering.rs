@@ -8,7 +8,7 @@ use arrayvec::ArrayVec;
 
 use super::worker::{HISTORY_SIZE, Worker, child_eval};
 use crate::engine::table::move_key;
-use crate::rules::{Evaluate, MAX_MOVES, MoveList};
+use crate::rules::{Evaluate, MAX_MOVES};
 
 /// The ceiling the history scores approach.
 const HISTORY_MAX: i32 = 16_384;
@@ -24,7 +24,7 @@ pub(super) struct ScoredMove<M> {
 }
 
 // Move ordering bands; a band's values never reach the next.
-const ORDER_HASH: i32 = 1 << 30;
+pub(super) const ORDER_HASH: i32 = 1 << 30;
 const ORDER_TACTICAL: i32 = 1 << 28;
 pub(super) const ORDER_KILLER: i32 = 1 << 26;
 const GAIN_RANGE: i32 = 1 << 24;
@@ -33,7 +33,7 @@ impl<P: Evaluate> Worker<P> {
     pub(super) fn order_moves(
         &self,
         pos: &P,
-        legal: &MoveList<P::Move>,
+        legal: &[P::Move],
         tt_move: Option<u32>,
         ply: usize,
     ) -> ArrayVec<ScoredMove<P::Move>, MAX_MOVES> {

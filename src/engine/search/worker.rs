@@ -39,6 +39,8 @@ pub(super) struct Worker<P: Evaluate> {
     pub(super) stack: Vec<u64>,
     pub(super) root_index: usize,
     pub(super) pv: Vec<ArrayVec<P::Move, MAX_PLY>>,
+    /// Per ply: whether the move into it was a null move (none twice in a row).
+    pub(super) after_null: Vec<bool>,
     pub(super) reductions: [[u8; 64]; 64],
     pub(super) nodes: u64,
     pub(super) seldepth: usize,
@@ -74,6 +76,7 @@ impl<P: Evaluate> Worker<P> {
             stack: Vec::with_capacity(1024),
             root_index: 0,
             pv: (0..=MAX_PLY).map(|_| ArrayVec::new()).collect(),
+            after_null: vec![false; MAX_PLY + 1],
             reductions,
             nodes: 0,
             seldepth: 0,

@@ -263,10 +263,6 @@ impl Muehle {
 }
 
 impl Evaluate for Muehle {
-    /// Scored in stones, whose evaluation swings wider than Ostseeschach's ambers.
-    const REVIEW_UNIT: i32 = 150;
-    const REVIEW_LOSSES: [i32; 3] = [45, 90, 150];
-
     fn evaluate(&self) -> i32 {
         #[cfg(target_arch = "x86_64")]
         if std::arch::is_x86_feature_detected!("popcnt") {

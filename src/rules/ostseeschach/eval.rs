@@ -195,4 +195,17 @@ impl Evaluate for Ostseeschach {
         }
         HOME_LINE[s ^ 1] & to != 0 && self.board.animals[Animal::Seal.index()] & mv.from.bit() == 0
     }
+
+    fn null_move(&self) -> Option<Ostseeschach> {
+        Some(self.pass())
+    }
+
+    /// Blue to move (an odd turn) with two ambers on either side, or at turn 59:
+    /// the check after Blue's move ends the game.
+    fn end_pending(&self) -> bool {
+        self.turn % 2 == 1
+            && (self.turn + 1 >= ROUND_LIMIT_TURN
+                || self.ambers[0] >= super::WINNING_AMBERS
+                || self.ambers[1] >= super::WINNING_AMBERS)
+    }
 }

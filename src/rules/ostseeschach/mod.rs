@@ -236,6 +236,15 @@ impl Ostseeschach {
     /// Plays the move of the stack on `from` (top `animal`, owned by the side to
     /// move) to `to`, updating the hash as it goes.
     #[inline(always)]
+    /// This position with the side to move passing: the turn goes on, nothing
+    /// else changes (the search's null move).
+    pub(crate) fn pass(&self) -> Ostseeschach {
+        let mut next = self.clone();
+        next.hash ^= turn_key(self.turn) ^ turn_key(self.turn + 1);
+        next.turn += 1;
+        next
+    }
+
     fn apply(&mut self, from: usize, to: usize, animal: usize) {
         let s = (self.turn & 1) as usize;
         let o = s ^ 1;
@@ -314,6 +323,10 @@ impl Position for Ostseeschach {
     type Options = Options;
     const KIND: GameKind = GameKind::Ostseeschach;
     const ROUND_LIMIT: Option<u32> = Some(ROUND_LIMIT_TURN / 2);
+
+    fn moves_left(&self) -> Option<u32> {
+        Some((ROUND_LIMIT_TURN + 1).saturating_sub(self.turn) / 2)
+    }
     const MOVE_EXAMPLE: &'static str = "b1-c2";
 
     /// The sea creatures' back rank is drawn at random.

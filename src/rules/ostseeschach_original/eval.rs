@@ -125,12 +125,9 @@ fn evaluate_popcnt(pos: &OstseeschachOriginal) -> i32 {
 }
 
 impl Evaluate for OstseeschachOriginal {
-    /// Won with 3 victory points, where the 2022 game needs 2 ambers: a point
-    /// weighs a little less.
-    const REVIEW_UNIT: i32 = 120;
-    const REVIEW_LOSSES: [i32; 3] = [35, 70, 120];
-    /// No round limit: a game between engines is adjudicated a draw sooner.
-    const MATCH_PLY_LIMIT: usize = 300;
+    fn null_move(&self) -> Option<OstseeschachOriginal> {
+        Some(self.pass())
+    }
 
     fn evaluate(&self) -> i32 {
         #[cfg(target_arch = "x86_64")]

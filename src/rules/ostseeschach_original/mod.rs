@@ -282,6 +282,16 @@ impl OstseeschachOriginal {
     }
 
     /// Plays the move of the stack on `from` (top `animal`) to `to`.
+    /// This position with the side to move passing: the other side moves next,
+    /// nothing else changes (the search's null move).
+    pub(crate) fn pass(&self) -> OstseeschachOriginal {
+        let mut next = self.clone();
+        next.side = self.side.other();
+        next.turn = self.turn.saturating_add(1);
+        next.hash ^= KEYS.blue_to_move;
+        next
+    }
+
     #[inline(always)]
     fn apply(&mut self, from: usize, to: usize, animal: usize) {
         let s = self.side.index();

@@ -1,133 +1,101 @@
-//! Static evaluation of a Piranhas position for the engine.
+//! Static evaluation of a Piranhas position for the engine, shared by both
+//! seasons (Piranhas 2026 adds its own terms on top, see `piranhas_2026::eval`).
 //!
-//! The value is in hundredths of a fish, from the side to move's view: the
-//! difference of one score per side. A side's score rewards what brings it nearer
-//! to one connected swarm:
+//! The value is in hundredths of a fish, from the side to move's view: a weighted
+//! sum of terms, each the side to move's value less the opponent's, plus two terms
+//! of the position as a whole. Every weight is a pair (opening, end): at turn `t`
+//! it counts `(60 − t)/60` of the first and `t/60` of the second, so a term can
+//! matter more as the round limit nears (the limit counts the largest swarm,
+//! while early on a connected swarm decides). The terms ([`TERMS`]):
 //!
-//! - **Swarm**: the share of its fish in its largest 8-connected group (a fully
-//!   connected swarm scores [`SWARM_SHARE`]), minus [`PER_EXTRA_GROUP`] for each
-//!   group beyond the first, plus [`CONNECTED`] when it is already connected (the
-//!   end check may still be a ply away). In self-play a swarm share of 300 lost
-//!   6.5/20 against 200 (120 was even), and adding 10 per fish of the largest
-//!   group (the size that decides the round limit) won no more games.
-//! - **Concentration** (the classic Lines-of-Action term): the sum of the fish's
-//!   king-move distances to their centre of mass, less the least such sum that many
-//!   fish could have, as an average per fish; scaled by [`CONCENTRATION`].
-//! - **Centralisation**: the average ring of the fish (0 on the edge, 4 in the four
-//!   middle squares) times [`CENTRALISATION`]: central swarms connect more easily
-//!   and are harder to cut (25 scored 23.5/40 against 12 in self-play).
-//! - **Mobility**: [`MOBILITY`] per legal move. In self-play at fixed depth
-//!   (3 and 4 plies, kraken setups from seeds 0–9, both colours) 5 per move
-//!   scored 16.5/20 and 8/10 against 2 per move; 10 per move was no better.
-//! - **Material**: [`FISH`] per fish. Small on purpose: in Piranhas fewer fish are
-//!   easier to connect, but a larger swarm wins when both connect.
+//! - **swarm share**: the largest group's share of the side's fish (2026: the
+//!   heaviest group's share of the weight); 1 for a connected swarm;
+//! - **groups beyond the first**, negated: fewer groups are nearer a union;
+//! - **connected**: 1 when all the side's fish are one group (the end check may
+//!   still be a ply away);
+//! - **concentration**, negated: the fish's king-move distances to their centre
+//!   of mass beyond the least that many fish can have, per fish (the classic
+//!   Lines-of-Action term);
+//! - **centralisation**: the average ring of the fish (0 on the edge, 4 in the
+//!   middle four squares): central swarms join and hold better;
+//! - **mobility**: the side's legal moves (kept up to date by the position);
+//! - **fish**: their number;
+//! - **largest swarm**: the size of the largest group (2026: the weight of the
+//!   heaviest), which the round limit and a double union compare;
+//! - **neighbours**: pairs of the side's fish that touch, a gradient towards
+//!   unions that the group count lacks;
+//! - **span**, negated: how many rows or columns the fish spread over beyond one;
+//! - **tempo**: 1 for the side to move;
+//! - **red to move**: 1 when Red is to move, −1 when Blue is (Blue moves last in
+//!   every round, before the end check).
 //!
-//! The weights are a table, [`super::weights::TUNED`], fitted by `bernstein tune
-//! piranhas` (docs/tuning.md) to self-play results; [`features`] gives the terms'
-//! values the fitting weighs. The figures above are the hand-set weights'
-//! ([`super::weights::HAND_SET`], kept by Piranhas 2026).
-//!
-//! Captures count through material, mobility and the opponent's swarm terms.
-//! Costs one walk over each side's fish (groups and centre of mass together); the
-//! move counts are kept up to date by the position: no move lists.
+//! The weights ([`super::weights::WEIGHTS`]) are fitted by `bernstein tune`
+//! (docs/tuning.md) to the results of self-play games; [`term_values`] gives the
+//! terms that fitting weighs. Captures count through material, mobility and the
+//! opponent's swarm terms. Costs one walk over each side's fish (groups and
+//! centre of mass together) and a few shifts per side; the move counts are kept
+//! up to date by the position: no move lists.
 
 use super::tables::{
-    NEIGHBOURS, SQUARE_BIT, group_of, lowest_bit, lowest_square, may_be_connected,
+    NEIGHBOURS, SQUARE_BIT, group_of, lowest_bit, lowest_square, may_be_connected, span,
+    touching_pairs,
 };
-use super::{Move, Piranhas, Side};
+use super::weights::WEIGHTS;
+use super::{Move, Piranhas, Side, TURN_LIMIT};
 use crate::rules::{Evaluate, Position};
 
-use super::weights::{HAND_SET, TUNED};
-
-/// Value of a fully connected swarm in the swarm-share term (hand-set).
-pub const SWARM_SHARE: i32 = HAND_SET[0];
-/// Penalty for each group beyond the first (hand-set).
-pub const PER_EXTRA_GROUP: i32 = HAND_SET[1];
-/// Bonus for a connected swarm (hand-set).
-pub const CONNECTED: i32 = HAND_SET[2];
-/// Penalty per unit of average excess distance to the centre of mass (hand-set).
-pub const CONCENTRATION: i32 = HAND_SET[3];
-/// Bonus per ring of average centralisation (hand-set).
-pub const CENTRALISATION: i32 = HAND_SET[4];
-/// Bonus per legal move (hand-set).
-pub const MOBILITY: i32 = HAND_SET[5];
-/// Bonus per fish on the board (hand-set).
-pub const FISH: i32 = HAND_SET[6];
-
-/// The names of the evaluation's terms, in the order of the weight tables.
-pub const TERMS: [&str; 7] = [
+/// The evaluation's terms, in the order of the weight tables.
+pub const TERMS: [&str; TERM_COUNT] = [
     "swarm share",
-    "per extra group",
+    "groups beyond the first",
     "connected",
     "concentration",
     "centralisation",
     "mobility",
     "fish",
+    "largest swarm",
+    "neighbours",
+    "span",
+    "tempo",
+    "red to move",
 ];
 
-/// What one side's score is made of, before weighing.
-#[derive(Clone, Copy, Debug, Default)]
-struct SideTerms {
-    fish: i32,
-    /// The weight of all the side's fish and of its heaviest group: in 2019
-    /// every fish weighs 1, so these are the fish count and the largest group.
-    weight: i32,
-    largest: i32,
-    groups: i32,
-    /// Excess distance to the centre of mass, scaled by fish².
-    scaled_excess: i32,
-    ring: i32,
-    moves: i32,
+/// How many terms the evaluation weighs.
+pub const TERM_COUNT: usize = 12;
+
+/// Terms measured per side (the first ones of [`TERMS`]); the rest belong to the
+/// position as a whole.
+const SIDE_TERMS: usize = 10;
+
+/// Term values are fixed point with this many parts to one, so fractions such as
+/// a share keep six bits.
+pub const UNIT: i32 = 64;
+
+/// A weight table: per term, its weight at the opening and at the round limit,
+/// in hundredths of the game's unit per unit of the term.
+pub type Weights<const N: usize> = [[i32; 2]; N];
+
+/// The game's progress as the weights' mix reads it: 0 at the start, 1 at the
+/// round limit.
+pub fn progress(turn: u32) -> f64 {
+    turn.min(TURN_LIMIT) as f64 / TURN_LIMIT as f64
 }
 
-impl SideTerms {
-    /// The score with `weights` (integer arithmetic, as the evaluation has always
-    /// done it).
-    #[inline(always)]
-    fn score(&self, weights: &[i32; 7]) -> i32 {
-        let n = self.fish;
-        if n == 0 {
-            return 0;
-        }
-        let mut score = weights[0] * self.largest / self.weight - weights[1] * (self.groups - 1);
-        if self.groups == 1 {
-            score += weights[2];
-        }
-        score -= weights[3] * self.scaled_excess / (n * n);
-        score += weights[4] * self.ring / n;
-        score += weights[5] * self.moves;
-        score += weights[6] * n;
-        score
+/// The terms weighed: Σ value × (opening × (60 − t) + end × t) / 60, per [`UNIT`].
+#[inline(always)]
+pub(in crate::rules) fn weigh<const N: usize>(
+    values: &[i32; N],
+    weights: &Weights<N>,
+    turn: u32,
+) -> i32 {
+    let (mut opening, mut end) = (0i64, 0i64);
+    for i in 0..N {
+        opening += values[i] as i64 * weights[i][0] as i64;
+        end += values[i] as i64 * weights[i][1] as i64;
     }
-
-    /// The terms' values, which [`SideTerms::score`] weighs (up to its rounding).
-    fn values(&self) -> [f64; 7] {
-        let n = self.fish as f64;
-        if self.fish == 0 {
-            return [0.0; 7];
-        }
-        [
-            self.largest as f64 / self.weight as f64,
-            -(self.groups as f64 - 1.0),
-            (self.groups == 1) as i32 as f64,
-            -(self.scaled_excess as f64) / (n * n),
-            self.ring as f64 / n,
-            self.moves as f64,
-            n,
-        ]
-    }
-}
-
-/// The values of the evaluation's terms for the side to move less the
-/// opponent's: the evaluation is about their sum weighed by [`TUNED`]. What the
-/// tuning fits the weights to.
-pub fn features(pos: &Piranhas) -> [f64; 7] {
-    let us = pos.side_to_move();
-    let them = us.other();
-    let moves = pos.count_moves_both();
-    let terms = |side: Side| fish_terms(pos, side, moves[side.index()]).values();
-    let (ours, theirs) = (terms(us), terms(them));
-    std::array::from_fn(|i| ours[i] - theirs[i])
+    let t = turn.min(TURN_LIMIT) as i64;
+    let limit = TURN_LIMIT as i64;
+    ((opening * (limit - t) + end * t) / (limit * UNIT as i64)) as i32
 }
 
 /// Column and row of each square index (a look-up beats dividing by 10).
@@ -192,60 +160,27 @@ static LEAST_DISTANCE_SUM: [i32; 32] = {
     table
 };
 
-/// One side's score with the hand-set weights, in hundredths of a fish.
+/// One side's per-side term values, in [`UNIT`] fixed point.
 ///
 /// One walk over the fish does both the groups and the centre of mass: each
 /// group is searched from its lowest fish through the neighbour table, so every
-/// fish is visited once (a flood fill of the whole board per group, step by step,
-/// cost twice as much), and each visit also collects the fish's coordinates.
-#[cfg(test)]
-pub(in crate::rules) fn side_score(pos: &Piranhas, side: Side, moves: u32) -> i32 {
-    fish_terms(pos, side, moves).score(&HAND_SET)
-}
-
-/// One side's score with the weights the 2019 evaluation uses.
-fn tuned_side_score(pos: &Piranhas, side: Side, moves: u32) -> i32 {
-    fish_terms(pos, side, moves).score(&TUNED)
-}
-
-/// The terms of one side's 2019 score: every fish weighs 1.
+/// fish is visited once, and each visit also collects the fish's coordinates.
+/// With `weight(i)` the weight of the fish on square `i` and `total` the side's
+/// total (2026; every fish weighs 1 in 2019), the share and the largest swarm are
+/// by weight. Returns the values and the weight of the heaviest group.
 #[inline(always)]
-fn fish_terms(pos: &Piranhas, side: Side, moves: u32) -> SideTerms {
-    side_terms(pos, side, moves, |_| 1, pos.fish_count(side) as u32)
-}
-
-/// [`side_score`] when the fish on square `i` weighs `weight(i)` (Piranhas
-/// 2026's sizes; `total` is the weight of all the side's fish), and the weight of
-/// the side's heaviest group. The swarm share is then the heaviest group's share
-/// of the weight, not the largest group's of the fish: the walk sums weights
-/// where 2019 counts fish (each weighing 1), so the 2026 evaluation costs one
-/// byte read per fish more than the 2019 one and no other work.
-#[inline(always)]
-pub(in crate::rules) fn side_score_and_heaviest(
+fn side_values(
     pos: &Piranhas,
     side: Side,
     moves: u32,
     weight: impl Fn(usize) -> u32,
     total: u32,
-) -> (i32, u32) {
-    let terms = side_terms(pos, side, moves, weight, total);
-    (terms.score(&HAND_SET), terms.largest as u32)
-}
-
-/// The terms of one side's score (see [`side_score_and_heaviest`]).
-#[inline(always)]
-fn side_terms(
-    pos: &Piranhas,
-    side: Side,
-    moves: u32,
-    weight: impl Fn(usize) -> u32,
-    total: u32,
-) -> SideTerms {
+) -> ([i32; SIDE_TERMS], u32) {
     let fish = pos.fish_board(side);
     // At most 16 fish (a position never holds more), so the arrays below hold all.
     let n = pos.fish_count(side) as i32;
     if n == 0 {
-        return SideTerms::default();
+        return ([0; SIDE_TERMS], 0);
     }
     // Coordinates in 16 bits: scaled by n they stay below 160, and eight lanes
     // fit an SSE2 register, which has a 16-bit multiply and maximum (x86-64's
@@ -288,35 +223,66 @@ fn side_terms(
         scaled_distance += if i < visited { dx.max(dy) } else { 0 };
     }
     let excess = (scaled_distance as i32 - LEAST_DISTANCE_SUM[n as usize & 31] * n).max(0);
-    SideTerms {
-        fish: n,
-        // A weight of 0 (no such position is searched) would divide by zero.
-        weight: total.max(1) as i32,
-        largest: largest as i32,
-        groups,
-        scaled_excess: excess,
-        ring,
-        moves: moves as i32,
+    // A weight of 0 (no such position is searched) would divide by zero.
+    let total = total.max(1) as i32;
+    let values = [
+        UNIT * largest as i32 / total,
+        -UNIT * (groups - 1),
+        UNIT * (groups == 1) as i32,
+        -UNIT * excess / (n * n),
+        UNIT * ring / n,
+        UNIT * moves as i32,
+        UNIT * n,
+        UNIT * largest as i32,
+        UNIT * touching_pairs(fish) as i32,
+        -UNIT * span(fish) as i32,
+    ];
+    (values, largest)
+}
+
+/// The values of the terms both seasons share, for the side to move less the
+/// opponent's, with `weight` and `totals` as in [`side_values`]; and each side's
+/// heaviest group (by colour).
+#[inline(always)]
+pub(in crate::rules) fn shared_values(
+    pos: &Piranhas,
+    weight: impl Fn(usize) -> u32 + Copy,
+    totals: [u32; 2],
+) -> ([i32; TERM_COUNT], [u32; 2]) {
+    let us = pos.side_to_move();
+    let them = us.other();
+    let moves = pos.count_moves_both();
+    let (ours, our_largest) = side_values(pos, us, moves[us.index()], weight, totals[us.index()]);
+    let (theirs, their_largest) =
+        side_values(pos, them, moves[them.index()], weight, totals[them.index()]);
+    let mut values = [0i32; TERM_COUNT];
+    for i in 0..SIDE_TERMS {
+        values[i] = ours[i] - theirs[i];
     }
+    values[SIDE_TERMS] = UNIT;
+    values[SIDE_TERMS + 1] = if us == Side::First { UNIT } else { -UNIT };
+    let mut largest = [0; 2];
+    largest[us.index()] = our_largest;
+    largest[them.index()] = their_largest;
+    (values, largest)
+}
+
+/// The terms of a 2019 position in [`UNIT`] fixed point: every fish weighs 1.
+fn values_2019(pos: &Piranhas) -> [i32; TERM_COUNT] {
+    let totals = Side::BOTH.map(|side| pos.fish_count(side) as u32);
+    shared_values(pos, |_| 1, totals).0
+}
+
+/// The terms' values (for the side to move less the opponent's) and the game's
+/// progress ([`progress`]): what the weights' fitting weighs.
+pub fn term_values(pos: &Piranhas) -> ([f64; TERM_COUNT], f64) {
+    let values = values_2019(pos).map(|v| v as f64 / UNIT as f64);
+    (values, progress(pos.turn()))
 }
 
 impl Evaluate for Piranhas {
-    /// Scored in fish, whose evaluation swings wider than Ostseeschach's ambers.
-    const REVIEW_UNIT: i32 = 150;
-    const REVIEW_LOSSES: [i32; 3] = [45, 90, 150];
-
-    /// Most Piranhas moves differ by a few tens (a little swarm share or
-    /// concentration), not by a fish: at the full temperature levels 1 and 2 lost
-    /// to the level below them in self-play (2 against 1: 43.8 % of 40 games), at
-    /// 30 % each of levels 2–5 scored 76–99 % against the level below.
-    const TEMPERATURE_PERCENT: u32 = 30;
-
     fn evaluate(&self) -> i32 {
-        let us = self.side_to_move();
-        let moves = self.count_moves_both();
-        let them = us.other();
-        tuned_side_score(self, us, moves[us.index()])
-            - tuned_side_score(self, them, moves[them.index()])
+        weigh(&values_2019(self), &WEIGHTS, self.turn())
     }
 
     /// Captures, and moves after which the mover's swarm is connected.
@@ -331,73 +297,98 @@ impl Evaluate for Piranhas {
             ^ SQUARE_BIT[mv.to.index()];
         may_be_connected(own) && group_of(lowest_bit(own), own) == own
     }
+
+    fn null_move(&self) -> Option<Piranhas> {
+        Some(self.pass())
+    }
+
+    /// Blue to move (an odd turn) while a swarm is connected, or at turn 59: the
+    /// end check after Blue's move decides the game unless the move changes it.
+    fn end_pending(&self) -> bool {
+        let turn = self.turn();
+        turn % 2 == 1
+            && (turn + 1 >= TURN_LIMIT
+                || self.is_connected(Side::First)
+                || self.is_connected(Side::Second))
+    }
 }
 
 #[cfg(test)]
-mod tests {
+pub(in crate::rules) mod tests {
     use super::*;
 
     use super::super::tables::Bits;
     use super::super::tests::random_positions;
     use crate::rules::MoveList;
 
-    /// One side's score as first written: a flood fill per group, then a second
-    /// pass over the fish for the centre of mass. The reference for `side_score`.
-    fn reference_side_score(pos: &Piranhas, side: Side, moves: u32) -> i32 {
-        let [
-            swarm_share,
-            per_extra_group,
-            connected,
-            concentration,
-            centralisation,
-            mobility,
-            fish_weight,
-        ] = TUNED;
+    /// One side's per-side terms as first written, each found on its own: a flood
+    /// fill per group, a second pass over the fish for the centre of mass, the
+    /// touching pairs and the span by looking at every pair of fish. The
+    /// reference for `side_values`; `weight` gives a square's fish weight.
+    pub(in crate::rules) fn reference_side_values(
+        pos: &Piranhas,
+        side: Side,
+        moves: u32,
+        weight: impl Fn(usize) -> i32,
+    ) -> [i32; SIDE_TERMS] {
         let fish = pos.fish_board(side);
         let n = pos.fish_count(side) as i32;
         if n == 0 {
-            return 0;
+            return [0; SIDE_TERMS];
         }
+        let squares: Vec<usize> = Bits(fish).collect();
+        let total: i32 = squares.iter().map(|&s| weight(s)).sum();
         let mut rest = fish;
         let mut largest = 0i32;
         let mut groups = 0i32;
         while rest != 0 {
             let group = group_of(lowest_bit(rest), rest);
-            largest = largest.max(group.count_ones() as i32);
+            largest = largest.max(Bits(group).map(&weight).sum());
             groups += 1;
             rest &= !group;
         }
-        let mut score = swarm_share * largest / n - per_extra_group * (groups - 1);
-        if groups == 1 {
-            score += connected;
-        }
-        let mut xs = [0i32; 16];
-        let mut ys = [0i32; 16];
-        let (mut sum_x, mut sum_y, mut ring) = (0i32, 0i32, 0i32);
-        for (i, square) in Bits(fish).take(16).enumerate() {
-            let (x, y) = ((square % 10) as i32, (square / 10) as i32);
-            xs[i] = x;
-            ys[i] = y;
-            sum_x += x;
-            sum_y += y;
-            ring += RING[square];
-        }
-        let mut scaled_distance = 0i32;
-        for i in 0..(n as usize).min(16) {
-            let dx = (xs[i] * n - sum_x).abs();
-            let dy = (ys[i] * n - sum_y).abs();
-            scaled_distance += dx.max(dy);
-        }
+        let coordinate = |s: usize| ((s % 10) as i32, (s / 10) as i32);
+        let (sum_x, sum_y) = squares.iter().fold((0, 0), |(x, y), &s| {
+            let (sx, sy) = coordinate(s);
+            (x + sx, y + sy)
+        });
+        let scaled_distance: i32 = squares
+            .iter()
+            .map(|&s| {
+                let (x, y) = coordinate(s);
+                (x * n - sum_x).abs().max((y * n - sum_y).abs())
+            })
+            .sum();
         let excess = (scaled_distance - least_distance_sum(n) * n).max(0);
-        score -= concentration * excess / (n * n);
-        score += centralisation * ring / n;
-        score += mobility * moves as i32;
-        score += fish_weight * n;
-        score
+        let ring: i32 = squares.iter().map(|&s| RING[s]).sum();
+        let mut touching = 0;
+        let (mut min_x, mut max_x, mut min_y, mut max_y) = (9, 0, 9, 0);
+        for (i, &a) in squares.iter().enumerate() {
+            let (ax, ay) = coordinate(a);
+            (min_x, max_x, min_y, max_y) =
+                (min_x.min(ax), max_x.max(ax), min_y.min(ay), max_y.max(ay));
+            for &b in &squares[i + 1..] {
+                let (bx, by) = coordinate(b);
+                touching += ((ax - bx).abs().max((ay - by).abs()) == 1) as i32;
+            }
+        }
+        [
+            UNIT * largest / total,
+            -UNIT * (groups - 1),
+            UNIT * (groups == 1) as i32,
+            -UNIT * excess / (n * n),
+            UNIT * ring / n,
+            UNIT * moves as i32,
+            UNIT * n,
+            UNIT * largest,
+            UNIT * touching,
+            -UNIT * (max_x - min_x).max(max_y - min_y),
+        ]
     }
 
-    /// The evaluation as first written, from the move lists of both sides.
-    fn reference_evaluate(pos: &Piranhas) -> i32 {
+    /// The terms of the evaluation as first written, from the move lists of both
+    /// sides and the reference side terms.
+    fn reference_values(pos: &Piranhas) -> [i32; TERM_COUNT] {
         let us = pos.side_to_move();
         let them = us.other();
         let mut moves = [MoveList::new(), MoveList::new()];
@@ -405,22 +396,19 @@ mod tests {
             pos.generate(side, &mut moves[side.index()]);
         }
         let count = |side: Side| moves[side.index()].len() as u32;
-        reference_side_score(pos, us, count(us)) - reference_side_score(pos, them, count(them))
-    }
-
-    /// Whether a move connects the mover's swarm, by playing it and flood filling.
-    fn reference_is_tactical(pos: &Piranhas, mv: Move) -> bool {
-        if pos.is_capture(mv) {
-            return true;
+        let ours = reference_side_values(pos, us, count(us), |_| 1);
+        let theirs = reference_side_values(pos, them, count(them), |_| 1);
+        let mut values = [0; TERM_COUNT];
+        for i in 0..SIDE_TERMS {
+            values[i] = ours[i] - theirs[i];
         }
-        let mut child = *pos;
-        child.play_unchecked(mv);
-        let own = child.fish_board(pos.side_to_move());
-        group_of(lowest_bit(own), own) == own
+        values[SIDE_TERMS] = UNIT;
+        values[SIDE_TERMS + 1] = if us == Side::First { UNIT } else { -UNIT };
+        values
     }
 
     #[test]
-    fn the_evaluation_equals_the_reference_formula() {
+    fn the_terms_equal_the_reference_formulas() {
         let positions = random_positions();
         let few_fish = positions
             .iter()
@@ -434,8 +422,40 @@ mod tests {
             // The move counts kept up to date by `play`, against a full recount.
             let [red, blue] = pos.count_moves_from_scratch();
             assert_eq!(pos.count_moves_both(), [red, blue], "{pos:?}");
-            assert_eq!(pos.evaluate(), reference_evaluate(pos), "{pos:?}");
+            let values = reference_values(pos);
+            assert_eq!(values_2019(pos), values, "{pos:?}");
+            assert_eq!(
+                pos.evaluate(),
+                weigh(&values, &WEIGHTS, pos.turn()),
+                "{pos:?}"
+            );
         }
+    }
+
+    #[test]
+    fn the_weights_mix_from_opening_to_round_limit() {
+        let values = [UNIT, 2 * UNIT];
+        let weights = [[100, 300], [10, -10]];
+        assert_eq!(weigh(&values, &weights, 0), 100 + 20);
+        assert_eq!(weigh(&values, &weights, 60), 300 - 20);
+        assert_eq!(weigh(&values, &weights, 30), 200);
+        assert_eq!(
+            weigh(&values, &weights, 90),
+            300 - 20,
+            "past the limit is the limit"
+        );
+        assert_eq!(progress(15), 0.25);
+    }
+
+    /// Whether a move connects the mover's swarm, by playing it and flood filling.
+    fn reference_is_tactical(pos: &Piranhas, mv: Move) -> bool {
+        if pos.is_capture(mv) {
+            return true;
+        }
+        let mut child = *pos;
+        child.play_unchecked(mv);
+        let own = child.fish_board(pos.side_to_move());
+        group_of(lowest_bit(own), own) == own
     }
 
     #[test]
@@ -457,14 +477,19 @@ mod tests {
     }
 
     #[test]
-    fn the_features_weighed_give_the_evaluation() {
+    fn the_term_values_weighed_give_the_evaluation() {
         for pos in random_positions().iter().take(300) {
-            let values = features(pos);
-            let weighed: f64 = values.iter().zip(TUNED).map(|(v, w)| v * w as f64).sum();
-            // Each of the five divided terms of each side rounds by less than 1.
+            let (values, progress) = term_values(pos);
+            let weighed: f64 = values
+                .iter()
+                .zip(WEIGHTS)
+                .map(|(v, [opening, end])| {
+                    v * (opening as f64 * (1.0 - progress) + end as f64 * progress)
+                })
+                .sum();
             let evaluation = pos.evaluate() as f64;
             assert!(
-                (weighed - evaluation).abs() <= 10.0,
+                (weighed - evaluation).abs() <= 1.0,
                 "{weighed} against {evaluation} for {pos:?}"
             );
         }

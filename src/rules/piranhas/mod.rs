@@ -493,6 +493,16 @@ impl Piranhas {
         self.turn += 1;
     }
 
+    /// This position with the side to move passing: the turn goes on, nothing
+    /// else changes (the search's null move).
+    pub(crate) fn pass(&self) -> Piranhas {
+        let mut next = *self;
+        next.hash ^=
+            KEYS.turn[self.turn as usize & 127] ^ KEYS.turn[(self.turn as usize + 1) & 127];
+        next.turn += 1;
+        next
+    }
+
     /// Number of fish `side` has on the board.
     pub fn fish_count(&self, side: Side) -> u8 {
         self.fish_count[side.index()]
@@ -787,6 +797,10 @@ impl Position for Piranhas {
     type Options = Options;
     const KIND: GameKind = GameKind::Piranhas;
     const ROUND_LIMIT: Option<u32> = Some(TURN_LIMIT / 2);
+
+    fn moves_left(&self) -> Option<u32> {
+        Some((TURN_LIMIT + 1).saturating_sub(self.turn) / 2)
+    }
     const MOVE_EXAMPLE: &'static str = "A4-C4";
 
     /// The two kraken are placed at random.

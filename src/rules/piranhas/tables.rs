@@ -341,21 +341,48 @@ const ROW_LOW_HALF: u128 = {
 /// Bit 0 (column A) of every row.
 const ROW_FIRST: u128 = column_mask(0);
 
+/// The columns (bit x) and the rows (bit 10·y, in column A) that `set` occupies.
+#[inline(always)]
+fn occupied_lines(set: u128) -> (u64, u128) {
+    // Columns: OR all ten rows into row 0.
+    let folded = set | (set >> 50);
+    let folded = folded | (folded >> 20) | (folded >> 40);
+    let columns = ((folded | (folded >> 10)) as u64) & 0x3FF;
+    // Rows: OR each row into its column-A bit.
+    let halves = (set | (set >> 5)) & ROW_LOW_HALF;
+    let pairs = halves | (halves >> 2);
+    let rows = (pairs | (pairs >> 1) | (halves >> 4)) & ROW_FIRST;
+    (columns, rows)
+}
+
+/// How far `set` (non-empty) spreads: the larger of its columns' and its rows'
+/// extent, less one (0 for a single square, 9 from edge to edge).
+#[inline(always)]
+pub(crate) fn span(set: u128) -> u32 {
+    let (columns, rows) = occupied_lines(set);
+    let width = 63 - columns.leading_zeros() - columns.trailing_zeros();
+    let height = (127 - rows.leading_zeros() - rows.trailing_zeros()) / 10;
+    width.max(height)
+}
+
+/// The pairs of squares of `set` that touch (8 directions), each pair once.
+#[inline(always)]
+pub(crate) fn touching_pairs(set: u128) -> u32 {
+    let east = set & (set >> 1) & NOT_COLUMN_J;
+    let north = set & (set >> 10);
+    let north_east = set & (set >> 11) & NOT_COLUMN_J;
+    let north_west = set & (set >> 9) & NOT_COLUMN_A;
+    east.count_ones() + north.count_ones() + north_east.count_ones() + north_west.count_ones()
+}
+
 /// A quick necessary condition for `set` (non-empty) to be one 8-connected group:
 /// the rows it occupies are consecutive, and so are its columns. About a dozen
 /// shifts, against a flood fill of up to 15 steps: most positions fail it (at the
 /// start each side occupies two opposite edges), so perft's end checks stay cheap.
 #[inline(always)]
 pub(crate) fn may_be_connected(set: u128) -> bool {
-    // Columns: OR all ten rows into row 0.
-    let folded = set | (set >> 50);
-    let folded = folded | (folded >> 20) | (folded >> 40);
-    let columns = ((folded | (folded >> 10)) as u64) & 0x3FF;
+    let (columns, rows) = occupied_lines(set);
     let columns_consecutive = (columns + (columns & columns.wrapping_neg())) & columns == 0;
-    // Rows: OR each row into its column-A bit.
-    let halves = (set | (set >> 5)) & ROW_LOW_HALF;
-    let pairs = halves | (halves >> 2);
-    let rows = (pairs | (pairs >> 1) | (halves >> 4)) & ROW_FIRST;
     let row_starts = rows & !(rows << 10);
     columns_consecutive && row_starts & row_starts.wrapping_sub(1) == 0
 }

@@ -1,17 +1,22 @@
 //! The weights of the Piranhas (2019) evaluation's terms, in the order of
-//! [`super::eval::TERMS`]. [`TUNED`] is what the evaluation reads; it is written by
-//! `bernstein tune piranhas` (see docs/tuning.md), which fits the weights to
-//! positions of its own self-play games labelled by their results. [`HAND_SET`]
-//! are the weights as first set by hand, which Piranhas 2026's evaluation keeps.
+//! [`super::eval::TERMS`], each as (opening, round limit); written by
+//! `bernstein tune fit piranhas` (docs/tuning.md).
 
-/// The weights as first set by hand from self-play matches (see the terms in
-/// [`super::eval`]).
-pub const HAND_SET: [i32; 7] = [200, 20, 60, 60, 25, 5, 10];
+use super::eval::{TERM_COUNT, Weights};
 
-/// The weights the Piranhas (2019) evaluation uses: still the hand-set ones.
-/// The first fitted table, `bernstein tune piranhas --games 300 --seed 1 --nodes
-/// 2000` (15,930 positions, logistic scale 136.5, mean squared error 0.1923 down
-/// to 0.1715), was `[112, -7, 129, 172, -64, 2, 46]`: it predicted the quick
-/// games' results better but scored 26 / 1 / 73 (−177 ± 79 Elo) against the
-/// previous release in 100 games at 100 ms per move, so it is not used.
-pub const TUNED: [i32; 7] = HAND_SET;
+/// The weights the evaluation uses: those first set by hand from self-play
+/// matches, the same at every turn, and none yet for the terms added since.
+pub const WEIGHTS: Weights<TERM_COUNT> = [
+    [200, 200], // swarm share
+    [20, 20],   // groups beyond the first
+    [60, 60],   // connected
+    [60, 60],   // concentration
+    [25, 25],   // centralisation
+    [5, 5],     // mobility
+    [10, 10],   // fish
+    [0, 0],     // largest swarm
+    [0, 0],     // neighbours
+    [0, 0],     // span
+    [0, 0],     // tempo
+    [0, 0],     // red to move
+];

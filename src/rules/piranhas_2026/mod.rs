@@ -35,6 +35,7 @@
 //! - Move text is the 2019 text (`A4-C4`, `A2xC0`).
 
 pub mod eval;
+pub mod weights;
 
 use std::fmt;
 
@@ -494,6 +495,10 @@ impl Position for Piranhas2026 {
     type Options = Options;
     const KIND: GameKind = GameKind::Piranhas2026;
     const ROUND_LIMIT: Option<u32> = Some(TURN_LIMIT / 2);
+
+    fn moves_left(&self) -> Option<u32> {
+        Some((TURN_LIMIT + 1).saturating_sub(self.turn()) / 2)
+    }
     const MOVE_EXAMPLE: &'static str = "A4-C4";
 
     /// The kraken and the fish's sizes are drawn at random.
