@@ -366,11 +366,7 @@ impl<P: BoardGame> Computer<P> {
         if self.draw.as_ref().is_none_or(|job| job.node != node) {
             let old = self.draw.take();
             self.retire(old);
-            let limits = crate::engine::Limits {
-                depth: None,
-                nodes: None,
-                movetime: Some(DRAW_THINK),
-            };
+            let limits = crate::engine::Limits::movetime(DRAW_THINK);
             let request = SearchRequest::new(
                 session.current_position().clone(),
                 session.history(node).to_vec(),
