@@ -43,7 +43,8 @@ fn game<'a>(harness: &'a Harness<'static, App>) -> &'a dyn OpenGame {
     harness.state().session().expect("a game is open")
 }
 
-/// Runs frames until `done` holds or `seconds` pass.
+/// Runs frames until `done` holds or `seconds` pass (generous: the machine may be
+/// loaded, and the loop ends as soon as `done` holds).
 fn run_until(
     harness: &mut Harness<'static, App>,
     seconds: u64,
@@ -516,7 +517,7 @@ fn the_computer_answers_a_draw_offer_by_its_evaluation() {
         [Player::Human, Player::Computer { level: 5 }]
     );
     harness.get_by_label("½ Draw (White)").click();
-    run_until(&mut harness, 10, |h| {
+    run_until(&mut harness, 60, |h| {
         h.query_by_label_contains("Black declines the draw")
             .is_some()
     });
@@ -529,7 +530,13 @@ fn the_computer_answers_a_draw_offer_by_its_evaluation() {
                 .map(|text| text.to_string())
         })
         .find(|text| !text.is_empty())
-        .expect("the computer declines");
+        .unwrap_or_else(|| {
+            let all: Vec<String> = harness
+                .query_all_by_label_contains("raw")
+                .filter_map(|n| n.accesskit_node().label().map(|t| t.to_string()))
+                .collect();
+            panic!("the computer declines: {all:?}")
+        });
     assert!(
         answer.contains("for White") || answer.contains("Black wins"),
         "with its score: {answer}"
@@ -544,7 +551,7 @@ fn the_computer_answers_a_draw_offer_by_its_evaluation() {
         [Player::Human, Player::Computer { level: 5 }],
     );
     harness.get_by_label("½ Draw (White)").click();
-    run_until(&mut harness, 10, |h| {
+    run_until(&mut harness, 60, |h| {
         h.query_by_label("Draw agreed").is_some()
     });
     assert!(harness.query_by_label("Draw agreed").is_some());
@@ -580,7 +587,7 @@ fn a_paused_computer_moves_again_after_the_players_change() {
         GameKind::Muehle,
         [Player::Computer { level: 1 }; 2],
     );
-    run_until(&mut harness, 10, |h| game(h).tree().move_count() >= 1);
+    run_until(&mut harness, 60, |h| game(h).tree().move_count() >= 1);
     harness.get_by_label("⏸ Pause").click();
     harness.run_steps(3);
     // Whatever was started before the pause is over: wait for Black to be to move.
@@ -602,7 +609,7 @@ fn a_paused_computer_moves_again_after_the_players_change() {
     harness.get_by_label("Human").click();
     harness.run_steps(2);
     assert_eq!(game(&harness).players()[0], Player::Human);
-    run_until(&mut harness, 10, |h| game(h).tree().move_count() > before);
+    run_until(&mut harness, 60, |h| game(h).tree().move_count() > before);
     assert_eq!(
         game(&harness).tree().move_count(),
         before + 1,
