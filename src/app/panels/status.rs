@@ -237,13 +237,28 @@ fn competition_result<P: BoardGame>(
         );
         ui.horizontal_wrapped(|ui| {
             for (side, score) in Side::BOTH.into_iter().zip(&recorded.scores) {
-                theme::side_chip(ui, P::LOOK, side, 10.0);
                 let value = score
                     .parts
                     .get(index)
                     .map(|value| s::score_part_value(kind, index, value))
                     .unwrap_or_default();
-                ui.label(RichText::new(value).small().monospace());
+                // A side's chip and value wrap as one ("7 rows from its start
+                // line" is never split between two lines), unless the value alone
+                // is wider than the panel.
+                let galley = egui::WidgetText::from(RichText::new(value).small().monospace())
+                    .into_galley(
+                        ui,
+                        Some(egui::TextWrapMode::Extend),
+                        f32::INFINITY,
+                        egui::TextStyle::Small,
+                    );
+                let width = 10.0 + ui.spacing().item_spacing.x + galley.size().x;
+                let left_in_row = ui.max_rect().right() - ui.cursor().min.x;
+                if width > left_in_row && ui.cursor().min.x > ui.max_rect().left() {
+                    ui.end_row();
+                }
+                theme::side_chip(ui, P::LOOK, side, 10.0);
+                ui.add(egui::Label::new(galley).wrap());
                 ui.add_space(8.0);
             }
         });
