@@ -552,14 +552,17 @@ fn the_computer_answers_a_draw_offer_by_its_evaluation() {
     );
     harness.get_by_label("½ Draw (White)").click();
     run_until(&mut harness, 60, |h| {
-        h.query_by_label("Draw agreed").is_some()
+        h.query_by_label_contains("Black accepts the draw")
+            .is_some()
     });
-    assert!(harness.query_by_label("Draw agreed").is_some());
+    // The answer with its score is the why under the result, in the room of two
+    // lines the status card keeps (no "Draw agreed" as well).
     assert!(
         harness
             .query_by_label_contains("Black accepts the draw")
             .is_some()
     );
+    assert!(harness.query_by_label("Draw agreed").is_none());
     let record = harness.state().record().unwrap();
     assert_eq!(
         record.result,
@@ -571,7 +574,11 @@ fn the_computer_answers_a_draw_offer_by_its_evaluation() {
     // Take back undoes the agreed draw: the game goes on.
     harness.state_mut().take_back();
     harness.run_steps(3);
-    assert!(harness.query_by_label("Draw agreed").is_none());
+    assert!(
+        harness
+            .query_by_label_contains("Black accepts the draw")
+            .is_none()
+    );
     assert!(harness.state().record().unwrap().result.is_none());
     assert!(harness.state_mut().play_text("d2").is_ok());
 }

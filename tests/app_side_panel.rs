@@ -351,3 +351,35 @@ fn the_move_shown_in_a_variation_is_marked() {
     let distance: u32 = (0..3).map(|c| pixel[c].abs_diff(amber_dim[c]) as u32).sum();
     assert!(distance < 40, "the mark's colour, not {pixel:?}");
 }
+
+/// A draw the computer accepts, in German in a 1024x700 window where its answer
+/// takes two lines: the status card keeps its height, so the move list stays put.
+#[test]
+fn the_move_list_stays_put_when_the_computer_accepts_a_draw() {
+    use bernstein::app::NewGameSettings;
+    use bernstein::records::PlayerKind as Player;
+    let dir = TempDir::new("side-draw-accepted");
+    let mut harness = app(&dir, [1024.0, 700.0], Language::GERMAN);
+    let settings = NewGameSettings {
+        kind: GameKind::Ostseeschach,
+        seed_text: "4711".to_string(),
+        players: [Player::Human, Player::Computer { level: 3 }],
+        ..NewGameSettings::default()
+    };
+    harness.state_mut().start_new_game(settings).unwrap();
+    harness.run_steps(5);
+    let caption = s::MOVES.to_string().to_uppercase();
+    let before = rect_of(&harness, &caption);
+    let draw = s::bar_action(
+        &s::OFFER_DRAW.to_string(),
+        &s::side_name(GameKind::Ostseeschach, bernstein::rules::Side::First),
+    );
+    harness.get_by_label(&draw).click();
+    let accepted = |h: &Harness<'static, App>| {
+        h.query_by_label_contains("nimmt das Remis an").is_some()
+    };
+    run_until(&mut harness, 60, accepted);
+    harness.run_steps(3);
+    assert!(accepted(&harness), "the computer accepts at the start");
+    assert_eq!(rect_of(&harness, &caption), before);
+}

@@ -147,6 +147,13 @@ fn status_details<P: BoardGame>(session: &Session<P>) -> Vec<(String, egui::Colo
     let mut lines = Vec::new();
     match (session.current_outcome(), session.decision(node)) {
         (Some(outcome), _) => lines.push((s::outcome(kind, outcome), theme::TEXT)),
+        // A draw the computer accepted says so below, with its score: that line
+        // is the why, in the two lines' room.
+        (None, Some(Decision::DrawAgreed))
+            if session
+                .draw_offer_at(node)
+                .and_then(|offer| offer.answer)
+                .is_some_and(|answer| answer.accepted && answer.score.is_some()) => {}
         (None, Some(decision)) => {
             let text = match decision {
                 Decision::Resigned(side) => s::decision_text(kind, Some(side)),
