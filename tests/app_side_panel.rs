@@ -375,9 +375,8 @@ fn the_move_list_stays_put_when_the_computer_accepts_a_draw() {
         &s::side_name(GameKind::Ostseeschach, bernstein::rules::Side::First),
     );
     harness.get_by_label(&draw).click();
-    let accepted = |h: &Harness<'static, App>| {
-        h.query_by_label_contains("nimmt das Remis an").is_some()
-    };
+    let accepted =
+        |h: &Harness<'static, App>| h.query_by_label_contains("nimmt das Remis an").is_some();
     run_until(&mut harness, 60, accepted);
     harness.run_steps(3);
     assert!(accepted(&harness), "the computer accepts at the start");
