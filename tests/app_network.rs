@@ -201,7 +201,16 @@ fn waiting_shows_the_port_and_the_command_and_cancel_frees_the_port() {
 fn scripted_bot(port: u16, first_delay: Duration) -> thread::JoinHandle<usize> {
     thread::spawn(move || {
         let address: SocketAddr = format!("127.0.0.1:{port}").parse().unwrap();
-        let mut stream = TcpStream::connect(address).unwrap();
+        // The app's server binds on its own thread: on a busy machine the bot may
+        // be quicker, and tries again as a real bot's start-up script would.
+        let deadline = Instant::now() + Duration::from_secs(20);
+        let mut stream = loop {
+            match TcpStream::connect(address) {
+                Ok(stream) => break stream,
+                Err(_) if Instant::now() < deadline => thread::sleep(Duration::from_millis(50)),
+                Err(error) => panic!("the app's server never listened: {error}"),
+            }
+        };
         stream
             .set_read_timeout(Some(Duration::from_secs(120)))
             .unwrap();

@@ -605,7 +605,7 @@ fn pvs_agrees_with_plain_alpha_beta_values() {
     for seed in [3, 8, 15] {
         let pos = RandomTree::start(&NoOptions {}, seed);
         let mut engine: Engine<RandomTree> = Engine::new(bernstein::engine::EngineOptions {
-            late_move_reductions: false,
+            selective: false,
             ..Default::default()
         });
         let result = engine.search(
@@ -789,7 +789,7 @@ fn several_lines_have_distinct_first_moves_in_score_order_with_exact_scores() {
     for seed in [3, 8, 15] {
         let pos = RandomTree::start(&NoOptions {}, seed);
         let options = bernstein::engine::EngineOptions {
-            late_move_reductions: false,
+            selective: false,
             ..Default::default()
         };
         let mut engine: Engine<RandomTree> = Engine::new(options);

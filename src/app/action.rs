@@ -85,4 +85,22 @@ pub enum Action {
     StopHosting,
     /// Put this text (a bot's command line) on the clipboard.
     CopyText(String),
+    /// "Test series…": the dialog that sets up a series of bots' games.
+    ShowSeriesDialog,
+    CloseSeriesDialog,
+    /// Start a series with these choices.
+    StartSeries(crate::app::series::SeriesChoices),
+    /// Stop the series running (its bots are killed, its games end).
+    StopSeries,
+    /// Close a series that has ended.
+    CloseSeries,
+    /// The series' table in place of the board (`true`), or the board.
+    ShowSeriesTable(bool),
+    /// A finished game of the series on the board.
+    OpenSeriesGame(u32),
+    /// A running game of the series on the board, followed move by move.
+    WatchSeriesGame(u32),
+    /// A game of the series with the log of its bot on this side beside it.
+    OpenSeriesLog(u32, crate::rules::Side),
+    CloseSeriesLog,
 }

@@ -1,6 +1,6 @@
 //! The clocks of a timed game, without drawing: the [`TimeControl`], the turn being
 //! timed ([`Clocks`]) and the arithmetic of time left after a move and of the
-//! computer's time per move ([`computer_movetime`]). Every function takes the time
+//! computer's limits by its clock ([`limit_by_clock`]). Every function takes the time
 //! `now` from its caller, so the arithmetic is tested without waiting.
 //!
 //! The time each side had left after its moves is kept in the move tree (each
@@ -11,11 +11,9 @@
 
 use std::time::{Duration, Instant};
 
+use crate::engine::{Clock, Limits};
 pub use crate::records::TimeControl;
 use crate::records::tree::NodeId;
-
-/// How many more own moves the computer plans its remaining time for.
-const MOVES_TO_GO: u32 = 25;
 
 /// The turn being timed: at which node, how much of it was used while the clock
 /// stood, and since when it runs (`None`: it stands).
@@ -115,22 +113,29 @@ impl Clocks {
     }
 }
 
-/// How long the computer may think about a move when it has `left` on its clock:
-/// with time per game, the time left shared over the moves still to come plus most
-/// of the increment; with a time per move, that time. Either way it keeps back a
-/// margin for answering and for the frames between its search and the board
-/// (a fifth of the time, at least 200 ms: a busy machine may draw the frame that
-/// plays the move late), and never plans for more than is left.
-pub fn computer_movetime(control: TimeControl, left: Duration) -> Duration {
-    let margin = (left / 5).max(Duration::from_millis(200));
-    let most = left.saturating_sub(margin);
-    let planned = match control {
+/// What answering a move costs the app beyond the search: the frames between the
+/// search's end and the move on the board (a busy machine draws them late).
+const FRAME_OVERHEAD: Duration = Duration::from_millis(100);
+
+/// Limits a computer player's search by its clock, `left` being its time: with a
+/// time per game the engine's time manager gets the clock (with the increment and
+/// the app's overhead per move) and plans this move by the moves still to come;
+/// with a time per move it may think that time less a margin for answering (a
+/// fifth, at least 200 ms). Limits the level has of its own stay.
+pub fn limit_by_clock(limits: &mut Limits, control: TimeControl, left: Duration) {
+    match control {
         TimeControl::Game { increment_ms, .. } => {
-            left / MOVES_TO_GO + Duration::from_millis(increment_ms) * 3 / 4
+            limits.clock = Some(Clock {
+                overhead: FRAME_OVERHEAD,
+                ..Clock::new(left, Duration::from_millis(increment_ms))
+            });
         }
-        TimeControl::PerMove { .. } => left,
-    };
-    planned.min(most).max(Duration::from_millis(1))
+        TimeControl::PerMove { .. } => {
+            let margin = (left / 5).max(Duration::from_millis(200));
+            let most = left.saturating_sub(margin).max(Duration::from_millis(1));
+            limits.movetime = Some(limits.movetime.map_or(most, |own| own.min(most)));
+        }
+    }
 }
 
 #[cfg(test)]
@@ -203,29 +208,40 @@ mod tests {
     }
 
     #[test]
-    fn the_computer_never_plans_for_more_than_its_clock_holds() {
-        // Five minutes plus three seconds: a twenty-fifth plus most of the increment.
-        let movetime = computer_movetime(BLITZ, Duration::from_secs(300));
-        assert_eq!(movetime, Duration::from_millis(12_000 + 2250));
-        // A tiny clock with a big increment: still less than is left, with a margin.
+    fn the_computer_plans_a_game_clock_by_the_moves_left_and_a_move_time_with_a_margin() {
+        // Time per game: the engine's time manager gets the clock with the app's
+        // overhead; the level's own limits stay.
+        let mut limits = Limits::nodes(20_000);
+        limit_by_clock(&mut limits, BLITZ, Duration::from_secs(300));
+        let clock = limits.clock.expect("a clock");
+        assert_eq!(clock.left, Duration::from_secs(300));
+        assert_eq!(clock.increment, Duration::from_secs(3));
+        assert_eq!(clock.overhead, FRAME_OVERHEAD);
+        assert_eq!(limits.nodes, Some(20_000));
+        assert_eq!(limits.movetime, None);
+        // A tiny clock is planned within what is left, overhead included.
         let tiny = TimeControl::Game {
             base_ms: 300,
-            increment_ms: 1000,
+            increment_ms: 0,
         };
         for left in [1, 50, 300, 600, 1000, 5000] {
             let left = Duration::from_millis(left);
-            let movetime = computer_movetime(tiny, left);
-            assert!(movetime >= Duration::from_millis(1));
+            let mut limits = Limits::default();
+            limit_by_clock(&mut limits, tiny, left);
+            let plan = crate::engine::TimePlan::new(&limits.clock.unwrap(), Some(20));
             assert!(
-                left < Duration::from_millis(210) || movetime + Duration::from_millis(200) <= left,
-                "{movetime:?} of {left:?}"
+                plan.maximum + FRAME_OVERHEAD <= left.max(FRAME_OVERHEAD),
+                "{plan:?} of {left:?}"
             );
         }
-        // A time per move: that time less the margin.
+        // A time per move: that time less the margin, never more than the level's own.
         let per_move = TimeControl::PerMove { ms: 2000 };
-        assert_eq!(
-            computer_movetime(per_move, Duration::from_secs(2)),
-            Duration::from_millis(1600)
-        );
+        let mut limits = Limits::default();
+        limit_by_clock(&mut limits, per_move, Duration::from_secs(2));
+        assert_eq!(limits.movetime, Some(Duration::from_millis(1600)));
+        assert_eq!(limits.clock, None);
+        let mut level = Limits::movetime(Duration::from_millis(500));
+        limit_by_clock(&mut level, per_move, Duration::from_secs(2));
+        assert_eq!(level.movetime, Some(Duration::from_millis(500)));
     }
 }

@@ -252,9 +252,11 @@ impl<P: BoardGame> Computer<P> {
                 if let Some(clocks) = &session.clocks
                     && let Some(left) = session.clock_left(side, Instant::now())
                 {
-                    let budget = crate::app::clock::computer_movetime(clocks.control, left);
-                    let limits = &mut request.params.limits;
-                    limits.movetime = Some(limits.movetime.map_or(budget, |own| own.min(budget)));
+                    crate::app::clock::limit_by_clock(
+                        &mut request.params.limits,
+                        clocks.control,
+                        left,
+                    );
                 }
                 self.mover = Some(Job {
                     node,

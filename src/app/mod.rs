@@ -28,6 +28,7 @@ pub mod open_game;
 mod operations;
 mod panels;
 mod review;
+pub mod series;
 pub mod session;
 mod shell;
 mod theme;

@@ -126,10 +126,9 @@ trait Hosted {
     fn failure(&self) -> Option<String>;
 }
 
-/// The server of one season and the position it last reported (to word its moves).
+/// The server of one season.
 struct Server<P: Season> {
     handle: ServerHandle<P>,
-    position: Option<P>,
 }
 
 impl<P: Season> Hosted for Server<P> {
@@ -145,23 +144,17 @@ impl<P: Season> Hosted for Server<P> {
                         start: game.position().to_text(),
                         seats,
                     });
-                    self.position = Some(game.position().clone());
                 }
                 ServerEvent::Moved {
                     side,
-                    mv,
+                    text,
                     elapsed,
-                    game,
-                } => {
-                    if let Some(before) = &self.position {
-                        events.push(HostEvent::Moved {
-                            side,
-                            text: before.move_to_text(mv),
-                            elapsed,
-                        });
-                    }
-                    self.position = Some(game.position().clone());
-                }
+                    ..
+                } => events.push(HostEvent::Moved {
+                    side,
+                    text,
+                    elapsed,
+                }),
                 ServerEvent::GameEnded {
                     ending,
                     game,
@@ -188,7 +181,9 @@ impl<P: Season> Hosted for Server<P> {
                         scores,
                     });
                 }
-                ServerEvent::Reservations { .. } | ServerEvent::Log(_) => {}
+                ServerEvent::Reservations { .. }
+                | ServerEvent::Log(_)
+                | ServerEvent::Joined { .. } => {}
             }
         }
         events
@@ -338,7 +333,7 @@ impl App {
             move || ctx.request_repaint()
         };
         let started: Option<Result<Box<dyn Hosted>, String>> = crate::with_season!(choices.kind, P => ServerHandle::<P>::start(settings, notify)
-                .map(|handle| Box::new(Server::<P> { handle, position: None }) as Box<dyn Hosted>));
+                .map(|handle| Box::new(Server::<P> { handle }) as Box<dyn Hosted>));
         let server = match started {
             Some(Ok(server)) => server,
             Some(Err(error)) => {

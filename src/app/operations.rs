@@ -34,6 +34,16 @@ impl App {
             self.toasts.error(s::HOST_NOT_NOW);
             return;
         }
+        // A running game of a series on the board is the bots' to move.
+        if self.series_refuses_change()
+            && matches!(
+                action,
+                Action::TakeBack | Action::EditTree(_) | Action::PlayMove(_)
+            )
+        {
+            self.toasts.error(s::SERIES_NOT_NOW);
+            return;
+        }
         match action {
             Action::ShowNewGameDialog => {
                 self.show_new_game_dialog(self.settings.with_fresh_seed());
@@ -129,6 +139,16 @@ impl App {
                 ctx.copy_text(text);
                 self.toasts.info(s::HOST_COPIED);
             }
+            Action::ShowSeriesDialog => self.show_series_dialog(),
+            Action::CloseSeriesDialog => self.series.dialog = None,
+            Action::StartSeries(choices) => self.start_series(ctx, choices),
+            Action::StopSeries => self.stop_series(),
+            Action::CloseSeries => self.close_series(),
+            Action::ShowSeriesTable(table) => self.series.table = table,
+            Action::OpenSeriesGame(number) => self.open_series_game(number),
+            Action::WatchSeriesGame(number) => self.watch_series_game(number),
+            Action::OpenSeriesLog(number, side) => self.open_series_log(number, side),
+            Action::CloseSeriesLog => self.series.log = None,
         }
     }
 

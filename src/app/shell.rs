@@ -21,9 +21,11 @@ use crate::app::open_game::{self, BoardSettings, Nav, OpenGame};
 use crate::app::panels::column;
 use crate::app::panels::dialogs::{DialogContext, Dialogs};
 use crate::app::panels::network_dialog;
+use crate::app::panels::series_panel;
 use crate::app::panels::side_panel::{self, SidePanelState};
 use crate::app::panels::toasts::Toasts;
 use crate::app::panels::toolbar::{self, ToolbarState};
+use crate::app::series;
 use crate::app::session::PlayerExt;
 use crate::app::strings as s;
 use crate::app::theme;
@@ -80,6 +82,12 @@ pub struct App {
     pub(crate) network: network::Network,
     /// The choices of "Play against a program" last started with.
     pub(crate) network_choices: network::HostChoices,
+    /// The test series: its dialog, the series running or run, what is shown.
+    pub(crate) series: series::Series,
+    /// The choices of "Test series" last started with (kept in the app's settings).
+    pub(crate) series_choices: series::SeriesChoices,
+    /// The app's data folder (autosave, test series), if it has one.
+    pub(crate) data_dir: Option<PathBuf>,
 }
 
 impl App {
@@ -125,6 +133,10 @@ impl App {
             .storage
             .and_then(|storage| eframe::get_value(storage, "recent_files"))
             .unwrap_or_default();
+        let series_choices: series::SeriesChoices = cc
+            .storage
+            .and_then(|storage| eframe::get_value(storage, "series"))
+            .unwrap_or_default();
         let mut app = App {
             game: None,
             base: None,
@@ -149,6 +161,9 @@ impl App {
             recent,
             network: network::Network::default(),
             network_choices: network::HostChoices::default(),
+            series: series::Series::default(),
+            series_choices,
+            data_dir: data_dir.clone(),
             levels: crate::engine::levels()
                 .iter()
                 .map(|level| (level.number, level.name.to_string()))
@@ -213,8 +228,11 @@ impl App {
         if let Some(old) = &mut self.game {
             old.stop_searches();
         }
-        // Another game on screen ends a hosted one (its server stops).
+        // Another game on screen ends a hosted one (its server stops), and is no
+        // game of a series (whose callers say so after).
         self.network.hosting = None;
+        self.series.shown = None;
+        self.series.log = None;
         // A game that starts with the second player at the bottom reads better when
         // the human plays the second side alone.
         let players = game.players();
@@ -259,6 +277,7 @@ impl App {
         let modal = ctx.memory(|memory| memory.top_modal_layer().is_some());
         if self.dialogs.modal_open()
             || self.network.modal_open()
+            || self.series.modal_open()
             || modal
             || ctx.egui_wants_keyboard_input()
         {
@@ -381,6 +400,8 @@ impl App {
             return actions;
         };
         let hosting = self.network.hosting.as_ref();
+        let series = self.series.run.as_ref();
+        let (series_shown, series_table) = (self.series.shown, self.series.table);
         let column = column::scroll_column(
             ui,
             "side column",
@@ -390,11 +411,42 @@ impl App {
                     actions.extend(network_dialog::live_card(ui, hosting));
                     ui.add_space(8.0);
                 }
+                if let Some(run) = series {
+                    actions.extend(series_panel::series_card(
+                        ui,
+                        run,
+                        series_shown,
+                        series_table,
+                    ));
+                    ui.add_space(8.0);
+                }
                 actions.extend(side_panel::sections_ui(ui, game.as_ref(), &state));
             },
             |ui| side_panel::moves_ui(ui, game.as_ref(), state.scroll_to_current),
         );
         actions.extend(column);
+        actions
+    }
+
+    /// The central area: the series' table, or the board (with a bot's log of
+    /// the game beside it).
+    fn central_area(&mut self, ui: &mut Ui) -> Vec<Action> {
+        let mut actions = Vec::new();
+        if self.series.table
+            && let Some(run) = &self.series.run
+        {
+            actions.extend(series_panel::series_view(ui, run, self.series.shown));
+            return actions;
+        }
+        if let Some(log) = &self.series.log {
+            let width = (ui.available_width() * 0.4).clamp(220.0, 520.0);
+            egui::Panel::right("series_log")
+                .resizable(false)
+                .exact_size(width)
+                .frame(egui::Frame::new().inner_margin(egui::Margin::symmetric(10, 0)))
+                .show(ui, |ui| actions.extend(series_panel::log_panel(ui, log)));
+        }
+        self.board_area(ui);
         actions
     }
 
@@ -490,6 +542,7 @@ impl eframe::App for App {
         {
             self.view.paused = false;
         }
+        self.poll_series(&ctx);
         let settings = computer::Settings {
             // The computer never moves for a program playing a hosted game.
             paused: self.view.paused || self.network.live(),
@@ -533,7 +586,7 @@ impl eframe::App for App {
                     .fill(theme::BACKGROUND)
                     .inner_margin(egui::Margin::same(16)),
             )
-            .show(ui, |ui| self.board_area(ui));
+            .show(ui, |ui| actions.extend(self.central_area(ui)));
         // The panels' actions first, so that a dialog they open is drawn this frame.
         self.apply_all(&ctx, std::mem::take(&mut actions));
         let context = DialogContext {
@@ -547,6 +600,14 @@ impl eframe::App for App {
         actions.extend(self.dialogs.ui(&ctx, &context));
         if let Some(choices) = &mut self.network.dialog {
             actions.extend(network_dialog::choices_dialog(&ctx, choices, &self.levels));
+        }
+        if let Some(choices) = &mut self.series.dialog {
+            actions.extend(series_panel::choices_dialog(
+                &ctx,
+                choices,
+                &self.levels,
+                max_threads() as u32,
+            ));
         }
         if let Some(hosting) = self
             .network
@@ -565,6 +626,7 @@ impl eframe::App for App {
         storage.set_string("language", self.language.code().to_string());
         eframe::set_value(storage, "recent_files", &self.recent);
         eframe::set_value(storage, "threads", &self.view.threads);
+        eframe::set_value(storage, "series", &self.series_choices);
     }
 }
 

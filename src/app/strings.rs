@@ -1374,6 +1374,172 @@ pub fn host_cause_protocol_error(side: &str) -> String {
     with("host-cause-protocol-error", &[("side", text_arg(side))])
 }
 
+// ---- Test series ---------------------------------------------------------------
+
+pub const MENU_TEST_SERIES: Msg = Msg("menu-test-series");
+pub const SERIES_TITLE: Msg = Msg("series-title");
+pub const SERIES_EXPLAIN: Msg = Msg("series-explain");
+pub const SERIES_BOTS: Msg = Msg("series-bots");
+pub const SERIES_BOT_NAME: Msg = Msg("series-bot-name");
+pub const SERIES_BOT_COMMAND: Msg = Msg("series-bot-command");
+pub const SERIES_ADD_BOT: Msg = Msg("series-add-bot");
+pub const SERIES_REMOVE_BOT: Msg = Msg("series-remove-bot");
+pub const SERIES_OPPONENTS: Msg = Msg("series-opponents");
+pub const SERIES_BOTS_MEET: Msg = Msg("series-bots-meet");
+pub const SERIES_LEVELS: Msg = Msg("series-levels");
+pub const SERIES_GAMES: Msg = Msg("series-games");
+pub const SERIES_PARALLEL: Msg = Msg("series-parallel");
+pub const SERIES_NO_BOT: Msg = Msg("series-no-bot");
+pub const SERIES_NO_OPPONENT: Msg = Msg("series-no-opponent");
+pub const SERIES_RUNNING: Msg = Msg("series-running");
+pub const SERIES_FINISHED: Msg = Msg("series-finished");
+pub const SERIES_STOPPED: Msg = Msg("series-stopped");
+pub const SERIES_STOP: Msg = Msg("series-stop");
+pub const SERIES_CLOSE: Msg = Msg("series-close");
+pub const SERIES_SHOW_BOARD: Msg = Msg("series-show-board");
+pub const SERIES_SHOW_TABLE: Msg = Msg("series-show-table");
+pub const SERIES_COL_BOT: Msg = Msg("series-col-bot");
+pub const SERIES_COL_GAMES: Msg = Msg("series-col-games");
+pub const SERIES_COL_WDL: Msg = Msg("series-col-wdl");
+pub const SERIES_COL_SCORE: Msg = Msg("series-col-score");
+pub const SERIES_COL_ELO: Msg = Msg("series-col-elo");
+pub const SERIES_COL_TIME: Msg = Msg("series-col-time");
+pub const SERIES_COL_FAULTS: Msg = Msg("series-col-faults");
+pub const SERIES_COL_PAIRING: Msg = Msg("series-col-pairing");
+pub const SERIES_COL_RESULT: Msg = Msg("series-col-result");
+pub const SERIES_COL_HOW: Msg = Msg("series-col-how");
+pub const SERIES_COL_PLIES: Msg = Msg("series-col-plies");
+pub const SERIES_NO_FAULTS: Msg = Msg("series-no-faults");
+pub const SERIES_OPEN: Msg = Msg("series-open");
+pub const SERIES_WATCH: Msg = Msg("series-watch");
+pub const SERIES_LIVE: Msg = Msg("series-live");
+pub const SERIES_LOG_OUT: Msg = Msg("series-log-out");
+pub const SERIES_LOG_ERR: Msg = Msg("series-log-err");
+pub const SERIES_LOG_EMPTY: Msg = Msg("series-log-empty");
+pub const SERIES_LOG_CLOSE: Msg = Msg("series-log-close");
+pub const SERIES_NOT_NOW: Msg = Msg("series-not-now");
+
+/// A bot's command line that cannot be split into words.
+pub fn series_bad_command(name: &str) -> String {
+    with("series-bad-command", &[("name", text_arg(name))])
+}
+
+/// The series could not run (English, from the network layer).
+pub fn series_failed(error: &str) -> String {
+    with("series-failed", &[("error", text_arg(error))])
+}
+
+/// "12 of 40 games".
+pub fn series_progress(done: u32, total: u32) -> String {
+    with(
+        "series-progress",
+        &[("done", count(done)), ("total", count(total))],
+    )
+}
+
+/// The series stopped because a bot failed to start three games in a row.
+pub fn series_bot_failing(name: &str) -> String {
+    with("series-bot-failing", &[("name", text_arg(name))])
+}
+
+/// Where the series keeps its files.
+pub fn series_folder(path: &str) -> String {
+    with("series-folder", &[("path", text_arg(path))])
+}
+
+/// A bot's time per move: "Ø 0,41 s, max 1,41 s" (the average sign the fonts have).
+pub fn series_time(average: f64, max: f64) -> String {
+    with(
+        "series-time",
+        &[("average", decimal(average, 2)), ("max", decimal(max, 2))],
+    )
+}
+
+/// One kind of fault with its count, by its message (`series-fault-soft`, …).
+pub fn series_fault(id: &str, number: u32) -> String {
+    with(id, &[("count", count(number))])
+}
+
+/// The button that opens a bot's log of a game.
+pub fn series_log(name: &str) -> String {
+    with("series-log", &[("name", text_arg(name))])
+}
+
+/// A pairing stopped early by the test client's test.
+pub fn series_decided(name: &str, percent: f64, pairing: &str) -> String {
+    with(
+        "series-decided",
+        &[
+            ("name", text_arg(name)),
+            ("percent", decimal(percent, 1)),
+            ("pairing", text_arg(pairing)),
+        ],
+    )
+}
+
+/// How a game of a series ended by a fault: `name` is the bot at fault.
+pub fn series_cause(cause: crate::net::series::EndCause, name: &str) -> String {
+    use crate::net::Cause;
+    use crate::net::series::EndCause;
+    let id = match cause {
+        EndCause::Server(Cause::Regular) => return HOST_CAUSE_REGULAR.to_string(),
+        EndCause::Server(Cause::Left) => "series-cause-left",
+        EndCause::Server(Cause::RuleViolation) => "series-cause-rule-violation",
+        EndCause::Server(Cause::SoftTimeout) => "series-cause-soft-timeout",
+        EndCause::Server(Cause::HardTimeout) => "series-cause-hard-timeout",
+        EndCause::Server(Cause::ProtocolError) => "series-cause-protocol-error",
+        EndCause::Crashed => "series-cause-crashed",
+        EndCause::OutputFlood => "series-cause-output-flood",
+        EndCause::CannotStart => "series-cause-cannot-start",
+        EndCause::NeverConnected => "series-cause-never-connected",
+        EndCause::Stopped => "series-cause-stopped",
+    };
+    with(id, &[("name", text_arg(name))])
+}
+
+/// The series card's title: "Test series · Piranhas 2026".
+pub fn series_card_title(kind: GameKind) -> String {
+    with("series-card-title", &[("game", text_arg(game_name(kind)))])
+}
+
+/// The game of the series on the board: "Game 12: alice – level 4".
+pub fn series_card_game(number: u32, red: &str, blue: &str) -> String {
+    with(
+        "series-card-game",
+        &[
+            ("number", text_arg(number.to_string())),
+            ("red", text_arg(red)),
+            ("blue", text_arg(blue)),
+        ],
+    )
+}
+
+/// The log's title beside the board.
+pub fn series_log_title(name: &str, number: u32) -> String {
+    with(
+        "series-log-title",
+        &[
+            ("name", text_arg(name)),
+            ("number", text_arg(number.to_string())),
+        ],
+    )
+}
+
+/// A number of games, grouped as the language groups digits.
+pub fn series_games(games: u32) -> String {
+    with("series-games-count", &[("games", count(games))])
+}
+
+/// A score fraction as a percentage: "62,5 %".
+pub fn series_score(fraction: f64) -> String {
+    with("series-score", &[("value", decimal(100.0 * fraction, 1))])
+}
+
+/// Bernstein's engine as a participant of a series: "Bernstein · level 4".
+pub fn series_engine(level: u8) -> String {
+    with("series-engine", &[("level", count(level))])
+}
+
 #[cfg(test)]
 mod tests {
     use super::game_summary;

@@ -227,9 +227,11 @@ fn parse_go(text: &str, side: Side) -> Result<SearchParams, String> {
     match times[own] {
         Some(left) => {
             limits.clock = Some(Clock {
-                left: Duration::from_millis(left),
-                increment: Duration::from_millis(increments[own]),
                 moves_to_go,
+                ..Clock::new(
+                    Duration::from_millis(left),
+                    Duration::from_millis(increments[own]),
+                )
             });
         }
         None if times[1 - own].is_some() => {

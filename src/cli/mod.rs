@@ -20,6 +20,7 @@ pub mod play_match;
 pub mod review;
 pub mod serve;
 pub mod sprt;
+pub mod test_series;
 pub mod tune;
 pub mod versus;
 
@@ -32,6 +33,7 @@ pub use perft::PerftArgs;
 pub use play_match::MatchArgs;
 pub use review::ReviewArgs;
 pub use serve::ServeArgs;
+pub use test_series::TestArgs;
 
 #[derive(Parser, Debug)]
 #[command(
@@ -62,6 +64,9 @@ pub enum Command {
     Serve(ServeArgs),
     /// Join a Software Challenge server as a player with Bernstein's engine.
     Client(ClientArgs),
+    /// Test bots in a series of games: Bernstein starts them for every game, against
+    /// its engine's levels, each other, or a round robin.
+    Test(TestArgs),
     /// Review every game of a record: mark inaccuracies, mistakes and blunders.
     Review(ReviewArgs),
     /// Run as a persistent engine process: commands on stdin, answers on stdout.
@@ -177,6 +182,7 @@ pub fn main() -> ExitCode {
         Some(Command::Convert(args)) => convert::run(args),
         Some(Command::Serve(args)) => serve::run(args),
         Some(Command::Client(args)) => client::run(args),
+        Some(Command::Test(args)) => test_series::run(args),
         Some(Command::Review(args)) => review::run(args),
         Some(Command::Engine(args)) => engine_process::run(args),
         Some(Command::Tune(args)) => tune::run(args),

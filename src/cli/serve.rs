@@ -133,7 +133,7 @@ fn run_season<P: Season>(args: &ServeArgs) -> Result<(), String> {
                 eprintln!("game {number} started in room {room}");
                 Ok(())
             }
-            ServerEvent::Moved { .. } => Ok(()),
+            ServerEvent::Moved { .. } | ServerEvent::Joined { .. } => Ok(()),
             ServerEvent::GameEnded {
                 number,
                 ending,
@@ -204,7 +204,7 @@ fn write_records(path: &Path, file: &mut File, records: &[Record]) -> Result<(),
 }
 
 /// A seed from the clock, for start setups that differ from run to run.
-fn random_seed() -> u64 {
+pub(super) fn random_seed() -> u64 {
     let nanos = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map(|elapsed| elapsed.as_nanos() as u64)

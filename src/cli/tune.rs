@@ -170,11 +170,12 @@ fn generate<P: Evaluate>(args: &GenerateArgs) -> Result<(), String> {
     Ok(())
 }
 
-/// Where a game's weight table lives and how its file begins.
+/// Where a game's weight table lives and how its file begins. The table's type is
+/// written out (`[[i32; 2]; terms]`), so the file needs nothing of the evaluation
+/// it serves, and a table of the wrong length does not compile.
 struct WeightsFile {
     path: &'static str,
     header: &'static str,
-    table_type: &'static str,
 }
 
 const PIRANHAS_FILE: WeightsFile = WeightsFile {
@@ -182,10 +183,7 @@ const PIRANHAS_FILE: WeightsFile = WeightsFile {
     header: "//! The weights of the Piranhas (2019) evaluation's terms, in the order of
 //! [`super::eval::TERMS`], each as (opening, round limit); written by
 //! `bernstein tune fit piranhas` (docs/tuning.md).
-
-use super::eval::{TERM_COUNT, Weights};
 ",
-    table_type: "Weights<TERM_COUNT>",
 };
 
 const PIRANHAS_2026_FILE: WeightsFile = WeightsFile {
@@ -193,10 +191,7 @@ const PIRANHAS_2026_FILE: WeightsFile = WeightsFile {
     header: "//! The weights of the Piranhas 2026 evaluation's terms, in the order of
 //! [`super::eval::TERMS_2026`], each as (opening, round limit); written by
 //! `bernstein tune fit piranhas-2026` (docs/tuning.md).
-
-use super::eval::Weights2026;
 ",
-    table_type: "Weights2026",
 };
 
 /// Reads the data files into a training set and a held-out set (every tenth game).
@@ -267,7 +262,7 @@ fn fit<P: Tunable>(args: &FitArgs, file: &WeightsFile) -> Result<(), String> {
 /// {positions} positions of {files} (scale {scale:.1}): mean squared error
 /// {b0:.6} with the weights before, {a0:.6} with these; on the held-out tenth
 /// of the games {b1:.6} and {a1:.6}.
-pub const WEIGHTS: {table_type} = [
+pub const WEIGHTS: [[i32; 2]; {terms}] = [
 {rows}
 ];
 ",
@@ -279,7 +274,7 @@ pub const WEIGHTS: {table_type} = [
         a0 = after.0,
         b1 = before.1,
         a1 = after.1,
-        table_type = file.table_type,
+        terms = P::terms().len(),
         rows = rows.join("\n"),
     );
     if let Some(path) = &args.out {

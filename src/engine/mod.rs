@@ -87,5 +87,5 @@ pub use search::{
     SEARCH_STACK_BYTES, SearchInfo, SearchParams, SearchResult, TimePlan, default_analysis_threads,
     time_margin,
 };
-pub use stats::{MatchScore, Pentanomial, Sprt, SprtVerdict, elo_from_fraction};
+pub use stats::{MatchScore, Pentanomial, Sprt, SprtVerdict, binomial_cdf, elo_from_fraction};
 pub use table::{Bound, Table, move_key};

@@ -1,5 +1,8 @@
 //! The arithmetic of match results: the score of a series of games with its Elo
-//! difference and 95 % error bar ([`MatchScore`]), and for engine tests the
+//! difference and 95 % error bar ([`MatchScore`]), the binomial test with which
+//! the competition's test client stops a series early once one player is
+//! significantly better ([`binomial_cdf`], [`MatchScore::significantly_better`]),
+//! and for engine tests the
 //! pentanomial count of game pairs ([`Pentanomial`]) with the sequential
 //! probability ratio test that decides between two Elo hypotheses ([`Sprt`]),
 //! the method of Stockfish's fishtest and of OpenBench.
@@ -76,10 +79,40 @@ impl MatchScore {
         (elo_from_fraction(high) - elo_from_fraction(low)) / 2.0
     }
 
+    /// Whether one side is significantly better, by the competition's test
+    /// client's test: for each side, the probability that a side as strong as its
+    /// opponent would win at most as many games as it did (a draw is half a win,
+    /// and half wins are rounded down, as the test client halves the win points)
+    /// in a binomial distribution with p = ½. When that probability is at most
+    /// `significance` for one side, its opponent is significantly better. No
+    /// answer before `min_games` games. Returns whether the first side is the
+    /// better one, and the probability (the test client's "uncertainty").
+    pub fn significantly_better(&self, significance: f64, min_games: u32) -> Option<(bool, f64)> {
+        let games = self.games();
+        if games == 0 || games < min_games {
+            return None;
+        }
+        let first_points: f64 = self.points.iter().sum();
+        let second_points = games as f64 - first_points;
+        // The side that won fewer is tested first: only it can be the worse one.
+        [(second_points, true), (first_points, false)]
+            .into_iter()
+            .map(|(points, first_better)| {
+                let wins = (points + 1e-9).floor() as u32;
+                (first_better, binomial_cdf(wins, games, 0.5))
+            })
+            .find(|&(_, probability)| probability <= significance)
+    }
+
     /// The command line's summary line.
     pub fn summary(&self) -> String {
+        self.summary_of("first")
+    }
+
+    /// The summary line of the side called `name`.
+    pub fn summary_of(&self, name: &str) -> String {
         format!(
-            "first: {} wins, {} draws, {} losses, score {:.1}%, Elo {} ± {}",
+            "{name}: {} wins, {} draws, {} losses, score {:.1}%, Elo {} ± {}",
             self.wins,
             self.draws,
             self.losses,
@@ -124,6 +157,32 @@ pub fn unsigned_elo(elo: f64) -> String {
     } else {
         format!("{elo:.0}")
     }
+}
+
+/// P(X ≤ k) for X binomially distributed with `n` trials of probability `p`: the
+/// sum of the probabilities of 0 to `k` successes, each computed in logarithms so
+/// that long series (where 0.5^n is below the smallest double) come out right.
+pub fn binomial_cdf(k: u32, n: u32, p: f64) -> f64 {
+    if k >= n {
+        return 1.0;
+    }
+    if p <= 0.0 {
+        return 1.0;
+    }
+    if p >= 1.0 {
+        return 0.0;
+    }
+    let (ln_p, ln_q) = (p.ln(), (1.0 - p).ln());
+    // ln C(n, i), carried from one i to the next.
+    let mut ln_choose = 0.0;
+    let mut sum = 0.0;
+    for i in 0..=k {
+        if i > 0 {
+            ln_choose += f64::from(n - i + 1).ln() - f64::from(i).ln();
+        }
+        sum += (ln_choose + f64::from(i) * ln_p + f64::from(n - i) * ln_q).exp();
+    }
+    sum.min(1.0)
 }
 
 /// The logistic expected score of an Elo difference: 1 / (1 + 10^(−elo/400)).
@@ -333,6 +392,55 @@ mod tests {
             "{}",
             draws.summary()
         );
+    }
+
+    /// Exact values: sums of C(n, i) p^i (1 − p)^(n − i) in fractions (e.g. 21,700
+    /// of the 2^20 results of 20 fair coins have at most 5 heads).
+    #[test]
+    fn binomial_cdf_of_known_values() {
+        let close = |a: f64, b: f64| (a - b).abs() <= 1e-12 * b.max(1e-300) + 1e-15;
+        assert!(close(binomial_cdf(5, 20, 0.5), 21_700.0 / 1_048_576.0));
+        assert!(close(binomial_cdf(2, 10, 0.5), 56.0 / 1024.0));
+        assert!(close(binomial_cdf(10, 40, 0.35), 0.121_491_905_808_091_95));
+        assert!(close(binomial_cdf(45, 100, 0.5), 0.184_100_808_663_348_13));
+        // A thousand games: 0.5^1000 is below f64's normal range, the sum is not.
+        let long = binomial_cdf(400, 1000, 0.5);
+        assert!((long - 1.364_232_078_033_009_2e-10).abs() < 1e-20, "{long}");
+        assert_eq!(binomial_cdf(20, 20, 0.5), 1.0);
+        assert!(close(binomial_cdf(0, 3, 0.5), 0.125));
+    }
+
+    /// The test client's early stop: 20 games, the second side won 5 (P = 2.07 %).
+    #[test]
+    fn a_clear_lead_is_significant_and_an_even_one_is_not() {
+        let mut score = MatchScore::default();
+        for game in 0..20 {
+            score.add(if game < 15 { 1.0 } else { 0.0 });
+        }
+        let (first_better, probability) = score.significantly_better(0.05, 20).unwrap();
+        assert!(first_better);
+        assert!((probability - 21_700.0 / 1_048_576.0).abs() < 1e-12);
+        assert_eq!(score.significantly_better(0.01, 20), None, "2 % is not 1 %");
+        assert_eq!(score.significantly_better(0.05, 21), None, "too few games");
+        // Draws are half wins rounded down: 14 wins and 2 draws leave the
+        // second side 4 + 1 = 5 wins.
+        let mut drawn = MatchScore::default();
+        for points in [1.0; 14].into_iter().chain([0.5; 2]).chain([0.0; 4]) {
+            drawn.add(points);
+        }
+        let (first_better, probability) = drawn.significantly_better(0.05, 20).unwrap();
+        assert!(first_better && (probability - 21_700.0 / 1_048_576.0).abs() < 1e-12);
+        // The mirror image: the second side is the better one.
+        let mut losing = MatchScore::default();
+        for game in 0..20 {
+            losing.add(if game < 5 { 1.0 } else { 0.0 });
+        }
+        assert!(!losing.significantly_better(0.05, 20).unwrap().0);
+        let mut even = MatchScore::default();
+        for game in 0..40 {
+            even.add(if game % 2 == 0 { 1.0 } else { 0.0 });
+        }
+        assert_eq!(even.significantly_better(0.05, 20), None);
     }
 
     #[test]

@@ -13,6 +13,9 @@
 //! - `serve/` hosts games ([`serve()`] on the caller's thread, [`ServerHandle`]
 //!   on threads of its own for the app, with the user's moves handed in);
 //!   `client.rs` joins a server as a player ([`play_client`]).
+//! - `series/` starts students' bots itself, game after game, each game on a
+//!   server of its own ([`series::run_series`], [`series::SeriesHandle`]): test
+//!   series against the engine's levels, between two bots, or a round robin.
 //!
 //! The facts come from the protocol description the project keeps beside its
 //! specifications (framing, joining, the messages per season, the 2 s / 10 s
@@ -25,6 +28,7 @@ mod sc2019;
 mod sc2022;
 mod sc2026;
 pub mod season;
+pub mod series;
 pub mod serve;
 pub mod xml_out;
 

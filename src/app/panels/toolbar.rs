@@ -33,6 +33,7 @@ pub fn toolbar_ui(ui: &mut Ui, state: &ToolbarState<'_>) -> Option<Action> {
             for (text, chosen) in [
                 (s::NEW_GAME, Action::ShowNewGameDialog),
                 (s::MENU_PLAY_PROGRAM, Action::ShowNetworkDialog),
+                (s::MENU_TEST_SERIES, Action::ShowSeriesDialog),
                 (s::OPEN, Action::OpenFileDialog),
                 (s::SAVE, Action::Save),
                 (s::SAVE_AS, Action::SaveDialog { pgn: false }),

@@ -5,6 +5,8 @@
 use std::thread;
 use std::time::Duration;
 
+use super::time::Clock;
+
 /// The most search threads an engine runs.
 pub const MAX_THREADS: usize = 256;
 
@@ -22,17 +24,6 @@ pub struct Limits {
     /// The side to move's clock: the time manager (`time.rs`) plans this move's
     /// share of it.
     pub clock: Option<Clock>,
-}
-
-/// A side's clock as a search sees it.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Clock {
-    /// Time left for the rest of the game.
-    pub left: Duration,
-    /// Added after every move.
-    pub increment: Duration,
-    /// Moves until the next time control, if the clock has one.
-    pub moves_to_go: Option<u32>,
 }
 
 impl Limits {
@@ -119,7 +110,10 @@ impl SearchParams {
 /// for checking that each one earns its place.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct EngineOptions {
-    pub late_move_reductions: bool,
+    /// Reductions and forward pruning (late-move reductions and pruning, reverse
+    /// futility, null move). Without them a search of depth d is exact to depth d,
+    /// which tests compare with a plain minimax.
+    pub selective: bool,
     pub aspiration_windows: bool,
     /// Transposition table size in megabytes.
     pub table_megabytes: usize,
@@ -132,7 +126,7 @@ pub struct EngineOptions {
 impl Default for EngineOptions {
     fn default() -> EngineOptions {
         EngineOptions {
-            late_move_reductions: true,
+            selective: true,
             aspiration_windows: true,
             table_megabytes: 16,
             threads: 1,

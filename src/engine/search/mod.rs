@@ -30,8 +30,8 @@ mod worker;
 pub use deepening::MAX_DEPTH;
 pub use engine::{Engine, SEARCH_STACK_BYTES};
 pub use limits::{
-    Clock, EngineOptions, Limits, MAX_THREADS, SearchParams, default_analysis_threads, time_margin,
+    EngineOptions, Limits, MAX_THREADS, SearchParams, default_analysis_threads, time_margin,
 };
 pub use report::{PvLine, SearchInfo, SearchResult};
-pub use time::{MOVE_OVERHEAD, TimePlan};
+pub use time::{Clock, MOVE_OVERHEAD, TimePlan};
 pub use worker::MAX_PLY;

@@ -94,7 +94,7 @@ impl<P: Evaluate> Worker<P> {
         let policy = policy(P::KIND);
         let after_null = self.after_null[ply];
         let pending = pos.end_pending();
-        if !pv_node && !score::is_decided(beta) && !pending {
+        if self.options.selective && !pv_node && !score::is_decided(beta) && !pending {
             let mut eval = static_eval;
             // Reverse futility pruning: a node near the leaves whose evaluation
             // beats beta by a margin per ply left is not searched; the opponent
@@ -190,7 +190,8 @@ impl<P: Evaluate> Worker<P> {
             // Late move pruning: near the leaves, once enough moves were tried
             // without a cut-off and one of them holds, the quiet moves that remain
             // (ordered last by their history) are not searched.
-            if !pv_node
+            if self.options.selective
+                && !pv_node
                 && quiet
                 && !pending
                 && depth <= LATE_MOVE_DEPTH
@@ -206,17 +207,16 @@ impl<P: Evaluate> Worker<P> {
             let score = if index == 0 {
                 -self.negamax_hinted(&child, depth - 1, -beta, -alpha, ply + 1, pv_node, hint)
             } else {
-                let reduction =
-                    if self.options.late_move_reductions && depth >= 3 && index >= 3 && quiet {
-                        // A quiet move's order is its history score: moves that often
-                        // cut off are reduced less, those that never do more.
-                        let r = self.reductions[(depth as usize).min(63)][index.min(63)] as i32
-                            - pv_node as i32
-                            - scored.order / HISTORY_PER_PLY;
-                        r.clamp(0, depth - 2)
-                    } else {
-                        0
-                    };
+                let reduction = if self.options.selective && depth >= 3 && index >= 3 && quiet {
+                    // A quiet move's order is its history score: moves that often
+                    // cut off are reduced less, those that never do more.
+                    let r = self.reductions[(depth as usize).min(63)][index.min(63)] as i32
+                        - pv_node as i32
+                        - scored.order / HISTORY_PER_PLY;
+                    r.clamp(0, depth - 2)
+                } else {
+                    0
+                };
                 let mut score = -self.negamax_hinted(
                     &child,
                     depth - 1 - reduction,

@@ -8,8 +8,6 @@
 
 use std::time::Duration;
 
-use super::limits::Clock;
-
 /// The time kept back per move for answering (the engine's thread, a pipe, a
 /// front-end drawing the move).
 pub const MOVE_OVERHEAD: Duration = Duration::from_millis(20);
@@ -17,9 +15,46 @@ pub const MOVE_OVERHEAD: Duration = Duration::from_millis(20);
 /// Moves planned for when the game has no round limit and the clock no control.
 const DEFAULT_MOVES_TO_GO: u32 = 25;
 
+/// Moves planned for beyond those left (see [`TimePlan::new`]).
+const RESERVE_MOVES: u32 = 3;
+
+/// How many times its share a move may take when its search is unsettled.
+const STRETCH: u32 = 3;
+
+/// The share of a move's time after which no new depth is begun.
+const BEGIN_SHARE: f64 = 0.6;
+
 /// The most moves the clock is shared over: a long game's early moves get a bit
 /// more, which pays since most games are decided before a round limit.
 const MOST_MOVES_TO_GO: u32 = 30;
+
+/// A side's clock as a search sees it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Clock {
+    /// Time left for the rest of the game.
+    pub left: Duration,
+    /// Added after every move.
+    pub increment: Duration,
+    /// Moves until the next time control, if the clock has one.
+    pub moves_to_go: Option<u32>,
+    /// What answering a move costs beyond the search, kept back for every move
+    /// still to come: the engine's thread and pipe ([`MOVE_OVERHEAD`]), and a
+    /// desktop front-end's frames more.
+    pub overhead: Duration,
+}
+
+impl Clock {
+    /// A clock with `left` and `increment`, no time control and the engine's own
+    /// [`MOVE_OVERHEAD`].
+    pub fn new(left: Duration, increment: Duration) -> Clock {
+        Clock {
+            left,
+            increment,
+            moves_to_go: None,
+            overhead: MOVE_OVERHEAD,
+        }
+    }
+}
 
 /// How long a move may think, planned from the clock.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -39,27 +74,31 @@ impl TimePlan {
             .or(moves_left)
             .unwrap_or(DEFAULT_MOVES_TO_GO)
             .clamp(1, MOST_MOVES_TO_GO);
+        // A few moves more than are left are planned for: a busy machine answers
+        // later than the overhead says, and the reserve pays for it.
+        let planned = moves + RESERVE_MOVES;
         // The time for the planned moves, with the increments still to come and
         // less what answering them costs.
         let available =
-            (clock.left + clock.increment * (moves - 1)).saturating_sub(MOVE_OVERHEAD * moves);
-        // Never more than most of that, nor than the clock holds: the moves after
-        // this one keep their overhead and some time. The last move may use
-        // everything. With nothing to spare the search answers at once.
-        let left = clock.left.saturating_sub(MOVE_OVERHEAD);
-        let maximum = if moves == 1 {
-            available.min(left)
-        } else {
-            (available / moves * 4).min(available * 3 / 4).min(left)
-        };
-        let optimum = (available / moves).min(maximum);
-        TimePlan { optimum, maximum }
+            (clock.left + clock.increment * (moves - 1)).saturating_sub(clock.overhead * planned);
+        let optimum = available / planned;
+        // A move may stretch to a few times its share, never to more than a third
+        // of the clock: the moves after it keep their time. With nothing to spare
+        // the search answers at once.
+        let maximum = (optimum * STRETCH).min(clock.left.saturating_sub(clock.overhead) / 3);
+        TimePlan {
+            optimum: optimum.min(maximum),
+            maximum,
+        }
     }
 
     /// Whether to stop deepening after `elapsed`, given how unsettled the search
     /// is: `changes` is a decaying count of best-move changes in recent depths,
     /// `stable_depths` how many depths in a row kept the best move, and
     /// `score_drop` how far the score fell since the previous depth (0 if not).
+    /// The next depth takes longer than all before it, so a depth is not begun
+    /// after [`BEGIN_SHARE`] of the time the move may take: started later, it would
+    /// run on to the maximum.
     pub fn stop_deepening(
         &self,
         elapsed: Duration,
@@ -70,8 +109,9 @@ impl TimePlan {
         let instability = 1.0 + 1.5 * changes;
         let stability = if stable_depths >= 4 { 0.6 } else { 1.0 };
         let falling = 1.0 + (score_drop.clamp(0, 100) as f64 / 200.0);
-        let soft = self.optimum.as_secs_f64() * instability * stability * falling;
-        elapsed.as_secs_f64() >= soft.min(self.maximum.as_secs_f64())
+        let factor = (instability * stability * falling).min(STRETCH as f64);
+        let soft = (self.optimum.as_secs_f64() * factor).min(self.maximum.as_secs_f64());
+        elapsed.as_secs_f64() >= soft * BEGIN_SHARE
     }
 }
 
@@ -80,34 +120,37 @@ mod tests {
     use super::*;
 
     fn clock(left_ms: u64, increment_ms: u64) -> Clock {
-        Clock {
-            left: Duration::from_millis(left_ms),
-            increment: Duration::from_millis(increment_ms),
-            moves_to_go: None,
-        }
+        Clock::new(
+            Duration::from_millis(left_ms),
+            Duration::from_millis(increment_ms),
+        )
     }
 
     #[test]
     fn the_moves_left_share_the_clock() {
-        // 30 moves left (turn 0 of Piranhas), a minute: about two seconds each.
+        // 30 moves left (turn 0 of Piranhas) and three in reserve, a minute: a
+        // little under two seconds each.
         let plan = TimePlan::new(&clock(60_000, 0), Some(30));
-        assert!(plan.optimum > Duration::from_millis(1900), "{plan:?}");
-        assert!(plan.optimum < Duration::from_millis(2000), "{plan:?}");
-        assert!(plan.maximum >= plan.optimum * 3 && plan.maximum <= Duration::from_secs(45));
-        // The last move may use all but the overhead.
+        assert_eq!(plan.optimum, Duration::from_millis(60_000 - 20 * 33) / 33);
+        assert_eq!(plan.maximum, plan.optimum * 3);
+        // The last move keeps a reserve too: at most a third of the clock.
         let last = TimePlan::new(&clock(5_000, 0), Some(1));
-        assert_eq!(last.maximum, Duration::from_millis(4_980));
-        assert_eq!(last.optimum, last.maximum);
-        // Without a round limit 25 moves are planned for.
+        assert_eq!(last.maximum, Duration::from_millis(4_980) / 3);
+        assert_eq!(last.optimum, Duration::from_millis(5_000 - 20 * 4) / 4);
+        // Without a round limit 25 moves (and the reserve) are planned for.
         let open = TimePlan::new(&clock(25_000, 0), None);
-        assert_eq!(open.optimum, Duration::from_millis(980));
+        assert_eq!(open.optimum, Duration::from_millis(25_000 - 20 * 28) / 28);
     }
 
     #[test]
     fn an_increment_adds_to_each_move_and_nothing_exceeds_the_clock() {
         let without = TimePlan::new(&clock(10_000, 0), Some(10));
         let with = TimePlan::new(&clock(10_000, 1_000), Some(10));
-        assert!(with.optimum >= without.optimum + Duration::from_millis(800));
+        // Nine increments still to come, shared over the 13 moves planned for.
+        assert_eq!(
+            with.optimum,
+            without.optimum + Duration::from_millis(9 * 1_000) / 13
+        );
         for left in [1u64, 5, 30, 100, 1_000, 60_000] {
             for moves in [None, Some(1), Some(2), Some(30)] {
                 let plan = TimePlan::new(&clock(left, 100), moves);
@@ -124,40 +167,51 @@ mod tests {
     fn an_unsettled_search_thinks_longer_a_settled_one_shorter() {
         let plan = TimePlan::new(&clock(60_000, 0), Some(30));
         let at = |fraction: f64| plan.optimum.mul_f64(fraction);
-        assert!(plan.stop_deepening(at(1.0), 0.0, 1, 0));
-        assert!(!plan.stop_deepening(at(0.9), 0.0, 1, 0));
+        // No depth is begun after 60 % of the optimum when all is calm.
+        assert!(plan.stop_deepening(at(0.6), 0.0, 1, 0));
+        assert!(!plan.stop_deepening(at(0.5), 0.0, 1, 0));
         // A best move that keeps changing, or a falling score: more time.
-        assert!(!plan.stop_deepening(at(1.5), 1.0, 0, 0));
-        assert!(!plan.stop_deepening(at(1.2), 0.0, 1, 80));
+        assert!(!plan.stop_deepening(at(1.4), 1.0, 0, 0));
+        assert!(!plan.stop_deepening(at(0.8), 0.0, 1, 80));
         // The same best move for many depths: less.
-        assert!(plan.stop_deepening(at(0.7), 0.0, 5, 0));
+        assert!(plan.stop_deepening(at(0.4), 0.0, 5, 0));
         // Never past the maximum.
         assert!(plan.stop_deepening(plan.maximum, 10.0, 0, 100));
     }
 
-    /// A whole Piranhas game of 30 own moves on a one-second clock, each move
-    /// taking its plan's optimum (or, the worst case, its maximum): the clock is
-    /// spent within the round limit and never runs out.
+    /// Whole Piranhas games of 30 own moves, each move taking its plan's optimum
+    /// or, the worst case, its maximum, and answering as late as the overhead
+    /// allows or (a busy machine) twice as late: the clock is spent within the
+    /// round limit and never runs out.
     #[test]
     fn a_game_on_a_small_clock_spends_it_and_never_runs_out() {
-        for take_maximum in [false, true] {
-            let mut left = Duration::from_millis(1000);
+        for (clock_ms, take_maximum, late) in [
+            (1_000, false, 1),
+            (1_000, true, 1),
+            (3_000, false, 2),
+            (3_000, true, 1),
+        ] {
+            let mut left = Duration::from_millis(clock_ms);
             for moves_left in (1..=30).rev() {
                 let plan = TimePlan::new(&clock(left.as_millis() as u64, 0), Some(moves_left));
-                let used = if take_maximum {
+                let thought = if take_maximum {
                     plan.maximum
                 } else {
                     plan.optimum
-                } + MOVE_OVERHEAD;
+                };
+                let used = thought + MOVE_OVERHEAD * late;
                 assert!(
                     used <= left,
-                    "move {moves_left} before the end: {plan:?}, {left:?} left"
+                    "{clock_ms} ms, move {moves_left} before the end: {plan:?}, {left:?} left"
                 );
                 left -= used;
             }
             if !take_maximum {
                 // Most of the clock went into the moves, not into a reserve.
-                assert!(left < Duration::from_millis(100), "{left:?} never used");
+                assert!(
+                    left * 8 < Duration::from_millis(clock_ms),
+                    "{left:?} of {clock_ms} ms never used"
+                );
             }
         }
     }

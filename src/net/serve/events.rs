@@ -28,6 +28,11 @@ pub enum ServerEvent<P: Position> {
     Reservations { game: u32, codes: [String; 2] },
     /// Something worth a line in a log.
     Log(String),
+    /// A connection joined; `reserved` is the side its reservation code gives it.
+    Joined {
+        connection: u64,
+        reserved: Option<Side>,
+    },
     /// A game began: its number, its room and who sits where (Red, Blue).
     GameStarted {
         number: u32,
@@ -39,6 +44,8 @@ pub enum ServerEvent<P: Position> {
     Moved {
         side: Side,
         mv: P::Move,
+        /// The move as move text (in the position before it).
+        text: String,
         elapsed: Duration,
         game: Game<P>,
     },

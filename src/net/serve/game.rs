@@ -57,12 +57,14 @@ impl<P: Season> Host<'_, P> {
             };
             match turn {
                 Turn::Moved(mv, elapsed) => {
+                    let text = game.position().move_to_text(mv);
                     game.play(mv)
                         .expect("moves are checked before they are played");
                     elapsed_total[side.index()] += elapsed;
                     on_event(ServerEvent::Moved {
                         side,
                         mv,
+                        text,
                         elapsed,
                         game: game.clone(),
                     });

@@ -74,7 +74,14 @@ pub(super) fn serve_on<P: Season>(
         settings,
         receiver,
         connections: HashMap::new(),
-        rng: SplitMix64::new(settings.seed ^ 0x5eed_0f20_0700),
+        // Servers of one seed that number their games differently (a series)
+        // still give each game its own room and codes.
+        rng: SplitMix64::new(
+            settings.seed
+                ^ 0x5eed_0f20_0700
+                ^ u64::from(settings.first_game.saturating_sub(1))
+                    .wrapping_mul(0x9E37_79B9_7F4A_7C15),
+        ),
         engine: None,
         replay: Vec::new(),
         rooms: Vec::new(),
@@ -116,7 +123,7 @@ pub(super) struct Table {
 impl<P: Season> Host<'_, P> {
     fn run(&mut self, on_event: &mut impl FnMut(ServerEvent<P>)) -> Result<(), String> {
         // The start setups come from the seed alone, so a printed seed replays them.
-        let mut setups = SplitMix64::new(self.settings.seed);
+        let mut setups = self.settings.setup_seeds();
         for _ in 0..self.settings.games {
             let room = self.uuid();
             self.rooms.push(room);
@@ -126,10 +133,10 @@ impl<P: Season> Host<'_, P> {
                 .then(|| [self.code(), self.code()]);
             self.codes.push(codes);
         }
-        for number in 1..=self.settings.games {
-            let index = number as usize - 1;
+        for index in 0..self.settings.games as usize {
+            let number = self.settings.first_game + index as u32;
             self.joining = index;
-            let game_seed = setups.next_u64();
+            let game_seed = setups.next().unwrap_or_default();
             if let Some(codes) = &self.codes[index] {
                 on_event(ServerEvent::Reservations {
                     game: number,

@@ -217,6 +217,10 @@ impl<P: Season> Host<'_, P> {
             connection.joined_unanswered = answer_later;
         }
         on_event(ServerEvent::Log(format!("connection {id} joined")));
+        on_event(ServerEvent::Joined {
+            connection: id,
+            reserved: seat,
+        });
         if !answer_later {
             self.send(id, &Node::new("joined").attr("roomId", room));
         }

@@ -70,6 +70,10 @@ pub struct ServeSettings {
     pub listen: SocketAddr,
     /// Games to play, one after another.
     pub games: u32,
+    /// The number of the first game (1; a test series, which plays each game on
+    /// a server of its own, gives the game's number in the series): the games
+    /// are numbered from it, and the engine's colour follows the number.
+    pub first_game: u32,
     /// Who plays against the connecting bots.
     pub opponent: Opponent,
     /// The limits per move (`None`: no time limits).
@@ -91,6 +95,7 @@ impl ServeSettings {
         ServeSettings {
             listen,
             games: 1,
+            first_game: 1,
             opponent: Opponent::Bot,
             timeouts: Some(Timeouts::COMPETITION),
             seed: 0,
@@ -99,6 +104,15 @@ impl ServeSettings {
             close_grace: Duration::from_secs(2),
             stop: Arc::new(AtomicBool::new(false)),
         }
+    }
+}
+
+impl ServeSettings {
+    /// The seed of each game's start setup, in the order the games are played:
+    /// drawn from `seed` alone, so that a printed seed replays them.
+    pub fn setup_seeds(&self) -> impl Iterator<Item = u64> + use<> {
+        let mut setups = crate::rules::rng::SplitMix64::new(self.seed);
+        std::iter::repeat_with(move || setups.next_u64())
     }
 }
 

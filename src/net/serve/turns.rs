@@ -51,6 +51,15 @@ impl<P: Season> Host<'_, P> {
             if handle.is_finished() {
                 break None;
             }
+            // A stopped server does not wait for the engine's move.
+            if self.settings.stop.load(Ordering::SeqCst) {
+                handle.stop();
+                break Some(Ending::fault(
+                    game.position().side_to_move(),
+                    Cause::Left,
+                    "Der Server wurde beendet.",
+                ));
+            }
             match self.receiver.recv_timeout(Duration::from_millis(5)) {
                 Ok(incoming) => {
                     if let InGame::End(ending) = self.in_game(incoming, table, None, on_event) {

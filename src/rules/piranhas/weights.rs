@@ -2,11 +2,9 @@
 //! [`super::eval::TERMS`], each as (opening, round limit); written by
 //! `bernstein tune fit piranhas` (docs/tuning.md).
 
-use super::eval::{TERM_COUNT, Weights};
-
 /// The weights the evaluation uses: those first set by hand from self-play
 /// matches, the same at every turn, and none yet for the terms added since.
-pub const WEIGHTS: Weights<TERM_COUNT> = [
+pub const WEIGHTS: [[i32; 2]; 12] = [
     [200, 200], // swarm share
     [20, 20],   // groups beyond the first
     [60, 60],   // connected

@@ -1,0 +1,579 @@
+//! `bernstein test`: a test series of students' bots, started by Bernstein game
+//! after game (the competition's test client, without Java or a server of its
+//! own): one bot against the engine at each `--level`, two bots against each
+//! other, or a round robin. A line per game on stdout, a live progress bar on a
+//! terminal's stderr, and at the end a table per bot, the pairings, a crosstable
+//! and ranking for a round robin, the faults, and the first bot's score last.
+
+use std::io::{IsTerminal, Write};
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+use clap::Args;
+
+use super::{level_by_number, parse_game_kind};
+use crate::engine::MatchScore;
+use crate::engine::stats::{signed_elo, unsigned_elo};
+use crate::net::Timeouts;
+use crate::net::series::{
+    BotSpec, EndCause, GameReport, Participant, SeriesEvent, SeriesSettings, SeriesSummary,
+    Standings, StopReason, points, run_series,
+};
+use crate::rules::{GameKind, Side};
+
+#[derive(Args, Debug)]
+pub struct TestArgs {
+    /// piranhas (swc_2019_piranhas), ostseeschach (swc_2022_ostseeschach) or
+    /// piranhas-2026 (swc_2026_piranhas).
+    #[arg(value_parser = parse_game_kind)]
+    pub game: GameKind,
+    /// A bot's command line, started anew for every game with `--reservation
+    /// <code> --host 127.0.0.1 --port <port>` appended (or put where it names
+    /// {reservation}, {host}, {port}); a .jar runs with java -jar. Name it with
+    /// name=<name>:<command>. Repeatable.
+    #[arg(long = "bot", value_name = "COMMAND", required = true)]
+    pub bots: Vec<String>,
+    /// Bernstein's engine plays at this level (1–10). Repeatable.
+    #[arg(long = "level", value_name = "L")]
+    pub levels: Vec<u8>,
+    /// Games per pairing (colours swapped every game).
+    #[arg(long, default_value_t = 100)]
+    pub games: u32,
+    /// Stop a pairing once one side is significantly better at this level
+    /// (e.g. 0.05), as the competition's test client does.
+    #[arg(long, value_parser = parse_significance)]
+    pub significance: Option<f64>,
+    /// Games a pairing plays before --significance may stop it.
+    #[arg(long, default_value_t = crate::net::series::DEFAULT_MIN_GAMES)]
+    pub min_games: u32,
+    /// No time limits (the competition's are 2 s per move, 10 s at most); a bot
+    /// silent for 5 minutes still loses.
+    #[arg(long)]
+    pub no_timeout: bool,
+    /// Games played at once, each on its own port (each bot needs a free core
+    /// for the time limits to be fair).
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=64))]
+    pub parallel: u16,
+    /// The folder of each bot's output of each game.
+    #[arg(long, default_value = "logs")]
+    pub logs: PathBuf,
+    /// Write every game as a PGN-style record to this file.
+    #[arg(long)]
+    pub pgn: Option<PathBuf>,
+    /// Write each game's competition replay into this folder.
+    #[arg(long)]
+    pub replay_dir: Option<PathBuf>,
+    /// Seed of the start setups (default: drawn, and printed).
+    #[arg(long)]
+    pub seed: Option<u64>,
+}
+
+fn parse_significance(text: &str) -> Result<f64, String> {
+    match text.parse::<f64>() {
+        Ok(value) if value > 0.0 && value < 1.0 => Ok(value),
+        _ => Err(format!(
+            "'{text}' is not a probability between 0 and 1, e.g. 0.05"
+        )),
+    }
+}
+
+/// Set by Ctrl+C (SIGINT) or SIGTERM: the series stops and kills its bots.
+static INTERRUPTED: AtomicBool = AtomicBool::new(false);
+
+#[cfg(unix)]
+extern "C" fn on_signal(_: libc::c_int) {
+    INTERRUPTED.store(true, Ordering::SeqCst);
+}
+
+/// Catches Ctrl+C and SIGTERM, which would otherwise end Bernstein and leave
+/// the bots (in process groups of their own) running.
+fn catch_interrupts() {
+    #[cfg(unix)]
+    {
+        let handler: extern "C" fn(libc::c_int) = on_signal;
+        // SAFETY: the handler only stores to an atomic, which is
+        // async-signal-safe; `signal` is called before any bot starts.
+        unsafe {
+            libc::signal(libc::SIGINT, handler as libc::sighandler_t);
+            libc::signal(libc::SIGTERM, handler as libc::sighandler_t);
+        }
+    }
+}
+
+/// `bernstein test`.
+pub fn run(args: &TestArgs) -> Result<(), String> {
+    if !crate::net::SEASON_KINDS.contains(&args.game) {
+        return Err(format!(
+            "{} was never a Software Challenge game: test piranhas, ostseeschach or piranhas-2026",
+            args.game.id()
+        ));
+    }
+    if args.games == 0 {
+        return Err("--games must be at least 1".to_string());
+    }
+    let bots = args
+        .bots
+        .iter()
+        .map(|text| BotSpec::parse(text))
+        .collect::<Result<Vec<_>, _>>()?;
+    let mut levels = Vec::new();
+    for &number in &args.levels {
+        let level = *level_by_number(number)?;
+        if !levels.contains(&level) {
+            levels.push(level);
+        }
+    }
+    if bots.len() == 1 && levels.is_empty() {
+        return Err(
+            "one bot needs an opponent: --level L (Bernstein at that level) or a second --bot"
+                .to_string(),
+        );
+    }
+    let seed = args.seed.unwrap_or_else(super::serve::random_seed);
+    let mut settings = SeriesSettings::new(args.game, bots, args.logs.clone());
+    settings.levels = levels;
+    settings.games = args.games;
+    settings.significance = args.significance;
+    settings.min_games = args.min_games;
+    settings.timeouts = (!args.no_timeout).then_some(Timeouts::COMPETITION);
+    settings.parallel = usize::from(args.parallel);
+    settings.pgn = args.pgn.clone();
+    settings.replay_dir = args.replay_dir.clone();
+    settings.seed = seed;
+
+    catch_interrupts();
+    let stop = Arc::clone(&settings.stop);
+    let running = settings.running.clone();
+    std::thread::spawn(move || {
+        while !INTERRUPTED.load(Ordering::SeqCst) {
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        stop.store(true, Ordering::SeqCst);
+        running.kill_all();
+    });
+
+    let mut out = std::io::stdout().lock();
+    let mut printer = Printer::new(args.game, std::io::stderr().is_terminal());
+    let line = |out: &mut std::io::StdoutLock, text: String| {
+        writeln!(out, "{text}").map_err(|e| e.to_string())
+    };
+    line(&mut out, format!("seed {seed}"))?;
+    let mut failure = None;
+    let summary = run_series(&settings, |event| {
+        if let Err(error) = printer.event(&mut out, event) {
+            failure.get_or_insert(error);
+        }
+    });
+    printer.clear_bar();
+    let summary = summary?;
+    print_summary(&mut out, &printer, &summary).map_err(|e| e.to_string())?;
+    if let Some(error) = failure {
+        return Err(error);
+    }
+    match &summary.stop {
+        None => Ok(()),
+        Some(StopReason::Interrupted) => Err("the series was interrupted".to_string()),
+        Some(StopReason::BotFailing {
+            name, log, detail, ..
+        }) => Err(format!(
+            "the series stopped: {name} failed to start or connect in {} games in a row ({detail}); see {}",
+            crate::net::series::FAILURES_IN_A_ROW,
+            log.display()
+        )),
+    }
+}
+
+/// What the command line prints while a series runs, and the progress bar.
+struct Printer {
+    kind: GameKind,
+    bar: bool,
+    bar_shown: bool,
+    names: Vec<String>,
+    participants: Vec<Participant>,
+    pairings: Vec<[usize; 2]>,
+    standings: Option<Standings>,
+    expected: u32,
+    started: Instant,
+    faults: Vec<String>,
+    decided: Vec<String>,
+}
+
+impl Printer {
+    fn new(kind: GameKind, bar: bool) -> Printer {
+        Printer {
+            kind,
+            bar,
+            bar_shown: false,
+            names: Vec::new(),
+            participants: Vec::new(),
+            pairings: Vec::new(),
+            standings: None,
+            expected: 0,
+            started: Instant::now(),
+            faults: Vec::new(),
+            decided: Vec::new(),
+        }
+    }
+
+    fn event(&mut self, out: &mut impl Write, event: SeriesEvent) -> Result<(), String> {
+        match event {
+            SeriesEvent::Began {
+                participants,
+                names,
+                pairings,
+                expected,
+            } => {
+                self.participants = participants;
+                self.names = names;
+                self.pairings = pairings;
+                self.expected = expected;
+                let who: Vec<&str> = self.names.iter().map(String::as_str).collect();
+                writeln!(
+                    out,
+                    "series: {} ({}), {}, {} pairing{}, {} games",
+                    self.kind.id(),
+                    crate::with_season!(self.kind, P => <P as crate::net::Season>::GAME_TYPE)
+                        .unwrap_or(""),
+                    who.join(", "),
+                    self.pairings.len(),
+                    if self.pairings.len() == 1 { "" } else { "s" },
+                    expected
+                )
+                .map_err(|e| e.to_string())?;
+            }
+            SeriesEvent::GameStarted { .. } | SeriesEvent::Moved { .. } => {}
+            SeriesEvent::GameEnded { report, standings } => {
+                self.clear_bar();
+                let text = self.game_line(&report);
+                if report.cause != EndCause::REGULAR && report.cause != EndCause::Stopped {
+                    self.faults.push(self.fault_line(&report));
+                }
+                self.expected = standings.expected;
+                self.standings = Some(*standings);
+                writeln!(out, "{text}").map_err(|e| e.to_string())?;
+                out.flush().map_err(|e| e.to_string())?;
+            }
+            SeriesEvent::Decided {
+                pairing,
+                first_better,
+                probability,
+                games,
+            } => {
+                self.clear_bar();
+                let [first, second] = self.pairings[pairing];
+                let better = if first_better { first } else { second };
+                let text = format!(
+                    "{} – {}: stopped early after {games} games: {} is significantly better (p = {:.2}%)",
+                    self.names[first],
+                    self.names[second],
+                    self.names[better],
+                    100.0 * probability
+                );
+                writeln!(out, "{text}").map_err(|e| e.to_string())?;
+                self.decided.push(text);
+            }
+        }
+        self.draw_bar();
+        Ok(())
+    }
+
+    /// `game 12: alice (red) – level 6: 1-0 swarm-connected, 58 plies, alice max 1.41 s/move`
+    fn game_line(&self, report: &GameReport) -> String {
+        let side_name = |side: Side| self.kind.side_name(side).to_lowercase();
+        let [red, blue] = report.players.map(|index| self.names[index].as_str());
+        let mut text = format!(
+            "game {}: {red} ({}) – {blue}: {} {}",
+            report.number,
+            side_name(Side::First),
+            report.result_text(),
+            report.reason
+        );
+        if !report.detail.is_empty() && report.cause != EndCause::REGULAR {
+            text.push_str(&format!(" ({})", report.detail));
+        }
+        text.push_str(&format!(", {} plies", report.plies));
+        for side in Side::BOTH {
+            let index = report.players[side.index()];
+            let times = report.times[side.index()];
+            if self.participants[index].is_bot() && times.moves > 0 {
+                text.push_str(&format!(
+                    ", {} max {:.2} s/move",
+                    self.names[index],
+                    times.slowest.as_secs_f64()
+                ));
+            }
+        }
+        for side in Side::BOTH {
+            if report.offenders[side.index()]
+                && let Some(logs) = &report.logs[side.index()]
+            {
+                text.push_str(&format!(", log {}", logs.err.display()));
+            }
+        }
+        text
+    }
+
+    fn fault_line(&self, report: &GameReport) -> String {
+        let mut parts = Vec::new();
+        for side in Side::BOTH {
+            if !report.offenders[side.index()] {
+                continue;
+            }
+            let name = &self.names[report.players[side.index()]];
+            let mut text = format!("game {}: {name} {}", report.number, report.cause.id());
+            if !report.detail.is_empty() {
+                text.push_str(&format!(" ({})", report.detail));
+            }
+            if let Some(logs) = &report.logs[side.index()] {
+                text.push_str(&format!(
+                    ", logs {} and {}",
+                    logs.out.display(),
+                    logs.err.display()
+                ));
+            }
+            parts.push(text);
+        }
+        parts.join("\n")
+    }
+
+    /// The bar: games done of expected, the leading bot's W/D/L, score and Elo.
+    fn draw_bar(&mut self) {
+        if !self.bar {
+            return;
+        }
+        let Some(standings) = &self.standings else {
+            return;
+        };
+        let done = standings.finished;
+        let total = self.expected.max(done).max(1);
+        let width = 24;
+        let filled = (done as usize * width) / total as usize;
+        let bots: Vec<usize> = (0..self.participants.len())
+            .filter(|&i| self.participants[i].is_bot())
+            .collect();
+        // One or two bots: the first one's view; a class: the leader's.
+        let shown = if bots.len() <= 2 {
+            bots[0]
+        } else {
+            *standings
+                .ranking()
+                .iter()
+                .find(|&&i| self.participants[i].is_bot())
+                .unwrap_or(&bots[0])
+        };
+        let score = &standings.stats[shown].score;
+        let elapsed = self.started.elapsed().as_secs();
+        let text = format!(
+            "[{}{}] {done}/{total} games · {}{} {}-{}-{} {:.1}% Elo {} ± {} · {}:{:02}",
+            "#".repeat(filled),
+            ".".repeat(width - filled),
+            if bots.len() > 2 { "leader " } else { "" },
+            self.names[shown],
+            score.wins,
+            score.draws,
+            score.losses,
+            100.0 * score.fraction(),
+            signed_elo(score.elo()),
+            unsigned_elo(score.elo_error95()),
+            elapsed / 60,
+            elapsed % 60,
+        );
+        let mut err = std::io::stderr().lock();
+        let _ = write!(err, "\r\x1b[2K{text}");
+        let _ = err.flush();
+        self.bar_shown = true;
+    }
+
+    fn clear_bar(&mut self) {
+        if self.bar_shown {
+            let mut err = std::io::stderr().lock();
+            let _ = write!(err, "\r\x1b[2K");
+            let _ = err.flush();
+            self.bar_shown = false;
+        }
+    }
+}
+
+/// The tables at the end: the bots, the pairings, for a round robin the
+/// crosstable and ranking, the faults, and the first bot's score last.
+fn print_summary(
+    out: &mut impl Write,
+    printer: &Printer,
+    summary: &SeriesSummary,
+) -> std::io::Result<()> {
+    let standings = &summary.standings;
+    let names = &printer.names;
+    let width = names
+        .iter()
+        .map(|n| n.chars().count())
+        .max()
+        .unwrap_or(3)
+        .max(5);
+    writeln!(out)?;
+    writeln!(
+        out,
+        "{:<width$}  {:>5}  {:>4} {:>4} {:>4}  {:>6}  {:>11}  {:>7}  {:>7}  {:>4}  {:>4}  {:>4}  {:>5}  {:>8}",
+        "bot",
+        "games",
+        "W",
+        "D",
+        "L",
+        "score",
+        "Elo",
+        "avg s",
+        "max s",
+        "soft",
+        "hard",
+        "viol",
+        "crash",
+        "no start"
+    )?;
+    for (index, participant) in standings.participants.iter().enumerate() {
+        if !participant.is_bot() {
+            continue;
+        }
+        let stats = &standings.stats[index];
+        let score = &stats.score;
+        writeln!(
+            out,
+            "{:<width$}  {:>5}  {:>4} {:>4} {:>4}  {:>6}  {:>11}  {:>7.3}  {:>7.3}  {:>4}  {:>4}  {:>4}  {:>5}  {:>8}",
+            names[index],
+            score.games(),
+            score.wins,
+            score.draws,
+            score.losses,
+            format!("{:.1}%", 100.0 * score.fraction()),
+            elo_text(score),
+            stats.times.average().as_secs_f64(),
+            stats.times.slowest.as_secs_f64(),
+            stats.soft_timeouts,
+            stats.hard_timeouts,
+            stats.violations,
+            stats.crashes,
+            stats.never_started,
+        )?;
+    }
+    if standings.pairings.len() > 1 {
+        let pair_width = standings
+            .pairings
+            .iter()
+            .map(|p| pairing_name(names, p.players).chars().count())
+            .max()
+            .unwrap_or(7);
+        writeln!(out)?;
+        writeln!(
+            out,
+            "{:<pair_width$}  {:>5}  {:>4} {:>4} {:>4}  {:>6}  {:>11}",
+            "pairing", "games", "W", "D", "L", "score", "Elo"
+        )?;
+        for pairing in &standings.pairings {
+            let score = &pairing.score;
+            writeln!(
+                out,
+                "{:<pair_width$}  {:>5}  {:>4} {:>4} {:>4}  {:>6}  {:>11}",
+                pairing_name(names, pairing.players),
+                score.games(),
+                score.wins,
+                score.draws,
+                score.losses,
+                format!("{:.1}%", 100.0 * score.fraction()),
+                elo_text(score),
+            )?;
+        }
+    }
+    if standings.participants.len() > 2 {
+        writeln!(out)?;
+        writeln!(out, "crosstable (the row's points against the column)")?;
+        let cell_width = width.max(9);
+        write!(out, "{:<width$}", "")?;
+        for name in names {
+            write!(out, "  {name:>cell_width$}")?;
+        }
+        writeln!(out)?;
+        for (row, name) in names.iter().enumerate() {
+            write!(out, "{name:<width$}")?;
+            for column in 0..names.len() {
+                let cell = match standings.crosstable_cell(row, column) {
+                    _ if row == column => "x".to_string(),
+                    Some((points, games)) => format!("{}/{games}", half_points(points)),
+                    None => "-".to_string(),
+                };
+                write!(out, "  {cell:>cell_width$}")?;
+            }
+            writeln!(out)?;
+        }
+        writeln!(out)?;
+        writeln!(out, "ranking")?;
+        for (place, &index) in standings.ranking().iter().enumerate() {
+            let score = &standings.stats[index].score;
+            writeln!(
+                out,
+                "{:>2}. {:<width$}  {} of {} ({:.1}%)",
+                place + 1,
+                names[index],
+                half_points(points(score)),
+                score.games(),
+                100.0 * score.fraction()
+            )?;
+        }
+    }
+    writeln!(out)?;
+    if printer.faults.is_empty() {
+        writeln!(out, "faults: none")?;
+    } else {
+        writeln!(out, "faults: {}", printer.faults.len())?;
+        for fault in &printer.faults {
+            writeln!(out, "{fault}")?;
+        }
+    }
+    for decided in &printer.decided {
+        writeln!(out, "{decided}")?;
+    }
+    match &summary.stop {
+        Some(StopReason::Interrupted) => {
+            writeln!(out, "interrupted after {} games", standings.finished)?
+        }
+        Some(StopReason::BotFailing { name, .. }) => writeln!(
+            out,
+            "stopped after {} games: {name} fails to start or connect",
+            standings.finished
+        )?,
+        None => {}
+    }
+    let first = standings
+        .participants
+        .iter()
+        .position(Participant::is_bot)
+        .unwrap_or(0);
+    writeln!(
+        out,
+        "{}",
+        standings.stats[first].score.summary_of(&names[first])
+    )
+}
+
+fn elo_text(score: &MatchScore) -> String {
+    if score.games() == 0 {
+        return "-".to_string();
+    }
+    format!(
+        "{} ± {}",
+        signed_elo(score.elo()),
+        unsigned_elo(score.elo_error95())
+    )
+}
+
+fn pairing_name(names: &[String], players: [usize; 2]) -> String {
+    format!("{} – {}", names[players[0]], names[players[1]])
+}
+
+/// Points as the crosstable writes them: `6.5`, `7`.
+fn half_points(points: f64) -> String {
+    if points.fract() == 0.0 {
+        format!("{points:.0}")
+    } else {
+        format!("{points:.1}")
+    }
+}

@@ -1,0 +1,404 @@
+//! Test series with bots that fail on purpose (`tests/fixtures/bots/fake_bot.py`):
+//! each fault ends its game against the bot with the right cause, keeps the
+//! bot's log and lets the series go on; three failed starts in a row stop the
+//! series, naming the bot and its log; a stopped series kills its bots; the
+//! test client's early stop; and `bernstein test` on the command line with
+//! Bernstein's own client as the bot. No bot process is left behind by any of
+//! them. Where `python3` is missing the fake bots' tests say "skipped: …".
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+use bernstein::engine::Level;
+use bernstein::net::series::{
+    BotSpec, EndCause, GameReport, SeriesEvent, SeriesHandle, SeriesSettings, StopReason,
+    run_series,
+};
+use bernstein::net::{Cause, Timeouts};
+use bernstein::records::{self, GameResult};
+use bernstein::rules::{GameKind, Side};
+
+#[allow(dead_code)] // each test file uses part of the shared helpers
+mod support;
+use support::TempDir;
+
+/// The fake bot, copied into the test's folder so that the processes of this
+/// test are found by their command line; `None` (and a "skipped" line) without
+/// python3.
+fn fake_bot(dir: &Path) -> Option<PathBuf> {
+    let found = Command::new("python3")
+        .arg("--version")
+        .output()
+        .is_ok_and(|output| output.status.success());
+    if !found {
+        println!("skipped: python3 not found");
+        return None;
+    }
+    let source = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/fixtures/bots/fake_bot.py"
+    );
+    let copy = dir.join("fake_bot.py");
+    std::fs::copy(source, &copy).unwrap();
+    Some(copy)
+}
+
+/// Processes whose command line names `dir`: the bots of a test still running.
+fn processes_in(dir: &Path) -> Vec<String> {
+    let needle = dir.to_string_lossy().to_string();
+    let mut found = Vec::new();
+    for entry in std::fs::read_dir("/proc").into_iter().flatten().flatten() {
+        let Ok(bytes) = std::fs::read(entry.path().join("cmdline")) else {
+            continue;
+        };
+        let line = String::from_utf8_lossy(&bytes).replace('\0', " ");
+        if line.contains(&needle) && !line.contains("net_series") {
+            found.push(line);
+        }
+    }
+    found
+}
+
+fn assert_no_bot_left(dir: &Path) {
+    // A killed process may need a moment to be gone from /proc.
+    let deadline = Instant::now() + Duration::from_secs(5);
+    loop {
+        let left = processes_in(dir);
+        if left.is_empty() {
+            return;
+        }
+        assert!(Instant::now() < deadline, "bots left running: {left:?}");
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
+
+fn level(number: u8) -> Level {
+    *Level::get(number).unwrap()
+}
+
+/// Quick limits: a soft limit of 1 s, a hard one of 2 s, 5 s to connect (a
+/// loaded machine starts Python slowly).
+fn quick(settings: &mut SeriesSettings) {
+    settings.timeouts = Some(Timeouts {
+        soft: Duration::from_millis(1000),
+        hard: Duration::from_millis(2000),
+    });
+    settings.connect_deadline = Duration::from_secs(5);
+    settings.exit_grace = Duration::from_millis(500);
+    settings.output_limit = 64 * 1024;
+}
+
+fn reports(settings: &SeriesSettings) -> (Vec<GameReport>, bernstein::net::series::SeriesSummary) {
+    let mut reports = Vec::new();
+    let summary = run_series(settings, |event| {
+        if let SeriesEvent::GameEnded { report, .. } = event {
+            reports.push(*report);
+        }
+    })
+    .unwrap();
+    reports.sort_by_key(|report| report.number);
+    (reports, summary)
+}
+
+#[test]
+fn every_fault_ends_its_game_against_the_bot_and_the_series_goes_on() {
+    let dir = TempDir::new("series-faults");
+    let Some(bot) = fake_bot(&dir) else { return };
+    let not_executable = dir.join("not-executable");
+    std::fs::write(&not_executable, "#!/bin/sh\n").unwrap();
+    let modes = [
+        ("crash", EndCause::Crashed),
+        ("illegal", EndCause::Server(Cause::RuleViolation)),
+        ("garbage", EndCause::Server(Cause::ProtocolError)),
+        ("late", EndCause::Server(Cause::SoftTimeout)),
+        ("hang", EndCause::Server(Cause::HardTimeout)),
+        ("flood", EndCause::OutputFlood),
+        ("exit-early", EndCause::NeverConnected),
+        ("sleep", EndCause::NeverConnected),
+    ];
+    let mut bots: Vec<BotSpec> = modes
+        .iter()
+        .map(|(mode, _)| {
+            BotSpec::parse(&format!("name={mode}:python3 {} {mode}", bot.display())).unwrap()
+        })
+        .collect();
+    bots.push(
+        BotSpec::parse(&format!(
+            "name=missing:{}",
+            dir.join("no-such-bot").display()
+        ))
+        .unwrap(),
+    );
+    bots.push(
+        BotSpec::parse(&format!("name=not-executable:{}", not_executable.display())).unwrap(),
+    );
+    let mut settings = SeriesSettings::new(GameKind::Piranhas2026, bots, dir.join("logs"));
+    quick(&mut settings);
+    settings.levels = vec![level(1)];
+    settings.bots_meet = false;
+    settings.games = 1;
+    settings.parallel = 4;
+    settings.seed = 11;
+    settings.pgn = Some(dir.join("games.pgn"));
+    settings.replay_dir = Some(dir.join("replays"));
+    let (reports, summary) = reports(&settings);
+    assert_eq!(summary.stop, None, "faults do not stop the series");
+    assert_eq!(reports.len(), 10, "every bot played its game");
+    let expected: Vec<EndCause> = modes
+        .iter()
+        .map(|(_, cause)| *cause)
+        .chain([EndCause::CannotStart, EndCause::CannotStart])
+        .collect();
+    for (report, cause) in reports.iter().zip(&expected) {
+        let name = &settings.bots[report.pairing].name;
+        assert_eq!(report.cause, *cause, "{name}: {report:?}");
+        let bot_side = Side::BOTH
+            .into_iter()
+            .find(|side| report.players[side.index()] == report.pairing)
+            .unwrap();
+        assert!(report.scored, "{name}");
+        assert_eq!(report.winner, Some(bot_side.other()), "{name} loses");
+        assert!(report.offenders[bot_side.index()], "{name}");
+        let logs = report.logs[bot_side.index()].as_ref().unwrap();
+        assert!(
+            logs.err
+                .ends_with(format!("game-{:03}-{name}.err", report.number)),
+            "{:?}",
+            logs.err
+        );
+        let err = std::fs::read_to_string(&logs.err).unwrap();
+        assert!(err.contains("[bernstein] "), "{name}: {err}");
+        assert!(logs.out.exists(), "{name}");
+        // The record says who lost and why.
+        match &report.record.result {
+            Some(GameResult::Declared { winner, reason }) => {
+                assert_eq!(*winner, Some(bot_side.other()));
+                assert!(reason.ends_with(cause.id()), "{reason}");
+            }
+            other => panic!("{name}: {other:?}"),
+        }
+        assert_eq!(report.record.players[bot_side.index()].name, *name);
+    }
+    let detail = |name: &str| {
+        let index = settings.bots.iter().position(|b| b.name == name).unwrap();
+        reports[index].detail.clone()
+    };
+    assert_eq!(detail("crash"), "exit status 3");
+    assert!(
+        detail("illegal").contains("invalid move"),
+        "{}",
+        detail("illegal")
+    );
+    assert!(
+        detail("exit-early").contains("exit status 1"),
+        "{}",
+        detail("exit-early")
+    );
+    assert!(detail("sleep").contains("did not join within 5 s"));
+    assert!(
+        detail("missing").contains("cannot start"),
+        "{}",
+        detail("missing")
+    );
+    let flood = std::fs::read_to_string(dir.join("logs/game-006-flood.log")).unwrap();
+    assert!(flood.contains("output cut after 65536 bytes"));
+    assert!(flood.len() < 70 * 1024);
+    // Each bot's faults are counted in its own column.
+    let stats = |name: &str| {
+        let index = settings.bots.iter().position(|b| b.name == name).unwrap();
+        summary.standings.stats[index].clone()
+    };
+    assert_eq!(stats("crash").crashes, 1);
+    assert_eq!(stats("flood").crashes, 1);
+    assert_eq!(stats("illegal").violations, 1);
+    assert_eq!(stats("garbage").violations, 1);
+    assert_eq!(stats("late").soft_timeouts, 1);
+    assert_eq!(stats("hang").hard_timeouts, 1);
+    assert_eq!(stats("sleep").never_started, 1);
+    assert_eq!(stats("missing").never_started, 1);
+    assert_eq!(
+        summary.standings.stats[10].score.wins, 10,
+        "the engine won all"
+    );
+    // Every game is kept: its record, and a replay of each game that began.
+    let kept = records::load_all(&dir.join("games.pgn")).unwrap();
+    assert_eq!(kept.len(), 10);
+    let replays = std::fs::read_dir(dir.join("replays")).unwrap().count();
+    assert_eq!(replays, 6, "the games that began");
+    assert_no_bot_left(&dir);
+}
+
+#[test]
+fn three_failed_starts_in_a_row_stop_the_series_and_name_the_bot() {
+    let dir = TempDir::new("series-failing");
+    let missing = dir.join("bots/alice.py");
+    let bots = vec![BotSpec::parse(&format!("python3 {}", missing.display())).unwrap()];
+    let mut settings = SeriesSettings::new(GameKind::Piranhas, bots, dir.join("logs"));
+    quick(&mut settings);
+    settings.levels = vec![level(1)];
+    settings.games = 10;
+    let (reports, summary) = reports(&settings);
+    assert_eq!(reports.len(), 3);
+    match &summary.stop {
+        Some(StopReason::BotFailing { name, log, .. }) => {
+            assert_eq!(name, "alice");
+            assert!(log.ends_with("game-003-alice.err"), "{log:?}");
+            let text = std::fs::read_to_string(log).unwrap();
+            assert!(text.contains("alice.py"), "{text}");
+        }
+        other => panic!("{other:?}"),
+    }
+    assert!(reports.iter().all(|r| r.cause.never_started()));
+    assert_eq!(summary.standings.stats[0].never_started, 3);
+}
+
+#[test]
+fn a_stopped_series_kills_its_bots_and_does_not_count_the_game() {
+    let dir = TempDir::new("series-stop");
+    let Some(bot) = fake_bot(&dir) else { return };
+    let bots = vec![BotSpec::parse(&format!("python3 {} hang", bot.display())).unwrap()];
+    let mut settings = SeriesSettings::new(GameKind::Ostseeschach, bots, dir.join("logs"));
+    settings.levels = vec![level(1)];
+    settings.games = 4;
+    // No time limits: only the stop ends the hanging bot's game.
+    settings.timeouts = None;
+    let handle = SeriesHandle::start(settings, || {}).unwrap();
+    let deadline = Instant::now() + Duration::from_secs(60);
+    let mut started = false;
+    while !started {
+        assert!(Instant::now() < deadline, "the game starts");
+        started = handle
+            .poll()
+            .iter()
+            .any(|event| matches!(event, SeriesEvent::GameStarted { .. }));
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    assert!(!processes_in(&dir).is_empty(), "the bot runs");
+    handle.stop();
+    let summary = loop {
+        assert!(Instant::now() < deadline, "the series ends");
+        if let Some(result) = handle.finished() {
+            break result.unwrap();
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    assert_eq!(summary.stop, Some(StopReason::Interrupted));
+    assert_eq!(summary.standings.games, 0, "a stopped game does not count");
+    assert_eq!(summary.standings.finished, 1);
+    assert_no_bot_left(&dir);
+}
+
+#[test]
+fn a_pairing_stops_early_once_one_side_is_significantly_better() {
+    let dir = TempDir::new("series-significance");
+    let Some(bot) = fake_bot(&dir) else { return };
+    let bots = vec![BotSpec::parse(&format!("python3 {} illegal", bot.display())).unwrap()];
+    let mut settings = SeriesSettings::new(GameKind::Piranhas2026, bots, dir.join("logs"));
+    quick(&mut settings);
+    settings.levels = vec![level(1)];
+    settings.games = 30;
+    settings.significance = Some(0.1);
+    settings.min_games = 4;
+    settings.parallel = 2;
+    let mut decided = None;
+    let summary = run_series(&settings, |event| {
+        if let SeriesEvent::Decided {
+            first_better,
+            probability,
+            games,
+            ..
+        } = event
+        {
+            decided = Some((first_better, probability, games));
+        }
+    })
+    .unwrap();
+    // 0 of 4: P = 1/16 ≤ 0.1, the engine is the better one.
+    let (first_better, probability, games) = decided.expect("the pairing was decided");
+    assert!(!first_better);
+    assert_eq!(games, 4);
+    assert!((probability - 0.0625).abs() < 1e-12);
+    // A game already running when the test decided is still counted.
+    assert!(summary.standings.games <= 5, "{}", summary.standings.games);
+    assert_eq!(summary.stop, None);
+}
+
+/// `bernstein test` as a student runs it, with Bernstein's own client as the
+/// bot against two levels, and a bot that cannot start beside it, which stops
+/// the series at its third failed start, naming it and its log.
+#[test]
+fn the_command_line_plays_a_series_and_prints_its_tables() {
+    let dir = TempDir::new("series-cli");
+    let binary = env!("CARGO_BIN_EXE_bernstein");
+    let output = Command::new(binary)
+        .current_dir(&*dir)
+        .args(["test", "piranhas", "--games", "2", "--seed", "4"])
+        .args([
+            "--bot",
+            &format!("name=student:{binary} client piranhas --level 2"),
+        ])
+        .args(["--bot", "./missing-bot"])
+        .args(["--level", "1", "--level", "2"])
+        .args(["--pgn", "games.pgn", "--replay-dir", "replays"])
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&output.stdout);
+    let errors = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(2), "{text}\n{errors}");
+    assert!(
+        errors.contains(
+            "error: the series stopped: missing-bot failed to start or connect in 3 games in a row"
+        ),
+        "{errors}"
+    );
+    assert!(errors.contains("logs/game-007-missing-bot.err"), "{errors}");
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines[0], "seed 4");
+    assert!(
+        lines[1].starts_with(
+            "series: piranhas (swc_2019_piranhas), student, missing-bot, level 1, level 2, 5 pairings, 10 games"
+        ),
+        "{}",
+        lines[1]
+    );
+    let line = |number: u32| {
+        let prefix = format!("game {number}: ");
+        lines
+            .iter()
+            .find(|l| l.starts_with(&prefix))
+            .copied()
+            .unwrap_or_else(|| panic!("no game {number}:\n{text}"))
+    };
+    assert!(
+        line(1).starts_with(
+            "game 1: student (red) – missing-bot: 1-0 cannot-start (cannot start ./missing-bot: "
+        ),
+        "{}",
+        line(1)
+    );
+    // The student's games against the levels: colours swapped, times shown.
+    assert!(
+        line(3).starts_with("game 3: student (red) – level 1: "),
+        "{}",
+        line(3)
+    );
+    assert!(
+        line(4).starts_with("game 4: level 1 (red) – student: "),
+        "{}",
+        line(4)
+    );
+    assert!(line(5).contains(" plies, student max "), "{}", line(5));
+    assert!(text.contains("\nbot "), "{text}");
+    assert!(text.contains("crosstable"), "{text}");
+    assert!(text.contains("\nranking\n"), "{text}");
+    assert!(text.contains("faults: 3\n"), "{text}");
+    assert!(text.contains("stopped after 7 games: missing-bot fails to start or connect"));
+    assert!(lines.last().unwrap().starts_with("student: "), "{text}");
+    // Every game is kept, the logs named by the game's number.
+    assert_eq!(records::load_all(&dir.join("games.pgn")).unwrap().len(), 7);
+    assert_eq!(std::fs::read_dir(dir.join("replays")).unwrap().count(), 4);
+    assert!(dir.join("logs/game-001-missing-bot.err").exists());
+    let log = std::fs::read_to_string(dir.join("logs/game-003-student.log")).unwrap();
+    assert!(log.contains("result: "), "{log}");
+}
