@@ -138,6 +138,39 @@ fn a_human_out_of_time_loses_and_the_record_says_so() {
     assert!(left(&harness, Side::First) > Duration::from_millis(200));
 }
 
+/// A game lost on time comes back after a restart with the loser's clock at zero
+/// and the winner's as it stood, not with the time the loser had at the start of
+/// the turn it lost on.
+#[test]
+fn a_game_lost_on_time_comes_back_with_its_clocks_as_they_were() {
+    let (dir, mut harness) = harness("flag-restored", [1280.0, 820.0]);
+    let tiny = TimeControl::Game {
+        base_ms: 3000,
+        increment_ms: 0,
+    };
+    timed_game(&mut harness, [Player::Human, Player::Human], tiny);
+    harness.state_mut().play_text("d2").unwrap();
+    harness.state_mut().play_text("g7").unwrap();
+    step_until(&mut harness, Duration::from_secs(10), |harness| {
+        harness.query_by_label("White lost on time").is_some()
+    });
+    harness.get_by_label("White lost on time");
+    let black_then = left(&harness, Side::Second);
+    assert_eq!(left(&harness, Side::First), Duration::ZERO);
+    harness.state_mut().flush_autosave();
+    drop(harness);
+
+    let data_dir = dir.to_path_buf();
+    let mut again = Harness::builder()
+        .with_size([1280.0, 820.0])
+        .build_eframe(move |cc| App::with_data_dir(cc, Some(data_dir)));
+    again.run_steps(3);
+    again.get_by_label("White lost on time");
+    assert_eq!(left(&again, Side::First), Duration::ZERO, "White's clock");
+    assert_eq!(left(&again, Side::Second), black_then, "Black's clock");
+    again.get_by_label("Clock of White: 0:00.0");
+}
+
 #[test]
 fn the_computer_plays_within_a_tiny_clock_without_running_out() {
     let (_dir, mut harness) = harness("computer", [1280.0, 820.0]);

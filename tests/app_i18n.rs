@@ -572,3 +572,134 @@ fn german_main_screen_piranhas_2026() {
 fn german_main_screen_muehle() {
     german_screen(GameKind::Muehle, &["d2", "g7", "a1"]);
 }
+
+// ---- No English left in the German app ---------------------------------------------------
+
+/// The position editor says why it refuses a position in German: the rules' reason
+/// worded from its kind, not the rules layer's English.
+#[test]
+fn the_position_editor_s_reasons_are_german() {
+    let dir = TempDir::new("i18n-editor-reasons");
+    let mut harness = harness(&dir, Language::GERMAN);
+    support::show_game(&mut harness, GameKind::Piranhas, &[]);
+    harness.state_mut().open_position_editor();
+    harness.run_steps(3);
+    // No kraken on the board: the rules want exactly two.
+    let text = ".BBBBBBBB./R........R/R........R/R........R/R........R/R........R/R........R/R........R/R........R/.BBBBBBBB. r 0";
+    let field = harness.get_by_role(egui::Role::MultilineTextInput);
+    field.focus();
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    harness.run_steps(1);
+    harness
+        .get_by_role(egui::Role::MultilineTextInput)
+        .type_text(text);
+    harness.run_steps(3);
+    let reason = i18n::in_language(Language::GERMAN, || {
+        bernstein::app::error_words::position_error(
+            &bernstein::rules::piranhas::Piranhas::from_text(text, &Default::default())
+                .expect_err("no kraken is refused"),
+        )
+    });
+    assert!(reason.contains("Krake"), "{reason}");
+    assert!(
+        harness.query_by_label_contains(&reason).is_some(),
+        "the editor shows \"{reason}\""
+    );
+    assert!(harness.query_by_label_contains("expected").is_none());
+    assert!(harness.query_by_label_contains("kraken").is_none());
+}
+
+/// The analysis' setting of how many cores search is named in German.
+#[test]
+fn the_threads_setting_is_named_in_german() {
+    let dir = TempDir::new("i18n-threads");
+    let mut harness = harness(&dir, Language::GERMAN);
+    support::show_game(&mut harness, GameKind::Muehle, &[]);
+    harness.get_by_label("Analyse").click();
+    harness.run_steps(3);
+    assert!(harness.query_by_label("Threads").is_none());
+    assert!(harness.query_all_by_label("Kerne").count() >= 1);
+}
+
+/// Names Bernstein writes into a game for a computer, a program or a person are
+/// shown in the language chosen now, also those written in the other language or
+/// as earlier versions wrote them; a name a person gave stays as it is.
+#[test]
+fn names_written_into_a_game_follow_the_language() {
+    let dir = TempDir::new("i18n-names");
+    let mut harness = harness(&dir, Language::GERMAN);
+    let pgn = "[Game \"muehle\"]\n[White \"Computer · Stufe 3 Gelegenheitsspieler\"]\n\
+[Black \"Programm\"]\n[WhiteType \"program\"]\n[WhiteLevel \"3\"]\n\n1. d2 g7 *\n";
+    let record = bernstein::records::pgn::read_pgn(pgn).unwrap().remove(0);
+    harness.state_mut().open_record(record, None);
+    harness.run_steps(3);
+    assert!(
+        harness
+            .query_by_label("Computer · Stufe 3 · Gelegenheitsspieler")
+            .is_some()
+    );
+    assert!(harness.query_by_label("Programm").is_some());
+    harness.state_mut().set_language(Language::ENGLISH);
+    harness.run_steps(3);
+    assert!(
+        harness
+            .query_by_label("Computer · Level 3 · Casual")
+            .is_some()
+    );
+    assert!(harness.query_by_label("Program").is_some());
+    assert!(harness.query_by_label_contains("Stufe").is_none());
+    assert!(harness.query_by_label("Programm").is_none());
+
+    // A name a person gave is theirs.
+    let pgn = "[Game \"muehle\"]\n[White \"Programm-Ida\"]\n[Black \"Stufe 3\"]\n\n1. d2 *\n";
+    let record = bernstein::records::pgn::read_pgn(pgn).unwrap().remove(0);
+    harness.state_mut().open_record(record, None);
+    harness.run_steps(3);
+    assert!(harness.query_by_label("Programm-Ida").is_some());
+    assert!(harness.query_by_label("Stufe 3").is_some());
+}
+
+/// Ostseeschach's tie-break in words: which side's which light piece stands further
+/// ahead, by how many rows; not the lists of distances.
+#[test]
+fn the_ostseeschach_tie_break_is_said_in_words() {
+    for (language, expected) in [
+        (
+            Language::GERMAN,
+            "Bernsteine gleich; die drittvorderste Leichtfigur von Blau steht weiter vorn (2 Reihen gegen 0)",
+        ),
+        (
+            Language::ENGLISH,
+            "equal ambers; Blue's third-furthest light piece is further ahead (2 rows against 0)",
+        ),
+    ] {
+        i18n::set_language(language);
+        let reason = EndReason::DistanceTieBreak {
+            first: vec![3, 2, 0, 0],
+            second: vec![3, 2, 2, 1],
+        };
+        assert_eq!(s::end_reason(GameKind::Ostseeschach, &reason), expected);
+        let level = EndReason::DistanceTieBreak {
+            first: vec![3, 1],
+            second: vec![3, 1, 1],
+        };
+        let text = s::end_reason(GameKind::Ostseeschach, &level);
+        assert!(!text.contains('['), "{text}");
+    }
+    i18n::set_language(Language::ENGLISH);
+    // And on screen, for a game that ended so.
+    let dir = TempDir::new("i18n-tie-break");
+    let mut harness = harness(&dir, Language::GERMAN);
+    let record =
+        bernstein::records::pgn::read_pgn(include_str!("fixtures/ostseeschach-tie-break.pgn"))
+            .unwrap()
+            .remove(0);
+    harness.state_mut().open_record(record, None);
+    harness.run_steps(3);
+    assert!(
+        harness
+            .query_by_label_contains("Leichtfigur von Blau steht weiter vorn")
+            .is_some()
+    );
+    assert!(harness.query_by_label_contains("[").is_none());
+}

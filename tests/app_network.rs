@@ -312,6 +312,58 @@ fn a_bot_plays_a_whole_game_against_the_computer_and_it_can_be_saved() {
     );
 }
 
+/// "Stop the server" during a game: the screen says what the server told the bot
+/// (the side to move left, the other won), and the side the computer played stays
+/// the computer's: it answers the user's move, as in any game against it.
+#[test]
+fn stopping_the_server_says_what_the_bot_was_told_and_the_computer_plays_on() {
+    let dir = TempDir::new("network-stop");
+    let mut harness = harness(&dir);
+    let port = free_port();
+    start(&mut harness, port, OtherSide::Computer(1));
+    // The bot is Red and thinks long about its first move.
+    let _bot = scripted_bot(port, Duration::from_secs(20));
+    run_until(&mut harness, |app| {
+        app.hosting()
+            .is_some_and(|hosting| hosting.phase == Phase::Playing)
+    });
+    harness.get_by_label("Stop the server").click();
+    harness.run_steps(3);
+    assert!(harness.state().hosting().is_none(), "the server is gone");
+    assert!(
+        harness
+            .query_by_label_contains(
+                "It told your program that Blue won because Red left the game (LEFT)"
+            )
+            .is_some(),
+        "the screen says what the bot was told"
+    );
+    let game = harness.state().session().unwrap();
+    assert_eq!(
+        game.players(),
+        [PlayerKind::Human, PlayerKind::Computer { level: 1 }],
+        "the program's side is the user's, the computer's stays the computer's"
+    );
+    assert!(
+        harness
+            .query_by_label("Computer · Level 1 · Beginner")
+            .is_some()
+    );
+    // The user moves for Red; the computer answers as Blue.
+    let position =
+        Piranhas::from_text(&game.position_text(game.current()), &Default::default()).unwrap();
+    let mut moves = MoveList::new();
+    position.legal_moves(&mut moves);
+    let text = position.move_to_text(moves[0]);
+    harness.state_mut().play_text(&text).unwrap();
+    let deadline = Instant::now() + Duration::from_secs(20);
+    while harness.state().session().unwrap().tree().move_count() < 2 {
+        assert!(Instant::now() < deadline, "the computer answers");
+        harness.step();
+        thread::sleep(Duration::from_millis(10));
+    }
+}
+
 #[test]
 fn a_bot_plays_against_the_user_s_moves() {
     let dir = TempDir::new("network-user");

@@ -43,7 +43,8 @@ fn game<'a>(harness: &'a Harness<'static, App>) -> &'a dyn OpenGame {
     harness.state().session().expect("a game is open")
 }
 
-/// Runs frames until `done` holds or `seconds` pass.
+/// Runs frames until `done` holds or `seconds` pass (generous: the machine may be
+/// loaded, and the loop ends as soon as `done` holds).
 fn run_until(
     harness: &mut Harness<'static, App>,
     seconds: u64,
@@ -132,20 +133,25 @@ fn the_analysis_keeps_its_height_while_the_best_line_grows() {
     assert_eq!(harness.get_by_label("MOVES").rect(), first);
 }
 
+/// At 1024x700 with the analysis on, the whole analysis (its graph last) is in
+/// sight above the move list, and the list keeps two rows above the navigation,
+/// so the move shown is in sight too.
 #[test]
-fn at_1024x700_with_analysis_the_move_list_keeps_five_rows() {
+fn at_1024x700_with_analysis_the_graph_and_the_moves_are_in_sight() {
     let dir = TempDir::new("screens-small");
     let mut harness = harness_sized(&dir, [1024.0, 700.0]);
     start(&mut harness, GameKind::Ostseeschach, [Player::Human; 2]);
     harness.get_by_label("Analysis").click();
     harness.run_steps(5);
-    let top = harness.get_by_label("MOVES").rect().bottom();
-    let bottom = harness.get_by_label("First position").rect().top();
+    let graph = harness.get_by_label("Evaluation graph").rect();
+    let moves = harness.get_by_label("MOVES").rect();
+    let navigation = harness.get_by_label("First position").rect();
+    assert!(graph.bottom() <= moves.top(), "{graph:?} above {moves:?}");
     // A row is 26 points high.
     assert!(
-        bottom - top >= 5.0 * 26.0,
+        navigation.top() - moves.bottom() >= 2.0 * 26.0,
         "the move list is {} points high",
-        bottom - top
+        navigation.top() - moves.bottom()
     );
 }
 
@@ -197,6 +203,16 @@ fn an_even_score_has_no_sign() {
     }
     let ahead = bernstein::app::strings::score_value(GameKind::Ostseeschach, -0.06);
     assert!(ahead.starts_with("−0.1"), "{ahead}");
+    // The lines' short scores write an even score the same way: "0.0".
+    for units in [-0.04, 0.0, 0.04] {
+        assert_eq!(
+            bernstein::app::strings::short_score(units),
+            "0.0",
+            "{units}"
+        );
+    }
+    assert_eq!(bernstein::app::strings::short_score(-0.06), "−0.1");
+    assert_eq!(bernstein::app::strings::short_score(1.26), "+1.3");
 }
 
 #[test]
@@ -386,7 +402,20 @@ fn a_player_resigns_from_the_bar_and_the_record_says_so() {
         harness.query_by_label("Resign (Black)").is_none(),
         "only a human's bar offers it"
     );
+    // Resigning is asked once: "Keep playing" leaves the game as it was…
     harness.get_by_label("Resign (White)").click();
+    harness.run_steps(3);
+    assert!(harness.query_by_label("Resign?").is_some(), "asked first");
+    assert!(harness.query_by_label("White resigned").is_none());
+    harness.get_by_label("Keep playing").click();
+    harness.run_steps(3);
+    assert!(harness.query_by_label("Resign?").is_none());
+    assert!(harness.query_by_label("White resigned").is_none());
+    assert!(game(&harness).outcome(game(&harness).current()).is_none());
+    // …and "Resign" resigns.
+    harness.get_by_label("Resign (White)").click();
+    harness.run_steps(3);
+    harness.get_by_label("Resign").click();
     harness.run_steps(3);
     assert!(harness.query_by_label("White resigned").is_some());
     let record = harness.state().record().unwrap();
@@ -417,8 +446,19 @@ fn an_agreed_draw_is_saved_and_comes_back_with_the_game() {
     start(&mut harness, GameKind::Muehle, [Player::Human; 2]);
     harness.state_mut().play_text("d2").unwrap();
     harness.run_steps(2);
+    // Between two people a draw is offered by the side to move and agreed by the
+    // other in its own bar.
+    assert!(
+        harness.query_by_label("½ Draw (White)").is_none(),
+        "only the side to move offers"
+    );
     harness.get_by_label("½ Draw (Black)").click();
     harness.run_steps(3);
+    assert!(harness.query_by_label("Black offers a draw.").is_some());
+    assert!(harness.query_by_label("Draw agreed").is_none(), "not yet");
+    harness.get_by_label("Accept draw (White)").click();
+    harness.run_steps(3);
+    assert!(harness.query_by_label("Draw agreed").is_some());
     let pgn = bernstein::records::pgn::write_pgn(&harness.state().record().unwrap());
     assert!(pgn.contains("1/2-1/2"), "{pgn}");
     let file = dir.join("drawn.ron");
@@ -430,6 +470,160 @@ fn an_agreed_draw_is_saved_and_comes_back_with_the_game() {
     assert!(harness.state_mut().play_text("g7").is_err(), "still over");
 }
 
+/// A draw declined by the other person: the game goes on, and a move lets the
+/// offer lapse.
+#[test]
+fn a_draw_offer_declined_leaves_the_game_going() {
+    let dir = TempDir::new("screens-draw-declined");
+    let mut harness = harness(&dir);
+    start(&mut harness, GameKind::Muehle, [Player::Human; 2]);
+    harness.get_by_label("½ Draw (White)").click();
+    harness.run_steps(3);
+    harness.get_by_label("Decline (Black)").click();
+    harness.run_steps(3);
+    assert!(harness.query_by_label("Black declines the draw.").is_some());
+    assert!(game(&harness).outcome(game(&harness).current()).is_none());
+    assert!(harness.state().record().unwrap().result.is_none());
+    assert!(
+        harness.query_by_label("½ Draw (White)").is_none(),
+        "one offer per position"
+    );
+    harness.state_mut().play_text("d2").unwrap();
+    harness.run_steps(3);
+    assert!(harness.query_by_label("Black declines the draw.").is_none());
+    assert!(harness.query_by_label("½ Draw (Black)").is_some());
+}
+
+/// Against the computer a draw is an offer it weighs by its evaluation: it
+/// declines where it is ahead and says so with the score it went by, and accepts an
+/// even position; the agreed draw is taken back like a move.
+#[test]
+fn the_computer_answers_a_draw_offer_by_its_evaluation() {
+    let dir = TempDir::new("screens-draw-computer");
+    let mut harness = harness(&dir);
+    start(
+        &mut harness,
+        GameKind::Muehle,
+        [Player::Human, Player::Computer { level: 5 }],
+    );
+    // Black has six stones on the board to White's three: it is far ahead.
+    harness
+        .state_mut()
+        .load_text("BBB/BB./.../W....B/.../.../W.W w 0:0 10 30")
+        .unwrap();
+    harness.run_steps(3);
+    assert_eq!(
+        game(&harness).players(),
+        [Player::Human, Player::Computer { level: 5 }]
+    );
+    harness.get_by_label("½ Draw (White)").click();
+    run_until(&mut harness, 60, |h| {
+        h.query_by_label_contains("Black declines the draw")
+            .is_some()
+    });
+    let answer = harness
+        .query_all_by_label_contains("Black declines the draw")
+        .filter_map(|node| {
+            let node = node.accesskit_node();
+            node.label()
+                .or_else(|| node.value())
+                .map(|text| text.to_string())
+        })
+        .find(|text| !text.is_empty())
+        .unwrap_or_else(|| {
+            let all: Vec<String> = harness
+                .query_all_by_label_contains("raw")
+                .filter_map(|n| n.accesskit_node().label().map(|t| t.to_string()))
+                .collect();
+            panic!("the computer declines: {all:?}")
+        });
+    assert!(
+        answer.contains("for White") || answer.contains("Black wins"),
+        "with its score: {answer}"
+    );
+    assert!(game(&harness).outcome(game(&harness).current()).is_none());
+    assert_eq!(game(&harness).tree().move_count(), 0, "White still to move");
+
+    // From the start, an even game: the computer agrees.
+    start(
+        &mut harness,
+        GameKind::Muehle,
+        [Player::Human, Player::Computer { level: 5 }],
+    );
+    harness.get_by_label("½ Draw (White)").click();
+    run_until(&mut harness, 60, |h| {
+        h.query_by_label_contains("Black accepts the draw")
+            .is_some()
+    });
+    // The answer with its score is the why under the result, in the room of two
+    // lines the status card keeps (no "Draw agreed" as well).
+    assert!(
+        harness
+            .query_by_label_contains("Black accepts the draw")
+            .is_some()
+    );
+    assert!(harness.query_by_label("Draw agreed").is_none());
+    let record = harness.state().record().unwrap();
+    assert_eq!(
+        record.result,
+        Some(bernstein::records::GameResult::Declared {
+            winner: None,
+            reason: "draw agreed".to_string(),
+        })
+    );
+    // Take back undoes the agreed draw: the game goes on.
+    harness.state_mut().take_back();
+    harness.run_steps(3);
+    assert!(
+        harness
+            .query_by_label_contains("Black accepts the draw")
+            .is_none()
+    );
+    assert!(harness.state().record().unwrap().result.is_none());
+    assert!(harness.state_mut().play_text("d2").is_ok());
+}
+
+/// A paused game between two computers: when a side is given to a person, the
+/// computer to move moves (the pause is for two computers only).
+#[test]
+fn a_paused_computer_moves_again_after_the_players_change() {
+    let dir = TempDir::new("screens-pause-players");
+    let mut harness = harness(&dir);
+    start(
+        &mut harness,
+        GameKind::Muehle,
+        [Player::Computer { level: 1 }; 2],
+    );
+    run_until(&mut harness, 60, |h| game(h).tree().move_count() >= 1);
+    harness.get_by_label("⏸ Pause").click();
+    harness.run_steps(3);
+    // Whatever was started before the pause is over: wait for Black to be to move.
+    run_until(&mut harness, 3, |_| false);
+    if game(&harness).side_to_move(game(&harness).current()) != bernstein::rules::Side::Second {
+        harness.state_mut().take_back();
+        harness.run_steps(2);
+    }
+    let before = game(&harness).tree().move_count();
+    assert_eq!(
+        game(&harness).side_to_move(game(&harness).current()),
+        bernstein::rules::Side::Second
+    );
+    run_until(&mut harness, 2, |_| false);
+    assert_eq!(game(&harness).tree().move_count(), before, "paused");
+    // White is the user's now; Black, the computer, is to move and moves.
+    harness.get_by_label("White player").click();
+    harness.run_steps(2);
+    harness.get_by_label("Human").click();
+    harness.run_steps(2);
+    assert_eq!(game(&harness).players()[0], Player::Human);
+    run_until(&mut harness, 60, |h| game(h).tree().move_count() > before);
+    assert_eq!(
+        game(&harness).tree().move_count(),
+        before + 1,
+        "Black moved"
+    );
+}
+
 #[test]
 fn levels_say_what_they_mean() {
     bernstein::app::i18n::set_language(bernstein::app::i18n::Language::ENGLISH);
@@ -439,6 +633,39 @@ fn levels_say_what_they_mean() {
     assert!(casual.contains("0.5 s"), "{casual}");
     let maximum = bernstein::app::strings::level_choice(10);
     assert!(maximum.contains("up to 10.0 s"), "{maximum}");
+    // Each level's description says what sets it apart from its neighbours.
+    for language in [
+        bernstein::app::i18n::Language::ENGLISH,
+        bernstein::app::i18n::Language::GERMAN,
+    ] {
+        bernstein::app::i18n::set_language(language);
+        let described: Vec<String> = (1..=10)
+            .map(|level| {
+                let choice = bernstein::app::strings::level_choice(level);
+                choice
+                    .split_once(" — ")
+                    .or_else(|| choice.split_once(" – "))
+                    .map(|(_, budget)| budget.to_string())
+                    .unwrap_or(choice)
+            })
+            .collect();
+        for pair in described.windows(2) {
+            assert_ne!(pair[0], pair[1], "two levels described alike");
+        }
+        // The bars name a computer's level as the level menus do.
+        let name = bernstein::app::strings::level_name(3);
+        assert!(
+            bernstein::app::strings::computer_name(3).ends_with(&name),
+            "{} / {name}",
+            bernstein::app::strings::computer_name(3)
+        );
+    }
+    bernstein::app::i18n::set_language(bernstein::app::i18n::Language::ENGLISH);
+    assert!(
+        bernstein::app::strings::level_choice(4).contains("4 moves ahead"),
+        "{}",
+        bernstein::app::strings::level_choice(4)
+    );
 }
 
 #[test]

@@ -93,3 +93,97 @@ fn move_menu() {
     harness.run_steps(5);
     harness.snapshot("app_move_menu");
 }
+
+// ---- The same screens at 1024x700 and 1280x820, in English and German ----------------
+
+/// The window sizes and languages the looks below are checked in.
+const SIZES: [[f32; 2]; 2] = [[1024.0, 700.0], [1280.0, 820.0]];
+const LANGUAGES: [bernstein::app::i18n::Language; 2] = [
+    bernstein::app::i18n::Language::ENGLISH,
+    bernstein::app::i18n::Language::GERMAN,
+];
+
+/// `scene` set up and pictured in each size and language, as
+/// `<name>_<language>_<width>x<height>`.
+fn in_each_size_and_language(name: &str, scene: impl Fn(&mut Harness<'static, App>)) {
+    // One set of results for the test, so that all its pictures are written (or
+    // compared) before it fails.
+    let mut results = egui_kittest::SnapshotResults::default();
+    for size in SIZES {
+        for language in LANGUAGES {
+            let tag = format!("{name}_{}_{}x{}", language.code(), size[0], size[1]);
+            let dir = TempDir::new(&format!("snapshot-{tag}"));
+            let mut harness = support::app(&dir, size);
+            harness.state_mut().set_language(language);
+            harness.run_steps(2);
+            scene(&mut harness);
+            harness.snapshot(&tag);
+            results.extend_harness(&mut harness);
+        }
+    }
+    results.unwrap();
+}
+
+/// A competition replay with both results unfolded: the side panel's column
+/// scrolls, the navigation and the move entry stay at its foot, nothing over them.
+#[test]
+fn a_replay_with_its_results_unfolded() {
+    use egui_kittest::kittest::Queryable;
+    in_each_size_and_language("side_replay", |harness| {
+        let replay = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/fixtures/sc-replays/2022_nice-replay_1f3b1c5.xml");
+        harness.state_mut().open_path(&replay);
+        harness.run_steps(4);
+        let fold = bernstein::app::strings::REPLAY_RESULTS.to_string();
+        if harness.query_by_label("RESULT IN THE REPLAY").is_none()
+            && harness
+                .query_by_label("ERGEBNIS DER AUFZEICHNUNG")
+                .is_none()
+        {
+            harness.get_by_label(&fold).click();
+        }
+        harness.run_steps(30);
+    });
+}
+
+/// A variation with its move shown marked, a draw White offered and Black declined
+/// (said in the status card), and the player bars' buttons.
+#[test]
+fn a_variation_and_a_declined_draw() {
+    use egui_kittest::kittest::Queryable;
+    in_each_size_and_language("side_variation_draw", |harness| {
+        support::show_game(harness, GameKind::Muehle, &["d2", "g7", "a1"]);
+        let first = bernstein::app::strings::move_label(1, false, "d2");
+        harness.get_by_label(&first).click();
+        harness.run_steps(5);
+        harness.state_mut().play_text("b6").unwrap();
+        harness.state_mut().play_text("f4").unwrap();
+        harness.run_steps(5);
+        let draw = bernstein::app::strings::bar_action(
+            &bernstein::app::strings::OFFER_DRAW.to_string(),
+            &bernstein::app::strings::side_name(GameKind::Muehle, bernstein::rules::Side::Second),
+        );
+        harness.get_by_label(&draw).click();
+        harness.run_steps(3);
+        let decline = bernstein::app::strings::bar_action(
+            &bernstein::app::strings::DECLINE_DRAW.to_string(),
+            &bernstein::app::strings::side_name(GameKind::Muehle, bernstein::rules::Side::First),
+        );
+        harness.get_by_label(&decline).click();
+        harness.run_steps(30);
+    });
+}
+
+/// The new-game dialog with Mühle chosen: the sides' stones beside their names are
+/// pieces, not radio buttons.
+#[test]
+fn the_new_game_dialog_with_muehle() {
+    in_each_size_and_language("new_game_muehle", |harness| {
+        let settings = NewGameSettings {
+            kind: GameKind::Muehle,
+            ..NewGameSettings::default()
+        };
+        harness.state_mut().show_new_game_dialog(settings);
+        harness.run_steps(5);
+    });
+}

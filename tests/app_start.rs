@@ -19,3 +19,12 @@ fn without_a_display_the_app_says_what_is_missing() {
     );
     assert_eq!(stderr.lines().count(), 1, "one sentence: {stderr}");
 }
+
+/// The settings (language, window size, the dialogs' last choices) are kept in the
+/// data directory with the autosave, so `BERNSTEIN_DATA_DIR` moves them too.
+#[test]
+fn the_settings_are_kept_in_the_data_directory() {
+    let dir = std::path::Path::new("/somewhere/bernstein-data");
+    let options = bernstein::app::native_options(Some(dir));
+    assert_eq!(options.persistence_path, Some(dir.join("app.ron")));
+}

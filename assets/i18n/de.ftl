@@ -37,8 +37,7 @@ level-name = Stufe { $level } · { $name }
 level-label = Stufe für { $side }
 player-choice-human = { $side }: Mensch
 player-choice-computer = { $side }: Computer
-computer-name = Computer · Stufe { $level } { $name }
-computer-name-unknown = Computer · Stufe { $level }
+computer-name = Computer · { $name }
 bad-seed = „{ $text }“ ist kein Startwert: Gib eine ganze Zahl ein, etwa 4711.
 game-description-ostseeschach = Software Challenge 2022: vier Meerestiere, Türme und Bernsteine, 30 Runden.
 game-description-ostseeschach-original = Das Original-Brettspiel: neun Figuren, Stapel bis drei und Siegpunkte.
@@ -51,6 +50,7 @@ game-description-muehle = Steine setzen, ziehen und springen, Mühlen schließen
 menu-game = Partie
 menu-edit = Bearbeiten
 new-game = Neue Partie
+new-game-short = Neu
 open = Öffnen
 save = Speichern
 save-as = Speichern unter …
@@ -230,6 +230,10 @@ path-label = Dateipfad
 path-empty = Gib zuerst den Pfad einer Datei ein.
 path-not-a-file = Unter { $path } gibt es keine Datei.
 level-choice = { $name } – { $budget }
+level-budget-depth = { $depth ->
+    [one] einen Zug voraus
+   *[other] { $depth } Züge voraus
+}, höchstens { $nodes } Stellungen und { $seconds } s je Zug
 level-budget-nodes = { $nodes } Stellungen, höchstens { $seconds } s je Zug
 level-budget-time = bis zu { $seconds } s je Zug
 resigned = { $side } hat aufgegeben
@@ -251,7 +255,18 @@ clock-tenths = 0:0{ $value }
 resign = Aufgeben
 offer-draw = ½ Remis
 tip-resign = Diese Partie aufgeben: die andere Seite gewinnt (so steht es in der Aufzeichnung; Zurücknehmen macht es rückgängig)
-tip-draw = Die Partie als von beiden vereinbartes Remis beenden (Zurücknehmen macht es rückgängig)
+tip-draw = Remis anbieten: die andere Seite nimmt an oder lehnt ab (der Computer nach seiner Bewertung der Stellung); ein vereinbartes Remis beendet die Partie, Zurücknehmen macht es rückgängig
+accept-draw = Remis annehmen
+decline-draw = Ablehnen
+tip-accept-draw = Die Partie als von beiden vereinbartes Remis beenden (Zurücknehmen macht es rückgängig)
+draw-offered = Remis angeboten
+draw-offer = { $side } bietet Remis an.
+draw-declined = { $side } lehnt das Remis ab.
+draw-declined-by-score = { $side } lehnt das Remis ab: sieht sich im Vorteil ({ $score }).
+draw-accepted-by-score = { $side } nimmt das Remis an ({ $score }).
+resign-question = Aufgeben?
+resign-explain = { $side } gibt auf, und { $winner } gewinnt die Partie. Zurücknehmen macht es rückgängig.
+keep-playing = Weiterspielen
 bar-action = { $action } ({ $side })
 swap-players = Seiten tauschen (jeder spielt die andere Farbe)
 player-change = { $side } ab diesem Zug: { $player }
@@ -287,8 +302,11 @@ speed-millions = { $value } Mio. Knoten/s
 speed-thousands = { $value } Tsd. Knoten/s
 search-stats = Tiefe { $depth }/{ $seldepth } · { $nodes } Knoten · { $speed }
 analysis-lines = Varianten
-analysis-threads = Threads
-threads-tip = Mit wie vielen Threads die Analyse und die Computergegner rechnen (dieser Rechner hat { $cores } Kerne); mehr rechnen in derselben Zeit tiefer
+analysis-threads = Kerne
+threads-tip = Auf wie vielen Kernen die Analyse, der Tipp und die Computergegner gleichzeitig rechnen (dieser Rechner hat { $cores ->
+    [one] einen Kern
+   *[other] { $cores } Kerne
+}); mehr Kerne rechnen in derselben Zeit tiefer
 lines-tip = { $count ->
     [one] Die beste Variante zeigen
    *[other] Die { $count } besten Varianten zeigen
@@ -314,8 +332,16 @@ recorded-cause = { $side }: { $cause }
 recorded-cause-reason = { $side }: { $cause }, { $reason }
 recorded-details = { $result } ({ $details })
 end-reason-ambers = Bernsteine { $first } zu { $second }
-end-reason-distance-tie-break = Bernsteine gleich, Abstände der Leichtfiguren { $first-side } [{ $first }] gegen { $second-side } [{ $second }]
-distance-list-none = keine
+end-reason-distance-tie-break = Bernsteine gleich; die { $place ->
+    [1] vorderste
+    [2] zweitvorderste
+    [3] drittvorderste
+   *[other] { $place }.-vorderste
+} Leichtfigur von { $leader } steht weiter vorn ({ $ahead } { $ahead ->
+    [one] Reihe
+   *[other] Reihen
+} gegen { $behind })
+end-reason-distance-level = Bernsteine gleich, und die Leichtfiguren stehen gleich weit von ihren Startreihen entfernt
 end-reason-both-swarms-connected = beide Schwärme verbunden, { $first } { $first ->
     [one] Fisch
    *[other] Fische
@@ -720,6 +746,7 @@ host-start-bot = Starte dein Programm mit diesen Angaben, zum Beispiel:
 host-copy = Kopieren
 host-copied = Befehl in die Zwischenablage kopiert.
 host-program = Programm
+host-stopped = Server beendet. Er hat deinem Programm gemeldet, dass { $winner } gewonnen hat, weil { $left } das Spiel verlassen hat (LEFT). Die Partie bleibt, wie sie stand, auf dem Brett.
 host-program-gone = Das Programm, das { $side } gespielt hat, ist nicht mehr verbunden. Seine Züge machst jetzt du – oder du gehst die Partie nur durch.
 host-live-title = Gegen ein Programm · Port { $port }
 host-last-move = letzter Zug { $seconds } s

@@ -39,8 +39,7 @@ level-name = Level { $level } · { $name }
 level-label = { $side } level
 player-choice-human = { $side } Human
 player-choice-computer = { $side } Computer
-computer-name = Computer · level { $level } { $name }
-computer-name-unknown = Computer · level { $level }
+computer-name = Computer · { $name }
 bad-seed = '{ $text }' is not a seed: type a whole number such as 4711
 game-description-ostseeschach = Software Challenge 2022: four sea animals, towers and ambers, 30 rounds.
 game-description-ostseeschach-original = The original board game: nine pieces, stacks of three and victory points.
@@ -53,6 +52,7 @@ game-description-muehle = Nine Men's Morris: place, move and fly stones, close m
 menu-game = Game
 menu-edit = Edit
 new-game = New game
+new-game-short = New game
 open = Open
 save = Save
 save-as = Save as…
@@ -229,6 +229,10 @@ path-label = File path
 path-empty = Type a file's path first.
 path-not-a-file = There is no file at { $path }.
 level-choice = { $name } — { $budget }
+level-budget-depth = { $depth ->
+    [one] one move ahead
+   *[other] { $depth } moves ahead
+}, at most { $nodes } positions and { $seconds } s a move
 level-budget-nodes = { $nodes } positions, at most { $seconds } s a move
 level-budget-time = up to { $seconds } s a move
 resigned = { $side } resigned
@@ -250,7 +254,18 @@ clock-tenths = 0:0{ $value }
 resign = Resign
 offer-draw = ½ Draw
 tip-resign = Give up this game: the other side wins (the record says so; Take back undoes it)
-tip-draw = End the game as a draw agreed by both players (Take back undoes it)
+tip-draw = Offer a draw: the other side accepts or declines (the computer by how it sees the position); an agreed draw ends the game, and Take back undoes it
+accept-draw = Accept draw
+decline-draw = Decline
+tip-accept-draw = End the game as a draw agreed by both players (Take back undoes it)
+draw-offered = Draw offered
+draw-offer = { $side } offers a draw.
+draw-declined = { $side } declines the draw.
+draw-declined-by-score = { $side } declines the draw: it sees itself ahead ({ $score }).
+draw-accepted-by-score = { $side } accepts the draw ({ $score }).
+resign-question = Resign?
+resign-explain = { $side } gives up and { $winner } wins the game. Take back undoes it.
+keep-playing = Keep playing
 bar-action = { $action } ({ $side })
 swap-players = Swap sides (each player takes the other colour)
 player-change = { $side } from this move on: { $player }
@@ -307,8 +322,16 @@ recorded-cause = { $side }: { $cause }
 recorded-cause-reason = { $side }: { $cause }, { $reason }
 recorded-details = { $result } ({ $details })
 end-reason-ambers = ambers { $first } to { $second }
-end-reason-distance-tie-break = ambers equal, light-piece distances { $first-side } [{ $first }] vs { $second-side } [{ $second }]
-distance-list-none = none
+end-reason-distance-tie-break = equal ambers; { $leader }'s { $place ->
+    [1] furthest
+    [2] second-furthest
+    [3] third-furthest
+   *[other] { $place }th-furthest
+} light piece is further ahead ({ $ahead } { $ahead ->
+    [one] row
+   *[other] rows
+} against { $behind })
+end-reason-distance-level = equal ambers, and the light pieces stand equally far from their start lines
 end-reason-both-swarms-connected = both swarms connected, { $first } fish to { $second }
 end-reason-swarm-connected = swarm connected, { $first } fish to { $second }
 end-reason-round-limit = round limit, swarms { $first } fish to { $second }
@@ -692,6 +715,7 @@ host-start-bot = Start your bot with these options, for example:
 host-copy = Copy
 host-copied = Command copied to the clipboard.
 host-program = Program
+host-stopped = Server stopped. It told your program that { $winner } won because { $left } left the game (LEFT). The game stays on the board as it stood.
 host-program-gone = The program that played { $side } is no longer connected. You make its moves now, or just look through the game.
 host-live-title = Against a program · port { $port }
 host-last-move = last move { $seconds } s

@@ -139,28 +139,31 @@ pub fn analysis_ui<P: BoardGame>(
             }
         },
     );
+    // The choice of lines has its row to itself, so that all five fit in a
+    // narrow panel in either language.
     ui.horizontal(|ui| {
         if let Some(count) = lines_choice(ui, lines) {
             request = Some(AnalysisRequest::SetLines(count));
         }
-        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-            if crate::app::review::review_button(ui, review).is_some() {
-                request = Some(AnalysisRequest::StartReview);
-            }
-        });
     });
-    if session.current_outcome().is_none()
-        && !answers
-        && let Some(clicked) = line_rows(ui, session, info, lines)
-    {
-        request = Some(clicked);
+    if session.current_outcome().is_none() && !answers {
+        if let Some(clicked) = line_rows(ui, session, info, lines) {
+            request = Some(clicked);
+        }
+    } else if session.current_outcome().is_some() {
+        // At the end of a game the lines' rows stay, empty, so the graph below
+        // does not move up.
+        ui.add_space(lines as f32 * (LINE_ROW + ui.spacing().item_spacing.y));
     }
-    // One row for a marked move's better move, kept when there is none.
-    let better = better_move_of(session, node).unwrap_or_default();
-    ui.add_sized(
-        vec2(width, LINE_ROW),
-        egui::Label::new(RichText::new(better).color(theme::TEXT_WEAK)).truncate(),
-    );
+    // In a game with marked moves (reviewed, or opened with marks), one row for a
+    // marked move's better move, kept when the move shown has none.
+    if has_marks(session) {
+        let better = better_move_of(session, node).unwrap_or_default();
+        ui.add_sized(
+            vec2(width, LINE_ROW),
+            egui::Label::new(RichText::new(better).color(theme::TEXT_WEAK)).wrap(),
+        );
+    }
     eval_graph_and_review(ui, session, review).or(request)
 }
 
@@ -176,7 +179,7 @@ fn eval_graph_and_review<P: BoardGame>(
     if let Some(clicked) = eval_graph(ui, session, scale) {
         request = Some(AnalysisRequest::Show(clicked));
     }
-    ui.add_space(4.0);
+    ui.add_space(6.0);
     match crate::app::review::review_ui(ui, P::KIND, review) {
         Some(ReviewRequest::Start) => request = Some(AnalysisRequest::StartReview),
         Some(ReviewRequest::Stop) => request = Some(AnalysisRequest::StopReview),
@@ -186,13 +189,18 @@ fn eval_graph_and_review<P: BoardGame>(
 }
 
 /// Height of the score and the search figures above the lines.
-const HEADER: f32 = 52.0;
+const HEADER: f32 = 46.0;
 
-/// The result of a finished game, or the score in the game's words with the
-/// search figures, or "Analysing…" until the first depth is done.
+/// The result of a finished game in short, or the score in the game's words with
+/// the search figures, or "Analysing…" until the first depth is done.
 fn header<P: BoardGame>(ui: &mut Ui, session: &Session<P>, info: Option<&SearchInfo<P::Move>>) {
     if let Some(outcome) = session.current_outcome() {
-        ui.label(RichText::new(s::outcome(P::KIND, outcome)).strong());
+        // The result in short: the status card above says why.
+        ui.label(
+            RichText::new(s::result_headline(P::KIND, outcome.winner))
+                .size(17.0)
+                .strong(),
+        );
     } else if let Some(info) = info {
         let side = session.current_position().side_to_move();
         // Line 1 is the best move: its score is the one shown (they are the same
@@ -202,29 +210,48 @@ fn header<P: BoardGame>(ui: &mut Ui, session: &Session<P>, info: Option<&SearchI
         let score = crate::engine::score::for_first_player(score, side);
         ui.horizontal(|ui| {
             let color = score_color::<P>(score);
-            ui.label(
-                RichText::new(score_text::<P>(score))
-                    .size(20.0)
-                    .strong()
-                    .color(color),
-            )
-            .widget_info(|| {
-                egui::WidgetInfo::labeled(egui::Role::Label, true, s::ANALYSIS_SCORE_LABEL)
-            });
+            let text = score_text::<P>(score);
+            // Large where it fits beside the spinner, smaller where a long
+            // judgement ("Rot gewinnt mit dem nächsten Zug") would not; the winning
+            // chance beside it keeps its room.
+            let chance = text_width(ui, RichText::new(win_chance::chance_text(P::KIND, chances)));
+            let room = ui.available_width()
+                - chance
+                - ui.spacing().interact_size.y
+                - 2.0 * ui.spacing().item_spacing.x;
+            let size = [20.0, 17.0, 14.5]
+                .into_iter()
+                .find(|&size| text_width(ui, RichText::new(&text).size(size).strong()) <= room)
+                .unwrap_or(14.5);
+            ui.allocate_ui_with_layout(
+                vec2(room.max(0.0), 26.0),
+                egui::Layout::left_to_right(egui::Align::Center),
+                |ui| {
+                    ui.set_min_width(room.max(0.0));
+                    ui.add(
+                        egui::Label::new(RichText::new(&text).size(size).strong().color(color))
+                            .truncate(),
+                    )
+                    .widget_info(|| {
+                        egui::WidgetInfo::labeled(egui::Role::Label, true, s::ANALYSIS_SCORE_LABEL)
+                    });
+                },
+            );
             win_chance::chance_label(ui, P::KIND, chances);
-            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                ui.spinner();
-            });
+            ui.spinner();
         });
-        ui.label(
-            RichText::new(s::search_stats(
-                info.depth,
-                info.seldepth,
-                info.nodes,
-                info.nps,
-            ))
-            .small()
-            .color(theme::TEXT_WEAK),
+        ui.add(
+            egui::Label::new(
+                RichText::new(s::search_stats(
+                    info.depth,
+                    info.seldepth,
+                    info.nodes,
+                    info.nps,
+                ))
+                .small()
+                .color(theme::TEXT_WEAK),
+            )
+            .wrap(),
         );
     } else {
         ui.horizontal(|ui| {
@@ -232,6 +259,18 @@ fn header<P: BoardGame>(ui: &mut Ui, session: &Session<P>, info: Option<&SearchI
             ui.label(RichText::new(s::ANALYSIS_STARTING).color(theme::TEXT_WEAK));
         });
     }
+}
+
+/// Whether any move of the game carries a review's mark (?!, ?, ??).
+fn has_marks<P: BoardGame>(session: &Session<P>) -> bool {
+    session.tree.preorder().into_iter().any(|id| {
+        session
+            .tree
+            .annotation(id)
+            .and_then(|annotation| annotation.judgement)
+            .and_then(crate::app::review::judgement_color)
+            .is_some()
+    })
 }
 
 /// "Better: g7-f6" under a move the review marked.
@@ -326,8 +365,10 @@ fn line_rows<P: BoardGame>(
                 return;
             };
             let score = crate::engine::score::for_first_player(line.score, side);
+            // A fixed column for the scores, wide enough for "Blau in 12".
+            let score_width = text_width(ui, RichText::new(short_score::<P>(score)).strong());
             ui.add_sized(
-                vec2(52.0, LINE_ROW),
+                vec2(score_width.max(52.0), LINE_ROW),
                 egui::Label::new(
                     RichText::new(short_score::<P>(score))
                         .strong()
@@ -340,17 +381,41 @@ fn line_rows<P: BoardGame>(
                     .color(theme::TEXT_WEAK),
             );
             let mut pos = position.clone();
+            // A line longer than the row ends in "…" after the last move that fits
+            // whole, rather than in a move cut at the panel's edge.
+            let spacing = ui.spacing().item_spacing.x;
+            let ellipsis = RichText::new("…").color(theme::TEXT_WEAK);
+            let ellipsis_width = text_width(ui, ellipsis.clone()) + spacing;
             for (offset, &mv) in line.pv.iter().enumerate() {
                 let (number, second) = crate::records::tree::move_number(
                     session.ply(node) + offset,
                     session.first_to_move(),
                 );
-                if !second {
-                    ui.label(RichText::new(format!("{number}.")).color(theme::TEXT_WEAK));
+                let number_text = if !second {
+                    Some(format!("{number}."))
                 } else if offset == 0 {
-                    ui.label(RichText::new(format!("{number}…")).color(theme::TEXT_WEAK));
-                }
+                    Some(format!("{number}…"))
+                } else {
+                    None
+                };
                 let text = pos.move_to_text(mv);
+                let number_rich = number_text.map(|n| RichText::new(n).color(theme::TEXT_WEAK));
+                let needed = number_rich
+                    .clone()
+                    .map_or(0.0, |n| text_width(ui, n) + spacing)
+                    + text_width(ui, RichText::new(&text).monospace())
+                    + if offset + 1 < line.pv.len() {
+                        ellipsis_width
+                    } else {
+                        0.0
+                    };
+                if needed > ui.available_width() {
+                    ui.label(ellipsis.clone());
+                    break;
+                }
+                if let Some(number) = number_rich {
+                    ui.label(number);
+                }
                 pos.play_unchecked(mv);
                 // Numbered, so a move that comes twice in a line has two names.
                 let dots = if second { "…" } else { "." };
@@ -372,6 +437,19 @@ fn line_rows<P: BoardGame>(
         })(&mut row);
     }
     request
+}
+
+/// The width of `text` on one line, as a label would draw it.
+fn text_width(ui: &Ui, text: RichText) -> f32 {
+    egui::WidgetText::from(text)
+        .into_galley(
+            ui,
+            Some(egui::TextWrapMode::Extend),
+            f32::INFINITY,
+            egui::TextStyle::Body,
+        )
+        .size()
+        .x
 }
 
 /// The lines shown in the last frame the pointer was not over them.
@@ -443,7 +521,13 @@ pub fn eval_graph<P: BoardGame>(
     let line = session.line_through_current();
     // A fixed id, not the next automatic one: the lines above the graph come and go
     // as the analysis reports, and a click must reach the graph it was aimed at.
-    let (_, rect) = ui.allocate_space(vec2(ui.available_width(), 90.0));
+    // Lower in a low window, where the side panel's column has little room.
+    let height = match ui.ctx().content_rect().height() {
+        low if low < 800.0 => 56.0,
+        middle if middle < 900.0 => 72.0,
+        _ => 90.0,
+    };
+    let (_, rect) = ui.allocate_space(vec2(ui.available_width(), height));
     let response = ui.interact(
         rect,
         ui.make_persistent_id("evaluation graph"),

@@ -10,14 +10,22 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use crate::app::board::BoardGame;
-use crate::app::session::Session;
+use crate::app::session::{DrawAnswer, PlayerExt, Session};
 use crate::engine::{Engine, Oracle, SearchHandle, SearchInfo, SearchRequest};
 use crate::records::PlayerKind;
 use crate::records::tree::NodeId;
+use crate::rules::Side;
+
+/// How long the computer weighs a draw offered to it.
+const DRAW_THINK: Duration = Duration::from_millis(500);
+
+/// The most the computer may see itself ahead, in hundredths of the game's unit,
+/// and still accept a draw: a quarter of an amber, a stone, a fish.
+const DRAW_ACCEPT_MARGIN: i32 = 25;
 
 /// How many idle engines a game keeps: one per kind of search that can run at
-/// once (the computer's move, the analysis, the graph, a hint).
-const MAX_SPARE_ENGINES: usize = 4;
+/// once (the computer's move, the analysis, the graph, a hint, a draw weighed).
+const MAX_SPARE_ENGINES: usize = 5;
 
 /// A search running for one node.
 struct Job<P: BoardGame> {
@@ -31,6 +39,8 @@ struct Job<P: BoardGame> {
 pub struct Computer<P: BoardGame> {
     mover: Option<Job<P>>,
     hint: Option<Job<P>>,
+    /// The search that weighs a draw the user offered the computer.
+    draw: Option<Job<P>>,
     analysis: Option<Job<P>>,
     /// A short search for a node of the line shown that has no evaluation yet,
     /// so the evaluation graph fills in while the analysis is on.
@@ -62,6 +72,7 @@ impl<P: BoardGame> Default for Computer<P> {
         Computer {
             mover: None,
             hint: None,
+            draw: None,
             analysis: None,
             graph: None,
             analysis_info: None,
@@ -152,6 +163,8 @@ impl<P: BoardGame> Computer<P> {
         let old = self.mover.take();
         self.retire(old);
         let old = self.hint.take();
+        self.retire(old);
+        let old = self.draw.take();
         self.retire(old);
         let old = self.analysis.take();
         self.retire(old);
@@ -301,6 +314,8 @@ impl<P: BoardGame> Computer<P> {
             }
         }
 
+        self.answer_draw(session, ctx, settings.threads);
+
         // The analysis follows the node shown.
         let node = session.current;
         if !settings.analysis || session.current_outcome().is_some() {
@@ -340,6 +355,52 @@ impl<P: BoardGame> Computer<P> {
         let idle = self.mover.is_none();
         self.fill_graph(session, ctx, settings.analysis && idle);
         found
+    }
+
+    /// A draw the user offered the computer: weighed by a short search of the
+    /// position, and accepted when the computer does not see itself ahead by more
+    /// than [`DRAW_ACCEPT_MARGIN`]; the answer, with the score it went by, goes into
+    /// the session.
+    fn answer_draw(&mut self, session: &mut Session<P>, ctx: &egui::Context, threads: usize) {
+        let node = session.current;
+        let offer = session
+            .draw_offer_at(node)
+            .filter(|offer| offer.answer.is_none())
+            .filter(|offer| session.players[offer.by.other().index()].is_computer());
+        let Some(offer) = offer else {
+            let old = self.draw.take();
+            self.retire(old);
+            return;
+        };
+        if self.draw.as_ref().is_none_or(|job| job.node != node) {
+            let old = self.draw.take();
+            self.retire(old);
+            let limits = crate::engine::Limits::movetime(DRAW_THINK);
+            let request = SearchRequest::new(
+                session.current_position().clone(),
+                session.history(node).to_vec(),
+                limits,
+            );
+            self.draw = Some(Job {
+                node,
+                handle: self.start(request, threads, true, ctx),
+                started: Instant::now(),
+            });
+        }
+        if let Some(result) = self.draw.as_ref().and_then(|job| job.handle.result()) {
+            let old = self.draw.take();
+            self.retire(old);
+            let side = session.current_position().side_to_move();
+            let for_first = result.info.score_for_first_player(side);
+            let own = match offer.by.other() {
+                Side::First => for_first,
+                Side::Second => -for_first,
+            };
+            session.answer_draw(DrawAnswer {
+                accepted: own <= DRAW_ACCEPT_MARGIN,
+                score: Some(for_first),
+            });
+        }
     }
 
     /// One short search at a time for the first node of the line shown without an

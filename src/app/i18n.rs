@@ -143,6 +143,15 @@ pub fn language() -> Language {
     CURRENT.with(Cell::get)
 }
 
+/// What `words` says in `language` (on this thread), the language before kept.
+pub fn in_language<R>(language: Language, words: impl FnOnce() -> R) -> R {
+    let before = self::language();
+    set_language(language);
+    let said = words();
+    set_language(before);
+    said
+}
+
 /// A value for a message's variable.
 pub type Arg = FluentValue<'static>;
 

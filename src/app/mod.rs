@@ -44,14 +44,7 @@ pub fn run(file: Option<&std::path::Path>) -> Result<(), String> {
         return Err(missing);
     }
     let file = file.map(std::path::Path::to_path_buf);
-    let options = eframe::NativeOptions {
-        viewport: egui::ViewportBuilder::default()
-            .with_title(strings::APP_TITLE)
-            .with_app_id("bernstein")
-            .with_inner_size([1280.0, 820.0])
-            .with_min_inner_size([860.0, 600.0]),
-        ..Default::default()
-    };
+    let options = native_options(crate::records::autosave::data_dir().ok().as_deref());
     eframe::run_native(
         strings::APP_TITLE,
         options,
@@ -65,6 +58,27 @@ pub fn run(file: Option<&std::path::Path>) -> Result<(), String> {
     )
     .map_err(|e| format!("the window could not be opened ({e}); {HEADLESS_ADVICE}"))
 }
+
+/// The main window's options. The app's settings (language, window size, the
+/// dialogs' last choices) are kept in `data_dir` beside the autosave, so that
+/// `BERNSTEIN_DATA_DIR` moves all of Bernstein's files (`None`: the windowing
+/// library's own place).
+pub fn native_options(data_dir: Option<&std::path::Path>) -> eframe::NativeOptions {
+    eframe::NativeOptions {
+        viewport: egui::ViewportBuilder::default()
+            .with_title(strings::APP_TITLE)
+            .with_app_id("bernstein")
+            .with_inner_size([1280.0, 820.0])
+            .with_min_inner_size([760.0, 540.0]),
+        persistence_path: data_dir.map(|dir| dir.join(SETTINGS_FILE)),
+        ..Default::default()
+    }
+}
+
+/// The settings' file in the data directory: the name the windowing library gives
+/// it in its own place, which on Linux is the same folder, so the settings of
+/// earlier versions are found there.
+pub const SETTINGS_FILE: &str = "app.ron";
 
 /// What to do without a desktop, said wherever the window cannot open.
 const HEADLESS_ADVICE: &str = "Bernstein's app needs a desktop session; to try it without \

@@ -460,7 +460,21 @@ fn variation_items<P: BoardGame>(
         } else {
             theme::TEXT_WEAK
         });
-        let response = ui.add(egui::Button::selectable(current, rich).frame_when_inactive(false));
+        // The move shown is marked as in the main line's grid: amber, framed. The
+        // mark is drawn under the text, in a place kept before the button.
+        let mark = ui.painter().add(egui::Shape::Noop);
+        let response = ui.add(egui::Button::new(rich).frame_when_inactive(false));
+        if current {
+            let rect = response.rect.expand2(vec2(2.0, 1.0));
+            ui.painter()
+                .set(mark, egui::Shape::rect_filled(rect, 4.0, theme::AMBER_DIM));
+            ui.painter().rect_stroke(
+                rect,
+                4.0,
+                egui::Stroke::new(1.0, theme::AMBER),
+                egui::StrokeKind::Inside,
+            );
+        }
         response.widget_info(|| {
             egui::WidgetInfo::selected(egui::Role::Button, true, current, move_label(session, id))
         });

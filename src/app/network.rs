@@ -227,8 +227,6 @@ pub struct Hosting {
     pub phase: Phase,
     pub other_side: OtherSide,
     pub timeouts: Option<Timeouts>,
-    /// The players' names (Red/White first), as the bars show them.
-    pub names: [String; 2],
     /// The players as the game's record names them.
     record_players: [Player; 2],
     /// How long each side thought about its last move.
@@ -247,6 +245,11 @@ impl Hosting {
     /// are the server's then.
     pub fn live(&self) -> bool {
         self.phase == Phase::Playing
+    }
+
+    /// The players' names (Red/White first), worded in the language shown now.
+    pub fn names(&self) -> [String; 2] {
+        self.record_players.each_ref().map(s::player_name)
     }
 }
 
@@ -274,9 +277,9 @@ impl Network {
     }
 
     /// The players' names the board shows while a hosted game is on it.
-    pub fn names(&self) -> Option<[&str; 2]> {
+    pub fn names(&self) -> Option<[String; 2]> {
         let hosting = self.hosting.as_ref()?;
-        (hosting.phase != Phase::Waiting).then(|| hosting.names.each_ref().map(String::as_str))
+        (hosting.phase != Phase::Waiting).then(|| hosting.names())
     }
 }
 
@@ -355,7 +358,6 @@ impl App {
             phase: Phase::Waiting,
             other_side: choices.other_side,
             timeouts: choices.time_limits.then_some(Timeouts::COMPETITION),
-            names: Default::default(),
             record_players: Default::default(),
             last_times: [None, None],
             user_side: None,
@@ -369,6 +371,16 @@ impl App {
     /// game in progress stays on screen, as it stood, for review.
     pub fn stop_hosting(&mut self) {
         if self.network.live() {
+            // The server ends the game as the competition's server does when a
+            // player goes: the side to move "left" and the other wins. The bot is
+            // told so; the screen says it too.
+            if let (Some(hosting), Some(game)) = (&self.network.hosting, &self.game) {
+                let kind = hosting.kind;
+                let left = game.side_to_move(hosting.confirmed);
+                self.toasts.info(move || {
+                    s::host_stopped(&s::side_name(kind, left), &s::side_name(kind, left.other()))
+                });
+            }
             self.make_normal_game(None);
         }
         self.network.hosting = None;
@@ -423,11 +435,6 @@ impl App {
                     // plays them, and the record (the autosave) says a program that
                     // is gone with the connection played them.
                     _ => PlayerKind::Program,
-                });
-                hosting.names = seats.map(|seat| match (seat, hosting.other_side) {
-                    (Seat::Local, _) => s::PLAYER_HUMAN.to_string(),
-                    (Seat::Engine, OtherSide::Computer(level)) => s::computer_name(level),
-                    _ => s::HOST_PROGRAM.to_string(),
                 });
                 hosting.record_players = seats.map(|seat| match (seat, hosting.other_side) {
                     (Seat::Engine, OtherSide::Computer(level)) => {
@@ -512,9 +519,10 @@ impl App {
         }
     }
 
-    /// After a hosted game: the game on screen becomes a normal one (both sides
-    /// the user's, for review), keeping the players' names and, from the server's
-    /// record, the result and its cause.
+    /// After a hosted game: the game on screen becomes a normal one, keeping the
+    /// players' names and, from the server's record, the result and its cause. The
+    /// program's side is the user's from now on; a side the computer played stays
+    /// the computer's and answers in variations, as in any game against it.
     fn make_normal_game(&mut self, server_record: Option<Record>) {
         let players = self
             .network
@@ -538,7 +546,12 @@ impl App {
         }
         let network = std::mem::take(&mut self.network);
         let flipped = self.view.flipped;
-        self.open_record(record, None);
+        match open_game::from_record(&record, true) {
+            Ok(game) => self.set_game(game, Some(record), None),
+            Err(error) => self
+                .toasts
+                .error(move || crate::app::error_words::record_error(&error)),
+        }
         self.view.flipped = flipped;
         self.network = network;
     }

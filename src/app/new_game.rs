@@ -286,7 +286,7 @@ fn choices_ui(ui: &mut Ui, settings: &mut NewGameSettings, levels: &[(u8, String
                 for side in Side::BOTH {
                     let kind = settings.kind;
                     ui.horizontal(|ui| {
-                        theme::side_chip(ui, crate::with_game!(kind, P => P::LOOK), side, 14.0);
+                        theme::side_chip(ui, crate::with_game!(kind, P => P::LOOK), side, 20.0);
                         ui.label(RichText::new(s::side_name(kind, side)).strong());
                     });
                     let player = &mut settings.players[side.index()];

@@ -100,7 +100,7 @@ pub trait OpenGame {
     fn move_list_ui(&self, ui: &mut egui::Ui, scroll_to_current: bool) -> Option<ListAction>;
     /// The board with its player bars, where the user plays moves, decides the
     /// game, changes the players and draws marks.
-    fn board_ui(&mut self, ui: &mut egui::Ui, settings: BoardSettings<'_>);
+    fn board_ui(&mut self, ui: &mut egui::Ui, settings: BoardSettings);
 }
 
 /// The session of one game and the computer's searches for it.
@@ -489,7 +489,7 @@ impl<P: BoardGame> OpenGame for Open<P> {
         move_list::move_list_ui(ui, &self.session, scroll_to_current)
     }
 
-    fn board_ui(&mut self, ui: &mut egui::Ui, settings: BoardSettings<'_>) {
+    fn board_ui(&mut self, ui: &mut egui::Ui, settings: BoardSettings) {
         let thinking = self.computer.thinking_time();
         // The first move of each analysis line, best first, drawn as arrows.
         let lines = self

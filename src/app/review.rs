@@ -147,53 +147,69 @@ pub enum ReviewRequest {
     Stop,
 }
 
-/// The button that starts a review (hidden while one runs).
-pub fn review_button(ui: &mut egui::Ui, review: ReviewView) -> Option<ReviewRequest> {
-    let clicked = review.running.is_none()
-        && ui
-            .button(s::REVIEW_GAME)
-            .on_hover_text(s::TIP_REVIEW_GAME)
-            .clicked();
-    clicked.then_some(ReviewRequest::Start)
-}
-
-/// The review's progress bar while it runs (with a button to stop it), and each
-/// side's counts and accuracy after it.
+/// The review's part of the analysis: the button that starts it, its progress
+/// bar in the button's place while it runs (with a button to stop it), and each
+/// side's counts and accuracy below. The room for the two sides' lines is kept from
+/// the moment a review starts, so that its end moves nothing.
 pub fn review_ui(
     ui: &mut egui::Ui,
     kind: crate::rules::GameKind,
     review: ReviewView,
 ) -> Option<ReviewRequest> {
     let mut request = None;
-    if let Some((done, total)) = review.running {
-        ui.horizontal(|ui| {
-            let fraction = done as f32 / total.max(1) as f32;
-            let stop = ui.button(s::REVIEW_STOP);
-            ui.add(
-                egui::ProgressBar::new(fraction)
-                    .text(s::review_progress(done, total))
-                    .desired_width(ui.available_width()),
-            );
-            if stop.clicked() {
-                request = Some(ReviewRequest::Stop);
+    match review.running {
+        Some((done, total)) => {
+            ui.horizontal(|ui| {
+                let fraction = done as f32 / total.max(1) as f32;
+                let stop = ui.button(s::REVIEW_STOP);
+                ui.add(
+                    egui::ProgressBar::new(fraction)
+                        .text(s::review_progress(done, total))
+                        .desired_width(ui.available_width()),
+                );
+                if stop.clicked() {
+                    request = Some(ReviewRequest::Stop);
+                }
+            });
+        }
+        None => {
+            if ui
+                .button(s::REVIEW_GAME)
+                .on_hover_text(s::TIP_REVIEW_GAME)
+                .clicked()
+            {
+                request = Some(ReviewRequest::Start);
             }
-        });
+        }
     }
-    if let Some(summary) = review.summary {
-        for side in [Side::First, Side::Second] {
-            let counts = summary[side.index()];
-            let accuracy = counts.accuracy.unwrap_or(100.0);
-            ui.label(
-                egui::RichText::new(s::review_summary(
+    if review.running.is_none() && review.summary.is_none() {
+        return request;
+    }
+    let line = ui.text_style_height(&egui::TextStyle::Small);
+    let room = 2.0 * line + ui.spacing().item_spacing.y;
+    let width = ui.available_width();
+    ui.allocate_ui_with_layout(
+        egui::vec2(width, room),
+        egui::Layout::top_down(egui::Align::Min),
+        |ui| {
+            ui.set_min_size(egui::vec2(width, room));
+            let Some(summary) = review.summary else {
+                return;
+            };
+            for side in Side::BOTH {
+                let counts = summary[side.index()];
+                let accuracy = counts.accuracy.unwrap_or(100.0);
+                let text = s::review_summary(
                     &s::side_name(kind, side),
                     counts.inaccuracies,
                     counts.mistakes,
                     counts.blunders,
                     accuracy,
-                ))
-                .small(),
-            );
-        }
-    }
+                );
+                ui.add(egui::Label::new(egui::RichText::new(&text).small()).wrap())
+                    .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &text));
+            }
+        },
+    );
     request
 }

@@ -177,6 +177,26 @@ impl Decision {
     }
 }
 
+/// A draw offered at a node by the side to move there, and the other side's
+/// answer once it is given.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DrawOffer {
+    pub node: NodeId,
+    /// The side that offered.
+    pub by: Side,
+    /// `None` while the other side has not answered.
+    pub answer: Option<DrawAnswer>,
+}
+
+/// The answer to a draw offer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DrawAnswer {
+    pub accepted: bool,
+    /// The computer's evaluation it answered by, from the first player's view (a
+    /// person's answer has none).
+    pub score: Option<i32>,
+}
+
 /// A game in the app: see the module docs.
 pub struct Session<P: BoardGame> {
     pub tree: ReadOnly<MoveTree>,
@@ -199,6 +219,8 @@ pub struct Session<P: BoardGame> {
     decided: Option<(NodeId, Decision)>,
     /// The clocks of a timed game.
     pub clocks: Option<Clocks>,
+    /// The last draw offered, with its answer (it lapses with the position).
+    pub draw_offer: Option<DrawOffer>,
 }
 
 impl<P: BoardGame> Session<P> {
@@ -224,6 +246,7 @@ impl<P: BoardGame> Session<P> {
             evals: Default::default(),
             decided: None,
             clocks: None,
+            draw_offer: None,
         }
     }
 
@@ -464,6 +487,11 @@ impl<P: BoardGame> Session<P> {
     /// game is not timed). For the side to move it counts down while its clock runs.
     pub fn clock_left(&self, side: Side, now: Instant) -> Option<Duration> {
         let clocks = self.clocks.as_ref()?;
+        // A side that lost on time here had nothing left, also in a game opened
+        // again (its last turn's time is not kept, only that it ran out).
+        if self.decision(self.current) == Some(Decision::OutOfTime(side)) {
+            return Some(Duration::ZERO);
+        }
         let start = clocks.turn_start(self.clock_after_last_move(side, self.current));
         if self.current_position().side_to_move() != side {
             return Some(start);
@@ -574,6 +602,7 @@ impl<P: BoardGame> Session<P> {
     pub fn take_back_for_user(&mut self) -> usize {
         // A resignation or draw at the node shown is what is taken back first; a
         // time out goes with the move before it, whose clock comes back.
+        self.draw_offer = None;
         match self.decision(self.current) {
             Some(Decision::OutOfTime(_)) => self.undecide(),
             Some(_) => {
@@ -738,6 +767,50 @@ impl<P: BoardGame> Session<P> {
     fn undecide(&mut self) {
         self.decided = None;
         self.changed();
+    }
+
+    /// The draw offered at `id`, if one was (with its answer once given).
+    pub fn draw_offer_at(&self, id: NodeId) -> Option<DrawOffer> {
+        self.draw_offer
+            .filter(|offer| offer.node == id && self.tree.contains(id))
+    }
+
+    /// `side` offers a draw at the node shown: only the side to move, while the
+    /// game goes on there, once per position. Returns whether it did.
+    pub fn offer_draw(&mut self, side: Side) -> bool {
+        let node = self.current;
+        if !self.can_decide()
+            || self.current_position().side_to_move() != side
+            || self.draw_offer_at(node).is_some()
+        {
+            return false;
+        }
+        self.draw_offer = Some(DrawOffer {
+            node,
+            by: side,
+            answer: None,
+        });
+        true
+    }
+
+    /// The other side answers the draw offered at the node shown; an accepted
+    /// offer ends the game as an agreed draw. Returns whether there was an offer
+    /// to answer.
+    pub fn answer_draw(&mut self, answer: DrawAnswer) -> bool {
+        let Some(offer) = self
+            .draw_offer_at(self.current)
+            .filter(|offer| offer.answer.is_none())
+        else {
+            return false;
+        };
+        self.draw_offer = Some(DrawOffer {
+            answer: Some(answer),
+            ..offer
+        });
+        if answer.accepted {
+            self.decide(Decision::DrawAgreed);
+        }
+        true
     }
 
     /// Whether the side to move at the node shown is played by a human.

@@ -18,6 +18,7 @@ use crate::app::i18n::{self, Language};
 use crate::app::network;
 use crate::app::new_game::NewGameSettings;
 use crate::app::open_game::{self, BoardSettings, Nav, OpenGame};
+use crate::app::panels::column;
 use crate::app::panels::dialogs::{DialogContext, Dialogs};
 use crate::app::panels::network_dialog;
 use crate::app::panels::series_panel;
@@ -25,6 +26,7 @@ use crate::app::panels::side_panel::{self, SidePanelState};
 use crate::app::panels::toasts::Toasts;
 use crate::app::panels::toolbar::{self, ToolbarState};
 use crate::app::series;
+use crate::app::session::PlayerExt;
 use crate::app::strings as s;
 use crate::app::tablebase::Databases;
 use crate::app::theme;
@@ -278,9 +280,13 @@ impl App {
 
     /// Keys, the clipboard's paste and copy events, as actions.
     fn key_actions(&self, ctx: &egui::Context) -> Vec<Action> {
+        // Any window over the main one (a dialog, the question before resigning)
+        // has the keys.
+        let modal = ctx.memory(|memory| memory.top_modal_layer().is_some());
         if self.dialogs.modal_open()
             || self.network.modal_open()
             || self.series.modal_open()
+            || modal
             || ctx.egui_wants_keyboard_input()
         {
             return Vec::new();
@@ -359,45 +365,74 @@ impl App {
         scroll
     }
 
+    /// The side panel: the controls pinned to its foot, the messages above them, and
+    /// above those the column of the live card, the status card, the analysis and the
+    /// move list, which scrolls where it does not fit.
     fn side_panel(&mut self, ui: &mut Ui) -> Vec<Action> {
         let scroll_to_current = self.scroll_to_current(ui.ctx());
-        let Some(game) = &self.game else {
-            ui.add_space(20.0);
-            ui.label(egui::RichText::new(s::NO_GAME).color(theme::TEXT_WEAK));
-            return Vec::new();
-        };
+        let mut actions = Vec::new();
         let recorded = self
             .base
             .as_ref()
             .and_then(|record| record.recorded.as_ref());
-        let mut actions = Vec::new();
-        if let Some(hosting) = &self.network.hosting {
-            actions.extend(network_dialog::live_card(ui, hosting));
-            ui.add_space(8.0);
+        let mut state = SidePanelState {
+            analysis: self.view.analysis,
+            paused: self.view.paused,
+            pause_between_moves_ms: self.view.pause_between_moves_ms,
+            threads: self.view.threads,
+            max_threads: max_threads(),
+            move_entry: &mut self.move_entry,
+            scroll_to_current,
+            recorded,
+            // From the window's height alone: a message coming or going never
+            // turns the buttons into icons or back.
+            compact: ui.ctx().content_rect().height() < COMPACT_BELOW,
+        };
+        if let Some(game) = &self.game {
+            egui::Panel::bottom("side_controls")
+                .frame(egui::Frame::new())
+                .show_separator_line(false)
+                .show(ui, |ui| {
+                    actions.extend(side_panel::controls_ui(ui, game.as_ref(), &mut state));
+                });
         }
-        if let Some(run) = &self.series.run {
-            actions.extend(series_panel::series_card(
-                ui,
-                run,
-                self.series.shown,
-                self.series.table,
-            ));
-            ui.add_space(8.0);
-        }
-        actions.extend(side_panel::side_panel_ui(
+        // The messages' place: above the controls, off the board; the column above
+        // them gives way, the controls stay where they are.
+        egui::Panel::bottom("messages")
+            .frame(egui::Frame::new())
+            .show_separator_line(false)
+            .show(ui, |ui| actions.extend(self.toasts.ui(ui)));
+        let Some(game) = &self.game else {
+            ui.add_space(20.0);
+            ui.label(egui::RichText::new(s::NO_GAME).color(theme::TEXT_WEAK));
+            return actions;
+        };
+        let hosting = self.network.hosting.as_ref();
+        let series = self.series.run.as_ref();
+        let (series_shown, series_table) = (self.series.shown, self.series.table);
+        let column = column::scroll_column(
             ui,
-            game.as_ref(),
-            SidePanelState {
-                analysis: self.view.analysis,
-                paused: self.view.paused,
-                pause_between_moves_ms: self.view.pause_between_moves_ms,
-                threads: self.view.threads,
-                max_threads: max_threads(),
-                move_entry: &mut self.move_entry,
-                scroll_to_current,
-                recorded,
+            "side column",
+            side_panel::MOVE_LIST_MIN,
+            |ui| {
+                if let Some(hosting) = hosting {
+                    actions.extend(network_dialog::live_card(ui, hosting));
+                    ui.add_space(8.0);
+                }
+                if let Some(run) = series {
+                    actions.extend(series_panel::series_card(
+                        ui,
+                        run,
+                        series_shown,
+                        series_table,
+                    ));
+                    ui.add_space(8.0);
+                }
+                actions.extend(side_panel::sections_ui(ui, game.as_ref(), &state));
             },
-        ));
+            |ui| side_panel::moves_ui(ui, game.as_ref(), state.scroll_to_current),
+        );
+        actions.extend(column);
         actions
     }
 
@@ -436,7 +471,7 @@ impl App {
         };
         let names = self.network.names().or_else(|| {
             files::recorded_players(game.kind(), game.players(), self.base.as_ref())
-                .map(|players| players.each_ref().map(|player| player.name.as_str()))
+                .map(|players| players.each_ref().map(s::player_name))
         });
         let settings = BoardSettings {
             flipped: self.view.flipped,
@@ -487,6 +522,10 @@ pub(crate) fn side_panel_width(window_width: f32) -> f32 {
     (window_width * 0.3).clamp(320.0, 440.0)
 }
 
+/// A window lower than this draws the side panel's navigation in one row (take
+/// back and flip as icons), for more rows of moves.
+const COMPACT_BELOW: f32 = 900.0;
+
 impl eframe::App for App {
     fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
         let ctx = ui.ctx().clone();
@@ -500,6 +539,15 @@ impl eframe::App for App {
         self.update_title(&ctx);
         let mut actions = Vec::new();
         self.poll_network(&ctx);
+        // Pausing is for a game between two computers: once a side is anyone
+        // else's (its player changed), whoever is to move and is a computer moves.
+        if self
+            .game
+            .as_ref()
+            .is_some_and(|game| !game.players().iter().all(|p| p.is_computer()))
+        {
+            self.view.paused = false;
+        }
         self.poll_series(&ctx);
         let settings = computer::Settings {
             // The computer never moves for a program playing a hosted game.
@@ -538,14 +586,7 @@ impl eframe::App for App {
                     .fill(theme::PANEL)
                     .inner_margin(egui::Margin::same(12)),
             )
-            .show(ui, |ui| {
-                // The messages' place: the foot of the side panel, off the board.
-                egui::Panel::bottom("messages")
-                    .frame(egui::Frame::new())
-                    .show_separator_line(false)
-                    .show(ui, |ui| actions.extend(self.toasts.ui(ui)));
-                actions.extend(self.side_panel(ui));
-            });
+            .show(ui, |ui| actions.extend(self.side_panel(ui)));
         egui::CentralPanel::default()
             .frame(
                 egui::Frame::new()

@@ -136,6 +136,8 @@ pub const TIP_LANGUAGE: Msg = Msg("tip-language");
 pub const MENU_GAME: Msg = Msg("menu-game");
 pub const MENU_EDIT: Msg = Msg("menu-edit");
 pub const NEW_GAME: Msg = Msg("new-game");
+/// The toolbar's name for "New game", where room is short.
+pub const NEW_GAME_SHORT: Msg = Msg("new-game-short");
 pub const OPEN: Msg = Msg("open");
 pub const SAVE: Msg = Msg("save");
 pub const SAVE_AS: Msg = Msg("save-as");
@@ -220,21 +222,30 @@ pub fn level_name(number: u8) -> String {
     )
 }
 
-/// A level with what it means: "Level 3 · Casual — 10,000 positions, at most 0.5 s".
+/// A level with what it means: "Level 3 · Casual — 3 moves ahead, at most 10,000
+/// positions and 0.5 s a move".
 pub fn level_choice(number: u8) -> String {
     let Some(level) = crate::engine::Level::get(number) else {
         return level_name(number);
     };
     let seconds = level.limits.movetime.map_or(0.0, |time| time.as_secs_f64());
-    let budget = match level.limits.nodes {
-        Some(nodes) => with(
+    let budget = match (level.limits.depth, level.limits.nodes) {
+        (Some(depth), Some(nodes)) => with(
+            "level-budget-depth",
+            &[
+                ("depth", count(depth)),
+                ("nodes", count(nodes as f64)),
+                ("seconds", decimal(seconds, 1)),
+            ],
+        ),
+        (_, Some(nodes)) => with(
             "level-budget-nodes",
             &[
                 ("nodes", count(nodes as f64)),
                 ("seconds", decimal(seconds, 1)),
             ],
         ),
-        None => with("level-budget-time", &[("seconds", decimal(seconds, 1))]),
+        (_, None) => with("level-budget-time", &[("seconds", decimal(seconds, 1))]),
     };
     with(
         "level-choice",
@@ -260,17 +271,83 @@ pub fn player_choice(side: &str, computer: bool) -> String {
     with(id, &[("side", text_arg(side))])
 }
 
+/// A computer player as the bars, the menus and the move list name it, with its
+/// level named as the level menus do: "Computer · Level 3 · Casual" (a level
+/// Bernstein does not have, from another program's record: "Computer").
 pub fn computer_name(level: u8) -> String {
     match crate::engine::Level::get(level) {
-        Some(_) => with(
-            "computer-name",
-            &[
-                ("level", count(level)),
-                ("name", text_arg(level_title(level))),
-            ],
-        ),
-        None => with("computer-name-unknown", &[("level", count(level))]),
+        Some(_) => with("computer-name", &[("name", text_arg(level_name(level)))]),
+        None => PLAYER_COMPUTER.to_string(),
     }
+}
+
+/// A recorded player's name as shown: the name it was given, except that a name
+/// Bernstein writes for a kind of player ("Computer · Stufe 3 · …", "Programm",
+/// "Human"), in any of its languages and as earlier versions wrote it, is worded in
+/// the language shown now; a player without a name is named by its kind (a person
+/// without a name: one word for that, also for the 2019 server's "Unknown").
+pub fn player_name(player: &crate::records::Player) -> String {
+    use crate::records::PlayerKind;
+    let name = player.name.trim();
+    if name.is_empty() || name == "Unknown" {
+        return match player.kind {
+            PlayerKind::Human => NAMELESS.to_string(),
+            PlayerKind::Computer { level } => computer_name(level),
+            PlayerKind::Program => HOST_PROGRAM.to_string(),
+        };
+    }
+    match written_name(name) {
+        Some(WrittenName::Human) => PLAYER_HUMAN.to_string(),
+        Some(WrittenName::Program) => HOST_PROGRAM.to_string(),
+        Some(WrittenName::Computer(level)) => computer_name(level),
+        None => name.to_string(),
+    }
+}
+
+/// A kind of player whose name Bernstein writes into records.
+#[derive(Clone, Copy)]
+enum WrittenName {
+    Human,
+    Program,
+    Computer(u8),
+}
+
+/// Which of Bernstein's own names for a player `name` is, in any language: compared
+/// by letters and digits only, so that "Computer · level 3 Casual" (as earlier
+/// versions wrote it) is "Computer · Level 3 · Casual".
+fn written_name(name: &str) -> Option<WrittenName> {
+    fn letters(text: &str) -> String {
+        text.chars()
+            .filter(|c| c.is_alphanumeric())
+            .flat_map(char::to_lowercase)
+            .collect()
+    }
+    thread_local! {
+        static NAMES: Vec<(String, WrittenName)> = i18n::Language::all()
+            .flat_map(|language| {
+                i18n::in_language(language, || {
+                    let mut names = vec![
+                        (letters(&PLAYER_HUMAN.to_string()), WrittenName::Human),
+                        (letters(&HOST_PROGRAM.to_string()), WrittenName::Program),
+                    ];
+                    for level in crate::engine::levels() {
+                        names.push((
+                            letters(&computer_name(level.number)),
+                            WrittenName::Computer(level.number),
+                        ));
+                    }
+                    names
+                })
+            })
+            .collect();
+    }
+    let name = letters(name);
+    NAMES.with(|names| {
+        names
+            .iter()
+            .find(|(written, _)| *written == name)
+            .map(|(_, kind)| *kind)
+    })
 }
 
 /// One line about each game for the new-game dialog.
@@ -462,6 +539,45 @@ pub fn players_menu(side: &str) -> String {
 pub const OFFER_DRAW: Msg = Msg("offer-draw");
 pub const TIP_RESIGN: Msg = Msg("tip-resign");
 pub const TIP_DRAW: Msg = Msg("tip-draw");
+pub const ACCEPT_DRAW: Msg = Msg("accept-draw");
+pub const DECLINE_DRAW: Msg = Msg("decline-draw");
+pub const TIP_ACCEPT_DRAW: Msg = Msg("tip-accept-draw");
+/// In the bar of the side that offered a draw, while the other side thinks it over.
+pub const DRAW_OFFERED: Msg = Msg("draw-offered");
+pub const RESIGN_QUESTION: Msg = Msg("resign-question");
+pub const KEEP_PLAYING: Msg = Msg("keep-playing");
+
+/// "Red offers a draw."
+pub fn draw_offer(side: &str) -> String {
+    with("draw-offer", &[("side", text_arg(side))])
+}
+
+/// The answer to a draw offer: a person's ("Blue declines the draw."), or the
+/// computer's with the evaluation it went by ("Blue declines the draw: it sees
+/// itself ahead (−1.3 ambers for Red).").
+pub fn draw_answer(side: &str, accepted: bool, score: Option<&str>) -> String {
+    let side = ("side", text_arg(side));
+    match (accepted, score) {
+        (true, Some(score)) => with(
+            "draw-accepted-by-score",
+            &[side, ("score", text_arg(score))],
+        ),
+        (true, None) => i18n::message("draw-agreed"),
+        (false, Some(score)) => with(
+            "draw-declined-by-score",
+            &[side, ("score", text_arg(score))],
+        ),
+        (false, None) => with("draw-declined", &[side]),
+    }
+}
+
+/// What resigning means, asked before it is done: "Blue gives up and Red wins …".
+pub fn resign_explain(side: &str, winner: &str) -> String {
+    with(
+        "resign-explain",
+        &[("side", text_arg(side)), ("winner", text_arg(winner))],
+    )
+}
 /// The accessible name of a player bar's button: "Resign (Blue)".
 pub fn bar_action(action: &str, side: &str) -> String {
     with(
@@ -510,6 +626,15 @@ pub fn recorded_result(kind: GameKind, recorded: &crate::records::RecordedResult
         .filter(|(_, score)| !score.cause.is_empty() && score.cause != "REGULAR")
         .map(|(side, score)| {
             let side = text_arg(side_name(kind, *side));
+            // A time-out's reason says what its cause says, only more exactly
+            // (the seconds): it stands alone rather than after the cause.
+            let timed_out = matches!(score.cause.as_str(), "SOFT_TIMEOUT" | "HARD_TIMEOUT");
+            if let Some(reason) = timeout_reason(&score.reason).filter(|_| timed_out) {
+                return with(
+                    "recorded-cause",
+                    &[("side", side), ("cause", text_arg(reason))],
+                );
+            }
             let cause = text_arg(server_cause(&score.cause));
             if score.reason.is_empty() {
                 with("recorded-cause", &[("side", side), ("cause", cause)])
@@ -552,23 +677,10 @@ pub fn server_cause(cause: &str) -> String {
 /// write are worded in the language shown; any other is quoted as the server's
 /// words (in German, as it is).
 pub fn server_reason(reason: &str) -> String {
+    if let Some(worded) = timeout_reason(reason) {
+        return worded;
+    }
     let reason = reason.split_whitespace().collect::<Vec<_>>().join(" ");
-    let seconds_before = |marker: &str| -> Option<f64> {
-        let before = &reason[..reason.find(marker)?];
-        before.split_whitespace().last()?.parse::<f64>().ok()
-    };
-    if reason.contains("nach Aufforderung keinen Zug gesendet")
-        && let Some(seconds) = seconds_before(" Sekunden nach Aufforderung")
-    {
-        return with("server-reason-hard-timeout", &[("seconds", count(seconds))]);
-    }
-    for marker in [" Sekunden gebraucht", " Sekunden Gebraucht"] {
-        if (reason.contains("länger als") || reason.contains("laenger als"))
-            && let Some(seconds) = seconds_before(marker)
-        {
-            return with("server-reason-soft-timeout", &[("seconds", count(seconds))]);
-        }
-    }
     let trimmed = reason.trim_end_matches('.');
     if trimmed == "Das Rundenlimit wurde erreicht" {
         return i18n::message("server-reason-round-limit");
@@ -598,6 +710,35 @@ pub fn server_reason(reason: &str) -> String {
         }
     }
     with("server-words", &[("text", text_arg(reason))])
+}
+
+/// The server's reason for a time-out ("Der Spieler hat innerhalb von 10 Sekunden
+/// nach Aufforderung keinen Zug gesendet") in words, if it is one.
+fn timeout_reason(reason: &str) -> Option<String> {
+    let reason = reason.split_whitespace().collect::<Vec<_>>().join(" ");
+    let seconds_before = |marker: &str| -> Option<f64> {
+        let before = &reason[..reason.find(marker)?];
+        before.split_whitespace().last()?.parse::<f64>().ok()
+    };
+    if reason.contains("nach Aufforderung keinen Zug gesendet")
+        && let Some(seconds) = seconds_before(" Sekunden nach Aufforderung")
+    {
+        return Some(with(
+            "server-reason-hard-timeout",
+            &[("seconds", count(seconds))],
+        ));
+    }
+    for marker in [" Sekunden gebraucht", " Sekunden Gebraucht"] {
+        if (reason.contains("länger als") || reason.contains("laenger als"))
+            && let Some(seconds) = seconds_before(marker)
+        {
+            return Some(with(
+                "server-reason-soft-timeout",
+                &[("seconds", count(seconds))],
+            ));
+        }
+    }
+    None
 }
 
 /// What the `index`th score part of a competition result measures in `kind`'s
@@ -661,20 +802,32 @@ pub fn end_reason(kind: GameKind, reason: &EndReason) -> String {
             with(&id, &pair(*first.max(second), *first.min(second)))
         }
         EndReason::DistanceTieBreak { first, second } => {
-            let list = |values: &[u8]| {
-                if values.is_empty() {
-                    i18n::message("distance-list-none")
-                } else {
-                    let parts: Vec<String> = values.iter().map(u8::to_string).collect();
-                    parts.join(", ")
+            // The first place where the lists differ decides: said in words, the
+            // raw lists are for the command line.
+            let differs = first
+                .iter()
+                .zip(second)
+                .enumerate()
+                .find(|(_, (red, blue))| red != blue);
+            match differs {
+                Some((place, (&red, &blue))) => {
+                    let leader = if red > blue {
+                        Side::First
+                    } else {
+                        Side::Second
+                    };
+                    with(
+                        &id,
+                        &[
+                            ("leader", text_arg(side_name(kind, leader))),
+                            ("place", count(place as f64 + 1.0)),
+                            ("ahead", count(red.max(blue))),
+                            ("behind", count(red.min(blue))),
+                        ],
+                    )
                 }
-            };
-            let mut args = vec![
-                ("first", text_arg(list(first))),
-                ("second", text_arg(list(second))),
-            ];
-            args.extend(sides);
-            with(&id, &args)
+                None => i18n::message("end-reason-distance-level"),
+            }
         }
         EndReason::FirstUnion { weight } | EndReason::EqualSwarms { weight } => {
             with(&id, &[("weight", count(*weight))])
@@ -756,8 +909,7 @@ fn count_arg(value: usize) -> Arg {
 
 /// A line's score in few characters: "+1,3", "−0,4".
 pub fn short_score(units: f64) -> String {
-    let sign = if units >= 0.0 { "+" } else { "−" };
-    let shown = (units.abs() * 10.0).round() / 10.0;
+    let (sign, shown) = signed(units);
     with(
         "short-score",
         &[("sign", text_arg(sign)), ("value", decimal(shown, 1))],
@@ -850,16 +1002,7 @@ pub fn review_summary(
 /// "+1.3 ambers for Red", "+1,3 Bernsteine für Rot" (always from the first
 /// player's view; the unit's plural form follows the number).
 pub fn score_value(kind: GameKind, units: f64) -> String {
-    // Rounded as shown, so that "1.0" takes the plural of 1.0, not of 0.96, and the
-    // sign is the sign of what is shown: an even game is "0.0", never "−0.0".
-    let shown = (units.abs() * 10.0).round() / 10.0;
-    let sign = if shown == 0.0 {
-        ""
-    } else if units > 0.0 {
-        "+"
-    } else {
-        "−"
-    };
+    let (sign, shown) = signed(units);
     with(
         &format!("score-value-{}", kind.id()),
         &[
@@ -868,6 +1011,21 @@ pub fn score_value(kind: GameKind, units: f64) -> String {
             ("side", text_arg(side_name(kind, Side::First))),
         ],
     )
+}
+
+/// A score's sign and size as shown, to a tenth: rounded first, so that "1.0"
+/// takes the plural of 1.0, not of 0.96, and the sign is the sign of what is
+/// shown. Every score that shows as zero is "0.0", without a sign.
+fn signed(units: f64) -> (&'static str, f64) {
+    let shown = (units.abs() * 10.0).round() / 10.0;
+    let sign = if shown == 0.0 {
+        ""
+    } else if units > 0.0 {
+        "+"
+    } else {
+        "−"
+    };
+    (sign, shown)
 }
 
 pub fn wins_in(side: &str, moves: u32) -> String {
@@ -965,10 +1123,10 @@ pub fn pick_game_title(name: &str, games: usize) -> String {
 pub fn game_summary(index: usize, record: &crate::records::Record) -> String {
     let name = |side: Side| {
         let player = &record.players[side.index()];
-        if player.name.is_empty() {
+        if player.name.trim().is_empty() {
             side_name(record.game, side)
         } else {
-            player.name.clone()
+            player_name(player)
         }
     };
     let result = record
@@ -1183,6 +1341,15 @@ const REPLAY_COORDINATES_EARLY: Msg = Msg("replay-coordinates-early");
 /// that played Red is no longer connected. …".
 pub fn host_program_gone(side: &str) -> String {
     with("host-program-gone", &[("side", text_arg(side))])
+}
+
+/// What the server told the bot when the user stopped it during a game: the side
+/// to move "left" (the competition's LEFT) and the other won.
+pub fn host_stopped(left: &str, winner: &str) -> String {
+    with(
+        "host-stopped",
+        &[("left", text_arg(left)), ("winner", text_arg(winner))],
+    )
 }
 
 /// "Waiting for a program to connect on port 13050".

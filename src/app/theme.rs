@@ -65,16 +65,44 @@ impl SideLook {
     }
 }
 
-/// Draws a small round chip in the side's colour (with a rim so black and white show).
+/// Draws a small piece in the side's colour: a disc lit from the upper left, with
+/// a rim in a shade of its own colour and a turned groove, as the pieces on the
+/// boards. A flat disc with a grey rim would read as a radio button (a black one
+/// as an unselected one) beside the dialogs' choices.
 pub fn side_chip(ui: &mut egui::Ui, look: SideLook, side: Side, size: f32) -> egui::Response {
     let (rect, response) = ui.allocate_exact_size(egui::vec2(size, size), egui::Sense::hover());
     let painter = ui.painter();
-    painter.circle_filled(rect.center(), size * 0.5, look.sides[side.index()]);
-    painter.circle_stroke(
-        rect.center(),
-        size * 0.5 - 0.5,
-        Stroke::new(1.0, Color32::from_gray(0x80)),
+    let color = look.sides[side.index()];
+    let center = rect.center();
+    let radius = size * 0.5;
+    // Light colours get a darker rim and groove, dark ones lighter.
+    let light = color.r() as u32 + color.g() as u32 + color.b() as u32 > 3 * 128;
+    let toward = |target: u8, share: f32| {
+        let mix = |channel: u8| (channel as f32 + (target as f32 - channel as f32) * share) as u8;
+        Color32::from_rgb(mix(color.r()), mix(color.g()), mix(color.b()))
+    };
+    let (rim, groove) = if light {
+        (toward(0, 0.4), Color32::from_black_alpha(60))
+    } else {
+        (toward(255, 0.3), Color32::from_white_alpha(50))
+    };
+    // A soft shadow below, as a piece standing on the table casts.
+    painter.circle_filled(
+        center + egui::vec2(0.0, radius * 0.15),
+        radius,
+        Color32::from_black_alpha(110),
     );
+    let radius = radius * 0.92;
+    let center = center - egui::vec2(0.0, radius * 0.05);
+    painter.circle_filled(center, radius, rim);
+    painter.circle_filled(center, radius - 1.5, color);
+    // The light from the upper left.
+    painter.circle_filled(
+        center - egui::vec2(radius * 0.3, radius * 0.3),
+        radius * 0.3,
+        Color32::from_white_alpha(if light { 120 } else { 45 }),
+    );
+    painter.circle_stroke(center, radius * 0.55, Stroke::new(1.0, groove));
     response
 }
 
@@ -119,6 +147,14 @@ pub fn install(ctx: &egui::Context) {
         style.spacing.item_spacing = egui::vec2(8.0, 6.0);
         style.spacing.button_padding = egui::vec2(10.0, 5.0);
         style.spacing.interact_size.y = 26.0;
+        // Thin scroll bars that show whenever there is more to see: a column that
+        // scrolls in a small window must look like it does.
+        style.spacing.scroll = egui::style::ScrollStyle {
+            // The handle in the widgets' text colour: a dark one would vanish on
+            // the dark panel.
+            foreground_color: true,
+            ..egui::style::ScrollStyle::thin()
+        };
         style.text_styles = [
             (
                 TextStyle::Heading,
@@ -147,7 +183,7 @@ pub fn card() -> egui::Frame {
     egui::Frame::new()
         .fill(CARD)
         .corner_radius(CornerRadius::same(8))
-        .inner_margin(egui::Margin::same(12))
+        .inner_margin(egui::Margin::same(10))
         .stroke(Stroke::new(1.0, BORDER))
 }
 

@@ -24,19 +24,21 @@ pub fn first_player_chances<P: Progress>(position: &P, score: i32) -> Wdl {
 /// "Weiß 71 %" beside the score, its win, draw and loss on hover.
 pub fn chance_label(ui: &mut Ui, kind: GameKind, chances: Wdl) {
     let percent = |x: f64| (x * 100.0).round();
-    ui.label(
-        RichText::new(s::win_chance(
+    ui.label(RichText::new(chance_text(kind, chances)).color(theme::TEXT_WEAK))
+        .on_hover_text(s::win_chance_tip(
             &s::side_name(kind, Side::First),
-            percent(chances.expected()),
-        ))
-        .color(theme::TEXT_WEAK),
-    )
-    .on_hover_text(s::win_chance_tip(
+            percent(chances.win),
+            percent(chances.draw),
+            percent(chances.loss),
+        ));
+}
+
+/// The first player's winning chance in words ("Weiß 71 %").
+pub fn chance_text(kind: GameKind, chances: Wdl) -> String {
+    s::win_chance(
         &s::side_name(kind, Side::First),
-        percent(chances.win),
-        percent(chances.draw),
-        percent(chances.loss),
-    ));
+        (chances.expected() * 100.0).round(),
+    )
 }
 
 /// What the evaluation graph shows.

@@ -162,9 +162,12 @@ fn side_from(field: &str, first: char, second: char) -> Option<Side> {
     }
 }
 
-/// Checks a position text with the game's own parser (default rule options).
+/// Checks a position text with the game's own parser (default rule options); the
+/// reason it is refused in the user's language.
 fn validate(kind: GameKind, text: &str) -> Result<(), String> {
-    crate::with_game!(kind, P => P::from_text(text, &Default::default()).map(|_| ()).map_err(|e| e.message()))
+    crate::with_game!(kind, P => P::from_text(text, &Default::default())
+        .map(|_| ())
+        .map_err(|error| crate::app::error_words::position_error(&error)))
 }
 
 /// The position editor widget. Embed it in a window and call [`PositionEditor::ui`]

@@ -1,6 +1,7 @@
 //! The parts of the main window. Each panel draws and returns what the user asked
 //! for as [`crate::app::action::Action`]s; the shell applies them in one place.
 
+pub mod column;
 pub mod dialogs;
 pub mod network_dialog;
 pub mod series_panel;

@@ -196,10 +196,11 @@ fn live_details(
     look: theme::SideLook,
 ) {
     // Name and time wrap onto two lines where the panel is narrow.
+    let names = hosting.names();
     for side in Side::BOTH {
         ui.horizontal_wrapped(|ui| {
             theme::side_chip(ui, look, side, 14.0);
-            ui.label(RichText::new(&hosting.names[side.index()]).strong());
+            ui.label(RichText::new(&names[side.index()]).strong());
             if let Some(time) = hosting.last_times[side.index()] {
                 ui.label(
                     RichText::new(s::host_last_move(time.as_secs_f64())).color(theme::TEXT_WEAK),

@@ -1,6 +1,7 @@
-//! The side panel: the status card, the analysis, and the move list filling the
-//! rest, with navigation, take back, flip, the move entry and the computer-vs-
-//! computer controls pinned to the bottom.
+//! The side panel: the status card and the analysis, then the move list filling
+//! the rest, all in one column that scrolls where it does not fit
+//! ([`crate::app::panels::column`]); navigation, take back, flip, the move entry and
+//! the computer-vs-computer controls are pinned to the bottom, always in reach.
 
 use egui::{Key, RichText, Ui, vec2};
 
@@ -25,43 +26,43 @@ pub struct SidePanelState<'a> {
     /// Whether the move shown should be scrolled into view.
     pub scroll_to_current: bool,
     pub recorded: Option<&'a RecordedResult>,
+    /// A low window: take back and flip join the navigation row as icons.
+    pub compact: bool,
 }
 
-/// Draws the panel for `game`; returns what the user asked for.
-pub fn side_panel_ui(ui: &mut Ui, game: &dyn OpenGame, state: SidePanelState<'_>) -> Vec<Action> {
+/// The controls pinned to the panel's foot: navigation, take back and flip, the
+/// move entry, and in a game between two computers pause and speed.
+pub fn controls_ui(
+    ui: &mut Ui,
+    game: &dyn OpenGame,
+    state: &mut SidePanelState<'_>,
+) -> Vec<Action> {
     let mut actions = Vec::new();
-    // The analysis gets a height from the panel's, not from its content: a best
-    // line growing from one row to four must not push the move list about.
-    let panel_height = ui.available_height();
-    let analysis_height = analysis_height(panel_height);
-    // A low window: take back and flip join the navigation row as icons, for two
-    // more rows of moves.
-    let compact = panel_height < COMPACT_BELOW;
-    // Navigation and actions, pinned to the bottom; the move list fills the rest.
-    egui::Panel::bottom("moves_bottom")
-        .frame(egui::Frame::new())
-        .show(ui, |ui| {
-            ui.add_space(6.0);
-            navigation(ui, compact, &mut actions);
-            move_entry(ui, game, state.move_entry, &mut actions);
-            let players = game.players();
-            if players.iter().all(|p| p.is_computer()) {
-                computer_controls(
-                    ui,
-                    game.outcome(game.current()).is_some(),
-                    state.paused,
-                    state.pause_between_moves_ms,
-                    &mut actions,
-                );
-            }
-            ui.add_space(4.0);
-        });
+    ui.add_space(6.0);
+    navigation(ui, state.compact, &mut actions);
+    move_entry(ui, game, state.move_entry, &mut actions);
+    if game.players().iter().all(|p| p.is_computer()) {
+        computer_controls(
+            ui,
+            game.outcome(game.current()).is_some(),
+            state.paused,
+            state.pause_between_moves_ms,
+            &mut actions,
+        );
+    }
+    ui.add_space(4.0);
+    actions
+}
+
+/// The sections above the move list: the status card and, when on, the analysis.
+pub fn sections_ui(ui: &mut Ui, game: &dyn OpenGame, state: &SidePanelState<'_>) -> Vec<Action> {
+    let mut actions = Vec::new();
     game.status_ui(ui, state.recorded);
-    ui.add_space(8.0);
+    ui.add_space(6.0);
     if state.analysis {
         theme::card().show(ui, |ui| {
             ui.set_width(ui.available_width());
-            // The Threads setting beside the caption, so the box below keeps its height.
+            // The Threads setting beside the caption.
             ui.horizontal(|ui| {
                 theme::caption(ui, s::ANALYSIS);
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
@@ -70,31 +71,37 @@ pub fn side_panel_ui(ui: &mut Ui, game: &dyn OpenGame, state: SidePanelState<'_>
                     }
                 });
             });
-            // A box of fixed size: what does not fit scrolls (taller) or is cut off
-            // (wider), and never widens the panel.
-            let (rect, _) = ui.allocate_exact_size(
-                vec2(ui.available_width(), analysis_height),
-                egui::Sense::hover(),
-            );
-            let mut inner = ui.new_child(egui::UiBuilder::new().max_rect(rect));
-            inner.set_clip_rect(rect.intersect(ui.clip_rect()));
-            egui::ScrollArea::vertical()
-                .id_salt("analysis")
-                .auto_shrink([false, false])
-                .max_height(analysis_height)
-                .show(&mut inner, |ui| {
-                    if let Some(id) = game.analysis_ui(ui) {
-                        actions.push(Action::Navigate(Nav::To(id)));
-                    }
-                });
+            if let Some(id) = game.analysis_ui(ui) {
+                actions.push(Action::Navigate(Nav::To(id)));
+            }
         });
-        ui.add_space(8.0);
+        ui.add_space(6.0);
     }
+    actions
+}
+
+/// The least height of the move list with its caption: two rows of moves. Below
+/// that the whole column scrolls; above it the list takes what the sections leave
+/// and is all in sight, so that the move shown is too, while in a low window with
+/// the analysis open the score, the lines and the graph are in sight as well.
+pub const MOVE_LIST_MIN: f32 = 24.0 + 2.0 * 26.0 + 4.0;
+
+/// The move list's caption and the list, filling `ui`. When the list's height
+/// changes (the analysis opened, the window was resized) the move shown is
+/// brought into view again.
+pub fn moves_ui(ui: &mut Ui, game: &dyn OpenGame, scroll_to_current: bool) -> Vec<Action> {
+    let mut actions = Vec::new();
     theme::caption(ui, s::MOVES);
+    let height = ui.available_height();
+    let id = ui.make_persistent_id("move list height");
+    let before: Option<f32> = ui.data(|data| data.get_temp(id));
+    ui.data_mut(|data| data.insert_temp(id, height));
+    let resized = before.is_some_and(|before| (before - height).abs() > 0.5);
     egui::ScrollArea::vertical()
+        .id_salt("move list")
         .auto_shrink([false, false])
         .show(ui, |ui| {
-            match game.move_list_ui(ui, state.scroll_to_current) {
+            match game.move_list_ui(ui, scroll_to_current || resized) {
                 Some(ListAction::Show(id)) => actions.push(Action::Navigate(Nav::To(id))),
                 Some(ListAction::Edit(edit)) => actions.push(Action::EditTree(edit)),
                 Some(ListAction::EditComment(id)) => actions.push(Action::OpenCommentEditor(id)),
@@ -122,20 +129,6 @@ fn threads_setting(ui: &mut Ui, threads: usize, max: usize) -> Option<usize> {
     );
     (value != threads).then_some(value)
 }
-
-/// The height of the analysis card's contents in a side panel `panel_height` high:
-/// what is left after the status card, the navigation and six rows of moves, so
-/// that at 1024x700 the move list keeps its rows and a tall window shows the score,
-/// several lines and the graph without scrolling.
-fn analysis_height(panel_height: f32) -> f32 {
-    (panel_height - ANALYSIS_LEAVES).clamp(150.0, 400.0)
-}
-
-/// The height the analysis leaves to the status card, the navigation and the moves.
-const ANALYSIS_LEAVES: f32 = 470.0;
-
-/// A side panel lower than this draws the navigation in one row.
-const COMPACT_BELOW: f32 = 720.0;
 
 /// The four navigation buttons, take back and flip; `compact`: all six in one row,
 /// take back and flip as icons with their names in the tooltips.

@@ -5,21 +5,23 @@
 use egui::{Align, Layout, RichText, Ui, vec2};
 
 use crate::app::board::{BoardGame, BoardView, MarkAction, Marks};
-use crate::app::session::{Decision, PlayerExt, Session};
+use crate::app::session::{Decision, DrawAnswer, PlayerExt, Session};
 use crate::app::strings as s;
 use crate::app::theme;
+use crate::records::tree::NodeId;
 use crate::records::{self, PlayerKind};
 use crate::rules::Side;
 
 /// How the board is shown this frame, decided by the shell.
-#[derive(Clone, Copy, Debug)]
-pub struct BoardSettings<'a> {
+#[derive(Clone, Debug)]
+pub struct BoardSettings {
     /// Blue/Black at the bottom.
     pub flipped: bool,
     /// Computer players are paused (the user may move for them meanwhile).
     pub paused: bool,
-    /// The players' names from the record under review, if any.
-    pub recorded_names: Option<[&'a str; 2]>,
+    /// The players' names from the record under review (or of a hosted game), if
+    /// any, as shown.
+    pub recorded_names: Option<[String; 2]>,
 }
 
 /// The status card: side to move (or the result), scores, round.
@@ -55,72 +57,38 @@ pub fn status_card<P: BoardGame>(
             });
         });
         ui.add_space(4.0);
-        let decision = session.decision(session.current);
-        match session.current_outcome() {
-            None if let Some(decision) = decision => {
-                ui.horizontal(|ui| {
-                    if let Some(winner) = decision.winner() {
-                        theme::side_chip(ui, P::LOOK, winner, 18.0);
-                    }
-                    ui.label(
-                        RichText::new(s::result_headline(kind, decision.winner()))
-                            .size(20.0)
-                            .strong()
-                            .color(theme::AMBER),
-                    );
-                });
-                let text = match decision {
-                    Decision::Resigned(side) => s::decision_text(kind, Some(side)),
-                    Decision::DrawAgreed => s::decision_text(kind, None),
-                    Decision::OutOfTime(side) => s::lost_on_time(kind, side),
-                };
-                ui.add(egui::Label::new(RichText::new(&text).color(theme::TEXT)).wrap())
-                    .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &text));
-            }
-            Some(outcome) => {
-                ui.horizontal(|ui| {
-                    if let Some(winner) = outcome.winner {
-                        theme::side_chip(ui, P::LOOK, winner, 18.0);
-                    }
-                    ui.label(
-                        RichText::new(s::result_headline(kind, outcome.winner))
-                            .size(20.0)
-                            .strong()
-                            .color(theme::AMBER),
-                    );
-                });
-                ui.add(
-                    egui::Label::new(RichText::new(s::outcome(kind, outcome)).color(theme::TEXT))
-                        .wrap(),
-                )
-                .widget_info(|| {
-                    egui::WidgetInfo::labeled(egui::Role::Label, true, s::outcome(kind, outcome))
-                });
+        // The headline: the side to move, or the result at the end.
+        let ended = match (session.current_outcome(), session.decision(session.current)) {
+            (Some(outcome), _) => Some(outcome.winner),
+            (None, Some(decision)) => Some(decision.winner()),
+            (None, None) => None,
+        };
+        ui.horizontal(|ui| match ended {
+            Some(winner) => {
+                if let Some(winner) = winner {
+                    theme::side_chip(ui, P::LOOK, winner, 18.0);
+                }
+                ui.label(
+                    RichText::new(s::result_headline(kind, winner))
+                        .size(20.0)
+                        .strong()
+                        .color(theme::AMBER),
+                );
             }
             None => {
                 let side = pos.side_to_move();
-                ui.horizontal(|ui| {
-                    theme::side_chip(ui, P::LOOK, side, 18.0);
-                    ui.label(
-                        RichText::new(s::to_move(&s::side_name(kind, side)))
-                            .size(20.0)
-                            .strong(),
-                    );
-                    if thinking {
-                        ui.spinner();
-                        ui.label(RichText::new(s::THINKING).color(theme::TEXT_WEAK));
-                    }
-                });
+                theme::side_chip(ui, P::LOOK, side, 18.0);
+                ui.label(
+                    RichText::new(s::to_move(&s::side_name(kind, side)))
+                        .size(20.0)
+                        .strong(),
+                );
+                if thinking {
+                    ui.spinner();
+                    ui.label(RichText::new(s::THINKING).color(theme::TEXT_WEAK));
+                }
             }
-        }
-        // Why the last click on the board did nothing (it fades with the board's own).
-        if let Some(message) = session.board.message() {
-            ui.add(
-                egui::Label::new(RichText::new(format!("⚠ {message}")).color(theme::WARNING))
-                    .wrap(),
-            )
-            .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, message));
-        }
+        });
         let items = match session.board.pending {
             Some(waiting) => P::status_items_waiting(pos, waiting),
             None => P::status_items(pos),
@@ -138,6 +106,24 @@ pub fn status_card<P: BoardGame>(
                     }
                 });
         }
+        // Below the counts, why the game ended, a draw offered and its answer, or
+        // why the last click on the board did nothing, in room for two lines that
+        // is kept while there is nothing to say: the card keeps its height as the
+        // game goes on, and what is below it stays where it is.
+        ui.add_space(4.0);
+        let room = 2.0 * ui.text_style_height(&egui::TextStyle::Body) + ui.spacing().item_spacing.y;
+        ui.allocate_ui_with_layout(
+            vec2(ui.available_width(), room),
+            Layout::top_down(Align::Min),
+            |ui| {
+                ui.set_min_size(vec2(ui.available_width(), room));
+                for (text, color) in status_details(session) {
+                    let name = text.trim_start_matches("⚠ ");
+                    ui.add(egui::Label::new(RichText::new(&text).color(color)).wrap())
+                        .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, name));
+                }
+            },
+        );
         if let Some(recorded) = recorded {
             ui.add_space(6.0);
             ui.separator();
@@ -150,6 +136,59 @@ pub fn status_card<P: BoardGame>(
                 .show(ui, |ui| competition_result(ui, session, recorded));
         }
     });
+}
+
+/// The lines under the status card's headline: why the game ended (by the rules
+/// or by the players), a draw offered at the position shown and its answer, and
+/// why the last click on the board did nothing (it fades with the board's own).
+fn status_details<P: BoardGame>(session: &Session<P>) -> Vec<(String, egui::Color32)> {
+    let kind = P::KIND;
+    let node = session.current;
+    let mut lines = Vec::new();
+    match (session.current_outcome(), session.decision(node)) {
+        (Some(outcome), _) => lines.push((s::outcome(kind, outcome), theme::TEXT)),
+        // A draw the computer accepted says so below, with its score: that line
+        // is the why, in the two lines' room.
+        (None, Some(Decision::DrawAgreed))
+            if session
+                .draw_offer_at(node)
+                .and_then(|offer| offer.answer)
+                .is_some_and(|answer| answer.accepted && answer.score.is_some()) => {}
+        (None, Some(decision)) => {
+            let text = match decision {
+                Decision::Resigned(side) => s::decision_text(kind, Some(side)),
+                Decision::DrawAgreed => s::decision_text(kind, None),
+                Decision::OutOfTime(side) => s::lost_on_time(kind, side),
+            };
+            lines.push((text, theme::TEXT));
+        }
+        (None, None) => {}
+    }
+    if let Some(offer) = session.draw_offer_at(node) {
+        match offer.answer {
+            None => lines.push((
+                s::draw_offer(&s::side_name(kind, offer.by)),
+                theme::TEXT_WEAK,
+            )),
+            // A person's yes is the agreed draw said above.
+            Some(answer) if answer.accepted && answer.score.is_none() => {}
+            Some(answer) => {
+                let score = answer.score.map(crate::app::analysis::score_text::<P>);
+                lines.push((
+                    s::draw_answer(
+                        &s::side_name(kind, offer.by.other()),
+                        answer.accepted,
+                        score.as_deref(),
+                    ),
+                    theme::TEXT,
+                ));
+            }
+        }
+    }
+    if let Some(message) = session.board.message() {
+        lines.push((format!("⚠ {message}"), theme::WARNING));
+    }
+    lines
 }
 
 /// A competition replay's result: ours at the replay's last position, the
@@ -205,13 +244,28 @@ fn competition_result<P: BoardGame>(
         );
         ui.horizontal_wrapped(|ui| {
             for (side, score) in Side::BOTH.into_iter().zip(&recorded.scores) {
-                theme::side_chip(ui, P::LOOK, side, 10.0);
                 let value = score
                     .parts
                     .get(index)
                     .map(|value| s::score_part_value(kind, index, value))
                     .unwrap_or_default();
-                ui.label(RichText::new(value).small().monospace());
+                // A side's chip and value wrap as one ("7 rows from its start
+                // line" is never split between two lines), unless the value alone
+                // is wider than the panel.
+                let galley = egui::WidgetText::from(RichText::new(value).small().monospace())
+                    .into_galley(
+                        ui,
+                        Some(egui::TextWrapMode::Extend),
+                        f32::INFINITY,
+                        egui::TextStyle::Small,
+                    );
+                let width = 10.0 + ui.spacing().item_spacing.x + galley.size().x;
+                let left_in_row = ui.max_rect().right() - ui.cursor().min.x;
+                if width > left_in_row && ui.cursor().min.x > ui.max_rect().left() {
+                    ui.end_row();
+                }
+                theme::side_chip(ui, P::LOOK, side, 10.0);
+                ui.add(egui::Label::new(galley).wrap());
                 ui.add_space(8.0);
             }
         });
@@ -241,7 +295,7 @@ pub fn board_with_players<P: BoardGame>(
     ui: &mut Ui,
     session: &mut Session<P>,
     thinking_time: Option<std::time::Duration>,
-    settings: BoardSettings<'_>,
+    settings: BoardSettings,
     lines: Vec<P::Move>,
 ) -> Option<P::Move> {
     let thinking = thinking_time.is_some();
@@ -268,25 +322,33 @@ pub fn board_with_players<P: BoardGame>(
         egui::pos2(left, board_rect.bottom() + 8.0),
         vec2(side, bar_height),
     );
-    // A record's player without a name is named by the one word for that; the
-    // 2019 competition server writes "Unknown" for every player it got no name for.
-    let nameless = s::NAMELESS.to_string();
     let name = |side: Side| {
-        recorded_names.map(|names| match names[side.index()].trim() {
-            "" | "Unknown" => nameless.as_str(),
-            name => name,
-        })
+        recorded_names
+            .as_ref()
+            .map(|names| names[side.index()].as_str())
     };
+    let question = ui.make_persistent_id("resign question");
     for (side, rect) in [(top, top_bar), (bottom, bottom_bar)] {
         match player_bar(ui, session, thinking_time, side, name(side), rect) {
-            Some(BarChoice::Decide(decision)) => {
-                session.decide(decision);
+            Some(BarChoice::AskResign(side)) => {
+                let asked = (side, session.current);
+                ui.data_mut(|data| data.insert_temp(question, asked));
+            }
+            Some(BarChoice::OfferDraw(side)) => {
+                session.offer_draw(side);
+            }
+            Some(BarChoice::AnswerDraw(accepted)) => {
+                session.answer_draw(DrawAnswer {
+                    accepted,
+                    score: None,
+                });
             }
             Some(BarChoice::Player(player)) => session.set_player(side, player),
             Some(BarChoice::Swap) => session.swap_players(),
             None => {}
         }
     }
+    resign_question(ui, session, question);
 
     let pos = session.current_position().clone();
     let at_end = session.tree.children(session.current).is_empty();
@@ -328,6 +390,52 @@ pub fn board_with_players<P: BoardGame>(
     played
 }
 
+/// Resigning is asked once more, in a small window over the board: what it means,
+/// and whether to do it. The question is for the position it was asked at, while
+/// the game may still be decided there. Returns whether the side resigned.
+fn resign_question<P: BoardGame>(ui: &mut Ui, session: &mut Session<P>, id: egui::Id) -> bool {
+    let Some((side, node)) = ui.data(|data| data.get_temp::<(Side, NodeId)>(id)) else {
+        return false;
+    };
+    if node != session.current || !session.can_decide() {
+        ui.data_mut(|data| data.remove::<(Side, NodeId)>(id));
+        return false;
+    }
+    let kind = P::KIND;
+    let mut answer = None;
+    let modal = egui::Modal::new(id.with("window")).show(ui.ctx(), |ui| {
+        ui.set_max_width(360.0);
+        ui.heading(RichText::new(s::RESIGN_QUESTION).strong());
+        ui.add_space(4.0);
+        ui.add(
+            egui::Label::new(s::resign_explain(
+                &s::side_name(kind, side),
+                &s::side_name(kind, side.other()),
+            ))
+            .wrap(),
+        );
+        ui.add_space(10.0);
+        ui.horizontal(|ui| {
+            if ui.add(theme::accent_button(s::RESIGN)).clicked() {
+                answer = Some(true);
+            }
+            if ui.button(s::KEEP_PLAYING).clicked() {
+                answer = Some(false);
+            }
+        });
+    });
+    if modal.should_close() {
+        answer.get_or_insert(false);
+    }
+    match answer {
+        Some(resign) => {
+            ui.data_mut(|data| data.remove::<(Side, NodeId)>(id));
+            resign && session.decide(Decision::Resigned(side))
+        }
+        None => false,
+    }
+}
+
 /// The width of a clock beside a player bar: room for "10:00:00" in the clock's
 /// font, so the bar's other parts never move when the time's width changes.
 const CLOCK_WIDTH: f32 = 96.0;
@@ -362,7 +470,11 @@ fn draw_clock(ui: &mut Ui, rect: egui::Rect, side: &str, left: std::time::Durati
 
 /// What a player bar's controls chose.
 enum BarChoice {
-    Decide(Decision),
+    /// The side means to resign: it is asked once more.
+    AskResign(Side),
+    OfferDraw(Side),
+    /// The answer to the draw the other side offered.
+    AnswerDraw(bool),
     /// Who plays the bar's side from now on.
     Player(PlayerKind),
     /// The two sides' players change places.
@@ -512,24 +624,53 @@ fn player_bar<P: BoardGame>(
             .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &headline));
         });
     }
-    // A human's own bar offers resigning and a draw while the game goes on.
+    // A human's own bar offers resigning and, on its turn, a draw while the game
+    // goes on; a draw the other side offered is answered here.
     if session.players[side.index()] == PlayerKind::Human
         && recorded_name.is_none()
         && session.can_decide()
     {
+        let side_name = s::side_name(kind, side);
+        let opponent = session.players[side.other().index()];
+        let offer = session.draw_offer_at(session.current);
+        let mut buttons: Vec<(s::Msg, s::Msg, BarChoice)> = Vec::new();
+        match offer {
+            Some(offer) if offer.answer.is_none() && offer.by != side => {
+                buttons.push((
+                    s::DECLINE_DRAW,
+                    s::DECLINE_DRAW,
+                    BarChoice::AnswerDraw(false),
+                ));
+                buttons.push((
+                    s::ACCEPT_DRAW,
+                    s::TIP_ACCEPT_DRAW,
+                    BarChoice::AnswerDraw(true),
+                ));
+            }
+            _ => {
+                // A program over the network is never asked.
+                if to_move && offer.is_none() && opponent != PlayerKind::Program {
+                    buttons.push((s::OFFER_DRAW, s::TIP_DRAW, BarChoice::OfferDraw(side)));
+                }
+                buttons.push((s::RESIGN, s::TIP_RESIGN, BarChoice::AskResign(side)));
+            }
+        }
         ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
             ui.add_space(8.0);
-            let side_name = s::side_name(kind, side);
-            for (name, tip, decision) in [
-                (s::OFFER_DRAW, s::TIP_DRAW, Decision::DrawAgreed),
-                (s::RESIGN, s::TIP_RESIGN, Decision::Resigned(side)),
-            ] {
+            for (name, tip, choice) in buttons {
                 let button = ui.add(egui::Button::new(name).small());
                 let label = s::bar_action(&name.to_string(), &side_name);
                 button.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
                 if button.on_hover_text(tip).clicked() {
-                    chosen = Some(BarChoice::Decide(decision));
+                    chosen = Some(choice);
                 }
+            }
+            if offer.is_some_and(|offer| offer.answer.is_none() && offer.by == side) {
+                ui.label(
+                    RichText::new(s::DRAW_OFFERED)
+                        .small()
+                        .color(theme::TEXT_WEAK),
+                );
             }
         });
     }

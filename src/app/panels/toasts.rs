@@ -101,6 +101,9 @@ impl Toasts {
             } else {
                 INFO_SECONDS
             };
+            // A long message stays as long as it takes to read (three words a second).
+            let words = toast.wording.text().split_whitespace().count() as f64;
+            let limit = limit.max(words / 3.0);
             toast.shown_at.is_none_or(|at| now - at < limit)
         });
         if self.is_empty() {

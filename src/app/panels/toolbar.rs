@@ -82,15 +82,22 @@ pub fn toolbar_ui(ui: &mut Ui, state: &ToolbarState<'_>) -> Option<Action> {
         });
         ui.add_space(12.0);
         ui.separator();
-        // Longer words (German) or a narrow window: the tools show their icons only,
-        // their names in the tooltips, so that nothing is pushed under another.
-        let compact = tools_width(ui) > ui.available_width();
+        // As many names as the window has room for, whatever the language: the
+        // file tools give theirs up first (their icons are the common ones), then
+        // the game's tools; a name given up is in the tooltip.
+        let written = written_names(ui);
+        let files = written == Written::All;
         for (icon, text, tip, chosen) in [
-            ("🗋", s::NEW_GAME, s::TIP_NEW_GAME, Action::ShowNewGameDialog),
+            (
+                "🗋",
+                s::NEW_GAME_SHORT,
+                s::TIP_NEW_GAME,
+                Action::ShowNewGameDialog,
+            ),
             ("🗁", s::OPEN, s::TIP_OPEN, Action::OpenFileDialog),
             ("💾", s::SAVE, s::TIP_SAVE, Action::Save),
             (
-                "📋",
+                PASTE_ICON,
                 s::LOAD_FROM_TEXT_SHORT,
                 s::TIP_LOAD_FROM_TEXT,
                 Action::ShowTextDialog,
@@ -102,11 +109,12 @@ pub fn toolbar_ui(ui: &mut Ui, state: &ToolbarState<'_>) -> Option<Action> {
                 Action::OpenPositionEditor,
             ),
         ] {
-            if tool_button(ui, icon, text, tip, compact).clicked() {
+            if tool_button(ui, icon, text, tip, !files).clicked() {
                 choose(chosen);
             }
         }
         ui.separator();
+        let compact = written == Written::None;
         if tool_button(ui, "💡", s::HINT, s::TIP_HINT, compact).clicked() && !state.hint_pending {
             choose(Action::Hint);
         }
@@ -151,8 +159,10 @@ pub fn toolbar_ui(ui: &mut Ui, state: &ToolbarState<'_>) -> Option<Action> {
             if tool_button(ui, "📖", s::RULES, s::TIP_RULES, compact).clicked() {
                 choose(Action::ToggleRules);
             }
+            // The file's name in the room that is left, shortened with "…".
             if let Some(name) = state.file_name {
-                ui.label(RichText::new(name).color(theme::TEXT_WEAK));
+                ui.add(egui::Label::new(RichText::new(name).color(theme::TEXT_WEAK)).truncate())
+                    .on_hover_text(name);
             }
         });
     });
@@ -210,32 +220,73 @@ fn tip_text(text: s::Msg, tip: s::Msg, compact: bool) -> String {
     }
 }
 
-/// The width the tools need with their names: the buttons' texts, icons, padding
-/// and the right-hand group (Rules, language).
-fn tools_width(ui: &Ui) -> f32 {
-    let texts = [
-        s::NEW_GAME,
-        s::OPEN,
-        s::SAVE,
-        s::LOAD_FROM_TEXT_SHORT,
-        s::EDIT_POSITION,
-        s::HINT,
-        s::ANALYSIS,
-        s::RULES,
-    ];
+/// The icon of "Paste" (load a position or game from text): a tray taking
+/// something in.
+const PASTE_ICON: &str = "📥";
+
+/// Which of the toolbar's names are written beside their icons.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Written {
+    All,
+    /// The game's tools (hint, analysis, rules); the file tools show icons only.
+    GameTools,
+    None,
+}
+
+/// The most names that fit in the room left in the toolbar's row (from the
+/// first file tool to the language menu): measured in the language shown, so that
+/// the same room gives the same choice in every language.
+fn written_names(ui: &Ui) -> Written {
     let font = egui::TextStyle::Button.resolve(ui.style());
-    let words: f32 = texts
-        .iter()
-        .map(|text| {
-            ui.fonts_mut(|fonts| {
-                fonts
-                    .layout_no_wrap(format!("🗋 {text}"), font.clone(), egui::Color32::WHITE)
-                    .size()
-                    .x
-            })
+    let width = |text: &str| {
+        ui.fonts_mut(|fonts| {
+            fonts
+                .layout_no_wrap(text.to_string(), font.clone(), egui::Color32::WHITE)
+                .size()
+                .x
         })
-        .sum();
-    let per_button = 2.0 * ui.spacing().button_padding.x + ui.spacing().item_spacing.x;
-    // Separators, the spinner's place, the language menu and the file name's start.
-    words + per_button * texts.len() as f32 + 200.0
+    };
+    let button = 2.0 * ui.spacing().button_padding.x + ui.spacing().item_spacing.x;
+    let tool = |icon: &str, text: s::Msg, named: bool| {
+        button
+            + if named {
+                width(&format!("{icon} {text}"))
+            } else {
+                width(icon)
+            }
+    };
+    let files = [
+        ("🗋", s::NEW_GAME_SHORT),
+        ("🗁", s::OPEN),
+        ("💾", s::SAVE),
+        (PASTE_ICON, s::LOAD_FROM_TEXT_SHORT),
+        ("✏", s::EDIT_POSITION),
+    ];
+    let game = [("💡", s::HINT), ("📈", s::ANALYSIS), ("📖", s::RULES)];
+    // Two separators, the hint's spinner place, the language menu and a margin.
+    let fixed = 2.0 * (ui.spacing().item_spacing.x + 6.0)
+        + ui.spacing().interact_size.y
+        + ui.spacing().item_spacing.x
+        + button
+        + width("🌐 DE")
+        + 12.0;
+    let needed = |files_named: bool, game_named: bool| {
+        fixed
+            + files
+                .iter()
+                .map(|&(icon, text)| tool(icon, text, files_named))
+                .sum::<f32>()
+            + game
+                .iter()
+                .map(|&(icon, text)| tool(icon, text, game_named))
+                .sum::<f32>()
+    };
+    let room = ui.available_width();
+    if needed(true, true) <= room {
+        Written::All
+    } else if needed(false, true) <= room {
+        Written::GameTools
+    } else {
+        Written::None
+    }
 }
