@@ -175,10 +175,12 @@ fn eval_graph_and_review<P: BoardGame>(
 ) -> Option<AnalysisRequest<P::Move>> {
     let mut request = None;
     ui.add_space(6.0);
-    let scale = win_chance::graph_scale_choice(ui, P::KIND);
-    if let Some(clicked) = eval_graph(ui, session, scale) {
+    let scale = win_chance::graph_scale(ui);
+    let (clicked, graph) = eval_graph(ui, session, scale);
+    if let Some(clicked) = clicked {
         request = Some(AnalysisRequest::Show(clicked));
     }
+    win_chance::graph_scale_choice(ui, P::KIND, graph);
     ui.add_space(6.0);
     match crate::app::review::review_ui(ui, P::KIND, review) {
         Some(ReviewRequest::Start) => request = Some(AnalysisRequest::StartReview),
@@ -512,12 +514,13 @@ pub fn short_score<P: BoardGame>(score_for_first: i32) -> String {
 /// The graph of the evaluations along the line shown (the main line, or the
 /// variation the node shown lies on): Red's (White's) advantage up, the second
 /// player's down, in the game's units or as the winning chance (`scale`), the
-/// review's ?!/?/?? as dots; click to jump to a move.
+/// review's ?!/?/?? as dots; click to jump to a move. Returns the move clicked and
+/// where the graph is.
 pub fn eval_graph<P: BoardGame>(
     ui: &mut Ui,
     session: &Session<P>,
     scale: GraphScale,
-) -> Option<NodeId> {
+) -> (Option<NodeId>, egui::Rect) {
     let line = session.line_through_current();
     // A fixed id, not the next automatic one: the lines above the graph come and go
     // as the analysis reports, and a click must reach the graph it was aimed at.
@@ -615,9 +618,9 @@ pub fn eval_graph<P: BoardGame>(
     {
         let fraction = ((pointer.x - rect.left() - 4.0) / (rect.width() - 8.0)).clamp(0.0, 1.0);
         let index = (fraction * (count - 1) as f32).round() as usize;
-        return line.get(index.min(line.len() - 1)).copied();
+        return (line.get(index.min(line.len() - 1)).copied(), rect);
     }
-    None
+    (None, rect)
 }
 
 #[cfg(test)]

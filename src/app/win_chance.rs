@@ -74,29 +74,53 @@ impl GraphScale {
     }
 }
 
-/// The two buttons that choose the graph's scale ("±" units, "%" chance); the
-/// choice is kept in the panel's memory for the rest of the session.
-pub fn graph_scale_choice(ui: &mut Ui, kind: GameKind) -> GraphScale {
-    let id = egui::Id::unique("bernstein-evaluation-graph-scale");
-    let mut scale: GraphScale = ui.data(|data| data.get_temp(id)).unwrap_or_default();
-    ui.scope(|ui| {
-        ui.spacing_mut().item_spacing.x = 2.0;
-        let first = s::side_name(kind, Side::First);
-        if ui
-            .selectable_label(scale == GraphScale::Units, "±")
-            .on_hover_text(s::GRAPH_UNITS_TIP)
-            .clicked()
-        {
-            scale = GraphScale::Units;
-        }
-        if ui
-            .selectable_label(scale == GraphScale::Chance, "%")
-            .on_hover_text(s::graph_chance_tip(&first))
-            .clicked()
-        {
-            scale = GraphScale::Chance;
-        }
-    });
-    ui.data_mut(|data| data.insert_temp(id, scale));
-    scale
+/// Where the graph's scale is kept in the panel's memory for the session.
+fn graph_scale_id() -> egui::Id {
+    egui::Id::unique("bernstein-evaluation-graph-scale")
+}
+
+/// The graph's scale as last chosen.
+pub fn graph_scale(ui: &Ui) -> GraphScale {
+    ui.data(|data| data.get_temp(graph_scale_id()))
+        .unwrap_or_default()
+}
+
+/// The two buttons that choose the graph's scale ("±" units, "%" chance), drawn
+/// over the `graph`'s top right corner; a choice shows from the next frame on.
+pub fn graph_scale_choice(ui: &mut Ui, kind: GameKind, graph: egui::Rect) {
+    let id = graph_scale_id();
+    let mut scale = graph_scale(ui);
+    // In the graph's top right corner, over the graph: the side panel has no row
+    // to spare in a low window.
+    let corner = egui::Rect::from_min_max(
+        egui::pos2(graph.right() - 60.0, graph.top() + 2.0),
+        egui::pos2(graph.right() - 2.0, graph.top() + 22.0),
+    );
+    ui.scope_builder(
+        egui::UiBuilder::new()
+            .max_rect(corner)
+            .layout(egui::Layout::right_to_left(egui::Align::Center)),
+        |ui| {
+            ui.spacing_mut().item_spacing.x = 2.0;
+            let first = s::side_name(kind, Side::First);
+            if ui
+                .selectable_label(scale == GraphScale::Chance, "%")
+                .on_hover_text(s::graph_chance_tip(&first))
+                .clicked()
+            {
+                scale = GraphScale::Chance;
+            }
+            if ui
+                .selectable_label(scale == GraphScale::Units, "±")
+                .on_hover_text(s::GRAPH_UNITS_TIP)
+                .clicked()
+            {
+                scale = GraphScale::Units;
+            }
+        },
+    );
+    if scale != graph_scale(ui) {
+        ui.data_mut(|data| data.insert_temp(id, scale));
+        ui.ctx().request_repaint();
+    }
 }
