@@ -12,7 +12,7 @@ use bernstein::engine::{Engine, EngineOptions, Limits, ScoreView, SearchParams, 
 use bernstein::rules::ostseeschach::Ostseeschach;
 use bernstein::rules::piranhas::Piranhas;
 use bernstein::rules::piranhas_2026::Piranhas2026;
-use bernstein::rules::{Evaluate, Position};
+use bernstein::rules::{Evaluate, Position, Side};
 
 /// Searches `text` to `depth` with a fresh engine.
 fn search<P: Evaluate>(text: &str, depth: u32) -> (P, SearchResult<P::Move>) {
@@ -43,15 +43,24 @@ fn a_connection_blue_cannot_answer_is_a_win_at_depth_one() {
     assert_eq!(ScoreView::of(result.info.score).to_string(), "win-in-2");
 }
 
-/// Blue to move, Red connected with two fish: every reply but one loses, and
-/// A0-D3 connects Blue's three fish, the larger swarm.
+/// Blue to move, Red connected with two fish: only the replies that connect
+/// Blue's three fish, the larger swarm, save (and win) the game; every other
+/// reply loses.
 #[test]
 fn the_one_saving_reply_is_found() {
     let text = "........../........../........../......K.../..K......./....RR..../........../.BB......./........../B......... b 31";
     let (position, result) = search::<Piranhas>(text, 1);
     assert!(position.end_pending());
-    assert_eq!(best_text(&position, &result), "A0-D3");
     assert_eq!(ScoreView::of(result.info.score).to_string(), "win-in-1");
+    let mut after = position.clone();
+    after.play_unchecked(result.best_move.expect("a reply"));
+    let outcome = after.outcome(&[]).expect("the reply ends the game");
+    assert_eq!(
+        outcome.winner,
+        Some(Side::Second),
+        "{}",
+        best_text(&position, &result)
+    );
     // Without that fish on A0 Blue has no answer: the loss, not an evaluation.
     let lost = text.replace("B......... b", ".......... b");
     let (_, result) = search::<Piranhas>(&lost.replace(".BB.......", ".BB.....B."), 1);
