@@ -52,7 +52,7 @@ fn the_one_saving_reply_is_found() {
     let (position, result) = search::<Piranhas>(text, 1);
     assert!(position.end_pending());
     assert_eq!(ScoreView::of(result.info.score).to_string(), "win-in-1");
-    let mut after = position.clone();
+    let mut after = position;
     after.play_unchecked(result.best_move.expect("a reply"));
     let outcome = after.outcome(&[]).expect("the reply ends the game");
     assert_eq!(
