@@ -30,7 +30,7 @@ fn held_out<P: Progress>() -> Vec<Sample> {
         .lines()
         .map(|line| Record::from_line(line).unwrap())
         .filter_map(|record| {
-            assert!(fit::is_held_out(record.game), "only held-out games");
+            assert!(record.held_out(), "only held-out games");
             fit::sample::<P>(&record, &Default::default()).unwrap()
         })
         .collect();

@@ -35,11 +35,6 @@ pub struct Sample {
     pub held_out: bool,
 }
 
-/// Whether game `number` is held out of the fit.
-pub fn is_held_out(number: u64) -> bool {
-    number % 10 == 9
-}
-
 /// The sample of a data line, `None` for a decided score.
 pub fn sample<P: Progress>(
     record: &Record,
@@ -54,7 +49,7 @@ pub fn sample<P: Progress>(
         result: record.result,
         score: record.score as f64,
         progress: position.progress(),
-        held_out: is_held_out(record.game),
+        held_out: record.held_out(),
     }))
 }
 

@@ -9,7 +9,7 @@
 //! Progress goes to stderr; the weights file is the end of stdout.
 
 use std::fs::OpenOptions;
-use std::io::{BufRead, BufReader, Write};
+use std::io::Write;
 use std::path::PathBuf;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -17,7 +17,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use clap::{Args, Subcommand};
 
 use super::{RuleArgs, parse_game_kind};
-use crate::engine::tune::{self, Dataset, FitSettings, Record, SelfPlay, Tunable};
+use crate::engine::tune::{self, Dataset, FitSettings, SelfPlay, Tunable};
 use crate::engine::{Engine, EngineOptions};
 use crate::rules::piranhas::Piranhas;
 use crate::rules::piranhas_2026::Piranhas2026;
@@ -208,24 +208,15 @@ fn load<P: Tunable>(paths: &[PathBuf]) -> Result<(Dataset, Dataset, u64), String
     let (mut training, mut held_out) = (Dataset::new(terms), Dataset::new(terms));
     let mut read = 0u64;
     for path in paths {
-        let file = std::fs::File::open(path)
-            .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-        for (number, line) in BufReader::new(file).lines().enumerate() {
-            let line = line.map_err(|e| format!("{}: {e}", path.display()))?;
-            if line.is_empty() {
-                continue;
-            }
-            let record = Record::from_line(&line)
-                .map_err(|e| format!("{} line {}: {e}", path.display(), number + 1))?;
+        tune::read_records(path, |record, _| {
             read += 1;
-            let set = if record.game % 10 == 9 {
+            let set = if record.held_out() {
                 &mut held_out
             } else {
                 &mut training
             };
-            set.push_record::<P>(&record, &options)
-                .map_err(|e| format!("{} line {}: {e}", path.display(), number + 1))?;
-        }
+            set.push_record::<P>(&record, &options).map(|_| ())
+        })?;
     }
     Ok((training, held_out, read))
 }

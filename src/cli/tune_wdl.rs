@@ -12,7 +12,7 @@
 //!   for scripts/plot-review.py).
 
 use std::fmt::Write as _;
-use std::io::{BufRead, BufReader, Write};
+use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
@@ -235,25 +235,18 @@ fn fit_game<P: Progress>(dir: &Path, args: &WdlArgs) -> Result<Fitted, String> {
     let mut held_out_lines = Vec::new();
     let mut games = std::collections::BTreeSet::new();
     for path in &files {
-        let file = std::fs::File::open(path)
-            .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-        for (number, line) in BufReader::new(file).lines().enumerate() {
-            let line = line.map_err(|e| format!("{}: {e}", path.display()))?;
-            if line.is_empty() {
-                continue;
-            }
-            let at = |e: String| format!("{} line {}: {e}", path.display(), number + 1);
-            let record = Record::from_line(&line).map_err(at)?;
+        crate::engine::tune::read_records(path, |record, line| {
             games.insert((path.clone(), record.game));
-            if let Some(sample) = fit::sample::<P>(&record, &options).map_err(at)? {
+            if let Some(sample) = fit::sample::<P>(&record, &options)? {
                 if sample.held_out {
                     held_out.push(sample);
-                    held_out_lines.push(line);
+                    held_out_lines.push(line.to_string());
                 } else {
                     training.push(sample);
                 }
             }
-        }
+            Ok(())
+        })?;
     }
     if training.is_empty() || held_out.is_empty() {
         return Err(format!(

@@ -17,6 +17,8 @@
 //! with an undecided score. A tenth of the games is held out and its error
 //! reported, to see that the fit generalises. See docs/tuning.md.
 
+use std::io::{BufRead, BufReader};
+use std::path::Path;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
@@ -69,6 +71,27 @@ impl Tunable for Piranhas2026 {
     }
 }
 
+/// Reads the records of a data file written by `tune generate`, in order, with
+/// each line's text; an error (of the file, of a line, or of `each`) names the
+/// file and the line.
+pub fn read_records(
+    path: &Path,
+    mut each: impl FnMut(Record, &str) -> Result<(), String>,
+) -> Result<(), String> {
+    let file =
+        std::fs::File::open(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    for (number, line) in BufReader::new(file).lines().enumerate() {
+        let line = line.map_err(|e| format!("{}: {e}", path.display()))?;
+        if line.is_empty() {
+            continue;
+        }
+        Record::from_line(&line)
+            .and_then(|record| each(record, &line))
+            .map_err(|e| format!("{} line {}: {e}", path.display(), number + 1))?;
+    }
+    Ok(())
+}
+
 /// One position of a self-play game, as a data file keeps it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Record {
@@ -86,6 +109,12 @@ pub struct Record {
 }
 
 impl Record {
+    /// Whether the record's game is held out of every fit (every tenth game,
+    /// whole, so that a fit is checked on games it never saw).
+    pub fn held_out(&self) -> bool {
+        self.game % 10 == 9
+    }
+
     /// The line of a data file: `<game> <result> <score> <quiet> <position text>`.
     pub fn to_line(&self) -> String {
         format!(
