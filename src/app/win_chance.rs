@@ -96,29 +96,29 @@ pub fn graph_scale_choice(ui: &mut Ui, kind: GameKind, graph: egui::Rect) {
         egui::pos2(graph.right() - 60.0, graph.top() + 2.0),
         egui::pos2(graph.right() - 2.0, graph.top() + 22.0),
     );
-    ui.scope_builder(
+    // A child that takes no room in the panel's layout: the graph below already
+    // did.
+    let mut buttons = ui.new_child(
         egui::UiBuilder::new()
             .max_rect(corner)
             .layout(egui::Layout::right_to_left(egui::Align::Center)),
-        |ui| {
-            ui.spacing_mut().item_spacing.x = 2.0;
-            let first = s::side_name(kind, Side::First);
-            if ui
-                .selectable_label(scale == GraphScale::Chance, "%")
-                .on_hover_text(s::graph_chance_tip(&first))
-                .clicked()
-            {
-                scale = GraphScale::Chance;
-            }
-            if ui
-                .selectable_label(scale == GraphScale::Units, "±")
-                .on_hover_text(s::GRAPH_UNITS_TIP)
-                .clicked()
-            {
-                scale = GraphScale::Units;
-            }
-        },
     );
+    buttons.spacing_mut().item_spacing.x = 2.0;
+    let first = s::side_name(kind, Side::First);
+    if buttons
+        .selectable_label(scale == GraphScale::Chance, "%")
+        .on_hover_text(s::graph_chance_tip(&first))
+        .clicked()
+    {
+        scale = GraphScale::Chance;
+    }
+    if buttons
+        .selectable_label(scale == GraphScale::Units, "±")
+        .on_hover_text(s::GRAPH_UNITS_TIP)
+        .clicked()
+    {
+        scale = GraphScale::Units;
+    }
     if scale != graph_scale(ui) {
         ui.data_mut(|data| data.insert_temp(id, scale));
         ui.ctx().request_repaint();
