@@ -2,7 +2,7 @@
 //! plays the line into the tree (as a variation where the game goes elsewhere),
 //! the evaluation graph follows a variation shown, and "Review game" marks a
 //! blunder with its better move in the background; the Threads setting reaches
-//! the analysis' engine.
+//! the analysis' engine; the winning chance stands beside the score.
 #![cfg(feature = "gui")]
 
 use std::path::Path;
@@ -245,5 +245,71 @@ fn a_review_shows_its_progress_and_stops() {
             .and_then(|a| a.judgement)
             .is_none()),
         "a stopped review marks nothing"
+    );
+}
+
+/// The first player's winning chance as the analysis shows it beside the score
+/// ("White 57%"), once the search has reported.
+fn shown_chance(harness: &Harness<'static, App>, side: &str) -> Option<u32> {
+    let prefix = format!("{side} ");
+    harness
+        .query_all_by(|node| node.value().is_some_and(|text| text.starts_with(&prefix)))
+        .filter_map(|node| node.accesskit_node().value())
+        .find_map(|text| text.strip_prefix(&prefix)?.strip_suffix('%')?.parse().ok())
+}
+
+#[test]
+fn the_winning_chance_stands_beside_the_score_and_follows_a_stone_taken() {
+    let dir = TempDir::new("app-analysis-chance");
+    let mut harness = harness(&dir);
+    open_record_text(
+        &mut harness,
+        &dir,
+        "[Game \"muehle\"]\n\n1. a7 a4 2. d7 a1 3. g7xa4 *\n",
+    );
+    harness.get_by_label("First position").click();
+    harness.run_steps(2);
+    analysis_on(&mut harness);
+    run_until(&mut harness, 20, "the chance at the start", |harness| {
+        shown_chance(harness, "White").is_some()
+    });
+    let at_start = shown_chance(&harness, "White").unwrap();
+    assert!(
+        (25..=75).contains(&at_start),
+        "nobody is far ahead at the start: White {at_start}%"
+    );
+    harness.get_by_label("Last move").click();
+    harness.run_steps(2);
+    // The chance shown belongs to the new position once the search of it reports.
+    let deadline = Instant::now() + Duration::from_secs(20);
+    loop {
+        harness.run_steps(1);
+        std::thread::sleep(Duration::from_millis(50));
+        let chance = shown_chance(&harness, "White");
+        if chance.is_some_and(|chance| chance > at_start) {
+            break;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "White, a stone up, has a better chance than at the start ({at_start}%): {chance:?}"
+        );
+    }
+    let text = format!("White {}%", shown_chance(&harness, "White").unwrap());
+    harness
+        .query_all_by_value(&text)
+        .next()
+        .expect("the chance shown")
+        .hover();
+    // Tooltips open after a short delay.
+    harness.run_steps(40);
+    let says = |text: Option<&str>| text.is_some_and(|text| text.contains("White wins "));
+    let tip = harness
+        .query_all_by(|node| says(node.label().as_deref()) || says(node.value().as_deref()))
+        .next()
+        .map(|node| format!("{:?}", node.accesskit_node()));
+    assert!(
+        tip.as_deref()
+            .is_some_and(|tip| tip.contains("draws") && tip.contains("loses")),
+        "the tip gives win, draw and loss: {tip:?}"
     );
 }

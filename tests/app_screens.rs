@@ -133,8 +133,8 @@ fn the_analysis_keeps_its_height_while_the_best_line_grows() {
     assert_eq!(harness.get_by_label("MOVES").rect(), first);
 }
 
-/// At 1024x700 with the analysis on, the whole analysis (its graph last) is in
-/// sight above the move list, and the list keeps two rows above the navigation,
+/// At 1024x700 with the analysis on, the whole analysis (its graph, then the
+/// review's button) is in sight above the move list, and the list keeps two rows above the navigation,
 /// so the move shown is in sight too.
 #[test]
 fn at_1024x700_with_analysis_the_graph_and_the_moves_are_in_sight() {
@@ -147,6 +147,13 @@ fn at_1024x700_with_analysis_the_graph_and_the_moves_are_in_sight() {
     let moves = harness.get_by_label("MOVES").rect();
     let navigation = harness.get_by_label("First position").rect();
     assert!(graph.bottom() <= moves.top(), "{graph:?} above {moves:?}");
+    // The review's button, between the graph and the move list, is drawn clear
+    // of both.
+    let review = harness.get_by_label("Review game").rect();
+    assert!(
+        graph.bottom() <= review.top() && review.bottom() <= moves.top(),
+        "{review:?} between {graph:?} and {moves:?}"
+    );
     // A row is 26 points high.
     assert!(
         navigation.top() - moves.bottom() >= 2.0 * 26.0,
