@@ -209,3 +209,33 @@ fn an_opponent_that_prints_without_end_forfeits_the_game() {
         "{lines:?}"
     );
 }
+
+/// `bernstein analyse … | head -1`: the analysis ends when its reader does, without
+/// a panic about a broken pipe.
+#[cfg(unix)]
+#[test]
+fn output_into_a_reader_that_stops_ends_quietly() {
+    use std::io::{BufRead, BufReader};
+    use std::os::unix::process::ExitStatusExt;
+    use std::process::Stdio;
+
+    let mut child = Command::new(env!("CARGO_BIN_EXE_bernstein"))
+        .args(["analyse", "muehle", "--movetime", "60000"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("bernstein runs");
+    let mut first = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut first)
+        .unwrap();
+    assert!(!first.is_empty(), "the analysis reports");
+    // The reader is gone: the next report ends the analysis.
+    let output = child.wait_with_output().unwrap();
+    assert_eq!(output.status.signal(), Some(libc::SIGPIPE), "{output:?}");
+    assert!(
+        !text(&output.stderr).contains("panicked"),
+        "{}",
+        text(&output.stderr)
+    );
+}

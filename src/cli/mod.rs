@@ -175,8 +175,35 @@ fn level_by_number(number: u8) -> Result<&'static Level, String> {
 
 /// Entry point of the `bernstein` binary: exit code 0 on success, 2 on an error
 /// (printed as `error: …` on stderr); `apply` also uses 1 for an illegal move.
+/// A command whose output is read by another program ends quietly, as Unix tools
+/// do, when that program stops reading (`bernstein analyse … | head -3`): Rust
+/// ignores SIGPIPE, so a print to the closed pipe would panic instead. Commands
+/// that write into bots' and engines' pipes (`serve`, `client`, `test`, `match`,
+/// `sprt`, `engine`) keep ignoring it: a bot that exits must not end Bernstein.
+fn end_quietly_when_the_reader_leaves() {
+    #[cfg(unix)]
+    // SAFETY: sets the default action of one signal; called before any thread starts.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+    }
+}
+
 pub fn main() -> ExitCode {
     let cli = Cli::parse();
+    if matches!(
+        &cli.command,
+        Some(
+            Command::Perft(_)
+                | Command::Apply(_)
+                | Command::Analyse(_)
+                | Command::Convert(_)
+                | Command::Review(_)
+                | Command::Tune(_)
+                | Command::Tablebase(_)
+        )
+    ) {
+        end_quietly_when_the_reader_leaves();
+    }
     let result = match &cli.command {
         None => open_app(cli.file.as_deref()),
         Some(Command::Perft(args)) => perft::run(args),
