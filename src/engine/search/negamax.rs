@@ -229,11 +229,28 @@ impl<P: Evaluate> Worker<P> {
                     false,
                     hint,
                 );
+                // Re-searches keep the hint: the child's evaluation has not changed.
                 if score > alpha && reduction > 0 && !self.aborted {
-                    score = -self.negamax(&child, depth - 1, -alpha - 1, -alpha, ply + 1, false);
+                    score = -self.negamax_hinted(
+                        &child,
+                        depth - 1,
+                        -alpha - 1,
+                        -alpha,
+                        ply + 1,
+                        false,
+                        hint,
+                    );
                 }
                 if score > alpha && score < beta && pv_node && !self.aborted {
-                    score = -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1, true);
+                    score = -self.negamax_hinted(
+                        &child,
+                        depth - 1,
+                        -beta,
+                        -alpha,
+                        ply + 1,
+                        true,
+                        hint,
+                    );
                 }
                 score
             };
