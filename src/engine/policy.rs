@@ -26,6 +26,10 @@ pub struct Policy {
     /// Null-move pruning: only where zugzwang is rare (never in Mühle, whose
     /// moving phase is full of it).
     pub null_move: bool,
+    /// Whether the search keeps recent static evaluations by position hash
+    /// (`search::worker::EvalCache`): worth it where an evaluation costs far more
+    /// than a look-up, and only where the hash covers all the evaluation reads.
+    pub eval_cache: bool,
 }
 
 /// What most games use.
@@ -34,6 +38,7 @@ const DEFAULT: Policy = Policy {
     match_ply_limit: 1000,
     futility_margin: 100,
     null_move: true,
+    eval_cache: false,
 };
 
 /// The engine's policy for `kind`.
@@ -52,6 +57,10 @@ pub const fn policy(kind: GameKind) -> Policy {
             // 40 games); at 30 % each of levels 2–5 scored 76–99 % against the
             // level below.
             temperature_percent: 30,
+            // An evaluation walks both swarms (about 2,500 instructions); the
+            // hash covers the fish, their sizes, the kraken, the turn and the
+            // first union.
+            eval_cache: true,
             ..DEFAULT
         },
         GameKind::Muehle => Policy {

@@ -5,7 +5,7 @@
 use arrayvec::ArrayVec;
 
 use super::ordering::{ORDER_HASH, ORDER_KILLER, ScoredMove, pick_next};
-use super::worker::{MAX_PLY, Worker, child_eval, evaluate};
+use super::worker::{MAX_PLY, Worker};
 use crate::engine::policy::policy;
 use crate::engine::score::{self, INFINITY};
 use crate::engine::table::{Bound, move_key};
@@ -73,7 +73,7 @@ impl<P: Evaluate> Worker<P> {
             return self.quiescence(pos, alpha, beta, ply, 0, static_eval);
         }
         if ply >= MAX_PLY - 1 {
-            return evaluate(pos);
+            return self.evaluate(pos);
         }
 
         let mut tt_move = None;
@@ -103,7 +103,7 @@ impl<P: Evaluate> Worker<P> {
             // beats beta by a margin per ply left is not searched; the opponent
             // would not allow it.
             if policy.futility_margin > 0 && depth <= FUTILITY_DEPTH {
-                let eval = *eval.get_or_insert_with(|| evaluate(pos));
+                let eval = *eval.get_or_insert_with(|| self.evaluate(pos));
                 if eval - policy.futility_margin * depth >= beta {
                     return eval;
                 }
@@ -111,7 +111,7 @@ impl<P: Evaluate> Worker<P> {
             // Null move: if passing still beats beta in a reduced search, a real
             // move will too (where zugzwang is rare). Not twice in a row.
             if policy.null_move && depth >= 3 && !after_null {
-                let eval = *eval.get_or_insert_with(|| evaluate(pos));
+                let eval = *eval.get_or_insert_with(|| self.evaluate(pos));
                 if eval >= beta
                     && let Some(passed) = pos.null_move()
                 {
@@ -334,10 +334,10 @@ impl<P: Evaluate> Worker<P> {
         let stand_pat = if pending {
             -INFINITY
         } else {
-            static_eval.unwrap_or_else(|| evaluate(pos))
+            static_eval.unwrap_or_else(|| self.evaluate(pos))
         };
         if ply >= MAX_PLY - 1 {
-            return evaluate(pos);
+            return self.evaluate(pos);
         }
         if !pending && (qply >= QUIESCENCE_PLIES || stand_pat >= beta) {
             return stand_pat;
@@ -348,7 +348,7 @@ impl<P: Evaluate> Worker<P> {
         let mut tactical: ArrayVec<ScoredMove<P::Move>, MAX_MOVES> = ArrayVec::new();
         for &mv in &legal {
             if pos.is_tactical(mv) {
-                let value = child_eval(pos, mv);
+                let value = self.child_eval(pos, mv);
                 tactical.push(ScoredMove {
                     mv,
                     order: -value,
@@ -368,7 +368,7 @@ impl<P: Evaluate> Worker<P> {
         }
         if tactical.is_empty() && pending {
             // The rules end a game without moves themselves; stay safe if not.
-            return evaluate(pos);
+            return self.evaluate(pos);
         }
         let mut best = stand_pat;
         self.stack.push(pos.hash());

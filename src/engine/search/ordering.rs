@@ -6,7 +6,7 @@ use std::hash::{Hash, Hasher};
 
 use arrayvec::ArrayVec;
 
-use super::worker::{HISTORY_SIZE, Worker, child_eval};
+use super::worker::{HISTORY_SIZE, Worker};
 use crate::engine::table::move_key;
 use crate::rules::{Evaluate, MAX_MOVES};
 
@@ -31,7 +31,7 @@ const GAIN_RANGE: i32 = 1 << 24;
 
 impl<P: Evaluate> Worker<P> {
     pub(super) fn order_moves(
-        &self,
+        &mut self,
         pos: &P,
         legal: &[P::Move],
         tt_move: Option<u32>,
@@ -53,7 +53,7 @@ impl<P: Evaluate> Worker<P> {
                 let order = if is_tt_move {
                     ORDER_HASH
                 } else if tactical {
-                    let value = child_eval(pos, mv);
+                    let value = self.child_eval(pos, mv);
                     child_eval_known = Some(value);
                     ORDER_TACTICAL + (-value).clamp(-GAIN_RANGE + 1, GAIN_RANGE - 1)
                 } else if Some(mv) == killers[0] {

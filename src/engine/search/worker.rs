@@ -12,6 +12,7 @@ use arrayvec::ArrayVec;
 
 use super::limits::EngineOptions;
 use crate::engine::oracle::Oracle;
+use crate::engine::policy::policy;
 use crate::engine::score::EVAL_LIMIT;
 use crate::engine::table::Table;
 use crate::rules::Evaluate;
@@ -25,6 +26,41 @@ const CHECK_EVERY_NODES: u64 = 256;
 
 /// Entries of the history table per side (moves are hashed into it).
 pub(super) const HISTORY_SIZE: usize = 1 << 14;
+
+/// Entries of the evaluation cache: 16 bytes each, 512 KB, about the second-level
+/// cache of a core.
+const EVAL_CACHE_SIZE: usize = 1 << 15;
+
+/// An entry's value that no evaluation returns (they are clamped to
+/// ±[`EVAL_LIMIT`]): the slot is empty.
+const NO_EVAL: i32 = i32::MIN;
+
+/// Recent static evaluations by position hash, direct-mapped: iterative
+/// deepening and the transpositions of the tree evaluate the same positions again
+/// and again. The full hash is compared, so a hit is the evaluation of the same
+/// position as surely as a transposition-table hit, and the tree searched is the
+/// same as without the cache.
+pub(super) struct EvalCache {
+    entries: Vec<(u64, i32)>,
+}
+
+impl EvalCache {
+    fn new() -> EvalCache {
+        EvalCache {
+            entries: vec![(0, NO_EVAL); EVAL_CACHE_SIZE],
+        }
+    }
+
+    fn get_or_insert(&mut self, hash: u64, evaluate: impl FnOnce() -> i32) -> i32 {
+        let slot = &mut self.entries[hash as usize & (EVAL_CACHE_SIZE - 1)];
+        if slot.0 == hash && slot.1 != NO_EVAL {
+            return slot.1;
+        }
+        let value = evaluate();
+        *slot = (hash, value);
+        value
+    }
+}
 
 /// One search thread: its move ordering statistics, search path and counters.
 pub(super) struct Worker<P: Evaluate> {
@@ -54,6 +90,8 @@ pub(super) struct Worker<P: Evaluate> {
     pub(super) search_threads: usize,
     /// The endgame database asked before searching a node (`oracle.rs`).
     pub(super) oracle: Option<Arc<dyn Oracle<P>>>,
+    /// Empty unless the game's policy asks for it.
+    eval_cache: Option<EvalCache>,
 }
 
 impl<P: Evaluate> Worker<P> {
@@ -90,6 +128,7 @@ impl<P: Evaluate> Worker<P> {
             aborted: false,
             search_threads: 1,
             oracle: None,
+            eval_cache: policy(P::KIND).eval_cache.then(EvalCache::new),
         }
     }
 
@@ -126,15 +165,26 @@ impl<P: Evaluate> Worker<P> {
     }
 }
 
-/// The static evaluation, kept clear of the decided-game scores.
-pub(super) fn evaluate<P: Evaluate>(pos: &P) -> i32 {
-    pos.evaluate().clamp(-EVAL_LIMIT, EVAL_LIMIT)
+impl<P: Evaluate> Worker<P> {
+    /// The static evaluation, kept clear of the decided-game scores; from the
+    /// evaluation cache where the game keeps one.
+    pub(super) fn evaluate(&mut self, pos: &P) -> i32 {
+        match &mut self.eval_cache {
+            Some(cache) => cache.get_or_insert(pos.hash(), || evaluate(pos)),
+            None => evaluate(pos),
+        }
+    }
+
+    /// The static evaluation after a move, from the opponent's view: minus what
+    /// the move gains. Orders tactical moves and is handed to the child.
+    pub(super) fn child_eval(&mut self, pos: &P, mv: P::Move) -> i32 {
+        let mut child = pos.clone();
+        child.play_unchecked(mv);
+        self.evaluate(&child)
+    }
 }
 
-/// The static evaluation after a move, from the opponent's view: minus what the
-/// move gains. Orders tactical moves and is handed to the child.
-pub(super) fn child_eval<P: Evaluate>(pos: &P, mv: P::Move) -> i32 {
-    let mut child = pos.clone();
-    child.play_unchecked(mv);
-    evaluate(&child)
+/// The static evaluation, kept clear of the decided-game scores.
+fn evaluate<P: Evaluate>(pos: &P) -> i32 {
+    pos.evaluate().clamp(-EVAL_LIMIT, EVAL_LIMIT)
 }
