@@ -442,6 +442,13 @@ pub trait Evaluate: Position {
     /// victory points): searched first and in quiescence.
     fn is_tactical(&self, mv: Self::Move) -> bool;
 
+    /// [`Self::is_tactical`] for the moves of this position, as a test to ask
+    /// move by move: a game that can rule out a kind of tactical move for the
+    /// whole position does so here, once, not for every move.
+    fn tactical_test(&self) -> impl Fn(Self::Move) -> bool + '_ {
+        |mv| self.is_tactical(mv)
+    }
+
     /// Whether the game ends right after the side to move's next move unless that
     /// move prevents it: the opponent's connection or second amber, which the rules
     /// check only once the round is complete, or the last move before the round

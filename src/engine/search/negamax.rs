@@ -242,15 +242,8 @@ impl<P: Evaluate> Worker<P> {
                     );
                 }
                 if score > alpha && score < beta && pv_node && !self.aborted {
-                    score = -self.negamax_hinted(
-                        &child,
-                        depth - 1,
-                        -beta,
-                        -alpha,
-                        ply + 1,
-                        true,
-                        hint,
-                    );
+                    score =
+                        -self.negamax_hinted(&child, depth - 1, -beta, -alpha, ply + 1, true, hint);
                 }
                 score
             };
@@ -345,9 +338,10 @@ impl<P: Evaluate> Worker<P> {
         alpha = alpha.max(stand_pat);
         let mut legal = MoveList::new();
         pos.legal_moves(&mut legal);
+        let is_tactical = pos.tactical_test();
         let mut tactical: ArrayVec<ScoredMove<P::Move>, MAX_MOVES> = ArrayVec::new();
         for &mv in &legal {
-            if pos.is_tactical(mv) {
+            if is_tactical(mv) {
                 let value = self.child_eval(pos, mv);
                 tactical.push(ScoredMove {
                     mv,

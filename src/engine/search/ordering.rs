@@ -39,12 +39,13 @@ impl<P: Evaluate> Worker<P> {
     ) -> ArrayVec<ScoredMove<P::Move>, MAX_MOVES> {
         let side = pos.side_to_move().index();
         let killers = self.killers[ply];
+        let is_tactical = pos.tactical_test();
         // The hash move is found by its fingerprint, computed only until it is found.
         let mut tt_move = tt_move;
         legal
             .iter()
             .map(|&mv| {
-                let tactical = pos.is_tactical(mv);
+                let tactical = is_tactical(mv);
                 let mut child_eval_known = None;
                 let is_tt_move = tt_move.is_some_and(|key| key == move_key(mv));
                 if is_tt_move {

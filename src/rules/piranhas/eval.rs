@@ -37,8 +37,8 @@
 //! up to date by the position: no move lists.
 
 use super::tables::{
-    NEIGHBOURS, SQUARE_BIT, group_of, lowest_bit, lowest_square, may_be_connected, span,
-    touching_pairs,
+    NEIGHBOURS, SQUARE_BIT, group_of, lowest_bit, lowest_square, may_be_connected,
+    one_move_may_connect, span, touching_pairs,
 };
 use super::weights::WEIGHTS;
 use super::{Move, Piranhas, Side, TURN_LIMIT};
@@ -268,6 +268,7 @@ pub(in crate::rules) fn shared_values(
 }
 
 /// The terms of a 2019 position in [`UNIT`] fixed point: every fish weighs 1.
+#[inline(always)]
 fn values_2019(pos: &Piranhas) -> [i32; TERM_COUNT] {
     let totals = Side::BOTH.map(|side| pos.fish_count(side) as u32);
     shared_values(pos, |_| 1, totals).0
@@ -280,22 +281,52 @@ pub fn term_values(pos: &Piranhas) -> ([f64; TERM_COUNT], f64) {
     (values, progress(pos.turn()))
 }
 
+/// Whether the mover's fish `own` are one group after `mv`, without playing it
+/// (captures are answered before, so the opponent's fish do not matter). Kept
+/// out of the move loops, which rarely get here.
+#[inline(never)]
+fn connects(own: u128, mv: Move) -> bool {
+    let own = own ^ SQUARE_BIT[mv.from.index()] ^ SQUARE_BIT[mv.to.index()];
+    may_be_connected(own) && group_of(lowest_bit(own), own) == own
+}
+
+/// The evaluation compiled with the `popcnt` instruction: the baseline x86-64
+/// target lacks it, and the touching pairs are counted in bits.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "popcnt")]
+fn evaluate_popcnt(pos: &Piranhas) -> i32 {
+    evaluate_body(pos)
+}
+
+#[inline(always)]
+fn evaluate_body(pos: &Piranhas) -> i32 {
+    weigh(&values_2019(pos), &WEIGHTS, pos.turn())
+}
+
 impl Evaluate for Piranhas {
     fn evaluate(&self) -> i32 {
-        weigh(&values_2019(self), &WEIGHTS, self.turn())
+        #[cfg(target_arch = "x86_64")]
+        if std::arch::is_x86_feature_detected!("popcnt") {
+            // SAFETY: the CPU supports popcnt, checked just above.
+            return unsafe { evaluate_popcnt(self) };
+        }
+        evaluate_body(self)
     }
 
     /// Captures, and moves after which the mover's swarm is connected.
     fn is_tactical(&self, mv: Move) -> bool {
-        if self.is_capture(mv) {
-            return true;
-        }
-        // The mover's fish after the move, without playing it (captures are
-        // already answered, so the opponent's fish do not matter).
-        let own = self.fish[self.side_to_move().index()]
-            ^ SQUARE_BIT[mv.from.index()]
-            ^ SQUARE_BIT[mv.to.index()];
-        may_be_connected(own) && group_of(lowest_bit(own), own) == own
+        self.is_capture(mv) || connects(self.fish[self.side_to_move().index()], mv)
+    }
+
+    /// Captures by the opponent's board; the connection test only where
+    /// [`one_move_may_connect`] lets a move connect at all (rarely before the
+    /// swarms close up).
+    fn tactical_test(&self) -> impl Fn(Move) -> bool + '_ {
+        let us = self.side_to_move();
+        let own = self.fish[us.index()];
+        let theirs = self.fish[us.other().index()];
+        let may_connect = own != 0 && one_move_may_connect(own);
+        move |mv: Move| theirs & SQUARE_BIT[mv.to.index()] != 0 || may_connect && connects(own, mv)
     }
 
     fn null_move(&self) -> Option<Piranhas> {
@@ -461,15 +492,24 @@ pub(in crate::rules) mod tests {
     #[test]
     fn tactical_moves_equal_the_reference() {
         let mut connecting = 0;
+        let mut ruled_out = 0;
         for pos in random_positions() {
             let mut moves = MoveList::new();
             pos.legal_moves(&mut moves);
+            let test = pos.tactical_test();
+            let own = pos.fish_board(pos.side_to_move());
+            ruled_out += (own != 0 && !one_move_may_connect(own)) as u32;
             for &mv in &moves {
                 let expected = reference_is_tactical(&pos, mv);
                 connecting += (expected && !pos.is_capture(mv)) as u32;
                 assert_eq!(pos.is_tactical(mv), expected, "{pos:?} {mv:?}");
+                assert_eq!(test(mv), expected, "tactical_test: {pos:?} {mv:?}");
             }
         }
+        assert!(
+            ruled_out > 0,
+            "no random position where no move can connect"
+        );
         assert!(
             connecting > 0,
             "no connecting move among the random positions"

@@ -18,7 +18,6 @@
 //! connect the mover.
 
 use super::super::piranhas::eval::{self as eval_2019, TERM_COUNT, UNIT, Weights};
-use super::super::piranhas::tables::{SQUARE_BIT, group_of, lowest_bit, may_be_connected};
 use super::weights::WEIGHTS;
 use super::{Move, Piranhas2026, Side, TURN_LIMIT};
 use crate::rules::{Evaluate, Position};
@@ -78,13 +77,12 @@ impl Evaluate for Piranhas2026 {
 
     /// Captures, and moves after which the mover's swarm is connected.
     fn is_tactical(&self, mv: Move) -> bool {
-        if self.is_capture(mv) {
-            return true;
-        }
-        let own = self.fish_board(self.side_to_move())
-            ^ SQUARE_BIT[mv.from.index()]
-            ^ SQUARE_BIT[mv.to.index()];
-        may_be_connected(own) && group_of(lowest_bit(own), own) == own
+        self.board.is_tactical(mv)
+    }
+
+    /// As in 2019, on the 2019 board (the sizes change no move's kind).
+    fn tactical_test(&self) -> impl Fn(Move) -> bool + '_ {
+        self.board.tactical_test()
     }
 
     fn null_move(&self) -> Option<Piranhas2026> {
