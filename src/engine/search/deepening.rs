@@ -7,6 +7,8 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
+use arrayvec::ArrayVec;
+
 use super::limits::{Limits, SearchParams, time_margin};
 use super::ordering::pick_next;
 use super::report::{PvLine, SearchInfo, SearchResult, nps};
@@ -113,7 +115,8 @@ impl<P: Evaluate> Worker<P> {
             return known;
         }
         let tt_move = self.table.probe(root.hash()).and_then(|e| e.best_move);
-        let mut ordered = self.order_moves(root, &legal, tt_move, 0);
+        let mut ordered = ArrayVec::new();
+        self.order_moves(root, &legal, tt_move, 0, &mut ordered);
         let mut root_moves: Vec<RootMove<P::Move>> = Vec::with_capacity(ordered.len());
         while let Some(scored) = pick_next(&mut ordered, root_moves.len()) {
             root_moves.push(RootMove {

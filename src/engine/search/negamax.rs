@@ -167,7 +167,7 @@ impl<P: Evaluate> Worker<P> {
                 });
             }
             None => {
-                moves = self.order_moves(pos, &legal, None, ply);
+                self.order_moves(pos, &legal, None, ply, &mut moves);
                 rest_ordered = true;
             }
         }
@@ -182,7 +182,7 @@ impl<P: Evaluate> Worker<P> {
         loop {
             if index == 1 && !rest_ordered {
                 let others = &legal[..legal.len() - 1];
-                moves.extend(self.order_moves(pos, others, None, ply));
+                self.order_moves(pos, others, None, ply, &mut moves);
                 rest_ordered = true;
             }
             let Some(scored) = pick_next(&mut moves, index) else {

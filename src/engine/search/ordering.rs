@@ -30,48 +30,48 @@ pub(super) const ORDER_KILLER: i32 = 1 << 26;
 const GAIN_RANGE: i32 = 1 << 24;
 
 impl<P: Evaluate> Worker<P> {
+    /// Appends `legal` with their order to `ordered`: the caller's list, since
+    /// a list of [`MAX_MOVES`] returned by value is copied (kilobytes per node).
     pub(super) fn order_moves(
         &mut self,
         pos: &P,
         legal: &[P::Move],
         tt_move: Option<u32>,
         ply: usize,
-    ) -> ArrayVec<ScoredMove<P::Move>, MAX_MOVES> {
+        ordered: &mut ArrayVec<ScoredMove<P::Move>, MAX_MOVES>,
+    ) {
         let side = pos.side_to_move().index();
         let killers = self.killers[ply];
         let is_tactical = pos.tactical_test();
         // The hash move is found by its fingerprint, computed only until it is found.
         let mut tt_move = tt_move;
-        legal
-            .iter()
-            .map(|&mv| {
-                let tactical = is_tactical(mv);
-                let mut child_eval_known = None;
-                let is_tt_move = tt_move.is_some_and(|key| key == move_key(mv));
-                if is_tt_move {
-                    tt_move = None;
-                }
-                let order = if is_tt_move {
-                    ORDER_HASH
-                } else if tactical {
-                    let value = self.child_eval(pos, mv);
-                    child_eval_known = Some(value);
-                    ORDER_TACTICAL + (-value).clamp(-GAIN_RANGE + 1, GAIN_RANGE - 1)
-                } else if Some(mv) == killers[0] {
-                    ORDER_KILLER + 1
-                } else if Some(mv) == killers[1] {
-                    ORDER_KILLER
-                } else {
-                    self.history[history_index(side, mv)]
-                };
-                ScoredMove {
-                    mv,
-                    order,
-                    tactical,
-                    child_eval: child_eval_known,
-                }
-            })
-            .collect()
+        ordered.extend(legal.iter().map(|&mv| {
+            let tactical = is_tactical(mv);
+            let mut child_eval_known = None;
+            let is_tt_move = tt_move.is_some_and(|key| key == move_key(mv));
+            if is_tt_move {
+                tt_move = None;
+            }
+            let order = if is_tt_move {
+                ORDER_HASH
+            } else if tactical {
+                let value = self.child_eval(pos, mv);
+                child_eval_known = Some(value);
+                ORDER_TACTICAL + (-value).clamp(-GAIN_RANGE + 1, GAIN_RANGE - 1)
+            } else if Some(mv) == killers[0] {
+                ORDER_KILLER + 1
+            } else if Some(mv) == killers[1] {
+                ORDER_KILLER
+            } else {
+                self.history[history_index(side, mv)]
+            };
+            ScoredMove {
+                mv,
+                order,
+                tactical,
+                child_eval: child_eval_known,
+            }
+        }));
     }
 
     pub(super) fn reward_quiet(
