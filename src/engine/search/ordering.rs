@@ -148,10 +148,14 @@ pub(super) fn pick_next<M: Copy>(
     if index >= moves.len() {
         return None;
     }
+    // The first of the best, its order kept at hand: the scan is the inner loop
+    // of every node that searches many moves.
     let mut best = index;
-    for i in index + 1..moves.len() {
-        if moves[i].order > moves[best].order {
+    let mut best_order = moves[index].order;
+    for (i, scored) in moves.iter().enumerate().skip(index + 1) {
+        if scored.order > best_order {
             best = i;
+            best_order = scored.order;
         }
     }
     moves.swap(index, best);
