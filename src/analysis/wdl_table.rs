@@ -9,26 +9,30 @@ use crate::rules::GameKind;
 /// Per game: the draw margin's and the scale's coefficients (constant, times the
 /// first progress number, times the second), in hundredths of the game's unit.
 pub const TABLE: [(GameKind, [f64; 3], [f64; 3]); 5] = [
-    // 25312 positions of 702 games (replays.txt, self-play-1000.txt, self-play-20000.txt, self-play-6000.txt); held-out Brier 0.2196, hand-set curve 0.2205.
+    // 25489 positions of 702 games (replays.txt, self-play-1000.txt, self-play-20000.txt, self-play-6000.txt); held-out Brier 0.2291, hand-set curve 0.2300.
     (
         GameKind::Ostseeschach,
-        [3.5, -10.8, 15.7],
-        [90.9, -163.5, 155.0],
+        [4.0, -13.7, 19.2],
+        [68.0, -82.4, 87.9],
     ),
-    // 29111 positions of 700 games (self-play-1000.txt, self-play-20000.txt, self-play-6000.txt); held-out Brier 0.1850, hand-set curve 0.1902.
+    // 30230 positions of 700 games (self-play-1000.txt, self-play-20000.txt, self-play-6000.txt); held-out Brier 0.1948, hand-set curve 0.2083.
     (
         GameKind::OstseeschachOriginal,
-        [4.0, -18.7, 26.3],
-        [72.6, -44.9, -23.0],
+        [6.2, -27.3, 32.6],
+        [96.8, -61.9, -29.8],
     ),
-    // 30985 positions of 701 games (replays.txt, self-play-1000.txt, self-play-20000.txt, self-play-6000.txt); held-out Brier 0.1457, hand-set curve 0.1631.
-    (GameKind::Piranhas, [24.2, 10.0, 7.6], [76.0, 142.3, -206.2]),
-    // 31080 positions of 700 games (self-play-1000.txt, self-play-20000.txt, self-play-6000.txt); held-out Brier 0.1575, hand-set curve 0.1670.
+    // 29497 positions of 701 games (replays.txt, self-play-1000.txt, self-play-20000.txt, self-play-6000.txt); held-out Brier 0.1675, hand-set curve 0.1736.
+    (
+        GameKind::Piranhas,
+        [18.9, 16.8, 17.0],
+        [28.2, 272.7, -286.1],
+    ),
+    // 31016 positions of 700 games (self-play-1000.txt, self-play-20000.txt, self-play-6000.txt); held-out Brier 0.1441, hand-set curve 0.1593.
     (
         GameKind::Piranhas2026,
-        [21.0, 9.6, 8.7],
-        [90.8, 62.8, -134.1],
+        [17.2, 8.9, 9.3],
+        [93.0, 18.5, -84.0],
     ),
-    // 29182 positions of 700 games (self-play-1000.txt, self-play-20000.txt, self-play-6000.txt); held-out Brier 0.0999, hand-set curve 0.1037.
-    (GameKind::Muehle, [69.3, 10.0, 40.2], [334.3, 274.9, -282.7]),
+    // 32945 positions of 700 games (self-play-1000.txt, self-play-20000.txt, self-play-6000.txt); held-out Brier 0.1257, hand-set curve 0.1306.
+    (GameKind::Muehle, [76.9, 12.2, 45.5], [293.0, 258.3, -233.4]),
 ];
