@@ -319,7 +319,7 @@ impl Evaluate for Piranhas {
     }
 
     /// Captures by the opponent's board; the connection test only where
-    /// [`one_move_may_connect`] lets a move connect at all (rarely before the
+    /// `one_move_may_connect` lets a move connect at all (rarely before the
     /// swarms close up).
     fn tactical_test(&self) -> impl Fn(Move) -> bool + '_ {
         let us = self.side_to_move();
