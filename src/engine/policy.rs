@@ -65,6 +65,11 @@ pub const fn policy(kind: GameKind) -> Policy {
         },
         GameKind::Muehle => Policy {
             null_move: false,
+            // The hash covers the stones, those in hand and the side to move; the
+            // evaluation reads nothing else of the position but the rule options,
+            // fixed for a game. Its pattern look-ups over the mills cost several
+            // hundred instructions, and the moving phase repeats positions often.
+            eval_cache: true,
             ..DEFAULT
         },
     }

@@ -135,6 +135,11 @@ impl<P: Evaluate> Worker<P> {
     pub(super) fn clear(&mut self) {
         self.history.fill(0);
         self.killers.fill([None; 2]);
+        // As the table: a new game may have other rule options, which the hash
+        // does not cover.
+        if let Some(cache) = &mut self.eval_cache {
+            cache.entries.fill((0, NO_EVAL));
+        }
     }
 
     /// A position already on the search path (with the same side to move) is
