@@ -3,20 +3,21 @@
 //! `bernstein tune fit piranhas` (docs/tuning.md).
 
 /// The weights the evaluation uses, fitted by `bernstein tune fit piranhas` to
-/// the 321,256 quiet, undecided positions among 546,965 of 10,537 self-play games
-/// at 5,000 nodes per move (scale 95.8): mean squared error 0.180479 with the weights before, 0.142982 with these; on the held-out tenth
-/// of the games 0.182605 and 0.145149.
+/// the 572,145 quiet, undecided positions among 1,024,118 of 19,828 self-play
+/// games at 5,000 nodes per move (scale 96.6): mean squared error 0.145429 with
+/// the weights before, 0.144289 with these; on the held-out tenth of the games
+/// 0.145353 and 0.145255.
 pub const WEIGHTS: [[i32; 2]; 12] = [
-    [256, 63],  // swarm share
-    [4, 4],     // groups beyond the first
+    [178, 20],  // swarm share
+    [7, 6],     // groups beyond the first
     [60, 60],   // connected
-    [34, 243],  // concentration
-    [-14, -1],  // centralisation
+    [87, 253],  // concentration
+    [-55, -17], // centralisation
     [2, 3],     // mobility
-    [32, 60],   // fish
-    [-20, 14],  // largest swarm
-    [-4, 6],    // neighbours
-    [39, -8],   // span
-    [-1, 16],   // tempo
-    [-43, -91], // red to move
+    [24, 60],   // fish
+    [-17, 12],  // largest swarm
+    [-6, 6],    // neighbours
+    [43, -6],   // span
+    [1, 21],    // tempo
+    [-53, -95], // red to move
 ];

@@ -107,11 +107,13 @@ mod tests {
     use super::*;
     use crate::rules::Position;
 
+    /// Near the round limit, where the heaviest swarm decides the game. (In the
+    /// opening the fitted weights care little for a fish's size.)
     #[test]
     fn a_large_fish_is_worth_more_than_a_small_one() {
         let rows = |size: u8| {
             format!(
-                "........../R1........./....B{size}...../..K......./........../....K...../........../........../........../.B1........ r 2 -"
+                "........../R1........./....B{size}...../..K......./........../....K...../........../........../........../.B1........ r 50 -"
             )
         };
         let with = |size| Piranhas2026::from_text(&rows(size), &Default::default()).unwrap();
