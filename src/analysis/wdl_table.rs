@@ -21,17 +21,17 @@ pub const TABLE: [(GameKind, [f64; 3], [f64; 3]); 5] = [
         [6.2, -27.3, 32.6],
         [96.8, -61.9, -29.8],
     ),
-    // 29497 positions of 701 games (replays.txt, self-play-1000.txt, self-play-20000.txt, self-play-6000.txt); held-out Brier 0.1675, hand-set curve 0.1736.
+    // 29608 positions of 701 games (replays.txt, self-play-1000.txt, self-play-20000.txt, self-play-6000.txt); held-out Brier 0.1349, hand-set curve 0.1404.
     (
         GameKind::Piranhas,
-        [18.9, 16.8, 17.0],
-        [28.2, 272.7, -286.1],
+        [24.8, 17.5, 15.6],
+        [45.7, 322.3, -356.7],
     ),
-    // 31016 positions of 700 games (self-play-1000.txt, self-play-20000.txt, self-play-6000.txt); held-out Brier 0.1441, hand-set curve 0.1593.
+    // 29935 positions of 700 games (self-play-1000.txt, self-play-20000.txt, self-play-6000.txt); held-out Brier 0.1413, hand-set curve 0.1437.
     (
         GameKind::Piranhas2026,
-        [17.2, 8.9, 9.3],
-        [93.0, 18.5, -84.0],
+        [12.0, 14.0, 16.7],
+        [41.6, 153.9, -163.0],
     ),
     // 32945 positions of 700 games (self-play-1000.txt, self-play-20000.txt, self-play-6000.txt); held-out Brier 0.1257, hand-set curve 0.1306.
     (GameKind::Muehle, [76.9, 12.2, 45.5], [293.0, 258.3, -233.4]),
