@@ -49,6 +49,14 @@ fn analysis_on(harness: &mut Harness<'static, App>) {
     harness.run_steps(2);
 }
 
+/// Opens the record `text`, goes to its first position and turns the analysis on.
+fn analyse_from_the_start(harness: &mut Harness<'static, App>, dir: &Path, text: &str) {
+    open_record_text(harness, dir, text);
+    harness.get_by_label("First position").click();
+    harness.run_steps(2);
+    analysis_on(harness);
+}
+
 /// Runs frames until `done` holds, for at most `seconds` (the engine works on
 /// its own threads meanwhile).
 fn run_until(
@@ -84,14 +92,11 @@ fn line_moves(harness: &Harness<'static, App>, line: usize) -> Vec<(String, Stri
 fn several_lines_and_a_click_plays_a_line_into_the_tree() {
     let dir = TempDir::new("app-analysis-lines");
     let mut harness = harness(&dir);
-    open_record_text(
+    analyse_from_the_start(
         &mut harness,
         &dir,
         "[Game \"muehle\"]\n\n1. d2 g7 2. a1 *\n",
     );
-    harness.get_by_label("First position").click();
-    harness.run_steps(2);
-    analysis_on(&mut harness);
     harness.get_by_label("3").click();
     harness.run_steps(2);
     run_until(&mut harness, 20, "three lines of two moves", |harness| {
@@ -262,14 +267,11 @@ fn shown_chance(harness: &Harness<'static, App>, side: &str) -> Option<u32> {
 fn the_winning_chance_stands_beside_the_score_and_follows_a_stone_taken() {
     let dir = TempDir::new("app-analysis-chance");
     let mut harness = harness(&dir);
-    open_record_text(
+    analyse_from_the_start(
         &mut harness,
         &dir,
         "[Game \"muehle\"]\n\n1. a7 a4 2. d7 a1 3. g7xa4 *\n",
     );
-    harness.get_by_label("First position").click();
-    harness.run_steps(2);
-    analysis_on(&mut harness);
     run_until(&mut harness, 20, "the chance at the start", |harness| {
         shown_chance(harness, "White").is_some()
     });
