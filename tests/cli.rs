@@ -1,10 +1,13 @@
 //! The command line as other tools use it: the binary run with arguments, its
 //! output lines and exit codes (see docs/command-line.md).
 
-use std::process::{Command, Output};
+#[allow(dead_code)] // each test file uses part of the shared helpers
+mod support;
+
+use std::process::Output;
 
 fn bernstein(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_bernstein"))
+    support::bernstein_command()
         .args(args)
         .output()
         .expect("bernstein runs")
@@ -83,7 +86,7 @@ fn a_record_path_that_cannot_be_written_is_refused_before_playing() {
     std::fs::create_dir_all(&folder).unwrap();
     let missing = folder.join("no-such-folder").join("match.pgn");
     for path in [&folder, &missing] {
-        let output = Command::new(env!("CARGO_BIN_EXE_bernstein"))
+        let output = support::bernstein_command()
             .args([
                 "match", "muehle", "--first", "1", "--second", "1", "--games", "2", "--pgn",
             ])
@@ -219,7 +222,7 @@ fn output_into_a_reader_that_stops_ends_quietly() {
     use std::os::unix::process::ExitStatusExt;
     use std::process::Stdio;
 
-    let mut child = Command::new(env!("CARGO_BIN_EXE_bernstein"))
+    let mut child = support::bernstein_command()
         .args(["analyse", "muehle", "--movetime", "60000"])
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())

@@ -4,8 +4,11 @@
 //! best lines asked for with the same rule as `analyse --lines`, and `bestmove
 //! none` in a finished game.
 
+#[allow(dead_code)] // each test file uses part of the shared helpers
+mod support;
+
 use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, Command, Stdio};
+use std::process::{Child, ChildStdin, Stdio};
 use std::sync::mpsc;
 
 struct EngineProcess {
@@ -16,7 +19,7 @@ struct EngineProcess {
 
 impl EngineProcess {
     fn start(game: &str) -> EngineProcess {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_bernstein"))
+        let mut child = support::bernstein_command()
             .args(["engine", game])
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
@@ -177,7 +180,7 @@ fn go_lines_prints_the_lines_and_takes_what_analyse_takes() {
     for count in ["0", "1000"] {
         engine.send(&format!("go depth 1 lines {count}"));
         let refused = engine.until("info string error").pop().unwrap();
-        let analyse = std::process::Command::new(env!("CARGO_BIN_EXE_bernstein"))
+        let analyse = support::bernstein_command()
             .args(["analyse", "muehle", "--depth", "1", "--lines", count])
             .output()
             .unwrap();

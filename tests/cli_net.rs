@@ -2,11 +2,14 @@
 //! loopback with the output lines `docs/command-line.md` promises, the replay and
 //! record files, and the arguments that are refused.
 
+#[allow(dead_code)] // each test file uses part of the shared helpers
+mod support;
+
 use std::io::{BufRead, BufReader};
 use std::process::{Command, Stdio};
 
 fn bernstein() -> Command {
-    Command::new(env!("CARGO_BIN_EXE_bernstein"))
+    support::bernstein_command()
 }
 
 #[test]

@@ -4,8 +4,11 @@
 //! progress text when stderr is not a terminal; and what it finds in games of a
 //! weak side against a strong one, in every game.
 
+#[allow(dead_code)] // each test file uses part of the shared helpers
+mod support;
+
 use std::path::PathBuf;
-use std::process::{Command, Output};
+use std::process::Output;
 
 use bernstein::engine::{Engine, EngineOptions, Level, Limits, pair_start, play_game};
 use bernstein::records::pgn::{read_pgn, write_pgn_all};
@@ -18,7 +21,7 @@ use bernstein::rules::piranhas_2026::Piranhas2026;
 use bernstein::rules::{Evaluate, Game};
 
 fn bernstein(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_bernstein"))
+    support::bernstein_command()
         .args(args)
         .output()
         .expect("bernstein runs")

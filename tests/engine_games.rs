@@ -2,6 +2,9 @@
 //! are found, moves are legal, finished games get no move, matches finish.
 //! Claimed wins are checked by a brute-force solver that uses only the rules.
 
+#[allow(dead_code)] // each test file uses part of the shared helpers
+mod support;
+
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
@@ -269,7 +272,7 @@ fn short_matches_finish_and_add_up() {
 fn match_writes_a_readable_pgn_file() {
     let path =
         std::env::temp_dir().join(format!("bernstein-engine-match-{}.pgn", std::process::id()));
-    let status = std::process::Command::new(env!("CARGO_BIN_EXE_bernstein"))
+    let status = support::bernstein_command()
         .args([
             "match", "muehle", "--first", "2", "--second", "1", "--games", "2", "--seed", "4",
             "--pgn",
@@ -300,7 +303,7 @@ fn match_writes_a_readable_pgn_file() {
 
 #[test]
 fn analyse_prints_depth_lines_and_a_bestmove_line() {
-    let output = std::process::Command::new(env!("CARGO_BIN_EXE_bernstein"))
+    let output = support::bernstein_command()
         .args([
             "analyse",
             "muehle",
@@ -334,7 +337,7 @@ fn analyse_prints_depth_lines_and_a_bestmove_line() {
     assert!(last.contains(" pv g4-g7x"), "{stdout}");
 
     // A finished game: the result, then no move.
-    let output = std::process::Command::new(env!("CARGO_BIN_EXE_bernstein"))
+    let output = support::bernstein_command()
         .args([
             "analyse",
             "muehle",
@@ -392,7 +395,7 @@ fn several_lines_are_distinct_legal_moves_best_first_in_every_game() {
 
 #[test]
 fn analyse_prints_the_lines_asked_for_before_the_best_move() {
-    let output = std::process::Command::new(env!("CARGO_BIN_EXE_bernstein"))
+    let output = support::bernstein_command()
         .args([
             "analyse",
             "muehle",
@@ -427,7 +430,7 @@ fn analyse_prints_the_lines_asked_for_before_the_best_move() {
         (first[11], &first[3..8], first[9])
     );
 
-    let refused = std::process::Command::new(env!("CARGO_BIN_EXE_bernstein"))
+    let refused = support::bernstein_command()
         .args(["analyse", "muehle", "--lines", "0"])
         .output()
         .expect("bernstein runs");

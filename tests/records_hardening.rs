@@ -3,8 +3,10 @@
 //! (on every load path, `bernstein convert` included), and record files over the
 //! size bound are refused before they are read.
 
+#[allow(dead_code)] // each test file uses part of the shared helpers
+mod support;
+
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
 use bernstein::records::autosave::{self, AUTOSAVE_FILE};
 use bernstein::records::{
@@ -236,7 +238,7 @@ fn convert_refuses_a_saved_game_with_a_wrong_result() {
         .replace("winner: Some(First)", "winner: Some(Second)");
     std::fs::write(&ron, text).unwrap();
     let pgn = dir.join("out.pgn");
-    let output = Command::new(env!("CARGO_BIN_EXE_bernstein"))
+    let output = support::bernstein_command()
         .arg("convert")
         .arg(&ron)
         .arg(&pgn)

@@ -1,6 +1,7 @@
-//! Shared by the test files: a temporary directory that removes itself, a
-//! graphics start that prints nothing, and the line that says a test was
-//! skipped. Each test file uses the part it needs.
+//! Shared by the test files: a temporary directory that removes itself, the
+//! `bernstein` binary as a command that sees no user data, a graphics start that
+//! prints nothing, and the line that says a test was skipped. Each test file uses
+//! the part it needs.
 
 use std::ops::Deref;
 use std::path::{Path, PathBuf};
@@ -35,6 +36,18 @@ impl Drop for TempDir {
     fn drop(&mut self) {
         let _ = std::fs::remove_dir_all(&self.0);
     }
+}
+
+/// The `bernstein` binary as a command whose data directory is an empty folder
+/// under cargo's temporary directory for tests: what the user keeps in theirs (an
+/// endgame database, an autosave) must not change what a test sees. A test that
+/// needs a data directory of its own sets `BERNSTEIN_DATA_DIR` again.
+pub fn bernstein_command() -> std::process::Command {
+    let empty = Path::new(env!("CARGO_TARGET_TMPDIR")).join("no-user-data");
+    std::fs::create_dir_all(&empty).unwrap();
+    let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_bernstein"));
+    command.env("BERNSTEIN_DATA_DIR", &empty);
+    command
 }
 
 /// Says that `test` checked nothing, and why (a tool or the network it needs is
