@@ -513,10 +513,11 @@ fn the_computer_answers_a_draw_offer_by_its_evaluation() {
         GameKind::Muehle,
         [Player::Human, Player::Computer { level: 5 }],
     );
-    // Black has six stones on the board to White's three: it is far ahead.
+    // Black has eight stones on the board to White's three: it is far ahead (with
+    // six it would be a small endgame, which the evaluation holds nearly even).
     harness
         .state_mut()
-        .load_text("BBB/BB./.../W....B/.../.../W.W w 0:0 10 30")
+        .load_text("BBB/BB./B../W....B/..B/.../W.W w 0:0 10 30")
         .unwrap();
     harness.run_steps(3);
     assert_eq!(

@@ -34,9 +34,11 @@
 //! the terms above said +1.9 to +3.7 stones for the side ahead (5 against 4, 5
 //! against 3, 4 against 3 and the reverse, 25 each); in self-play at 1 000 to
 //! 20 000 nodes the side ahead scored 31–41 % with 6 against 3, 4 or 5, and
-//! 63–87 % only from 7 stones on. There the evaluation is divided by 8: the
-//! search still prefers more and safer stones, but a lead no longer reads as a
-//! win, and a mill that decides is found by the search as the end of the game.
+//! 63–87 % only from 7 stones on. There the lead (stones, mills, room, points)
+//! counts an eighth: the search still prefers more stones and more room, but a
+//! lead no longer reads as a win. What decides such endgames counts in full:
+//! threats (double against a side on its last 3 stones), double mills, blocked
+//! stones and a side left without a move.
 //!
 //! Room to move weighs heavily from the first placement on: between engines most
 //! games that are not drawn end soon after the placing phase with a side that has
@@ -114,7 +116,7 @@ const FLYING: Weights = Weights {
     side_middle: 0,
 };
 
-/// The most stones of either side in an endgame whose evaluation is divided by
+/// The most stones of either side in an endgame whose lead is divided by
 /// [`DRAWISH_DIVISOR`].
 const DRAWISH_MOST_STONES: u32 = 6;
 const DRAWISH_DIVISOR: i32 = 8;
@@ -224,18 +226,19 @@ impl Muehle {
         }
     }
 
-    /// One side's score; `to_move` says whether it is that side's turn.
+    /// One side's score, `[lead, tactics]`: stones, mills, room and points, then
+    /// threats, double mills and blocked stones; `to_move` says whether it is that
+    /// side's turn.
     #[inline(always)]
-    fn side_score(&self, side: usize, to_move: bool, opponent_stones: i32) -> i32 {
+    fn side_score(&self, side: usize, to_move: bool, opponent_stones: i32) -> [i32; 2] {
         let f = self.features(side);
         let w = self.weights(side);
-        let mut score = w.stone * f.stones
+        let lead = w.stone * f.stones
             + w.mill * f.mills
-            + w.double_mill * f.double_mills
             + w.mobility * f.mobility
-            + w.blocked_stone * f.blocked_stones
             + w.crossing * f.crossings
             + w.side_middle * f.side_middles;
+        let mut tactics = w.double_mill * f.double_mills + w.blocked_stone * f.blocked_stones;
         let threats = if to_move {
             w.own_open_mill * f.threat_points
         } else {
@@ -246,16 +249,16 @@ impl Muehle {
             }
         };
         // Against a side on its last 3 stones, the next mill decides the game.
-        score += if opponent_stones <= 3 {
+        tactics += if opponent_stones <= 3 {
             2 * threats
         } else {
             threats
         };
         // (Zero in the placing and flying weights: those sides always have a move.)
         if f.mobility == 0 {
-            score += w.no_moves;
+            tactics += w.no_moves;
         }
-        score
+        [lead, tactics]
     }
 }
 
@@ -265,12 +268,14 @@ impl Muehle {
         let us = self.side_to_move().index();
         let them = 1 - us;
         let stones = |side: usize| self.stones[side].count_ones() as i32 + self.hand[side] as i32;
-        let score =
-            self.side_score(us, true, stones(them)) - self.side_score(them, false, stones(us));
+        let [our_lead, our_tactics] = self.side_score(us, true, stones(them));
+        let [their_lead, their_tactics] = self.side_score(them, false, stones(us));
+        let lead = our_lead - their_lead;
+        let tactics = our_tactics - their_tactics;
         if self.is_drawish_endgame() {
-            score / DRAWISH_DIVISOR
+            lead / DRAWISH_DIVISOR + tactics
         } else {
-            score
+            lead + tactics
         }
     }
 
@@ -368,6 +373,10 @@ mod tests {
         };
         let no_flying =
             Muehle::from_text("WW./W../.../W.W.../BB./.B./B.. w 0:0 10 40", &options).unwrap();
-        assert!(no_flying.evaluate() >= 4 * small.evaluate().max(25), "{}", no_flying.evaluate());
+        assert!(
+            no_flying.evaluate() >= 4 * small.evaluate().max(25),
+            "{}",
+            no_flying.evaluate()
+        );
     }
 }
