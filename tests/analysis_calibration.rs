@@ -2,13 +2,15 @@
 //! their positions (kept in `tests/fixtures/wdl-held-out/<game>.txt.gz`, lines of
 //! `bernstein tune generate`), the model's Brier score beats the hand-set curve
 //! the review used before, in every game; and the model is calibrated: where it
-//! expects a side to score about p, the side scored about p.
+//! expects a side to score about p, the side scored about p — for the positions
+//! with the first player to move and for those with the second alike.
 
 use std::io::Read;
 
 use bernstein::analysis::fit::{self, Sample};
 use bernstein::analysis::wdl::{self, Progress};
 use bernstein::engine::tune::Record;
+use bernstein::rules::Side;
 use bernstein::rules::muehle::Muehle;
 use bernstein::rules::ostseeschach::Ostseeschach;
 use bernstein::rules::ostseeschach_original::OstseeschachOriginal;
@@ -38,12 +40,14 @@ fn held_out<P: Progress>() -> Vec<Sample> {
     samples
 }
 
-/// `tolerance`: how far a group's mean result may lie from its mean expected
-/// score (groups of at least 200 positions).
-fn check<P: Progress>(tolerance: f64) {
+/// How far a group's mean result may lie from its mean expected score (groups
+/// of at least 200 positions).
+const TOLERANCE: f64 = 0.1;
+
+fn check<P: Progress>() {
     let samples = held_out::<P>();
     let kind = P::KIND;
-    let model = |s: &Sample| wdl::chances(kind, s.score as i32, s.progress).expected();
+    let model = |s: &Sample| wdl::chances(kind, s.score as i32, s.progress, s.mover).expected();
     let hand_set = |s: &Sample| fit::hand_set_expected(kind, s.score);
     let (ours, before) = (fit::brier(&samples, model), fit::brier(&samples, hand_set));
     eprintln!(
@@ -55,47 +59,48 @@ fn check<P: Progress>(tolerance: f64) {
         "{}: the model's Brier score {ours:.4} does not beat the hand-set curve's {before:.4}",
         kind.id()
     );
-    for row in fit::reliability(&samples, model, 5) {
-        if row.count >= 200 {
-            assert!(
-                (row.mean_expected - row.mean_result).abs() < tolerance,
-                "{}: expected {:.2}, scored {:.2} over {} positions",
-                kind.id(),
-                row.mean_expected,
-                row.mean_result,
-                row.count
-            );
+    for mover in Side::BOTH {
+        let moving: Vec<Sample> = samples
+            .iter()
+            .filter(|s| s.mover == mover)
+            .copied()
+            .collect();
+        for row in fit::reliability(&moving, model, 5) {
+            if row.count >= 200 {
+                assert!(
+                    (row.mean_expected - row.mean_result).abs() < TOLERANCE,
+                    "{}, {mover:?} to move: expected {:.2}, scored {:.2} over {} positions",
+                    kind.id(),
+                    row.mean_expected,
+                    row.mean_result,
+                    row.count
+                );
+            }
         }
     }
 }
 
 #[test]
 fn ostseeschach_model_beats_the_hand_set_curve() {
-    check::<Ostseeschach>(0.1);
+    check::<Ostseeschach>();
 }
 
 #[test]
 fn ostseeschach_original_model_beats_the_hand_set_curve() {
-    check::<OstseeschachOriginal>(0.1);
+    check::<OstseeschachOriginal>();
 }
 
 #[test]
 fn piranhas_model_beats_the_hand_set_curve() {
-    check::<Piranhas>(0.1);
+    check::<Piranhas>();
 }
 
 #[test]
 fn piranhas_2026_model_beats_the_hand_set_curve() {
-    // The fitted 2026 evaluation scores Red about a tenth of a game below what
-    // Red scores, whichever side is to move; the model has no term for the first
-    // player's edge, so its middle groups lie up to 0.15 off (docs/review.md).
-    check::<Piranhas2026>(0.15);
+    check::<Piranhas2026>();
 }
 
 #[test]
 fn muehle_model_beats_the_hand_set_curve() {
-    // Mühle's clear leads are still drawn about a fifth of the time (repetition,
-    // 50 moves without a stone taken), where the model's logistic form expects
-    // less than a tenth: its outer groups lie 0.1 to 0.15 off (docs/review.md).
-    check::<Muehle>(0.15);
+    check::<Muehle>();
 }

@@ -9,9 +9,10 @@
 //! ending in 9) is held out of the fit.
 //!
 //! **Fit**: maximum likelihood of the results under the model (the mean log-loss of
-//! win, draw or loss), by gradient descent (Adam) on the six coefficients, started
-//! from a plain curve (margin 0, scale one unit). The gradient is taken by central
-//! differences: six coefficients, and the fit runs once, from the command line.
+//! win, draw or loss), by gradient descent (Adam) on the seven coefficients, started
+//! from a plain curve (margin 0, scale one unit, no first player's edge). The
+//! gradient is taken by central differences: seven coefficients, and the fit runs
+//! once, from the command line.
 //!
 //! **Check**: on the held-out games, the Brier score of the expected score (mean
 //! squared difference between the expected score, win + draw / 2, and the result
@@ -22,6 +23,7 @@
 use super::wdl::{Progress, WdlParams};
 use crate::engine::score::is_decided;
 use crate::engine::tune::Record;
+use crate::rules::Side;
 
 /// One labelled position as the fit uses it.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -31,6 +33,8 @@ pub struct Sample {
     /// The search's score for the side to move, undecided.
     pub score: f64,
     pub progress: [f64; 2],
+    /// The side to move.
+    pub mover: Side,
     /// Whether the sample's game is held out of the fit.
     pub held_out: bool,
 }
@@ -49,6 +53,7 @@ pub fn sample<P: Progress>(
         result: record.result,
         score: record.score as f64,
         progress: position.progress(),
+        mover: position.side_to_move(),
         held_out: record.held_out(),
     }))
 }
@@ -61,7 +66,7 @@ pub fn log_loss(params: &WdlParams, samples: &[Sample]) -> f64 {
     let total: f64 = samples
         .iter()
         .map(|s| {
-            let wdl = params.chances(s.score, s.progress);
+            let wdl = params.chances(s.score, s.progress, s.mover);
             let p = if s.result == 1.0 {
                 wdl.win
             } else if s.result == 0.0 {
@@ -75,16 +80,20 @@ pub fn log_loss(params: &WdlParams, samples: &[Sample]) -> f64 {
     total / samples.len() as f64
 }
 
-/// The coefficients as one vector: margin, then scale.
-fn to_vector(params: &WdlParams) -> [f64; 6] {
+/// The number of coefficients.
+const COEFFICIENTS: usize = 7;
+
+/// The coefficients as one vector: margin, scale, the first player's edge.
+fn to_vector(params: &WdlParams) -> [f64; COEFFICIENTS] {
     let (m, s) = (params.draw_margin, params.scale);
-    [m[0], m[1], m[2], s[0], s[1], s[2]]
+    [m[0], m[1], m[2], s[0], s[1], s[2], params.first_player]
 }
 
-fn from_vector(v: &[f64; 6]) -> WdlParams {
+fn from_vector(v: &[f64; COEFFICIENTS]) -> WdlParams {
     WdlParams {
         draw_margin: [v[0], v[1], v[2]],
         scale: [v[3], v[4], v[5]],
+        first_player: v[6],
     }
 }
 
@@ -94,12 +103,13 @@ pub fn fit(samples: &[Sample], iterations: u32, rate: f64) -> WdlParams {
     let mut v = to_vector(&WdlParams {
         draw_margin: [0.0; 3],
         scale: [100.0, 0.0, 0.0],
+        first_player: 0.0,
     });
-    let (mut m, mut s) = ([0.0; 6], [0.0; 6]);
+    let (mut m, mut s) = ([0.0; COEFFICIENTS], [0.0; COEFFICIENTS]);
     let (beta1, beta2) = (0.9f64, 0.999f64);
     for step in 1..=iterations {
-        let mut gradient = [0.0; 6];
-        for i in 0..6 {
+        let mut gradient = [0.0; COEFFICIENTS];
+        for i in 0..COEFFICIENTS {
             let h = 0.5;
             let (mut up, mut down) = (v, v);
             up[i] += h;
@@ -108,7 +118,7 @@ pub fn fit(samples: &[Sample], iterations: u32, rate: f64) -> WdlParams {
                 - log_loss(&from_vector(&down), samples))
                 / (2.0 * h);
         }
-        for i in 0..6 {
+        for i in 0..COEFFICIENTS {
             m[i] = beta1 * m[i] + (1.0 - beta1) * gradient[i];
             s[i] = beta2 * s[i] + (1.0 - beta2) * gradient[i] * gradient[i];
             let m_hat = m[i] / (1.0 - beta1.powi(step as i32));
@@ -201,7 +211,12 @@ mod tests {
             .map(|i| {
                 let t = (i % 60) as f64 / 60.0;
                 let score = rng.below(1200) as f64 - 600.0;
-                let wdl = truth.chances(score, [t, t * t]);
+                let mover = if i % 2 == 0 {
+                    Side::First
+                } else {
+                    Side::Second
+                };
+                let wdl = truth.chances(score, [t, t * t], mover);
                 let draw = rng.below(1_000_000) as f64 / 1e6;
                 let result = if draw < wdl.win {
                     1.0
@@ -214,6 +229,7 @@ mod tests {
                     result,
                     score,
                     progress: [t, t * t],
+                    mover,
                     held_out: false,
                 }
             })
@@ -225,6 +241,7 @@ mod tests {
         let truth = WdlParams {
             draw_margin: [60.0, 0.0, 0.0],
             scale: [200.0, -100.0, 0.0],
+            first_player: 40.0,
         };
         let samples = synthetic(&truth, 4000);
         let fitted = fit(&samples, 400, 4.0);
@@ -233,16 +250,22 @@ mod tests {
             "{fitted:?}"
         );
         for t in [0.0, 0.5, 1.0] {
-            let (a, b) = (
-                fitted.chances(150.0, [t, t * t]),
-                truth.chances(150.0, [t, t * t]),
-            );
-            assert!(
-                (a.expected() - b.expected()).abs() < 0.05,
-                "{t}: {a:?} {b:?}"
-            );
+            for mover in Side::BOTH {
+                let (a, b) = (
+                    fitted.chances(150.0, [t, t * t], mover),
+                    truth.chances(150.0, [t, t * t], mover),
+                );
+                assert!(
+                    (a.expected() - b.expected()).abs() < 0.05,
+                    "{t} {mover:?}: {a:?} {b:?}"
+                );
+            }
         }
-        let model = |s: &Sample| truth.chances(s.score, s.progress).expected();
+        assert!(
+            (fitted.first_player - truth.first_player).abs() < 20.0,
+            "{fitted:?}"
+        );
+        let model = |s: &Sample| truth.chances(s.score, s.progress, s.mover).expected();
         let flat = |_: &Sample| 0.5;
         assert!(brier(&samples, model) < brier(&samples, flat));
         let table = reliability(&samples, model, 10);

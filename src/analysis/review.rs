@@ -172,7 +172,7 @@ struct Searched<M> {
 impl<M> Searched<M> {
     /// The expected score of `view`'s side.
     fn expected(&self, kind: GameKind, view: Side) -> f64 {
-        let wdl = wdl::chances(kind, self.score, self.progress).expected();
+        let wdl = wdl::chances(kind, self.score, self.progress, self.side).expected();
         if view == self.side { wdl } else { 1.0 - wdl }
     }
 }

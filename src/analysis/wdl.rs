@@ -16,6 +16,12 @@
 //! over 80 plies; in Mühle the stones still to place and the stones still in the
 //! game, each as a share of the 18 at the start (phase and material). A decided
 //! score (the search saw the end) is a certain result.
+//!
+//! One more coefficient, `f`, is the first player's edge the search does not see:
+//! `x` is the score plus `f` when the first player is to move and minus `f` when
+//! the second is (fitted, it is small in every game: docs/review.md). The model
+//! stays symmetric: the other side's chances are the same chances seen from the
+//! other side.
 
 use crate::engine::score::ScoreView;
 use crate::rules::muehle::Muehle;
@@ -71,11 +77,13 @@ impl Progress for Muehle {
 }
 
 /// One game's model: the draw margin and the scale, each `c0 + c1·p1 + c2·p2`
-/// over the progress numbers `p`, in hundredths of the game's unit.
+/// over the progress numbers `p`, and the first player's edge, in hundredths of
+/// the game's unit.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct WdlParams {
     pub draw_margin: [f64; 3],
     pub scale: [f64; 3],
+    pub first_player: f64,
 }
 
 /// The smallest scale the model uses: a steeper curve would be a step.
@@ -86,8 +94,13 @@ impl WdlParams {
         coefficients[0] + coefficients[1] * progress[0] + coefficients[2] * progress[1]
     }
 
-    /// The chances of an undecided `score` (side to move's view) at `progress`.
-    pub fn chances(&self, score: f64, progress: [f64; 2]) -> Wdl {
+    /// The chances of `mover`, the side to move, with an undecided `score` (its
+    /// own view) at `progress`.
+    pub fn chances(&self, score: f64, progress: [f64; 2], mover: Side) -> Wdl {
+        let score = match mover {
+            Side::First => score + self.first_player,
+            Side::Second => score - self.first_player,
+        };
         let margin = Self::linear(&self.draw_margin, progress).max(0.0);
         let scale = Self::linear(&self.scale, progress).max(MIN_SCALE);
         let logistic = |x: f64| 1.0 / (1.0 + (-x).exp());
@@ -145,24 +158,29 @@ impl Wdl {
 
 /// The fitted model of the game `kind`.
 pub fn params(kind: GameKind) -> WdlParams {
-    let (_, draw_margin, scale) = super::wdl_table::TABLE
+    let (_, draw_margin, scale, first_player) = super::wdl_table::TABLE
         .into_iter()
-        .find(|(row, _, _)| *row == kind)
+        .find(|(row, ..)| *row == kind)
         .expect("a row per game kind");
-    WdlParams { draw_margin, scale }
+    WdlParams {
+        draw_margin,
+        scale,
+        first_player,
+    }
 }
 
 /// The chances of the side to move in `position` with the search's `score`.
 pub fn wdl<P: Progress>(position: &P, score: i32) -> Wdl {
-    chances(P::KIND, score, position.progress())
+    chances(P::KIND, score, position.progress(), position.side_to_move())
 }
 
-/// The chances of a side with `score` (its own view) at `progress` in `kind`.
-pub fn chances(kind: GameKind, score: i32, progress: [f64; 2]) -> Wdl {
+/// The chances of `mover`, the side to move, with `score` (its own view) at
+/// `progress` in `kind`.
+pub fn chances(kind: GameKind, score: i32, progress: [f64; 2], mover: Side) -> Wdl {
     match ScoreView::of(score) {
         ScoreView::Win { .. } | ScoreView::TablebaseWin { .. } => Wdl::WON,
         ScoreView::Loss { .. } | ScoreView::TablebaseLoss { .. } => Wdl::LOST,
-        ScoreView::Value(value) => params(kind).chances(value as f64, progress),
+        ScoreView::Value(value) => params(kind).chances(value as f64, progress, mover),
     }
 }
 
@@ -176,21 +194,56 @@ mod tests {
     fn chances_add_up_rise_with_the_score_and_are_symmetric() {
         for kind in GameKind::ALL {
             for progress in [[0.0, 0.0], [0.5, 0.25], [1.0, 1.0]] {
-                let mut last = 0.0;
-                for score in (-800..=800).step_by(50) {
-                    let wdl = chances(kind, score, progress);
-                    assert!((wdl.win + wdl.draw + wdl.loss - 1.0).abs() < 1e-9);
-                    assert!(wdl.draw >= 0.0);
-                    assert!(wdl.expected() >= last, "{kind:?} {score}");
-                    last = wdl.expected();
-                    let other = chances(kind, -score, progress);
-                    assert!((other.win - wdl.loss).abs() < 1e-9);
+                for mover in Side::BOTH {
+                    let mut last = 0.0;
+                    for score in (-800..=800).step_by(50) {
+                        let wdl = chances(kind, score, progress, mover);
+                        assert!((wdl.win + wdl.draw + wdl.loss - 1.0).abs() < 1e-9);
+                        assert!(wdl.draw >= 0.0);
+                        assert!(wdl.expected() >= last, "{kind:?} {score}");
+                        last = wdl.expected();
+                        // The same position seen by the other side.
+                        let other = chances(kind, -score, progress, mover.other());
+                        assert!((other.win - wdl.loss).abs() < 1e-9);
+                        assert!((other.draw - wdl.draw).abs() < 1e-9);
+                    }
                 }
-                assert!((chances(kind, 0, progress).expected() - 0.5).abs() < 1e-9);
+                let even = |mover| chances(kind, 0, progress, mover).expected();
+                assert!((even(Side::First) + even(Side::Second) - 1.0).abs() < 1e-9);
             }
-            assert_eq!(chances(kind, win_in(3), [0.0, 0.0]), Wdl::WON);
-            assert_eq!(chances(kind, loss_in(2), [0.0, 0.0]), Wdl::LOST);
+            assert_eq!(chances(kind, win_in(3), [0.0, 0.0], Side::Second), Wdl::WON);
+            assert_eq!(
+                chances(kind, loss_in(2), [0.0, 0.0], Side::First),
+                Wdl::LOST
+            );
         }
+    }
+
+    #[test]
+    fn the_first_players_edge_moves_an_even_score_its_way() {
+        let params = WdlParams {
+            draw_margin: [20.0, 0.0, 0.0],
+            scale: [100.0, 0.0, 0.0],
+            first_player: 30.0,
+        };
+        let first = params.chances(0.0, [0.5, 0.25], Side::First);
+        let second = params.chances(0.0, [0.5, 0.25], Side::Second);
+        assert!(first.expected() > 0.5 && second.expected() < 0.5);
+        assert!((first.win - second.loss).abs() < 1e-12);
+        // Without the edge, an even score is an even game for either side.
+        let plain = WdlParams {
+            first_player: 0.0,
+            ..params
+        };
+        assert_eq!(
+            plain.chances(0.0, [0.5, 0.25], Side::First),
+            plain.chances(0.0, [0.5, 0.25], Side::Second)
+        );
+        // The edge counts like that much more score for the first player.
+        assert_eq!(
+            params.chances(10.0, [0.5, 0.25], Side::First),
+            plain.chances(40.0, [0.5, 0.25], Side::First)
+        );
     }
 
     #[test]

@@ -24,7 +24,7 @@ use crate::analysis::fit::{self, ReliabilityRow, Sample};
 use crate::analysis::wdl::{Progress, WdlParams};
 use crate::engine::tune::Record;
 use crate::engine::{Engine, EngineOptions, Limits, SearchParams};
-use crate::rules::{Evaluate, GameKind};
+use crate::rules::{Evaluate, GameKind, Side};
 use crate::with_game;
 
 #[derive(Args, Debug)]
@@ -262,7 +262,7 @@ fn fit_game<P: Progress>(dir: &Path, args: &WdlArgs) -> Result<Fitted, String> {
     );
     let params = fit::fit(&training, args.iterations, args.rate);
     let kind = P::KIND;
-    let model = |s: &Sample| params.chances(s.score, s.progress).expected();
+    let model = |s: &Sample| params.chances(s.score, s.progress, s.mover).expected();
     let hand_set = |s: &Sample| fit::hand_set_expected(kind, s.score);
     let all = training.len() + held_out.len();
     let draws = training
@@ -303,18 +303,19 @@ fn report(fitted: &[Fitted]) -> String {
     );
     let _ = writeln!(
         text,
-        "| game | games | positions fitted | held out | draws | hand-set curve | model |"
+        "| game | games | positions fitted | held out | draws | first player's edge | hand-set curve | model |"
     );
-    let _ = writeln!(text, "|---|---:|---:|---:|---:|---:|---:|");
+    let _ = writeln!(text, "|---|---:|---:|---:|---:|---:|---:|---:|");
     for f in fitted {
         let _ = writeln!(
             text,
-            "| {} | {} | {} | {} | {:.1} % | {:.4} | {:.4} |",
+            "| {} | {} | {} | {} | {:.1} % | {:+.0} | {:.4} | {:.4} |",
             f.kind.id(),
             f.games,
             f.training,
             f.held_out.len(),
             f.draws * 100.0,
+            f.params.first_player,
             f.brier_hand_set,
             f.brier_model
         );
@@ -371,7 +372,7 @@ fn table_source(fitted: &[Fitted]) -> String {
         let _ = write!(
             rows,
             "    // {} positions of {} games ({}); held-out Brier {:.4}, hand-set curve {:.4}.
-    (GameKind::{:?}, {}, {}),
+    (GameKind::{:?}, {}, {}, {}),
 ",
             f.training,
             f.games,
@@ -381,6 +382,7 @@ fn table_source(fitted: &[Fitted]) -> String {
             f.kind,
             triple(f.params.draw_margin),
             triple(f.params.scale),
+            number(f.params.first_player),
         );
     }
     format!(
@@ -393,8 +395,9 @@ fn table_source(fitted: &[Fitted]) -> String {
 use crate::rules::GameKind;
 
 /// Per game: the draw margin's and the scale's coefficients (constant, times the
-/// first progress number, times the second), in hundredths of the game's unit.
-pub const TABLE: [(GameKind, [f64; 3], [f64; 3]); 5] = [
+/// first progress number, times the second) and the first player's edge, in
+/// hundredths of the game's unit.
+pub const TABLE: [(GameKind, [f64; 3], [f64; 3], f64); 5] = [
 {rows}];
 "
     )
@@ -408,10 +411,17 @@ fn write_plot_data(dir: &Path, fitted: &[Fitted]) -> Result<(), String> {
     let mut curves = String::from("game,stage,score,win,draw,loss\n");
     let mut points = String::from("game,stage,score,result,count\n");
     for f in fitted {
+        // The points mix both sides to move, so the curves leave the first
+        // player's edge out (it shifts the first player's curve left by the edge
+        // and the second's right).
+        let params = WdlParams {
+            first_player: 0.0,
+            ..f.params
+        };
         for (stage, progress) in stages(f.kind) {
             for step in -40..=40 {
                 let score = step as f64 * 20.0;
-                let wdl = f.params.chances(score, progress);
+                let wdl = params.chances(score, progress, Side::First);
                 let _ = writeln!(
                     curves,
                     "{},{stage},{score},{:.5},{:.5},{:.5}",
