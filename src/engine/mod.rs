@@ -77,7 +77,7 @@ pub use handle::{SearchHandle, SearchRequest};
 pub use level::{Level, ORACLE_FROM_LEVEL, levels};
 pub use oracle::{Oracle, OracleResult, OracleValue};
 pub use play::{
-    FinishedGame, MatchSettings, OPENING_PLIES_FOR_FIXED_SETUPS, PlayedGame, default_ply_limit,
+    FinishedGame, MatchSettings, PlayedGame, default_ply_limit, opening_plies_for_fixed_setup,
     pair_start, play_game, play_match,
 };
 pub use score::ScoreView;

@@ -12,8 +12,18 @@ use crate::rules::rng::SplitMix64;
 use crate::rules::{EndReason, Evaluate, Game, GameKind, MoveList, Outcome, Side};
 
 /// Random plies played from a fixed start setup (Mühle, original Ostsee-Schach)
-/// so that the games of a match differ; both games of a pair share them.
-pub const OPENING_PLIES_FOR_FIXED_SETUPS: usize = 2;
+/// so that the games of a match differ; both games of a pair share them. Enough
+/// that a test of thousands of pairs seldom meets an opening twice (the engines
+/// play a repeated opening the same way, so a repeat adds no information): six
+/// placements in Mühle give about 170,000 openings up to the board's 16
+/// symmetries (two gave 552 before symmetry, and tests replayed them), four
+/// moves in Ostsee-Schach 85,264 move sequences (two gave 256).
+pub fn opening_plies_for_fixed_setup(kind: GameKind) -> usize {
+    match kind {
+        GameKind::Muehle => 6,
+        _ => 4,
+    }
+}
 
 /// The ply limit after which an AI-vs-AI game of `kind` is adjudicated a draw
 /// ([`Policy::match_ply_limit`](super::policy::Policy)).
@@ -75,7 +85,7 @@ pub fn pair_start<P: Evaluate>(options: &P::Options, seed: u64, pair: u32) -> Ga
     if fixed_setup {
         let mut rng = SplitMix64::new(derive_seed(seed, 2, pair as u64));
         let mut moves = MoveList::new();
-        for _ in 0..OPENING_PLIES_FOR_FIXED_SETUPS {
+        for _ in 0..opening_plies_for_fixed_setup(P::KIND) {
             game.legal_moves(&mut moves);
             if moves.is_empty() {
                 break;
