@@ -189,7 +189,7 @@ fn side_figures(line: &str) -> [([u32; 3], f64); 2] {
 /// of them mistakes or blunders than the strong side's, and gives level 1 the
 /// lower accuracy.
 #[test]
-#[ignore = "not met in Piranhas and both Ostsee-Schach games: level 1 loses gradually (Piranhas: tenths of a fish a move, each under 5 points) or by two early blunders, after which nothing more is lost; a calibrated model marks 1 to 4 of its moves per game as mistakes or blunders (docs/review.md, Marks)"]
+#[ignore = "not met in Piranhas: level 1 loses gradually there (tenths of a fish a move, each under 5 points) and is marked once; elsewhere 2 to 4 mistakes or blunders, as a calibrated model marks a game decided early (docs/review.md, Marks)"]
 fn level_one_against_the_strongest_makes_mistakes_in_every_game() {
     let dir = scratch_dir("levels");
     let input = dir.join("games.pgn");
