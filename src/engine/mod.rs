@@ -77,8 +77,7 @@ pub use handle::{SearchHandle, SearchRequest};
 pub use level::{Level, ORACLE_FROM_LEVEL, levels};
 pub use oracle::{Oracle, OracleResult, OracleValue};
 pub use play::{
-    FinishedGame, MatchSettings, PlayedGame, default_ply_limit, opening_plies_for_fixed_setup,
-    pair_start, play_game, play_match,
+    FinishedGame, MatchSettings, PlayedGame, default_ply_limit, pair_start, play_game, play_match,
 };
 pub use score::ScoreView;
 pub use search::{

@@ -18,7 +18,7 @@ use crate::rules::{EndReason, Evaluate, Game, GameKind, MoveList, Outcome, Side}
 /// placements in Mühle give about 170,000 openings up to the board's 16
 /// symmetries (two gave 552 before symmetry, and tests replayed them), four
 /// moves in Ostsee-Schach 85,264 move sequences (two gave 256).
-pub fn opening_plies_for_fixed_setup(kind: GameKind) -> usize {
+fn opening_plies_for_fixed_setup(kind: GameKind) -> usize {
     match kind {
         GameKind::Muehle => 6,
         _ => 4,
