@@ -297,6 +297,11 @@ pub struct Piranhas {
     /// Each side's share of `move_count` along each line (at most 20), so that a
     /// move recounts only the lines it changes.
     line_moves: [[u8; LINE_SLOTS]; 2],
+    /// How many of `move_count` are captures, kept up to date alike (the
+    /// evaluation weighs threats: capture moves for each side).
+    capture_count: [u8; 2],
+    /// Each side's share of `capture_count` along each line.
+    line_captures: [[u8; LINE_SLOTS]; 2],
     /// Plies played; Red moves when it is even.
     turn: u32,
     hash: u64,
@@ -404,6 +409,8 @@ impl Piranhas {
             fish_count: [fish[0].count_ones() as u8, fish[1].count_ones() as u8],
             move_count: [0; 2],
             line_moves: [[0; LINE_SLOTS]; 2],
+            capture_count: [0; 2],
+            line_captures: [[0; LINE_SLOTS]; 2],
             turn,
             hash: 0,
             options: Options::default(),
@@ -744,14 +751,22 @@ impl Piranhas {
         [self.move_count[0] as u32, self.move_count[1] as u32]
     }
 
-    /// Number of legal moves of Red and of Blue along one line, ignoring the end checks.
+    /// Number of capture moves of Red and of Blue (as if each were to move),
+    /// ignoring the end checks: kept up to date by [`Position::play`].
+    #[inline]
+    pub fn count_captures_both(&self) -> [u32; 2] {
+        [self.capture_count[0] as u32, self.capture_count[1] as u32]
+    }
+
+    /// Number of legal moves of Red and of Blue along one line, ignoring the end
+    /// checks, and how many of them capture.
     ///
     /// On a line holding `n` fish, every fish moves `n` squares forward or backward
     /// along it; with the line's 10-bit patterns, the fish whose target is free
     /// are `own & (landing >> n)` (resp. `<< n`), and those not jumping an
     /// opposing fish come from a table. No branches.
     #[inline(always)]
-    fn count_line_moves(&self, line: usize) -> [u8; 2] {
+    fn count_line_moves(&self, line: usize) -> ([u8; 2], [u8; 2]) {
         let line = line & 63;
         let n = self.line_fish[line] as usize & 15;
         let (red, blue) = (
@@ -767,10 +782,20 @@ impl Piranhas {
         let red_backward = red & (red_landing << n) & !(red_jumped >> 16);
         let blue_forward = blue & (blue_landing >> n) & !blue_jumped;
         let blue_backward = blue & (blue_landing << n) & !(blue_jumped >> 16);
-        [
-            POPCOUNT[red_forward as usize & 1023] + POPCOUNT[red_backward as usize & 1023],
-            POPCOUNT[blue_forward as usize & 1023] + POPCOUNT[blue_backward as usize & 1023],
-        ]
+        let count = |forward: u32, backward: u32| {
+            POPCOUNT[forward as usize & 1023] + POPCOUNT[backward as usize & 1023]
+        };
+        // A move captures where its target holds an opposing fish.
+        (
+            [
+                count(red_forward, red_backward),
+                count(blue_forward, blue_backward),
+            ],
+            [
+                count(red_forward & (blue >> n), red_backward & (blue << n)),
+                count(blue_forward & (red >> n), blue_backward & (red << n)),
+            ],
+        )
     }
 
     /// Recounts the moves along `line` after a change there, in `line_moves` and
@@ -778,12 +803,15 @@ impl Piranhas {
     #[inline(always)]
     fn recount_line(&mut self, line: usize) {
         let line = line & 63;
-        let new = self.count_line_moves(line);
-        for (side, new) in new.into_iter().enumerate() {
+        let (moves, captures) = self.count_line_moves(line);
+        for side in 0..2 {
             let old = self.line_moves[side][line];
-            self.line_moves[side][line] = new;
+            self.line_moves[side][line] = moves[side];
             // The total holds the line's old share, so this never drops below 0.
-            self.move_count[side] = self.move_count[side] - old + new;
+            self.move_count[side] = self.move_count[side] - old + moves[side];
+            let old = self.line_captures[side][line];
+            self.line_captures[side][line] = captures[side];
+            self.capture_count[side] = self.capture_count[side] - old + captures[side];
         }
     }
 
@@ -793,7 +821,7 @@ impl Piranhas {
     fn count_moves_from_scratch(&self) -> [u32; 2] {
         let mut counts = [0u32; 2];
         for line in 0..LINE_COUNT {
-            let [red, blue] = self.count_line_moves(line);
+            let ([red, blue], _) = self.count_line_moves(line);
             counts[0] += red as u32;
             counts[1] += blue as u32;
         }
