@@ -178,7 +178,7 @@ fn generate<P: Evaluate>(args: &GenerateArgs) -> Result<(), String> {
 }
 
 /// Where a game's weight table lives and how its file begins. The table's type is
-/// written out (`[[i32; 2]; terms]`), so the file needs nothing of the evaluation
+/// written out (`[[i32; 3]; terms]`), so the file needs nothing of the evaluation
 /// it serves, and a table of the wrong length does not compile.
 struct WeightsFile {
     path: &'static str,
@@ -188,7 +188,7 @@ struct WeightsFile {
 const PIRANHAS_FILE: WeightsFile = WeightsFile {
     path: "src/rules/piranhas/weights.rs",
     header: "//! The weights of the Piranhas (2019) evaluation's terms, in the order of
-//! [`super::eval::TERMS`], each as (opening, round limit); written by
+//! [`super::eval::TERMS`], each as (opening, turn 40, round limit); written by
 //! `bernstein tune fit piranhas` (docs/tuning.md).
 ",
 };
@@ -196,7 +196,7 @@ const PIRANHAS_FILE: WeightsFile = WeightsFile {
 const PIRANHAS_2026_FILE: WeightsFile = WeightsFile {
     path: "src/rules/piranhas_2026/weights.rs",
     header: "//! The weights of the Piranhas 2026 evaluation's terms, in the order of
-//! [`super::eval::TERMS_2026`], each as (opening, round limit); written by
+//! [`super::eval::TERMS_2026`], each as (opening, turn 40, round limit); written by
 //! `bernstein tune fit piranhas-2026` (docs/tuning.md).
 ",
 };
@@ -251,7 +251,9 @@ fn fit<P: Tunable>(args: &FitArgs, file: &WeightsFile) -> Result<(), String> {
     let rows: Vec<String> = fitted
         .iter()
         .zip(P::terms())
-        .map(|([opening, end], term)| format!("    [{opening}, {end}], // {term}"))
+        .map(|([opening, middle, end], term)| {
+            format!("    [{opening}, {middle}, {end}], // {term}")
+        })
         .collect();
     let files: Vec<String> = args.data.iter().map(|p| p.display().to_string()).collect();
     let source = format!(
@@ -260,7 +262,7 @@ fn fit<P: Tunable>(args: &FitArgs, file: &WeightsFile) -> Result<(), String> {
 /// {positions} positions of {files} (scale {scale:.1}): mean squared error
 /// {b0:.6} with the weights before, {a0:.6} with these; on the held-out tenth
 /// of the games {b1:.6} and {a1:.6}.
-pub const WEIGHTS: [[i32; 2]; {terms}] = [
+pub const WEIGHTS: [[i32; {knots}]; {terms}] = [
 {rows}
 ];
 ",
@@ -272,6 +274,7 @@ pub const WEIGHTS: [[i32; 2]; {terms}] = [
         a0 = after.0,
         b1 = before.1,
         a1 = after.1,
+        knots = crate::rules::piranhas::eval::KNOTS,
         terms = P::terms().len(),
         rows = rows.join("\n"),
     );

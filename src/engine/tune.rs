@@ -9,7 +9,7 @@
 //! each, so a data file outlives changes to the terms).
 //!
 //! **Fit**: the evaluation is a weighted sum of term values ([`Tunable`]), each
-//! weight a pair (opening, round limit) mixed by the game's progress. Its expected
+//! weight a triple (opening, turn 40, round limit) mixed by the turn. Its expected
 //! result is the logistic `1 / (1 + e^(−eval / scale))`; the scale is fitted to
 //! the weights in use first and then held, so the evaluation keeps its units. All
 //! weights are then fitted together by gradient descent (Adam) on the mean squared
@@ -25,6 +25,7 @@ use std::sync::atomic::AtomicBool;
 use crate::engine::score::is_decided;
 use crate::engine::{Engine, Limits, SearchParams};
 use crate::rules::piranhas::Piranhas;
+use crate::rules::piranhas::eval::KNOTS;
 use crate::rules::piranhas_2026::Piranhas2026;
 use crate::rules::rng::SplitMix64;
 use crate::rules::{Evaluate, Game, MoveList, Side};
@@ -34,11 +35,11 @@ use crate::rules::{Evaluate, Game, MoveList, Side};
 pub trait Tunable: Evaluate {
     /// The terms' names, in the order of the weight table.
     fn terms() -> &'static [&'static str];
-    /// The weights in use, (opening, round limit) per term.
-    fn weights() -> Vec<[i32; 2]>;
+    /// The weights in use, (opening, turn 40, round limit) per term.
+    fn weights() -> Vec<[i32; KNOTS]>;
     /// The terms' values for the side to move less the opponent's, and the
-    /// game's progress (0 at the start, 1 at the round limit).
-    fn term_values(&self) -> (Vec<f64>, f64);
+    /// shares of each term's weights at this turn (summing to 1).
+    fn term_values(&self) -> (Vec<f64>, [f64; KNOTS]);
 }
 
 impl Tunable for Piranhas {
@@ -46,13 +47,13 @@ impl Tunable for Piranhas {
         &crate::rules::piranhas::eval::TERMS
     }
 
-    fn weights() -> Vec<[i32; 2]> {
+    fn weights() -> Vec<[i32; KNOTS]> {
         crate::rules::piranhas::weights::WEIGHTS.to_vec()
     }
 
-    fn term_values(&self) -> (Vec<f64>, f64) {
-        let (values, progress) = crate::rules::piranhas::eval::term_values(self);
-        (values.to_vec(), progress)
+    fn term_values(&self) -> (Vec<f64>, [f64; KNOTS]) {
+        let (values, shares) = crate::rules::piranhas::eval::term_values(self);
+        (values.to_vec(), shares)
     }
 }
 
@@ -61,13 +62,13 @@ impl Tunable for Piranhas2026 {
         &crate::rules::piranhas_2026::eval::TERMS_2026
     }
 
-    fn weights() -> Vec<[i32; 2]> {
+    fn weights() -> Vec<[i32; KNOTS]> {
         crate::rules::piranhas_2026::weights::WEIGHTS.to_vec()
     }
 
-    fn term_values(&self) -> (Vec<f64>, f64) {
-        let (values, progress) = crate::rules::piranhas_2026::eval::term_values(self);
-        (values.to_vec(), progress)
+    fn term_values(&self) -> (Vec<f64>, [f64; KNOTS]) {
+        let (values, shares) = crate::rules::piranhas_2026::eval::term_values(self);
+        (values.to_vec(), shares)
     }
 }
 
@@ -244,12 +245,13 @@ pub fn self_play<P: Evaluate>(
         .collect()
 }
 
-/// Positions ready for the fit: term values, progress and results in flat arrays.
+/// Positions ready for the fit: term values, weight shares and results in flat
+/// arrays.
 #[derive(Clone, Debug, Default)]
 pub struct Dataset {
     pub terms: usize,
     values: Vec<f64>,
-    progress: Vec<f64>,
+    shares: Vec<[f64; KNOTS]>,
     results: Vec<f64>,
 }
 
@@ -269,11 +271,11 @@ impl Dataset {
         self.results.is_empty()
     }
 
-    /// Adds a position's term values, progress and result.
-    pub fn push(&mut self, values: &[f64], progress: f64, result: f64) {
+    /// Adds a position's term values, weight shares and result.
+    pub fn push(&mut self, values: &[f64], shares: [f64; KNOTS], result: f64) {
         assert_eq!(values.len(), self.terms, "one value per term");
         self.values.extend_from_slice(values);
-        self.progress.push(progress);
+        self.shares.push(shares);
         self.results.push(result);
     }
 
@@ -288,23 +290,23 @@ impl Dataset {
         }
         let position = P::from_text(&record.position, options)
             .map_err(|e| format!("bad position '{}': {e}", record.position))?;
-        let (values, progress) = position.term_values();
-        self.push(&values, progress, record.result);
+        let (values, shares) = position.term_values();
+        self.push(&values, shares, record.result);
         Ok(true)
     }
 
     /// The evaluation of sample `i` with real-valued `weights`.
-    fn evaluation(&self, i: usize, weights: &[[f64; 2]]) -> f64 {
-        let p = self.progress[i];
+    fn evaluation(&self, i: usize, weights: &[[f64; KNOTS]]) -> f64 {
+        let shares = self.shares[i];
         self.values[i * self.terms..(i + 1) * self.terms]
             .iter()
             .zip(weights)
-            .map(|(v, [opening, end])| v * (opening * (1.0 - p) + end * p))
+            .map(|(v, w)| v * (0..KNOTS).map(|k| w[k] * shares[k]).sum::<f64>())
             .sum()
     }
 
     /// The mean squared error of the expected results.
-    pub fn error(&self, weights: &[[f64; 2]], scale: f64) -> f64 {
+    pub fn error(&self, weights: &[[f64; KNOTS]], scale: f64) -> f64 {
         if self.is_empty() {
             return 0.0;
         }
@@ -325,16 +327,13 @@ pub fn expected_result(score: f64, scale: f64) -> f64 {
 }
 
 /// Integer weights as real ones.
-pub fn real_weights(weights: &[[i32; 2]]) -> Vec<[f64; 2]> {
-    weights
-        .iter()
-        .map(|[o, e]| [*o as f64, *e as f64])
-        .collect()
+pub fn real_weights(weights: &[[i32; KNOTS]]) -> Vec<[f64; KNOTS]> {
+    weights.iter().map(|w| w.map(f64::from)).collect()
 }
 
 /// The logistic's scale (10 to 10,000) that best fits `weights`: a golden-section
 /// search over its logarithm, the error being smooth and single-dipped there.
-pub fn fit_scale(data: &Dataset, weights: &[[f64; 2]]) -> f64 {
+pub fn fit_scale(data: &Dataset, weights: &[[f64; KNOTS]]) -> f64 {
     let error = |log_scale: f64| data.error(weights, log_scale.exp());
     let (mut low, mut high) = (10f64.ln(), 10_000f64.ln());
     let ratio = (5f64.sqrt() - 1.0) / 2.0;
@@ -372,19 +371,19 @@ pub struct FitSettings {
 /// the mean squared error; `on_progress` hears every hundredth step's error.
 pub fn fit(
     data: &Dataset,
-    start: &[[f64; 2]],
+    start: &[[f64; KNOTS]],
     scale: f64,
     settings: FitSettings,
     mut on_progress: impl FnMut(u32, f64),
-) -> Vec<[f64; 2]> {
+) -> Vec<[f64; KNOTS]> {
     let terms = data.terms;
     let mut weights = start.to_vec();
     let (beta1, beta2, epsilon) = (0.9, 0.999, 1e-8);
-    let mut moment = vec![[0.0f64; 2]; terms];
-    let mut velocity = vec![[0.0f64; 2]; terms];
+    let mut moment = vec![[0.0f64; KNOTS]; terms];
+    let mut velocity = vec![[0.0f64; KNOTS]; terms];
     let n = data.len().max(1) as f64;
     for step in 1..=settings.iterations {
-        let mut gradient = vec![[0.0f64; 2]; terms];
+        let mut gradient = vec![[0.0f64; KNOTS]; terms];
         let mut total_error = 0.0;
         for i in 0..data.len() {
             let expected = expected_result(data.evaluation(i, &weights), scale);
@@ -392,14 +391,15 @@ pub fn fit(
             total_error += error * error;
             // d(error²)/d(evaluation).
             let slope = 2.0 * error * expected * (1.0 - expected) / scale;
-            let p = data.progress[i];
+            let shares = data.shares[i];
             for (j, v) in data.values[i * terms..(i + 1) * terms].iter().enumerate() {
-                gradient[j][0] += slope * v * (1.0 - p);
-                gradient[j][1] += slope * v * p;
+                for k in 0..KNOTS {
+                    gradient[j][k] += slope * v * shares[k];
+                }
             }
         }
         for j in 0..terms {
-            for k in 0..2 {
+            for k in 0..KNOTS {
                 let g = gradient[j][k] / n;
                 moment[j][k] = beta1 * moment[j][k] + (1.0 - beta1) * g;
                 velocity[j][k] = beta2 * velocity[j][k] + (1.0 - beta2) * g * g;
@@ -416,10 +416,10 @@ pub fn fit(
 }
 
 /// Real weights rounded to the integer table the evaluation reads.
-pub fn rounded(weights: &[[f64; 2]]) -> Vec<[i32; 2]> {
+pub fn rounded(weights: &[[f64; KNOTS]]) -> Vec<[i32; KNOTS]> {
     weights
         .iter()
-        .map(|[o, e]| [o.round() as i32, e.round() as i32])
+        .map(|w| w.map(|x| x.round() as i32))
         .collect()
 }
 
@@ -429,34 +429,38 @@ mod tests {
     use crate::engine::EngineOptions;
 
     /// Positions of three terms whose results follow known tapered weights exactly.
-    fn synthetic(weights: &[[f64; 2]], scale: f64) -> Dataset {
+    fn synthetic(weights: &[[f64; KNOTS]], scale: f64) -> Dataset {
         let mut rng = SplitMix64::new(7);
         let mut value = move || (rng.below(2001) as f64 - 1000.0) / 250.0;
         let mut data = Dataset::new(weights.len());
         for i in 0..4000 {
             let values: Vec<f64> = (0..weights.len()).map(|_| value()).collect();
-            let progress = (i % 61) as f64 / 60.0;
+            let shares = crate::rules::piranhas::eval::mix(i % 61);
             let evaluation: f64 = values
                 .iter()
                 .zip(weights)
-                .map(|(v, [o, e])| v * (o * (1.0 - progress) + e * progress))
+                .map(|(v, w)| v * (0..KNOTS).map(|k| w[k] * shares[k]).sum::<f64>())
                 .sum();
-            data.push(&values, progress, expected_result(evaluation, scale));
+            data.push(&values, shares, expected_result(evaluation, scale));
         }
         data
     }
 
     #[test]
     fn the_fit_recovers_known_tapered_weights() {
-        let truth = [[60.0, 20.0], [-25.0, -25.0], [10.0, 90.0]];
+        let truth = [
+            [60.0, 40.0, 20.0],
+            [-25.0, -25.0, -25.0],
+            [10.0, 20.0, 90.0],
+        ];
         let data = synthetic(&truth, 100.0);
         let settings = FitSettings {
             iterations: 3000,
             rate: 1.0,
         };
-        let fitted = fit(&data, &[[0.0, 0.0]; 3], 100.0, settings, |_, _| {});
+        let fitted = fit(&data, &[[0.0; KNOTS]; 3], 100.0, settings, |_, _| {});
         for (fitted, truth) in fitted.iter().zip(truth) {
-            for k in 0..2 {
+            for k in 0..KNOTS {
                 assert!(
                     (fitted[k] - truth[k]).abs() < 1.5,
                     "{fitted:?} for {truth:?}"
@@ -468,7 +472,11 @@ mod tests {
 
     #[test]
     fn the_scale_is_found_for_known_weights() {
-        let truth = [[60.0, 60.0], [-25.0, -25.0], [10.0, 10.0]];
+        let truth = [
+            [60.0, 60.0, 60.0],
+            [-25.0, -25.0, -25.0],
+            [10.0, 10.0, 10.0],
+        ];
         let data = synthetic(&truth, 300.0);
         let scale = fit_scale(&data, &truth);
         assert!((scale - 300.0).abs() < 3.0, "{scale}");

@@ -2,11 +2,13 @@
 //! seasons (Piranhas 2026 adds its own terms on top, see `piranhas_2026::eval`).
 //!
 //! The value is in hundredths of a fish, from the side to move's view: a weighted
-//! sum of terms, each the side to move's value less the opponent's, plus two terms
-//! of the position as a whole. Every weight is a pair (opening, end): at turn `t`
-//! it counts `(60 − t)/60` of the first and `t/60` of the second, so a term can
-//! matter more as the round limit nears (the limit counts the largest swarm,
-//! while early on a connected swarm decides). The terms ([`TERMS`]):
+//! sum of terms, each the side to move's value less the opponent's, plus terms
+//! of the position as a whole. Every weight is a triple (opening, turn 40, round
+//! limit), mixed piecewise linearly by the turn ([`mix`]), so a term can matter
+//! more as the round limit nears (the limit counts the largest swarm, while early
+//! on a connected swarm decides) and change fastest in the last rounds, where the
+//! count at the limit comes within reach (a straight line from the opening to
+//! the limit fitted the results clearly worse). The terms ([`TERMS`]):
 //!
 //! - **swarm share**: the largest group's share of the side's fish (2026: the
 //!   heaviest group's share of the weight); 1 for a connected swarm;
@@ -25,9 +27,18 @@
 //! - **neighbours**: pairs of the side's fish that touch, a gradient towards
 //!   unions that the group count lacks;
 //! - **span**, negated: how many rows or columns the fish spread over beyond one;
+//! - **fish on the edge**: edge fish move less and join a swarm late;
+//! - **lone fish**: fish that touch no fish of their own;
 //! - **tempo**: 1 for the side to move;
 //! - **red to move**: 1 when Red is to move, −1 when Blue is (Blue moves last in
-//!   every round, before the end check).
+//!   every round, before the end check);
+//! - **larger swarm**: 1 when the side to move's largest swarm is the larger
+//!   (2026: the heavier), −1 when it is the smaller: what the round limit asks,
+//!   whatever the margin;
+//! - **captures** and **captures against**: the capture moves the side to move
+//!   has, and those its opponent would have (kept up to date by the position).
+//!   The search plays out the first (quiescence) but stands pat on the second,
+//!   so a fish left to be eaten counts here.
 //!
 //! The weights ([`super::weights::WEIGHTS`]) are fitted by `bernstein tune`
 //! (docs/tuning.md) to the results of self-play games; [`term_values`] gives the
@@ -56,46 +67,76 @@ pub const TERMS: [&str; TERM_COUNT] = [
     "largest swarm",
     "neighbours",
     "span",
+    "fish on the edge",
+    "lone fish",
     "tempo",
     "red to move",
+    "larger swarm",
+    "captures",
+    "captures against",
 ];
 
 /// How many terms the evaluation weighs.
-pub const TERM_COUNT: usize = 12;
+pub const TERM_COUNT: usize = 17;
 
 /// Terms measured per side (the first ones of [`TERMS`]); the rest belong to the
 /// position as a whole.
-const SIDE_TERMS: usize = 10;
+const SIDE_TERMS: usize = 12;
 
 /// Term values are fixed point with this many parts to one, so fractions such as
 /// a share keep six bits.
 pub const UNIT: i32 = 64;
 
-/// A weight table: per term, its weight at the opening and at the round limit,
-/// in hundredths of the game's unit per unit of the term.
-pub type Weights<const N: usize> = [[i32; 2]; N];
+/// How many weights each term has: at the opening, at [`MIDDLE_TURN`] and at
+/// the round limit.
+pub const KNOTS: usize = 3;
 
-/// The game's progress as the weights' mix reads it: 0 at the start, 1 at the
-/// round limit.
-pub fn progress(turn: u32) -> f64 {
-    turn.min(TURN_LIMIT) as f64 / TURN_LIMIT as f64
+/// The turn of a term's middle weight.
+pub const MIDDLE_TURN: u32 = 40;
+
+/// A weight table: per term, its weight at the opening, at [`MIDDLE_TURN`] and
+/// at the round limit, in hundredths of the game's unit per unit of the term.
+pub type Weights<const N: usize> = [[i32; KNOTS]; N];
+
+/// The shares of a term's three weights at `turn`: from the opening's to the
+/// middle one's up to [`MIDDLE_TURN`], then on to the round limit's.
+pub fn mix(turn: u32) -> [f64; KNOTS] {
+    let t = turn.min(TURN_LIMIT) as f64;
+    let (middle, limit) = (MIDDLE_TURN as f64, TURN_LIMIT as f64);
+    if t <= middle {
+        [(middle - t) / middle, t / middle, 0.0]
+    } else {
+        [
+            0.0,
+            (limit - t) / (limit - middle),
+            (t - middle) / (limit - middle),
+        ]
+    }
 }
 
-/// The terms weighed: Σ value × (opening × (60 − t) + end × t) / 60, per [`UNIT`].
+/// The terms weighed: Σ value × (the weights mixed as in [`mix`]), per [`UNIT`],
+/// in integers.
 #[inline(always)]
 pub(in crate::rules) fn weigh<const N: usize>(
     values: &[i32; N],
     weights: &Weights<N>,
     turn: u32,
 ) -> i32 {
-    let (mut opening, mut end) = (0i64, 0i64);
+    let mut sums = [0i64; KNOTS];
     for i in 0..N {
-        opening += values[i] as i64 * weights[i][0] as i64;
-        end += values[i] as i64 * weights[i][1] as i64;
+        for (k, sum) in sums.iter_mut().enumerate() {
+            *sum += values[i] as i64 * weights[i][k] as i64;
+        }
     }
     let t = turn.min(TURN_LIMIT) as i64;
-    let limit = TURN_LIMIT as i64;
-    ((opening * (limit - t) + end * t) / (limit * UNIT as i64)) as i32
+    let (middle, limit) = (MIDDLE_TURN as i64, TURN_LIMIT as i64);
+    let unit = UNIT as i64;
+    let weighed = if t <= middle {
+        (sums[0] * (middle - t) + sums[1] * t) / (middle * unit)
+    } else {
+        (sums[1] * (limit - t) + sums[2] * (t - middle)) / ((limit - middle) * unit)
+    };
+    weighed as i32
 }
 
 /// Column and row of each square index (a look-up beats dividing by 10).
@@ -116,6 +157,20 @@ static ROW_OF: [u8; 128] = {
         i += 1;
     }
     table
+};
+
+/// The squares on the board's edge.
+const EDGE: u128 = {
+    let mut board = 0u128;
+    let mut i = 0;
+    while i < 100 {
+        let (x, y) = (i % 10, i / 10);
+        if x == 0 || x == 9 || y == 0 || y == 9 {
+            board |= 1u128 << i;
+        }
+        i += 1;
+    }
+    board
 };
 
 /// Ring of each square: 0 on the edge, 4 in the middle 2x2.
@@ -189,6 +244,7 @@ fn side_values(
     let mut ys = [0i16; 16];
     let (mut sum_x, mut sum_y, mut ring) = (0i16, 0i16, 0i32);
     let mut visited = 0usize;
+    let mut lone = 0i32;
     let mut largest = 0u32;
     let mut groups = 0i32;
     let mut unvisited = fish;
@@ -199,6 +255,7 @@ fn side_values(
         while to_visit != 0 {
             let square = lowest_square(to_visit) & 127;
             to_visit &= to_visit - 1;
+            lone += (NEIGHBOURS[square] & fish == 0) as i32;
             let joining = NEIGHBOURS[square] & unvisited;
             unvisited ^= joining;
             to_visit |= joining;
@@ -236,6 +293,8 @@ fn side_values(
         UNIT * largest as i32,
         UNIT * touching_pairs(fish) as i32,
         -UNIT * span(fish) as i32,
+        UNIT * (fish & EDGE).count_ones() as i32,
+        UNIT * lone,
     ];
     (values, largest)
 }
@@ -252,6 +311,7 @@ pub(in crate::rules) fn shared_values(
     let us = pos.side_to_move();
     let them = us.other();
     let moves = pos.count_moves_both();
+    let captures = pos.count_captures_both();
     let (ours, our_largest) = side_values(pos, us, moves[us.index()], weight, totals[us.index()]);
     let (theirs, their_largest) =
         side_values(pos, them, moves[them.index()], weight, totals[them.index()]);
@@ -261,6 +321,9 @@ pub(in crate::rules) fn shared_values(
     }
     values[SIDE_TERMS] = UNIT;
     values[SIDE_TERMS + 1] = if us == Side::First { UNIT } else { -UNIT };
+    values[SIDE_TERMS + 2] = UNIT * (our_largest.cmp(&their_largest) as i32);
+    values[SIDE_TERMS + 3] = UNIT * captures[us.index()] as i32;
+    values[SIDE_TERMS + 4] = UNIT * captures[them.index()] as i32;
     let mut largest = [0; 2];
     largest[us.index()] = our_largest;
     largest[them.index()] = their_largest;
@@ -274,11 +337,11 @@ fn values_2019(pos: &Piranhas) -> [i32; TERM_COUNT] {
     shared_values(pos, |_| 1, totals).0
 }
 
-/// The terms' values (for the side to move less the opponent's) and the game's
-/// progress ([`progress`]): what the weights' fitting weighs.
-pub fn term_values(pos: &Piranhas) -> ([f64; TERM_COUNT], f64) {
+/// The terms' values (for the side to move less the opponent's) and the shares
+/// of their weights ([`mix`]): what the weights' fitting weighs.
+pub fn term_values(pos: &Piranhas) -> ([f64; TERM_COUNT], [f64; KNOTS]) {
     let values = values_2019(pos).map(|v| v as f64 / UNIT as f64);
-    (values, progress(pos.turn()))
+    (values, mix(pos.turn()))
 }
 
 /// Whether the mover's fish `own` are one group after `mv`, without playing it
@@ -393,6 +456,21 @@ pub(in crate::rules) mod tests {
         let excess = (scaled_distance - least_distance_sum(n) * n).max(0);
         let ring: i32 = squares.iter().map(|&s| RING[s]).sum();
         let mut touching = 0;
+        let near = |a: usize, b: usize| {
+            let ((ax, ay), (bx, by)) = (coordinate(a), coordinate(b));
+            (ax - bx).abs().max((ay - by).abs()) == 1
+        };
+        let lone = squares
+            .iter()
+            .filter(|&&a| !squares.iter().any(|&b| near(a, b)))
+            .count() as i32;
+        let on_edge = squares
+            .iter()
+            .filter(|&&a| {
+                let (x, y) = coordinate(a);
+                x == 0 || x == 9 || y == 0 || y == 9
+            })
+            .count() as i32;
         let (mut min_x, mut max_x, mut min_y, mut max_y) = (9, 0, 9, 0);
         for (i, &a) in squares.iter().enumerate() {
             let (ax, ay) = coordinate(a);
@@ -414,6 +492,8 @@ pub(in crate::rules) mod tests {
             UNIT * largest,
             UNIT * touching,
             -UNIT * (max_x - min_x).max(max_y - min_y),
+            UNIT * on_edge,
+            UNIT * lone,
         ]
     }
 
@@ -427,6 +507,11 @@ pub(in crate::rules) mod tests {
             pos.generate(side, &mut moves[side.index()]);
         }
         let count = |side: Side| moves[side.index()].len() as u32;
+        let captures = |side: Side| {
+            let prey = pos.fish_board(side.other());
+            let eats = |mv: &&Move| prey & (1u128 << mv.to.index()) != 0;
+            moves[side.index()].iter().filter(eats).count() as i32
+        };
         let ours = reference_side_values(pos, us, count(us), |_| 1);
         let theirs = reference_side_values(pos, them, count(them), |_| 1);
         let mut values = [0; TERM_COUNT];
@@ -435,6 +520,10 @@ pub(in crate::rules) mod tests {
         }
         values[SIDE_TERMS] = UNIT;
         values[SIDE_TERMS + 1] = if us == Side::First { UNIT } else { -UNIT };
+        // Index 7 is the largest swarm.
+        values[SIDE_TERMS + 2] = UNIT * (ours[7] - theirs[7]).signum();
+        values[SIDE_TERMS + 3] = UNIT * captures(us);
+        values[SIDE_TERMS + 4] = UNIT * captures(them);
         values
     }
 
@@ -453,6 +542,7 @@ pub(in crate::rules) mod tests {
             // The move counts kept up to date by `play`, against a full recount.
             let [red, blue] = pos.count_moves_from_scratch();
             assert_eq!(pos.count_moves_both(), [red, blue], "{pos:?}");
+            // The capture counts kept alike are checked through the terms below.
             let values = reference_values(pos);
             assert_eq!(values_2019(pos), values, "{pos:?}");
             assert_eq!(
@@ -464,18 +554,24 @@ pub(in crate::rules) mod tests {
     }
 
     #[test]
-    fn the_weights_mix_from_opening_to_round_limit() {
+    fn the_weights_mix_from_opening_over_turn_40_to_round_limit() {
         let values = [UNIT, 2 * UNIT];
-        let weights = [[100, 300], [10, -10]];
+        let weights = [[100, 200, 400], [10, 0, -10]];
         assert_eq!(weigh(&values, &weights, 0), 100 + 20);
-        assert_eq!(weigh(&values, &weights, 60), 300 - 20);
-        assert_eq!(weigh(&values, &weights, 30), 200);
+        assert_eq!(weigh(&values, &weights, 20), 150 + 10);
+        assert_eq!(weigh(&values, &weights, 40), 200);
+        assert_eq!(weigh(&values, &weights, 50), 300 - 10);
+        assert_eq!(weigh(&values, &weights, 60), 400 - 20);
         assert_eq!(
             weigh(&values, &weights, 90),
-            300 - 20,
+            400 - 20,
             "past the limit is the limit"
         );
-        assert_eq!(progress(15), 0.25);
+        assert_eq!(mix(0), [1.0, 0.0, 0.0]);
+        assert_eq!(mix(10), [0.75, 0.25, 0.0]);
+        assert_eq!(mix(40), [0.0, 1.0, 0.0]);
+        assert_eq!(mix(55), [0.0, 0.25, 0.75]);
+        assert_eq!(mix(70), [0.0, 0.0, 1.0]);
     }
 
     /// Whether a move connects the mover's swarm, by playing it and flood filling.
@@ -519,12 +615,14 @@ pub(in crate::rules) mod tests {
     #[test]
     fn the_term_values_weighed_give_the_evaluation() {
         for pos in random_positions().iter().take(300) {
-            let (values, progress) = term_values(pos);
+            let (values, shares) = term_values(pos);
             let weighed: f64 = values
                 .iter()
                 .zip(WEIGHTS)
-                .map(|(v, [opening, end])| {
-                    v * (opening as f64 * (1.0 - progress) + end as f64 * progress)
+                .map(|(v, weights)| {
+                    v * (0..KNOTS)
+                        .map(|k| weights[k] as f64 * shares[k])
+                        .sum::<f64>()
                 })
                 .sum();
             let evaluation = pos.evaluate() as f64;

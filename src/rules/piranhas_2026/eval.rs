@@ -13,11 +13,11 @@
 //! - **first union**: 1 for the side recorded as having first formed a swarm,
 //!   which wins a tie of the heaviest swarms.
 //!
-//! The weights ([`super::weights::WEIGHTS`]) mix from the opening to the round
-//! limit as in 2019. Tactical moves are as in 2019: captures and moves that
+//! The weights ([`super::weights::WEIGHTS`]) mix from the opening over turn 40
+//! to the round limit as in 2019. Tactical moves are as in 2019: captures and moves that
 //! connect the mover.
 
-use super::super::piranhas::eval::{self as eval_2019, TERM_COUNT, UNIT, Weights};
+use super::super::piranhas::eval::{self as eval_2019, KNOTS, TERM_COUNT, UNIT, Weights};
 use super::weights::WEIGHTS;
 use super::{Move, Piranhas2026, Side, TURN_LIMIT};
 use crate::rules::{Evaluate, Position};
@@ -37,8 +37,13 @@ pub const TERMS_2026: [&str; TERM_COUNT_2026] = [
     "heaviest swarm",
     "neighbours",
     "span",
+    "fish on the edge",
+    "lone fish",
     "tempo",
     "red to move",
+    "heavier swarm",
+    "captures",
+    "captures against",
     "weight",
     "first union",
 ];
@@ -61,10 +66,11 @@ fn values_2026(pos: &Piranhas2026) -> [i32; TERM_COUNT_2026] {
     values
 }
 
-/// The terms' values and the game's progress: what the weights' fitting weighs.
-pub fn term_values(pos: &Piranhas2026) -> ([f64; TERM_COUNT_2026], f64) {
+/// The terms' values and the shares of their weights: what the weights'
+/// fitting weighs.
+pub fn term_values(pos: &Piranhas2026) -> ([f64; TERM_COUNT_2026], [f64; KNOTS]) {
     let values = values_2026(pos).map(|v| v as f64 / UNIT as f64);
-    (values, eval_2019::progress(pos.turn()))
+    (values, eval_2019::mix(pos.turn()))
 }
 
 /// The 2026 weight table's type.
@@ -136,13 +142,18 @@ mod tests {
             let ours = reference_side_values(&pos.board, us, moves[us.index()], weight);
             let theirs = reference_side_values(&pos.board, them, moves[them.index()], weight);
             let mut expected = [0; TERM_COUNT_2026];
-            for i in 0..10 {
+            for i in 0..12 {
                 expected[i] = ours[i] - theirs[i];
             }
-            expected[10] = UNIT;
-            expected[11] = if us == Side::First { UNIT } else { -UNIT };
-            expected[12] = UNIT * (pos.total_weight(us) as i32 - pos.total_weight(them) as i32);
-            expected[13] = match pos.first_union {
+            expected[12] = UNIT;
+            expected[13] = if us == Side::First { UNIT } else { -UNIT };
+            expected[14] = UNIT * (ours[7] - theirs[7]).signum();
+            // The counts themselves are checked against move lists in 2019's test.
+            let captures = pos.board.count_captures_both();
+            expected[15] = UNIT * captures[us.index()] as i32;
+            expected[16] = UNIT * captures[them.index()] as i32;
+            expected[17] = UNIT * (pos.total_weight(us) as i32 - pos.total_weight(them) as i32);
+            expected[18] = match pos.first_union {
                 Some(side) if side == us => UNIT,
                 Some(_) => -UNIT,
                 None => 0,

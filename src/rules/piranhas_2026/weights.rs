@@ -1,25 +1,31 @@
 //! The weights of the Piranhas 2026 evaluation's terms, in the order of
-//! [`super::eval::TERMS_2026`], each as (opening, round limit); written by
+//! [`super::eval::TERMS_2026`], each as (opening, turn 40, round limit); written by
 //! `bernstein tune fit piranhas-2026` (docs/tuning.md).
 
-/// The weights the evaluation uses, fitted by `bernstein tune fit piranhas-2026`
-/// to the 565,950 quiet, undecided positions among 1,070,014 of 20,551 self-play
-/// games at 5,000 nodes per move (9,000 of them played with the first fit's
-/// weights; scale 92.9): mean squared error 0.129497 with the first fit's weights,
-/// 0.128586 with these; on the held-out tenth of the games 0.130683 and 0.130108.
-pub const WEIGHTS: [[i32; 2]; 14] = [
-    [-326, -25], // swarm share
-    [5, -5],     // groups beyond the first
-    [60, 60],    // connected
-    [99, 218],   // concentration
-    [-75, -9],   // centralisation
-    [3, 2],      // mobility
-    [25, 1],     // fish
-    [1, 37],     // heaviest swarm
-    [-1, 4],     // neighbours
-    [33, -6],    // span
-    [-2, 22],    // tempo
-    [-49, -105], // red to move
-    [5, 55],     // weight
-    [-255, 38],  // first union
+/// The weights the evaluation uses, fitted by `bernstein tune fit piranhas-2026` to
+/// the 672,074 quiet, undecided positions among 1,275,492 of 24,551 self-play games
+/// at 5,000 nodes per move (scale 89.2), all terms and all three weights of each
+/// together: mean squared error 0.128676 with the weights before (two per term,
+/// without the five new terms), 0.126791 with these; on the held-out tenth of the
+/// games 0.130367 and 0.128617.
+pub const WEIGHTS: [[i32; 3]; 19] = [
+    [169, -123, -485], // swarm share
+    [17, -10, -10],    // groups beyond the first
+    [60, 60, 60],      // connected
+    [64, 200, 165],    // concentration
+    [-151, -42, 6],    // centralisation
+    [0, 2, -1],        // mobility
+    [61, 9, 22],       // fish
+    [-13, 20, 83],     // heaviest swarm
+    [-8, 4, -2],       // neighbours
+    [10, 5, -2],       // span
+    [-20, -7, -4],     // fish on the edge
+    [5, -4, -11],      // lone fish
+    [10, 27, 32],      // tempo
+    [-46, -88, -105],  // red to move
+    [-3, -1, 21],      // heavier swarm
+    [12, 8, 15],       // captures
+    [-13, -18, -20],   // captures against
+    [11, 41, 31],      // weight
+    [-453, -49, 17],   // first union
 ];
