@@ -742,17 +742,26 @@ fn evaluation_prefers_the_tighter_swarm_and_is_symmetric() {
         "start value {}",
         start.evaluate()
     );
-    // Red in one clump, Blue spread out: good for Red whoever is to move.
+    // Red in one clump, Blue spread out: good for Red whoever is to move, from
+    // the middle game on, where six fish a side are met (the opening's weights
+    // are fitted to positions with most fish still on the edge, as at the start).
     let red = ["D4", "E4", "F4", "D5", "E5", "G6"];
     let blue = ["A0", "J0", "A9", "J9", "E0", "E9"];
-    let red_to_move = position(&red, &blue, ["B5", "H2"], 0);
-    let blue_to_move = position(&red, &blue, ["B5", "H2"], 1);
-    assert!(red_to_move.evaluate() > 200, "{}", red_to_move.evaluate());
-    assert!(
-        blue_to_move.evaluate() < -200,
-        "{}",
-        blue_to_move.evaluate()
-    );
+    for turn in [20, 30, 40, 50, 58] {
+        let red_to_move = position(&red, &blue, ["B5", "H2"], turn);
+        let blue_to_move = position(&red, &blue, ["B5", "H2"], turn + 1);
+        assert!(
+            red_to_move.evaluate() > 200,
+            "turn {turn}: {}",
+            red_to_move.evaluate()
+        );
+        assert!(
+            blue_to_move.evaluate() < -200,
+            "turn {}: {}",
+            turn + 1,
+            blue_to_move.evaluate()
+        );
+    }
 }
 
 #[test]
