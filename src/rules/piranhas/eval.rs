@@ -159,33 +159,38 @@ static ROW_OF: [u8; 128] = {
     table
 };
 
-/// The squares on the board's edge.
+/// The ring of square `i` (index `y * 10 + x`): 0 on the edge, 4 in the middle
+/// 2x2.
+const fn ring(i: usize) -> i32 {
+    let x = (i % 10) as i32;
+    let y = (i / 10) as i32;
+    let rx = if x < 5 { x } else { 9 - x };
+    let ry = if y < 5 { y } else { 9 - y };
+    if rx < ry { rx } else { ry }
+}
+
+/// [`ring`] of each square, looked up in every evaluation.
+static RING: [i32; 128] = {
+    let mut table = [0i32; 128];
+    let mut i = 0;
+    while i < 100 {
+        table[i] = ring(i);
+        i += 1;
+    }
+    table
+};
+
+/// The squares on the board's edge (ring 0).
 const EDGE: u128 = {
     let mut board = 0u128;
     let mut i = 0;
     while i < 100 {
-        let (x, y) = (i % 10, i / 10);
-        if x == 0 || x == 9 || y == 0 || y == 9 {
+        if ring(i) == 0 {
             board |= 1u128 << i;
         }
         i += 1;
     }
     board
-};
-
-/// Ring of each square: 0 on the edge, 4 in the middle 2x2.
-static RING: [i32; 128] = {
-    let mut table = [0i32; 128];
-    let mut i = 0;
-    while i < 100 {
-        let x = (i % 10) as i32;
-        let y = (i / 10) as i32;
-        let rx = if x < 5 { x } else { 9 - x };
-        let ry = if y < 5 { y } else { 9 - y };
-        table[i] = if rx < ry { rx } else { ry };
-        i += 1;
-    }
-    table
 };
 
 /// The least sum of king-move distances to a centre that `n` fish can have:

@@ -14,8 +14,8 @@
 //!   which wins a tie of the heaviest swarms.
 //!
 //! The weights ([`super::weights::WEIGHTS`]) mix from the opening over turn 40
-//! to the round limit as in 2019. Tactical moves are as in 2019: captures and moves that
-//! connect the mover.
+//! to the round limit as in 2019. Tactical moves are as in 2019: captures and
+//! moves that connect the mover.
 
 use super::super::piranhas::eval::{self as eval_2019, KNOTS, TERM_COUNT, UNIT, Weights};
 use super::weights::WEIGHTS;
