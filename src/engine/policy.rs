@@ -57,6 +57,12 @@ pub const fn policy(kind: GameKind) -> Policy {
             // 40 games); at 30 % each of levels 2–5 scored 76–99 % against the
             // level below.
             temperature_percent: 30,
+            // The same reason: a lead of a fish per ply left hardly ever
+            // occurs (early in a game −45 already leaves the side to move about
+            // a quarter of the expected score), so the default margin rarely
+            // pruned. Half a fish per ply passed its SPRT in both seasons;
+            // 30 and 70 did less well (README, strength tests).
+            futility_margin: 50,
             // An evaluation walks both swarms (about 2,500 instructions); the
             // hash covers the fish, their sizes, the kraken, the turn and the
             // first union.
