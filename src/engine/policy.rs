@@ -23,6 +23,10 @@ pub struct Policy {
     /// evaluation's units (0: off): a node whose static evaluation beats beta by
     /// this much per ply is taken as a cut-off without a search.
     pub futility_margin: i32,
+    /// Futility pruning's margin per ply of depth left (0: off): near the
+    /// leaves, a quiet move is not searched where the static evaluation plus
+    /// this much per ply still does not reach alpha.
+    pub quiet_futility_margin: i32,
     /// Null-move pruning: only where zugzwang is rare (never in Mühle, whose
     /// moving phase is full of it).
     pub null_move: bool,
@@ -37,6 +41,7 @@ const DEFAULT: Policy = Policy {
     temperature_percent: 100,
     match_ply_limit: 1000,
     futility_margin: 100,
+    quiet_futility_margin: 0,
     null_move: true,
     eval_cache: false,
 };
@@ -63,6 +68,8 @@ pub const fn policy(kind: GameKind) -> Policy {
             // pruned. Half a fish per ply passed its SPRT in both seasons;
             // 30 and 70 did less well (README, strength tests).
             futility_margin: 50,
+            // Measured in Piranhas only so far (README, strength tests).
+            quiet_futility_margin: 60,
             // An evaluation walks both swarms (about 2,500 instructions); the
             // hash covers the fish, their sizes, the kraken, the turn and the
             // first union.

@@ -20,6 +20,9 @@ const FUTILITY_DEPTH: i32 = 6;
 /// The deepest node where late quiet moves are pruned.
 const LATE_MOVE_DEPTH: i32 = 3;
 
+/// The deepest node where quiet moves are pruned by futility.
+const QUIET_FUTILITY_DEPTH: i32 = 3;
+
 /// How many moves a node near the leaves searches before it prunes late quiet ones.
 fn late_moves(depth: i32) -> usize {
     (3 + 2 * depth * depth) as usize
@@ -97,8 +100,8 @@ impl<P: Evaluate> Worker<P> {
         let policy = policy(P::KIND);
         let after_null = self.after_null[ply];
         let pending = pos.end_pending();
+        let mut eval = static_eval;
         if self.options.selective && !pv_node && !score::is_decided(beta) && !pending {
-            let mut eval = static_eval;
             // Reverse futility pruning: a node near the leaves whose evaluation
             // beats beta by a margin per ply left is not searched; the opponent
             // would not allow it.
@@ -190,19 +193,31 @@ impl<P: Evaluate> Worker<P> {
             };
             let mv = scored.mv;
             let quiet = !scored.tactical && scored.order < ORDER_KILLER;
-            // Late move pruning: near the leaves, once enough moves were tried
-            // without a cut-off and one of them holds, the quiet moves that remain
-            // (ordered last by their history) are not searched.
-            if self.options.selective
+            let prunable = self.options.selective
                 && !pv_node
                 && quiet
                 && !pending
-                && depth <= LATE_MOVE_DEPTH
-                && index >= late_moves(depth)
-                && best > -score::DECIDED
-            {
+                && best > -score::DECIDED;
+            // Late move pruning: near the leaves, once enough moves were tried
+            // without a cut-off and one of them holds, the quiet moves that remain
+            // (ordered last by their history) are not searched.
+            if prunable && depth <= LATE_MOVE_DEPTH && index >= late_moves(depth) {
                 index += 1;
                 continue;
+            }
+            // Futility pruning: near the leaves, where even a margin per ply
+            // left on top of the static evaluation stays below alpha, a quiet
+            // move will not raise it either.
+            if prunable
+                && policy.quiet_futility_margin > 0
+                && depth <= QUIET_FUTILITY_DEPTH
+                && !score::is_decided(alpha)
+            {
+                let eval = *eval.get_or_insert_with(|| self.evaluate(pos));
+                if eval + policy.quiet_futility_margin * depth <= alpha {
+                    index += 1;
+                    continue;
+                }
             }
             let mut child = pos.clone();
             child.play_unchecked(mv);
