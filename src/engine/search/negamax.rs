@@ -193,11 +193,8 @@ impl<P: Evaluate> Worker<P> {
             };
             let mv = scored.mv;
             let quiet = !scored.tactical && scored.order < ORDER_KILLER;
-            let prunable = self.options.selective
-                && !pv_node
-                && quiet
-                && !pending
-                && best > -score::DECIDED;
+            let prunable =
+                self.options.selective && !pv_node && quiet && !pending && best > -score::DECIDED;
             // Late move pruning: near the leaves, once enough moves were tried
             // without a cut-off and one of them holds, the quiet moves that remain
             // (ordered last by their history) are not searched.
