@@ -70,7 +70,7 @@ pub struct SprtArgs {
     /// Pairs played at once (one per free core).
     #[arg(long, default_value_t = 1)]
     pub concurrency: usize,
-    /// Seed of the start setups (and of the opening plies of fixed setups).
+    /// Seed of the start setups and their opening plies.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
     /// Search threads of each engine.

@@ -11,17 +11,24 @@ use super::stats::MatchScore;
 use crate::rules::rng::SplitMix64;
 use crate::rules::{EndReason, Evaluate, Game, GameKind, MoveList, Outcome, Side};
 
-/// Random plies played from a fixed start setup (Mühle, original Ostsee-Schach)
-/// so that the games of a match differ; both games of a pair share them. Enough
-/// that a test of thousands of pairs seldom meets an opening twice (the engines
-/// play a repeated opening the same way, so a repeat adds no information): six
-/// placements in Mühle give about 170,000 openings up to the board's 16
-/// symmetries (two gave 552 before symmetry, and tests replayed them), four
-/// moves in Ostsee-Schach 85,264 move sequences (two gave 256).
-fn opening_plies_for_fixed_setup(kind: GameKind) -> usize {
+/// Random plies played from a pair's seeded start setup so that the games of a
+/// match differ; both games of a pair share them. Enough that a test of
+/// thousands of pairs seldom meets an opening twice: the engines play a repeated
+/// opening the same way (at a fixed node count, move for move), so a repeat adds
+/// no information while the test counts it as new. Mühle and original
+/// Ostsee-Schach have one setup: six placements in Mühle give about 170,000
+/// openings up to the board's 16 symmetries; original Ostsee-Schach needs six
+/// moves too (four gave only 1,900 different positions in 2,000 pairs, as many
+/// move orders meet). Piranhas (2019) has only 340 kraken placements (a test of
+/// 1,200 pairs met each about four times) and Ostseeschach about 2,500 back
+/// ranks: one move a side multiplies them by some hundreds. Piranhas 2026's
+/// setups (krakens and fish sizes) hardly ever repeat.
+fn opening_plies(kind: GameKind) -> usize {
     match kind {
         GameKind::Muehle => 6,
-        _ => 4,
+        GameKind::OstseeschachOriginal => 6,
+        GameKind::Piranhas | GameKind::Ostseeschach => 2,
+        GameKind::Piranhas2026 => 0,
     }
 }
 
@@ -75,24 +82,21 @@ fn derive_seed(seed: u64, a: u64, b: u64) -> u64 {
     rng.next_u64()
 }
 
-/// The start of pair `pair` of a match: the game's own seeded setup, plus a few
-/// seeded random plies where the setup is always the same.
+/// The start of pair `pair` of a match: the game's own seeded setup, then the
+/// game's seeded random plies ([`opening_plies`]).
 pub fn pair_start<P: Evaluate>(options: &P::Options, seed: u64, pair: u32) -> Game<P> {
     let setup_seed = derive_seed(seed, 1, pair as u64);
     let start = P::start(options, setup_seed);
     let mut game = Game::new(start);
-    let fixed_setup = P::start(options, 1) == P::start(options, 2);
-    if fixed_setup {
-        let mut rng = SplitMix64::new(derive_seed(seed, 2, pair as u64));
-        let mut moves = MoveList::new();
-        for _ in 0..opening_plies_for_fixed_setup(P::KIND) {
-            game.legal_moves(&mut moves);
-            if moves.is_empty() {
-                break;
-            }
-            let mv = moves[rng.below(moves.len() as u64) as usize];
-            game.play(mv).expect("a generated move is legal");
+    let mut rng = SplitMix64::new(derive_seed(seed, 2, pair as u64));
+    let mut moves = MoveList::new();
+    for _ in 0..opening_plies(P::KIND) {
+        game.legal_moves(&mut moves);
+        if moves.is_empty() {
+            break;
         }
+        let mv = moves[rng.below(moves.len() as u64) as usize];
+        game.play(mv).expect("a generated move is legal");
     }
     game
 }
@@ -208,4 +212,35 @@ pub fn play_match<P: Evaluate>(
         on_game(&played)?;
     }
     Ok(score)
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::HashSet;
+
+    use super::*;
+    use crate::rules::Position;
+
+    /// A test of 2,000 pairs meets (almost) every opening once, in every game:
+    /// a repeated opening is a repeated pair of games at a fixed node count.
+    #[test]
+    fn the_pairs_of_a_long_test_seldom_share_an_opening() {
+        for kind in GameKind::ALL {
+            crate::with_game!(kind, P => {
+                let starts: HashSet<String> = (0..2000)
+                    .map(|pair| pair_start::<P>(&Default::default(), 7001, pair).position().to_text())
+                    .collect();
+                assert!(starts.len() >= 1960, "{kind:?}: {} openings in 2,000 pairs", starts.len());
+            });
+        }
+    }
+
+    #[test]
+    fn a_pair_start_is_the_same_for_the_same_seed_and_pair() {
+        type P = crate::rules::piranhas::Piranhas;
+        let start = |seed, pair| pair_start::<P>(&Default::default(), seed, pair);
+        assert_eq!(start(5, 3).position(), start(5, 3).position());
+        assert_eq!(start(5, 3).moves().len(), 2);
+        assert_ne!(start(5, 3).position(), start(5, 4).position());
+    }
 }
