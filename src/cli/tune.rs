@@ -93,6 +93,11 @@ pub struct FitArgs {
     /// Write the weights file here (e.g. src/rules/piranhas/weights.rs).
     #[arg(long)]
     pub out: Option<PathBuf>,
+    /// Fit only this term's weights (its name as in the weights file; may be
+    /// given more than once); the others keep the weights in use. Without it,
+    /// all are fitted.
+    #[arg(long = "only", value_name = "TERM")]
+    pub only: Vec<String>,
 }
 
 /// `bernstein tune`.
@@ -201,6 +206,21 @@ const PIRANHAS_2026_FILE: WeightsFile = WeightsFile {
 ",
 };
 
+/// Which of `terms` the fit moves: those named in `only`, or all when it is
+/// empty; a name that is no term is refused with the list of terms.
+fn free_terms(terms: &[&str], only: &[String]) -> Result<Vec<bool>, String> {
+    if let Some(unknown) = only.iter().find(|name| !terms.contains(&name.as_str())) {
+        return Err(format!(
+            "--only {unknown}: no such term (the terms: {})",
+            terms.join(", ")
+        ));
+    }
+    Ok(terms
+        .iter()
+        .map(|term| only.is_empty() || only.iter().any(|name| name == term))
+        .collect())
+}
+
 /// Reads the data files into a training set and a held-out set (every tenth game).
 fn load<P: Tunable>(paths: &[PathBuf]) -> Result<(Dataset, Dataset, u64), String> {
     let options = P::Options::default();
@@ -241,7 +261,8 @@ fn fit<P: Tunable>(args: &FitArgs, file: &WeightsFile) -> Result<(), String> {
         iterations: args.iterations,
         rate: args.rate,
     };
-    let fitted = tune::fit(&training, &start, scale, settings, |step, error| {
+    let free = free_terms(P::terms(), &args.only)?;
+    let fitted = tune::fit(&training, &start, scale, settings, &free, |step, error| {
         eprintln!("step {step}: error {error:.6}");
     });
     let fitted = tune::rounded(&fitted);
@@ -259,9 +280,9 @@ fn fit<P: Tunable>(args: &FitArgs, file: &WeightsFile) -> Result<(), String> {
     let source = format!(
         "{header}
 /// The weights the evaluation uses, fitted by `bernstein tune fit {game}` to
-/// {positions} positions of {files} (scale {scale:.1}): mean squared error
-/// {b0:.6} with the weights before, {a0:.6} with these; on the held-out tenth
-/// of the games {b1:.6} and {a1:.6}.
+/// {positions} positions of {files} (scale {scale:.1}){which}: mean squared
+/// error {b0:.6} with the weights before, {a0:.6} with these; on the held-out
+/// tenth of the games {b1:.6} and {a1:.6}.
 pub const WEIGHTS: [[i32; {knots}]; {terms}] = [
 {rows}
 ];
@@ -270,6 +291,11 @@ pub const WEIGHTS: [[i32; {knots}]; {terms}] = [
         game = P::KIND.id(),
         positions = training.len(),
         files = files.join(", "),
+        which = if args.only.is_empty() {
+            String::new()
+        } else {
+            format!(", fitting only {}", args.only.join(", "))
+        },
         b0 = before.0,
         a0 = after.0,
         b1 = before.1,
@@ -290,4 +316,22 @@ pub const WEIGHTS: [[i32; {knots}]; {terms}] = [
         .lock()
         .write_all(source.as_bytes())
         .map_err(|e| e.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::free_terms;
+
+    #[test]
+    fn only_the_named_terms_are_free_and_unknown_names_are_refused() {
+        let terms = ["fish", "tempo", "few fish"];
+        assert_eq!(free_terms(&terms, &[]), Ok(vec![true; 3]));
+        let only = ["few fish".to_string(), "fish".to_string()];
+        assert_eq!(free_terms(&terms, &only), Ok(vec![true, false, true]));
+        let error = free_terms(&terms, &["fins".to_string()]).unwrap_err();
+        assert_eq!(
+            error,
+            "--only fins: no such term (the terms: fish, tempo, few fish)"
+        );
+    }
 }

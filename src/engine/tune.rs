@@ -369,11 +369,14 @@ pub struct FitSettings {
 
 /// Weights fitted from `start` at a fixed `scale` by gradient descent (Adam) on
 /// the mean squared error; `on_progress` hears every hundredth step's error.
+/// Only the terms where `free` is true move; the others keep their weights of
+/// `start`, so a new term can be fitted beside weights already tested.
 pub fn fit(
     data: &Dataset,
     start: &[[f64; KNOTS]],
     scale: f64,
     settings: FitSettings,
+    free: &[bool],
     mut on_progress: impl FnMut(u32, f64),
 ) -> Vec<[f64; KNOTS]> {
     let terms = data.terms;
@@ -398,7 +401,7 @@ pub fn fit(
                 }
             }
         }
-        for j in 0..terms {
+        for j in (0..terms).filter(|&j| free[j]) {
             for k in 0..KNOTS {
                 let g = gradient[j][k] / n;
                 moment[j][k] = beta1 * moment[j][k] + (1.0 - beta1) * g;
@@ -458,7 +461,14 @@ mod tests {
             iterations: 3000,
             rate: 1.0,
         };
-        let fitted = fit(&data, &[[0.0; KNOTS]; 3], 100.0, settings, |_, _| {});
+        let fitted = fit(
+            &data,
+            &[[0.0; KNOTS]; 3],
+            100.0,
+            settings,
+            &[true; 3],
+            |_, _| {},
+        );
         for (fitted, truth) in fitted.iter().zip(truth) {
             for k in 0..KNOTS {
                 assert!(
@@ -468,6 +478,38 @@ mod tests {
             }
         }
         assert!(data.error(&fitted, 100.0) < 1e-5);
+    }
+
+    #[test]
+    fn held_terms_keep_their_weights_while_the_free_one_is_fitted() {
+        let truth = [
+            [60.0, 40.0, 20.0],
+            [-25.0, -25.0, -25.0],
+            [10.0, 20.0, 90.0],
+        ];
+        let data = synthetic(&truth, 100.0);
+        let settings = FitSettings {
+            iterations: 3000,
+            rate: 1.0,
+        };
+        // The first term held off its true weights: the other two still move,
+        // the first does not.
+        let start = [[50.0, 50.0, 50.0], [0.0; KNOTS], [0.0; KNOTS]];
+        let free = [false, true, true];
+        let fitted = fit(&data, &start, 100.0, settings, &free, |_, _| {});
+        assert_eq!(fitted[0], start[0]);
+        assert!(fitted[1] != start[1] && fitted[2] != start[2], "{fitted:?}");
+        // With the held term at its truth, the free ones find theirs.
+        let start = [truth[0], [0.0; KNOTS], [0.0; KNOTS]];
+        let fitted = fit(&data, &start, 100.0, settings, &free, |_, _| {});
+        for (fitted, truth) in fitted.iter().zip(truth) {
+            for k in 0..KNOTS {
+                assert!(
+                    (fitted[k] - truth[k]).abs() < 1.5,
+                    "{fitted:?} for {truth:?}"
+                );
+            }
+        }
     }
 
     #[test]
