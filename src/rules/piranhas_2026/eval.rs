@@ -44,6 +44,9 @@ pub const TERMS_2026: [&str; TERM_COUNT_2026] = [
     "heavier swarm",
     "captures",
     "captures against",
+    "few fish",
+    "few fish squared",
+    "two groups",
     "weight",
     "first union",
 ];
@@ -152,8 +155,14 @@ mod tests {
             let captures = pos.board.count_captures_both();
             expected[15] = UNIT * captures[us.index()] as i32;
             expected[16] = UNIT * captures[them.index()] as i32;
-            expected[17] = UNIT * (pos.total_weight(us) as i32 - pos.total_weight(them) as i32);
-            expected[18] = match pos.first_union {
+            // The few-fish terms count fish, not weight.
+            let short = |side: Side| (5 - pos.board.fish_count(side) as i32).max(0);
+            expected[17] = UNIT * (short(us) - short(them));
+            expected[18] = UNIT * (short(us).pow(2) - short(them).pow(2));
+            let two_groups = |side: &[i32; 12]| (side[1] == -UNIT) as i32;
+            expected[19] = UNIT * (two_groups(&ours) - two_groups(&theirs));
+            expected[20] = UNIT * (pos.total_weight(us) as i32 - pos.total_weight(them) as i32);
+            expected[21] = match pos.first_union {
                 Some(side) if side == us => UNIT,
                 Some(_) => -UNIT,
                 None => 0,
