@@ -82,8 +82,8 @@ fn derive_seed(seed: u64, a: u64, b: u64) -> u64 {
     rng.next_u64()
 }
 
-/// The start of pair `pair` of a match: the game's own seeded setup, then the
-/// game's seeded random plies ([`opening_plies`]).
+/// The start of pair `pair` of a match: the game's own seeded setup, then a few
+/// seeded random plies (how many per game: `opening_plies`).
 pub fn pair_start<P: Evaluate>(options: &P::Options, seed: u64, pair: u32) -> Game<P> {
     let setup_seed = derive_seed(seed, 1, pair as u64);
     let start = P::start(options, setup_seed);
