@@ -12,9 +12,10 @@
 //! weight a triple (opening, turn 40, round limit) mixed by the turn. Its expected
 //! result is the logistic `1 / (1 + e^(−eval / scale))`; the scale is fitted to
 //! the weights in use first and then held, so the evaluation keeps its units. All
-//! weights are then fitted together by gradient descent (Adam) on the mean squared
-//! error between expected and actual results ([`fit`]), over the quiet positions
-//! with an undecided score. A tenth of the games is held out and its error
+//! weights (or only those of chosen terms, the others kept) are then fitted
+//! together by gradient descent (Adam) on the mean squared error between
+//! expected and actual results ([`fit`]), over the quiet positions with an
+//! undecided score. A tenth of the games is held out and its error
 //! reported, to see that the fit generalises. See docs/tuning.md.
 
 use std::io::{BufRead, BufReader};

@@ -89,8 +89,8 @@ pub const TERMS: [&str; TERM_COUNT] = [
 /// How many terms the evaluation weighs.
 pub const TERM_COUNT: usize = 20;
 
-/// The fish count below which the few-fish terms count: a side with fewer is
-/// near a union whatever the other terms say.
+/// The fish count below which the few-fish terms count (a side with four fish
+/// is one short).
 pub const FEW_FISH: i32 = 5;
 
 /// The few-fish terms of a side with `fish` fish, in [`UNIT`] fixed point: the
