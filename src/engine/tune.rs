@@ -450,26 +450,20 @@ mod tests {
         data
     }
 
-    #[test]
-    fn the_fit_recovers_known_tapered_weights() {
-        let truth = [
-            [60.0, 40.0, 20.0],
-            [-25.0, -25.0, -25.0],
-            [10.0, 20.0, 90.0],
-        ];
-        let data = synthetic(&truth, 100.0);
-        let settings = FitSettings {
-            iterations: 3000,
-            rate: 1.0,
-        };
-        let fitted = fit(
-            &data,
-            &[[0.0; KNOTS]; 3],
-            100.0,
-            settings,
-            &[true; 3],
-            |_, _| {},
-        );
+    /// Known tapered weights of three terms, for the fit to find.
+    const TAPERED: [[f64; KNOTS]; 3] = [
+        [60.0, 40.0, 20.0],
+        [-25.0, -25.0, -25.0],
+        [10.0, 20.0, 90.0],
+    ];
+
+    const SETTINGS: FitSettings = FitSettings {
+        iterations: 3000,
+        rate: 1.0,
+    };
+
+    /// Every fitted weight within 1.5 of the true one.
+    fn assert_near(fitted: &[[f64; KNOTS]], truth: &[[f64; KNOTS]]) {
         for (fitted, truth) in fitted.iter().zip(truth) {
             for k in 0..KNOTS {
                 assert!(
@@ -478,39 +472,33 @@ mod tests {
                 );
             }
         }
+    }
+
+    #[test]
+    fn the_fit_recovers_known_tapered_weights() {
+        let truth = TAPERED;
+        let data = synthetic(&truth, 100.0);
+        let start = [[0.0; KNOTS]; 3];
+        let fitted = fit(&data, &start, 100.0, SETTINGS, &[true; 3], |_, _| {});
+        assert_near(&fitted, &truth);
         assert!(data.error(&fitted, 100.0) < 1e-5);
     }
 
     #[test]
     fn held_terms_keep_their_weights_while_the_free_one_is_fitted() {
-        let truth = [
-            [60.0, 40.0, 20.0],
-            [-25.0, -25.0, -25.0],
-            [10.0, 20.0, 90.0],
-        ];
+        let truth = TAPERED;
         let data = synthetic(&truth, 100.0);
-        let settings = FitSettings {
-            iterations: 3000,
-            rate: 1.0,
-        };
         // The first term held off its true weights: the other two still move,
         // the first does not.
         let start = [[50.0, 50.0, 50.0], [0.0; KNOTS], [0.0; KNOTS]];
         let free = [false, true, true];
-        let fitted = fit(&data, &start, 100.0, settings, &free, |_, _| {});
+        let fitted = fit(&data, &start, 100.0, SETTINGS, &free, |_, _| {});
         assert_eq!(fitted[0], start[0]);
         assert!(fitted[1] != start[1] && fitted[2] != start[2], "{fitted:?}");
         // With the held term at its truth, the free ones find theirs.
         let start = [truth[0], [0.0; KNOTS], [0.0; KNOTS]];
-        let fitted = fit(&data, &start, 100.0, settings, &free, |_, _| {});
-        for (fitted, truth) in fitted.iter().zip(truth) {
-            for k in 0..KNOTS {
-                assert!(
-                    (fitted[k] - truth[k]).abs() < 1.5,
-                    "{fitted:?} for {truth:?}"
-                );
-            }
-        }
+        let fitted = fit(&data, &start, 100.0, SETTINGS, &free, |_, _| {});
+        assert_near(&fitted, &truth);
     }
 
     #[test]

@@ -531,6 +531,24 @@ pub(in crate::rules) mod tests {
         ]
     }
 
+    /// The few-fish terms (few fish, its square, two groups) for the side to
+    /// move less the opponent's, from the fish counts and the reference side
+    /// terms `ours` and `theirs` (whose group count is their second term).
+    pub(in crate::rules) fn reference_few_fish_values(
+        pos: &Piranhas,
+        ours: &[i32; SIDE_TERMS],
+        theirs: &[i32; SIDE_TERMS],
+    ) -> [i32; 3] {
+        let (us, them) = (pos.side_to_move(), pos.side_to_move().other());
+        let short = |side: Side| (5 - pos.fish_count(side) as i32).max(0);
+        let two_groups = |side: &[i32; SIDE_TERMS]| (side[1] == -UNIT) as i32;
+        [
+            UNIT * (short(us) - short(them)),
+            UNIT * (short(us).pow(2) - short(them).pow(2)),
+            UNIT * (two_groups(ours) - two_groups(theirs)),
+        ]
+    }
+
     /// The terms of the evaluation as first written, from the move lists of both
     /// sides and the reference side terms.
     fn reference_values(pos: &Piranhas) -> [i32; TERM_COUNT] {
@@ -558,19 +576,7 @@ pub(in crate::rules) mod tests {
         values[SIDE_TERMS + 2] = UNIT * (ours[7] - theirs[7]).signum();
         values[SIDE_TERMS + 3] = UNIT * captures(us);
         values[SIDE_TERMS + 4] = UNIT * captures(them);
-        let short = |side: Side| (5 - pos.fish_count(side) as i32).max(0);
-        values[SIDE_TERMS + 5] = UNIT * (short(us) - short(them));
-        values[SIDE_TERMS + 6] = UNIT * (short(us).pow(2) - short(them).pow(2));
-        let groups = |side: Side| {
-            let mut rest = pos.fish_board(side);
-            let mut groups = 0;
-            while rest != 0 {
-                rest &= !group_of(lowest_bit(rest), rest);
-                groups += 1;
-            }
-            groups
-        };
-        values[SIDE_TERMS + 7] = UNIT * ((groups(us) == 2) as i32 - (groups(them) == 2) as i32);
+        values[SIDE_TERMS + 5..].copy_from_slice(&reference_few_fish_values(pos, &ours, &theirs));
         values
     }
 

@@ -135,7 +135,9 @@ mod tests {
     /// side terms with the fish weighed by size, then the 2026 terms.
     #[test]
     fn the_terms_equal_the_reference_formulas() {
-        use super::super::super::piranhas::eval::tests::reference_side_values;
+        use super::super::super::piranhas::eval::tests::{
+            reference_few_fish_values, reference_side_values,
+        };
         use super::super::tests::random_positions;
         for pos in random_positions() {
             let us = pos.side_to_move();
@@ -156,11 +158,8 @@ mod tests {
             expected[15] = UNIT * captures[us.index()] as i32;
             expected[16] = UNIT * captures[them.index()] as i32;
             // The few-fish terms count fish, not weight.
-            let short = |side: Side| (5 - pos.board.fish_count(side) as i32).max(0);
-            expected[17] = UNIT * (short(us) - short(them));
-            expected[18] = UNIT * (short(us).pow(2) - short(them).pow(2));
-            let two_groups = |side: &[i32; 12]| (side[1] == -UNIT) as i32;
-            expected[19] = UNIT * (two_groups(&ours) - two_groups(&theirs));
+            expected[17..20]
+                .copy_from_slice(&reference_few_fish_values(&pos.board, &ours, &theirs));
             expected[20] = UNIT * (pos.total_weight(us) as i32 - pos.total_weight(them) as i32);
             expected[21] = match pos.first_union {
                 Some(side) if side == us => UNIT,
