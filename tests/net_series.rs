@@ -402,3 +402,61 @@ fn the_command_line_plays_a_series_and_prints_its_tables() {
     let log = std::fs::read_to_string(dir.join("logs/game-003-student.log")).unwrap();
     assert!(log.contains("result: "), "{log}");
 }
+
+/// `bernstein test --movetime`: without `--level` the strongest level plays at
+/// that time per move, named so in every table and record; a time of 0 is
+/// refused before any bot starts.
+#[test]
+fn the_command_line_plays_the_strongest_level_at_a_time_per_move() {
+    let dir = TempDir::new("series-movetime");
+    let binary = env!("CARGO_BIN_EXE_bernstein");
+    let output = Command::new(binary)
+        .current_dir(&*dir)
+        .args(["test", "piranhas", "--games", "2", "--seed", "9"])
+        .args(["--movetime", "50", "--pgn", "games.pgn"])
+        .args([
+            "--bot",
+            &format!("name=student:{binary} client piranhas --level 1"),
+        ])
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&output.stdout);
+    let errors = String::from_utf8_lossy(&output.stderr);
+    assert!(output.status.success(), "{text}\n{errors}");
+    let lines: Vec<&str> = text.lines().collect();
+    assert!(
+        lines[1].starts_with(
+            "series: piranhas (swc_2019_piranhas), student, level 10 at 50 ms, 1 pairing, 2 games"
+        ),
+        "{}",
+        lines[1]
+    );
+    assert!(
+        text.contains("game 1: student (red) – level 10 at 50 ms: "),
+        "{text}"
+    );
+    assert!(
+        text.contains("game 2: level 10 at 50 ms (red) – student: "),
+        "{text}"
+    );
+    let games = records::load_all(&dir.join("games.pgn")).unwrap();
+    assert_eq!(games.len(), 2);
+    assert!(games.iter().all(|game| game.result.is_some()));
+
+    let refused = Command::new(binary)
+        .current_dir(&*dir)
+        .args([
+            "test",
+            "piranhas",
+            "--movetime",
+            "0",
+            "--bot",
+            "./never-started",
+        ])
+        .output()
+        .unwrap();
+    assert!(!refused.status.success());
+    let errors = String::from_utf8_lossy(&refused.stderr);
+    assert!(errors.contains("--movetime must be at least 1"), "{errors}");
+    assert!(!dir.join("logs/game-001-never-started.err").exists());
+}

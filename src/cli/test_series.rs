@@ -13,7 +13,7 @@ use std::time::{Duration, Instant};
 
 use clap::Args;
 
-use super::{level_by_number, parse_game_kind};
+use super::parse_game_kind;
 use crate::engine::MatchScore;
 use crate::engine::stats::{signed_elo, unsigned_elo};
 use crate::net::Timeouts;
@@ -38,6 +38,10 @@ pub struct TestArgs {
     /// Bernstein's engine plays at this level (1–10). Repeatable.
     #[arg(long = "level", value_name = "L")]
     pub levels: Vec<u8>,
+    /// Bernstein thinks this many milliseconds per move at each level given
+    /// (in place of its limits); without --level, the strongest level does.
+    #[arg(long, value_name = "MS")]
+    pub movetime: Option<u64>,
     /// Games per pairing (colours swapped every game).
     #[arg(long, default_value_t = 100)]
     pub games: u32,
@@ -120,14 +124,18 @@ pub fn run(args: &TestArgs) -> Result<(), String> {
         .collect::<Result<Vec<_>, _>>()?;
     let mut levels = Vec::new();
     for &number in &args.levels {
-        let level = *level_by_number(number)?;
+        let level =
+            super::serve::engine_level(Some(number), args.movetime)?.expect("a level was given");
         if !levels.contains(&level) {
             levels.push(level);
         }
     }
+    if levels.is_empty() {
+        levels.extend(super::serve::engine_level(None, args.movetime)?);
+    }
     if bots.len() == 1 && levels.is_empty() {
         return Err(
-            "one bot needs an opponent: --level L (Bernstein at that level) or a second --bot"
+            "one bot needs an opponent: --level L (Bernstein at that level), --movetime MS (its strongest level at that time) or a second --bot"
                 .to_string(),
         );
     }

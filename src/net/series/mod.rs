@@ -136,11 +136,20 @@ impl SeriesSettings {
     }
 
     /// A participant's name as logs and records give it: the bot's, or
-    /// `level <n>` for the engine.
+    /// `level <n>` for the engine (`level <n> at <ms> ms` where a time per move
+    /// replaced the level's limits, so that no table passes it off as the level).
     pub fn name(&self, participant: Participant) -> String {
         match participant {
             Participant::Bot(index) => self.bots[index].name.clone(),
-            Participant::Engine(level) => format!("level {}", level.number),
+            Participant::Engine(level) => {
+                let standard = Level::get(level.number).map(|standard| standard.limits);
+                match level.limits.movetime {
+                    Some(time) if standard != Some(level.limits) => {
+                        format!("level {} at {} ms", level.number, time.as_millis())
+                    }
+                    _ => format!("level {}", level.number),
+                }
+            }
         }
     }
 }
