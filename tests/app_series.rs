@@ -17,7 +17,7 @@ use bernstein::app::series::{BotEntry, SeriesChoices};
 use bernstein::net::series::StopReason;
 use bernstein::rules::GameKind;
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 
 #[allow(dead_code)] // each test file uses part of the shared helpers
 mod support;
@@ -107,7 +107,34 @@ fn the_dialog_s_choices_are_reachable_by_name_and_fit_the_window_in_both_languag
         ] {
             assert!(harness.query_by_label(label).is_some(), "{label}");
         }
-        for label in ["Games per pairing", "Games at once"] {
+        // The time per move can be set once it is asked for.
+        let time = "Time per move in milliseconds";
+        let spin = |harness: &Harness<'static, App>| {
+            harness
+                .get_by_role_and_label(egui::Role::SpinButton, time)
+                .accesskit_node()
+                .is_disabled()
+        };
+        assert!(spin(&harness), "the levels' own limits at first");
+        // (Below the fold in a small window: the dialog scrolls, so the
+        // check box is ticked as assistive technology would tick it.)
+        harness
+            .get_by_label("Fixed time per move")
+            .click_accesskit();
+        harness.run_steps(2);
+        assert!(!spin(&harness), "a time per move to set");
+        harness
+            .get_by_role_and_label(egui::Role::SpinButton, time)
+            .set_value_accesskit(30.0);
+        harness.run_steps(2);
+        assert_eq!(
+            harness
+                .get_by_role_and_label(egui::Role::SpinButton, time)
+                .value()
+                .as_deref(),
+            Some("30 ms")
+        );
+        for label in ["Games per pairing", "Games at once", time] {
             assert!(
                 harness
                     .query_by_role_and_label(egui::Role::SpinButton, label)
@@ -125,7 +152,13 @@ fn the_dialog_s_choices_are_reachable_by_name_and_fit_the_window_in_both_languag
         }
         assert_inside_and_apart(
             &harness,
-            &["Start", "Cancel", "+ Add a bot", "Command line 1"],
+            &[
+                "Start",
+                "Cancel",
+                "+ Add a bot",
+                "Command line 1",
+                "Fixed time per move",
+            ],
             &format!("English at {size:?}"),
         );
         harness.state_mut().set_language(Language::GERMAN);
@@ -145,6 +178,7 @@ fn the_dialog_s_choices_are_reachable_by_name_and_fit_the_window_in_both_languag
                 "Abbrechen",
                 "+ Programm hinzufügen",
                 "Befehlszeile 2",
+                "Feste Zeit je Zug",
             ],
             &format!("German at {size:?}"),
         );
@@ -272,6 +306,60 @@ fn a_series_runs_its_games_in_the_table_and_every_game_opens_with_its_log() {
     harness.get_by_label("Close the series").click();
     harness.run_steps(2);
     assert!(harness.state().series_run().is_none());
+}
+
+/// A bot measured against a level at a fixed time per move: the level plays at
+/// that time, and the table, the game on the board and the series' records name
+/// it so, not as the standard level.
+#[test]
+fn a_series_at_a_fixed_time_per_move_names_the_level_with_its_time() {
+    let dir = TempDir::new("series-movetime");
+    let mut harness = harness(&dir, [1280.0, 820.0]);
+    let choices = SeriesChoices {
+        kind: GameKind::Piranhas2026,
+        bots: vec![client_bot("student", "--level 1")],
+        levels: vec![6],
+        fixed_movetime: true,
+        movetime_ms: 30,
+        games: 2,
+        ..SeriesChoices::default()
+    };
+    start(&mut harness, choices);
+    run_until(&mut harness, "the series' end", finished);
+    let run = harness.state().series_run().unwrap();
+    assert!(matches!(&run.finished, Some(Ok(summary)) if summary.stop.is_none()));
+    assert_eq!(run.games.len(), 2);
+    let folder = run.folder.clone();
+    let engine = "Bernstein · level 6 · 30 ms";
+    assert!(
+        harness.query_all_by_label(engine).count() >= 2,
+        "both games"
+    );
+    assert!(harness.query_by_label("Bernstein · level 6").is_none());
+    if let Ok(image) = harness.render() {
+        image.save("/tmp/series-table.png").unwrap();
+    }
+    harness.get_by_label("Open 1").click();
+    harness.run_steps(3);
+    eprintln!(
+        "SHOWN {:?}",
+        harness.state().record().map(|r| r.moves.main_line().len())
+    );
+    let players = &harness.state().record().unwrap().players;
+    assert!(
+        players.iter().any(|player| player.name == engine),
+        "{players:?}"
+    );
+    harness.state_mut().set_language(Language::GERMAN);
+    harness.run_steps(3);
+    assert!(
+        harness
+            .query_by_label_contains("Bernstein · Stufe 6 · 30 ms")
+            .is_some(),
+        "the German card names the level with its time"
+    );
+    let pgn = std::fs::read_to_string(folder.join("games.pgn")).unwrap();
+    assert!(pgn.contains("level 6 at 30 ms"), "{pgn}");
 }
 
 #[test]

@@ -43,6 +43,12 @@ pub struct SeriesChoices {
     pub bots_meet: bool,
     /// Bernstein plays at these levels (1–10).
     pub levels: Vec<u8>,
+    /// The levels think [`SeriesChoices::movetime_ms`] per move in place of
+    /// their own limits.
+    pub fixed_movetime: bool,
+    /// The time per move with [`SeriesChoices::fixed_movetime`]; kept while it
+    /// is off.
+    pub movetime_ms: u32,
     /// Games per pairing.
     pub games: u32,
     /// The competition's limits (2 s / 10 s) or none.
@@ -61,6 +67,8 @@ impl Default for SeriesChoices {
             bots: vec![BotEntry::default()],
             bots_meet: true,
             levels: vec![4],
+            fixed_movetime: false,
+            movetime_ms: 1_000,
             games: 20,
             time_limits: true,
             parallel: 1,
@@ -98,7 +106,11 @@ impl SeriesChoices {
         let levels: Vec<Level> = self
             .levels
             .iter()
-            .filter_map(|&number| Level::get(number).copied())
+            .filter_map(|&number| Level::get(number))
+            .map(|level| match self.fixed_movetime {
+                true => level.at_movetime(Duration::from_millis(self.movetime_ms.max(1).into())),
+                false => *level,
+            })
             .collect();
         let meet = self.bots_meet && bots.len() >= 2;
         if levels.is_empty() && !meet {
@@ -556,7 +568,7 @@ impl App {
 /// A participant's name in the language shown: the bot's, or Bernstein's level.
 pub fn participant_name(run: &SeriesRun, index: usize) -> String {
     match run.participants.get(index) {
-        Some(Participant::Engine(level)) => s::series_engine(level.number),
+        Some(Participant::Engine(level)) => s::series_engine(level),
         _ => run.names.get(index).cloned().unwrap_or_default(),
     }
 }
@@ -578,5 +590,44 @@ pub fn cause_text(run: &SeriesRun, report: &GameReport) -> String {
             _ => s::HOST_CAUSE_REGULAR.to_string(),
         },
         cause => s::series_cause(cause, &offender),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_fixed_time_per_move_replaces_every_chosen_level_s_limits() {
+        let mut choices = SeriesChoices {
+            bots: vec![BotEntry {
+                name: String::new(),
+                command: "./bot".to_string(),
+            }],
+            levels: vec![2, 7],
+            ..SeriesChoices::default()
+        };
+        let standard = choices.settings(Path::new("series")).unwrap();
+        assert_eq!(
+            standard.levels,
+            [*Level::get(2).unwrap(), *Level::get(7).unwrap()]
+        );
+        choices.fixed_movetime = true;
+        choices.movetime_ms = 250;
+        let timed = choices.settings(Path::new("series")).unwrap();
+        let time = Some(Duration::from_millis(250));
+        assert!(
+            timed
+                .levels
+                .iter()
+                .all(|level| level.limits.movetime == time
+                    && level.limits.nodes.is_none()
+                    && level.replaced_movetime() == time)
+        );
+        assert_eq!(timed.levels[0].limits.depth, Some(2), "depth limits stay");
+        assert_eq!(
+            timed.name(Participant::Engine(timed.levels[1])),
+            "level 7 at 250 ms"
+        );
     }
 }

@@ -1498,6 +1498,9 @@ pub const SERIES_REMOVE_BOT: Msg = Msg("series-remove-bot");
 pub const SERIES_OPPONENTS: Msg = Msg("series-opponents");
 pub const SERIES_BOTS_MEET: Msg = Msg("series-bots-meet");
 pub const SERIES_LEVELS: Msg = Msg("series-levels");
+pub const SERIES_FIXED_TIME: Msg = Msg("series-fixed-time");
+pub const SERIES_FIXED_TIME_HINT: Msg = Msg("series-fixed-time-hint");
+pub const SERIES_MOVETIME: Msg = Msg("series-movetime");
 pub const SERIES_GAMES: Msg = Msg("series-games");
 pub const SERIES_PARALLEL: Msg = Msg("series-parallel");
 pub const SERIES_NO_BOT: Msg = Msg("series-no-bot");
@@ -1646,9 +1649,20 @@ pub fn series_score(fraction: f64) -> String {
     with("series-score", &[("value", decimal(100.0 * fraction, 1))])
 }
 
-/// Bernstein's engine as a participant of a series: "Bernstein · level 4".
-pub fn series_engine(level: u8) -> String {
-    with("series-engine", &[("level", count(level))])
+/// Bernstein's engine as a participant of a series: "Bernstein · level 4", or
+/// "Bernstein · level 4 · 1,000 ms" where a time per move replaced the
+/// level's own limits.
+pub fn series_engine(level: &crate::engine::Level) -> String {
+    match level.replaced_movetime() {
+        Some(time) => with(
+            "series-engine-at",
+            &[
+                ("level", count(level.number)),
+                ("ms", count(time.as_millis() as f64)),
+            ],
+        ),
+        None => with("series-engine", &[("level", count(level.number))]),
+    }
 }
 
 #[cfg(test)]

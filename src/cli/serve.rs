@@ -76,8 +76,7 @@ pub fn engine_level(level: Option<u8>, movetime: Option<u64>) -> Result<Option<L
         if ms == 0 {
             return Err("--movetime must be at least 1".to_string());
         }
-        chosen.limits.movetime = Some(Duration::from_millis(ms));
-        chosen.limits.nodes = None;
+        chosen = chosen.at_movetime(Duration::from_millis(ms));
     }
     Ok(Some(chosen))
 }

@@ -46,6 +46,26 @@ impl Level {
         Level { limits, ..*self }
     }
 
+    /// This level thinking `time` per move in place of its node and time
+    /// budgets (its depth limit and temperature stay): how a bot is measured
+    /// against Bernstein at the competition's pace.
+    pub fn at_movetime(&self, time: Duration) -> Level {
+        let mut limits = self.limits;
+        limits.movetime = Some(time);
+        limits.nodes = None;
+        Level { limits, ..*self }
+    }
+
+    /// The time per move that replaced this level's own limits (by
+    /// [`Level::at_movetime`] or [`Level::scaled`]), so that no table or record
+    /// passes such a level off as the standard one; `None` for a standard level.
+    pub fn replaced_movetime(&self) -> Option<Duration> {
+        let standard = Level::get(self.number).map(|standard| standard.limits);
+        self.limits
+            .movetime
+            .filter(|_| standard != Some(self.limits))
+    }
+
     /// Whether the level asks an endgame database where one is ready (see
     /// [`crate::engine::Oracle`]): the top levels play what it says; the others
     /// search, so that their mistakes stay theirs.
@@ -184,6 +204,31 @@ mod tests {
         assert!(Level::get(10).unwrap().uses_oracle() && Level::get(9).unwrap().uses_oracle());
         assert!(!Level::get(8).unwrap().uses_oracle());
         assert!(Level::get(11).is_none());
+    }
+
+    #[test]
+    fn a_level_at_a_time_per_move_keeps_its_depth_and_says_so() {
+        let casual = Level::get(3).unwrap();
+        assert_eq!(casual.replaced_movetime(), None);
+        let timed = casual.at_movetime(Duration::from_millis(1_500));
+        assert_eq!(timed.limits.depth, Some(3));
+        assert_eq!(timed.limits.nodes, None);
+        assert_eq!(timed.temperature, casual.temperature);
+        assert_eq!(
+            timed.replaced_movetime(),
+            Some(Duration::from_millis(1_500))
+        );
+        assert_eq!(timed.label(), "3 Casual");
+        // Level 9's own limit is a time per move: given it again, it is level 9.
+        let master = Level::get(9).unwrap();
+        let same = master.at_movetime(master.limits.movetime.unwrap());
+        assert_eq!(same.replaced_movetime(), None);
+        assert_eq!(
+            master
+                .at_movetime(Duration::from_millis(100))
+                .replaced_movetime(),
+            Some(Duration::from_millis(100))
+        );
     }
 
     #[test]

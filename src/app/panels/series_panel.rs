@@ -17,6 +17,10 @@ use crate::engine::stats::{signed_elo, unsigned_elo};
 use crate::net::series::{ParticipantStats, StopReason};
 use crate::rules::Side;
 
+/// The times per move the dialog offers, in milliseconds: from a quick test to
+/// far beyond the competition's 2 s.
+const MOVETIME_RANGE: std::ops::RangeInclusive<u32> = 10..=60_000;
+
 /// The dialog before a series starts; returns what the user chose.
 /// `cores` bounds the games at once.
 pub fn choices_dialog(
@@ -114,6 +118,20 @@ fn choices_ui(ui: &mut Ui, choices: &mut SeriesChoices, levels: &[(u8, String)],
                     choices.error = None;
                 }
             }
+        });
+        ui.horizontal_wrapped(|ui| {
+            ui.checkbox(&mut choices.fixed_movetime, s::SERIES_FIXED_TIME)
+                .on_hover_text(s::SERIES_FIXED_TIME_HINT);
+            let time = ui.add_enabled(
+                choices.fixed_movetime,
+                egui::DragValue::new(&mut choices.movetime_ms)
+                    .range(MOVETIME_RANGE)
+                    .speed(10.0)
+                    .suffix(" ms"),
+            );
+            time.widget_info(|| {
+                egui::WidgetInfo::labeled(egui::Role::SpinButton, true, s::SERIES_MOVETIME)
+            });
         });
     });
     ui.add_space(6.0);
@@ -382,8 +400,8 @@ fn faults_text(stats: &ParticipantStats) -> String {
     }
 }
 
-/// Every game, the running ones first: who played, how it ended, and the
-/// buttons to open it, follow it, or open a bot's log of it.
+/// Every game, the running ones first: the buttons to open it, follow it, or
+/// open a bot's log of it, who played, the result, its length and how it ended.
 fn games_ui(ui: &mut Ui, run: &SeriesRun, shown: Option<Shown>, action: &mut Option<Action>) {
     egui::Grid::new("series_games")
         .num_columns(7)
@@ -391,6 +409,7 @@ fn games_ui(ui: &mut Ui, run: &SeriesRun, shown: Option<Shown>, action: &mut Opt
         .spacing([12.0, 4.0])
         .show(ui, |ui| {
             ui.label(RichText::new("#").strong().color(theme::TEXT_WEAK));
+            ui.label("");
             for side in Side::BOTH {
                 ui.label(
                     RichText::new(s::side_name(run.kind, side))
@@ -400,18 +419,13 @@ fn games_ui(ui: &mut Ui, run: &SeriesRun, shown: Option<Shown>, action: &mut Opt
             }
             headers(
                 ui,
-                &[s::SERIES_COL_RESULT, s::SERIES_COL_HOW, s::SERIES_COL_PLIES],
+                &[s::SERIES_COL_RESULT, s::SERIES_COL_PLIES, s::SERIES_COL_HOW],
             );
-            ui.label("");
             ui.end_row();
+            // The buttons come right after the number, so that long names
+            // never push them out of sight.
             for live in run.live.values() {
                 ui.label(live.number.to_string());
-                for side in Side::BOTH {
-                    ui.label(name(run, live.players[side.index()]));
-                }
-                ui.label(RichText::new(s::SERIES_LIVE).color(theme::AMBER));
-                ui.label("");
-                ui.label(live.moves.len().to_string());
                 let watching = shown.is_some_and(|shown| shown.number == live.number);
                 let label = format!("{} {}", s::SERIES_WATCH, live.number);
                 let button = ui.add_enabled(!watching, egui::Button::new(s::SERIES_WATCH));
@@ -419,20 +433,15 @@ fn games_ui(ui: &mut Ui, run: &SeriesRun, shown: Option<Shown>, action: &mut Opt
                 if button.clicked() {
                     *action = Some(Action::WatchSeriesGame(live.number));
                 }
+                for side in Side::BOTH {
+                    ui.label(name(run, live.players[side.index()]));
+                }
+                ui.label(RichText::new(s::SERIES_LIVE).color(theme::AMBER));
+                ui.label(live.moves.len().to_string());
                 ui.end_row();
             }
             for report in run.games.iter().rev() {
                 ui.label(report.number.to_string());
-                for side in Side::BOTH {
-                    ui.label(name(run, report.players[side.index()]));
-                }
-                ui.label(report.result_text().replace("1/2", "½"));
-                let how = series::cause_text(run, report);
-                let how_label = ui.label(&how);
-                if !report.detail.is_empty() {
-                    how_label.on_hover_text(&report.detail);
-                }
-                ui.label(report.plies.to_string());
                 ui.horizontal(|ui| {
                     let label = format!("{} {}", s::SERIES_OPEN, report.number);
                     let open = ui.button(s::SERIES_OPEN);
@@ -458,6 +467,18 @@ fn games_ui(ui: &mut Ui, run: &SeriesRun, shown: Option<Shown>, action: &mut Opt
                         }
                     }
                 });
+                for side in Side::BOTH {
+                    ui.label(name(run, report.players[side.index()]));
+                }
+                ui.label(report.result_text().replace("1/2", "½"));
+                ui.label(report.plies.to_string());
+                // The longest text last: where the table is wider than the
+                // window, only it runs on (and the table scrolls).
+                let how = series::cause_text(run, report);
+                let how_label = ui.label(&how);
+                if !report.detail.is_empty() {
+                    how_label.on_hover_text(&report.detail);
+                }
                 ui.end_row();
             }
         });

@@ -141,15 +141,10 @@ impl SeriesSettings {
     pub fn name(&self, participant: Participant) -> String {
         match participant {
             Participant::Bot(index) => self.bots[index].name.clone(),
-            Participant::Engine(level) => {
-                let standard = Level::get(level.number).map(|standard| standard.limits);
-                match level.limits.movetime {
-                    Some(time) if standard != Some(level.limits) => {
-                        format!("level {} at {} ms", level.number, time.as_millis())
-                    }
-                    _ => format!("level {}", level.number),
-                }
-            }
+            Participant::Engine(level) => match level.replaced_movetime() {
+                Some(time) => format!("level {} at {} ms", level.number, time.as_millis()),
+                None => format!("level {}", level.number),
+            },
         }
     }
 }
