@@ -220,6 +220,140 @@ fn review_game_marks_the_blunder_with_its_better_move() {
     assert!(text.contains("a1-a4??"), "{text}");
 }
 
+/// After a review, "Learn from mistakes" puts the position before White's
+/// blunder on the board with the engine's judgement hidden: the game's move and
+/// a poorer one are refused (the poorer one taken back), a blocking move solves
+/// the task and stays as a variation; the solution can be asked for; stopping
+/// brings the review's buttons back.
+#[test]
+fn learning_from_a_mistake_judges_each_move_tried() {
+    let dir = TempDir::new("app-analysis-learn");
+    let mut harness = harness(&dir);
+    open_record_text(
+        &mut harness,
+        &dir,
+        "[Game \"muehle\"]\n[Setup \"..W/BB./.../....B./BW./.../W.. w 0:0 10 30\"]\n\n\
+         30. a1-a4 f4-f6xa4 0-1\n",
+    );
+    analysis_on(&mut harness);
+    assert!(
+        harness
+            .query_by_label("Learn from mistakes · White")
+            .is_none(),
+        "nothing to learn before a review"
+    );
+    harness.get_by_label("Review game").click();
+    harness.run_steps(2);
+    run_until(&mut harness, 30, "the review", |harness| {
+        harness
+            .query_by_label("Learn from mistakes · White")
+            .is_some()
+    });
+    assert!(
+        harness
+            .query_by_label("Learn from mistakes · Black")
+            .is_none(),
+        "Black made no mistake"
+    );
+    harness.get_by_label("Learn from mistakes · White").click();
+    harness.run_steps(3);
+    let game = session(&harness);
+    assert_eq!(game.current(), bernstein::records::MoveTree::ROOT);
+    assert!(
+        harness
+            .query_by_label_contains("Mistake 1 of 1: the game went 1.\u{a0}a1-a4??")
+            .is_some()
+    );
+    assert!(
+        harness
+            .query_by_label("Find a better move for White.")
+            .is_some()
+    );
+    assert!(
+        harness
+            .query_by_label_contains("The evaluation stays hidden")
+            .is_some()
+    );
+
+    // The game's own move is no answer.
+    harness.state_mut().play_text("a1-a4").unwrap();
+    harness.run_steps(3);
+    assert!(
+        harness
+            .query_by_label("a1-a4 is the move of the game. Try another one.")
+            .is_some()
+    );
+    assert_eq!(
+        session(&harness).current(),
+        bernstein::records::MoveTree::ROOT
+    );
+
+    // A move that lets the mill in is judged, refused and taken back.
+    harness.state_mut().play_text("a1-d7").unwrap();
+    harness.run_steps(2);
+    run_until(&mut harness, 60, "the judgement of a1-d7", |harness| {
+        harness
+            .query_by_label("a1-d7 would be a blunder (??). Try again.")
+            .is_some()
+    });
+    let game = session(&harness);
+    assert_eq!(game.current(), bernstein::records::MoveTree::ROOT);
+    assert_eq!(game.tree().children(game.current()).len(), 1, "taken back");
+
+    // Blocking the mill solves the task; the move stays as a variation.
+    harness.state_mut().play_text("a1-f6").unwrap();
+    run_until(&mut harness, 60, "the judgement of a1-f6", |harness| {
+        harness.query_by_label("a1-f6: the best move!").is_some()
+            || harness
+                .query_by_label("a1-f6: as good as the engine's move.")
+                .is_some()
+    });
+    assert_eq!(shown_path(&harness), ["a1-f6"]);
+    assert!(
+        harness
+            .query_by_label_contains("The evaluation stays hidden")
+            .is_none(),
+        "the analysis is back once the task is solved"
+    );
+    harness.get_by_label("Next").click();
+    harness.run_steps(3);
+    assert!(
+        harness
+            .query_by_label("Done: you found 1 of 1 better moves yourself.")
+            .is_some()
+    );
+
+    // Again, with the solution asked for.
+    harness.get_by_label("Stop learning").click();
+    harness.run_steps(3);
+    harness.get_by_label("Learn from mistakes · White").click();
+    harness.run_steps(3);
+    harness.get_by_label("Show the solution").click();
+    harness.run_steps(3);
+    let game = session(&harness);
+    let better = game
+        .tree()
+        .annotation(game.tree().main_line()[0])
+        .and_then(|annotation| annotation.better.clone())
+        .unwrap();
+    assert_eq!(shown_path(&harness), [better.as_str()]);
+    assert!(
+        harness
+            .query_by_label(&format!("The engine plays {better}."))
+            .is_some()
+    );
+    harness.get_by_label("Next").click();
+    harness.run_steps(3);
+    assert!(
+        harness
+            .query_by_label("Done: you found 0 of 1 better moves yourself.")
+            .is_some()
+    );
+    harness.get_by_label("Stop learning").click();
+    harness.run_steps(3);
+    assert!(harness.query_by_label("Review game").is_some());
+}
+
 /// The review of a long game shows its progress and stops on request, leaving
 /// the moves unmarked.
 #[test]

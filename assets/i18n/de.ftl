@@ -323,6 +323,28 @@ win-chance = { $side } { $percent } %
 win-chance-tip = Gewinnchance nach dem Sieg-Remis-Niederlage-Modell des Spiels, angepasst an die Ergebnisse vieler Partien: { $side } gewinnt zu { $win } %, Remis { $draw } %, verliert zu { $loss } %. Ein Remis zählt als halber Sieg.
 graph-units-tip = Verlauf in den Einheiten des Spiels
 graph-chance-tip = Verlauf als Gewinnchance für { $side }
+learn-start = Aus Fehlern lernen:
+tip-learn-start = Die Fehler und groben Fehler von { $side } in dieser Partie einzeln durchgehen und jedes Mal einen besseren Zug suchen
+learn-title = Aus Fehlern lernen · { $side }
+learn-task = Fehler { $number } von { $total }: In der Partie geschah { $move }
+learn-prompt = Finde einen besseren Zug für { $side }.
+learn-game-move = { $move } ist der Zug aus der Partie. Versuch einen anderen.
+learn-checking = Prüfe { $move } …
+learn-best = { $move }: der beste Zug!
+learn-good = { $move }: so gut wie der Zug des Computers.
+learn-not-better = { $move } wäre { $verdict ->
+    [inaccuracy] eine Ungenauigkeit (?!)
+    [mistake] ein Fehler (?)
+   *[blunder] ein grober Fehler (??)
+}. Versuch es noch einmal.
+learn-solution = Der Computer spielt { $move }.
+learn-show-solution = Lösung zeigen
+learn-skip = Überspringen
+learn-next = Weiter
+learn-back = Zurück zur Stellung
+learn-stop = Lernen beenden
+learn-hidden = Die Bewertung bleibt verborgen, bis du einen Zug gefunden hast.
+learn-done = Geschafft: { $found } von { $total } besseren Zügen selbst gefunden.
 review-progress = Stellung { $done } von { $total }
 review-summary = { $side }: { $inaccuracies } ?!, { $mistakes } ?, { $blunders } ?? · Genauigkeit { $accuracy } %
 

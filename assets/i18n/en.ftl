@@ -313,6 +313,28 @@ win-chance = { $side } { $percent }%
 win-chance-tip = Winning chance from the game's win/draw/loss model, fitted to the results of many games: { $side } wins { $win }%, draws { $draw }%, loses { $loss }%. The figure counts a draw as half a win.
 graph-units-tip = Graph in the game's units
 graph-chance-tip = Graph as { $side }'s winning chance
+learn-start = Learn from mistakes:
+tip-learn-start = Go through { $side }'s mistakes and blunders of this game one by one and look for a better move each time
+learn-title = Learn from mistakes · { $side }
+learn-task = Mistake { $number } of { $total }: the game went { $move }
+learn-prompt = Find a better move for { $side }.
+learn-game-move = { $move } is the move of the game. Try another one.
+learn-checking = Checking { $move }…
+learn-best = { $move }: the best move!
+learn-good = { $move }: as good as the engine's move.
+learn-not-better = { $move } would be { $verdict ->
+    [inaccuracy] an inaccuracy (?!)
+    [mistake] a mistake (?)
+   *[blunder] a blunder (??)
+}. Try again.
+learn-solution = The engine plays { $move }.
+learn-show-solution = Show the solution
+learn-skip = Skip
+learn-next = Next
+learn-back = Back to the position
+learn-stop = Stop learning
+learn-hidden = The evaluation stays hidden until you have found a move.
+learn-done = Done: you found { $found } of { $total } better moves yourself.
 review-progress = Position { $done } of { $total }
 review-summary = { $side }: { $inaccuracies } ?!, { $mistakes } ?, { $blunders } ?? · accuracy { $accuracy } %
 

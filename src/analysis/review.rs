@@ -190,35 +190,8 @@ pub fn review_game<P: Evaluate + Progress>(
 ) -> Option<GameReview<P::Move>> {
     let moves = game.moves();
     let positions = moves.len() + 1;
-    let mut engine: Engine<P> = Engine::new(EngineOptions {
-        threads: 1,
-        ..EngineOptions::default()
-    });
-    engine.set_oracle(oracle);
-    let mut search = |ply: usize, nodes: u64| -> Option<Searched<P::Move>> {
-        let position = game.position_at(ply).expect("a position for every ply");
-        let side = position.side_to_move();
-        let (score, best, depth) = match game.outcome_at(ply) {
-            Some(outcome) => (score::outcome_score(&outcome, side, 0), None, 0),
-            None => {
-                let params = SearchParams::new(Limits::nodes(nodes.max(1)));
-                let history = &game.hashes()[..ply];
-                let result = engine.search(position, history, &params, stop.clone(), |_| {});
-                if stop.load(Ordering::Relaxed) {
-                    return None;
-                }
-                (result.info.score, result.best_move, result.info.depth)
-            }
-        };
-        Some(Searched {
-            score,
-            best,
-            depth,
-            side,
-            progress: position.progress(),
-            rechecked: false,
-        })
-    };
+    let mut searcher = Searcher::new(oracle, stop);
+    let mut search = |ply: usize, nodes: u64| searcher.search(game, ply, nodes);
     let mut done = 0;
     let mut total = positions;
     let mut searched: Vec<Option<Searched<P::Move>>> = vec![None; positions];
@@ -262,6 +235,89 @@ pub fn review_game<P: Evaluate + Progress>(
         });
     }
     Some(review)
+}
+
+/// One engine searching a game's positions for the review, its table kept from
+/// one position to the next.
+struct Searcher<P: Evaluate> {
+    engine: Engine<P>,
+    stop: Arc<AtomicBool>,
+}
+
+impl<P: Evaluate + Progress> Searcher<P> {
+    fn new(oracle: Option<Arc<dyn Oracle<P>>>, stop: Arc<AtomicBool>) -> Searcher<P> {
+        let mut engine: Engine<P> = Engine::new(EngineOptions {
+            threads: 1,
+            ..EngineOptions::default()
+        });
+        engine.set_oracle(oracle);
+        Searcher { engine, stop }
+    }
+
+    /// The position at `ply` of `game` searched with `nodes` (a finished game's
+    /// last position scored by its result); `None` once stopped.
+    fn search(&mut self, game: &Game<P>, ply: usize, nodes: u64) -> Option<Searched<P::Move>> {
+        let position = game.position_at(ply).expect("a position for every ply");
+        let side = position.side_to_move();
+        let (score, best, depth) = match game.outcome_at(ply) {
+            Some(outcome) => (score::outcome_score(&outcome, side, 0), None, 0),
+            None => {
+                let params = SearchParams::new(Limits::nodes(nodes.max(1)));
+                let history = &game.hashes()[..ply];
+                let stop = self.stop.clone();
+                let result = self.engine.search(position, history, &params, stop, |_| {});
+                if self.stop.load(Ordering::Relaxed) {
+                    return None;
+                }
+                (result.info.score, result.best_move, result.info.depth)
+            }
+        };
+        Some(Searched {
+            score,
+            best,
+            depth,
+            side,
+            progress: position.progress(),
+            rechecked: false,
+        })
+    }
+}
+
+/// The review's judgement of a move tried in place of a marked one.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TriedMove<M> {
+    /// The expected score it lost (0…1).
+    pub loss: f64,
+    /// How the review would mark it; `None`: a move as good as the engine's.
+    pub verdict: Option<Verdict>,
+    /// The engine's move in the position before it.
+    pub best: Option<M>,
+}
+
+/// Judges `game`'s last move as the review judges the moves it marks: both its
+/// positions searched with a checked move's budget (`nodes` × [`RECHECK_FACTOR`]),
+/// the same thresholds and proven results. "Learn from mistakes" asks this of each
+/// move the user tries in place of a marked one. `None` for a game without moves
+/// or once `stop` is set.
+pub fn judge_last_move<P: Evaluate + Progress>(
+    game: &Game<P>,
+    nodes: u64,
+    oracle: Option<Arc<dyn Oracle<P>>>,
+    stop: Arc<AtomicBool>,
+) -> Option<TriedMove<P::Move>> {
+    let played = *game.moves().last()?;
+    let ply = game.moves().len() - 1;
+    let nodes = nodes.saturating_mul(RECHECK_FACTOR);
+    let mut searcher = Searcher::new(oracle, stop);
+    // The position after first, as the review goes: the table then knows it.
+    let after = searcher.search(game, ply + 1, nodes)?;
+    let before = searcher.search(game, ply, nodes)?;
+    let (loss, verdict) = judge_move(P::KIND, &before, &after, played);
+    Some(TriedMove {
+        loss,
+        verdict,
+        best: before.best,
+    })
 }
 
 /// The expected score a move lost and its verdict, from the searches of the
@@ -564,5 +620,38 @@ mod tests {
                 moves: 2
             }
         );
+    }
+
+    /// The blunder of the app's review test (a mill let in) and the engine's
+    /// better move, each tried in the position before it.
+    #[test]
+    fn a_tried_move_is_judged_as_the_review_judges_a_played_one() {
+        use crate::rules::Position;
+        use crate::rules::muehle::Muehle;
+        let start = Muehle::from_text(
+            "..W/BB./.../....B./BW./.../W.. w 0:0 10 30",
+            &Default::default(),
+        )
+        .unwrap();
+        let tried = |text: &str| {
+            let mut game = Game::new(start.clone());
+            game.play_text(text).unwrap();
+            judge_last_move(&game, 20_000, None, Arc::new(AtomicBool::new(false))).unwrap()
+        };
+        let blunder = tried("a1-a4");
+        assert_eq!(blunder.verdict, Some(Verdict::Blunder), "{blunder:?}");
+        assert!(blunder.loss >= THRESHOLDS[2]);
+        let best = blunder.best.expect("a better move");
+        let best_text = start.move_to_text(best);
+        assert!(best_text.ends_with("-f6"), "{best_text}");
+        let found = tried(&best_text);
+        assert_eq!((found.verdict, found.loss), (None, 0.0), "{found:?}");
+        assert_eq!(found.best, Some(best));
+        let mut game = Game::new(start);
+        let go = Arc::new(AtomicBool::new(false));
+        assert_eq!(judge_last_move(&game, 1_000, None, go), None, "no move");
+        game.play_text("a1-a4").unwrap();
+        let stopped = Arc::new(AtomicBool::new(true));
+        assert_eq!(judge_last_move(&game, 1_000, None, stopped), None);
     }
 }

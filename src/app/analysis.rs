@@ -88,6 +88,8 @@ pub enum AnalysisRequest<M> {
     SetLines(usize),
     StartReview,
     StopReview,
+    /// Learning from mistakes: start, solution, next, back, stop.
+    Learn(crate::app::learn::LearnRequest),
 }
 
 /// The analysis section of the side panel. `info` is the newest analysis of the
@@ -135,7 +137,7 @@ pub fn analysis_ui<P: BoardGame>(
                         },
                     );
                 }
-                None => header(ui, session, info),
+                None => header(ui, session, info, review.hides_engine()),
             }
         },
     );
@@ -182,9 +184,10 @@ fn eval_graph_and_review<P: BoardGame>(
     }
     win_chance::graph_scale_choice(ui, P::KIND, graph);
     ui.add_space(6.0);
-    match crate::app::review::review_ui(ui, P::KIND, review) {
+    match crate::app::review::review_ui(ui, P::KIND, &review) {
         Some(ReviewRequest::Start) => request = Some(AnalysisRequest::StartReview),
         Some(ReviewRequest::Stop) => request = Some(AnalysisRequest::StopReview),
+        Some(ReviewRequest::Learn(learn)) => request = Some(AnalysisRequest::Learn(learn)),
         None => {}
     }
     request
@@ -195,8 +198,15 @@ const HEADER: f32 = 46.0;
 
 /// The result of a finished game in short, or the score in the game's words with
 /// the search figures, or "Analysing…" until the first depth is done.
-fn header<P: BoardGame>(ui: &mut Ui, session: &Session<P>, info: Option<&SearchInfo<P::Move>>) {
-    if let Some(outcome) = session.current_outcome() {
+fn header<P: BoardGame>(
+    ui: &mut Ui,
+    session: &Session<P>,
+    info: Option<&SearchInfo<P::Move>>,
+    hidden: bool,
+) {
+    if hidden {
+        ui.add(egui::Label::new(RichText::new(s::LEARN_HIDDEN).color(theme::TEXT_WEAK)).wrap());
+    } else if let Some(outcome) = session.current_outcome() {
         // The result in short: the status card above says why.
         ui.label(
             RichText::new(s::result_headline(P::KIND, outcome.winner))

@@ -21,6 +21,7 @@ pub mod clock;
 mod computer;
 pub mod error_words;
 pub mod files;
+mod learn;
 mod move_list;
 pub mod network;
 pub mod new_game;

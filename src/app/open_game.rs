@@ -11,6 +11,7 @@ use crate::analysis::review::SideSummary;
 use crate::app::analysis::{self, AnalysisRequest};
 use crate::app::board::BoardGame;
 use crate::app::computer::{self, Computer};
+use crate::app::learn::{self, LearnRequest, Learning};
 use crate::app::move_list::{self, ListAction};
 use crate::app::panels;
 pub use crate::app::panels::status::BoardSettings;
@@ -111,6 +112,8 @@ pub struct Open<P: BoardGame> {
     review: Option<ReviewJob<P>>,
     /// Each side's counts and accuracy from the last review.
     review_summary: Option<[SideSummary; 2]>,
+    /// Learning from one side's mistakes, while the user does.
+    learning: Option<Learning<P>>,
     /// Who played each side before the notes of who made a move (the players the
     /// game was opened or started with): a move whose player differs from the side's
     /// last noted one gets a note.
@@ -130,6 +133,7 @@ impl<P: BoardGame> Open<P> {
             computer: Computer::default(),
             review: None,
             review_summary: None,
+            learning: None,
             analysis_request: RefCell::new(None),
             databases: None,
         }
@@ -165,7 +169,48 @@ impl<P: BoardGame> Open<P> {
                 }));
             }
             AnalysisRequest::StopReview => self.review = None,
+            AnalysisRequest::Learn(request) => self.serve_learn_request(request),
         }
+    }
+
+    /// Carries out what the learning's card asked for.
+    fn serve_learn_request(&mut self, request: LearnRequest) {
+        let session = &mut self.session;
+        match (request, &mut self.learning) {
+            (LearnRequest::Start(side), _) => {
+                if let Some(old) = self.learning.take() {
+                    old.stop(session);
+                }
+                self.learning = Learning::start(session, side);
+            }
+            (LearnRequest::ShowSolution, Some(learning)) => learning.show_solution(session),
+            (LearnRequest::Next, Some(learning)) => learning.next(session),
+            (LearnRequest::BackToTask, Some(learning)) => learning.back_to_task(session),
+            (LearnRequest::Stop, _) => {
+                if let Some(learning) = self.learning.take() {
+                    learning.stop(session);
+                }
+            }
+            (_, None) => {}
+        }
+    }
+
+    /// Plays a move of the user's (board or move entry) and, while the user
+    /// learns from mistakes, takes it as a try.
+    fn play_by_user(&mut self, mv: P::Move) -> Result<NodeId, MoveError> {
+        let known = self.session.tree.children(self.session.current).to_vec();
+        let id = self.play_noted(mv)?;
+        if let Some(learning) = &mut self.learning {
+            let oracle = self.computer.oracle.clone();
+            learning.on_move(&mut self.session, id, !known.contains(&id), oracle);
+        }
+        Ok(id)
+    }
+
+    /// Whether the engine's judgement of the position must not show (a task of
+    /// the learning waits for the user's move).
+    fn engine_hidden(&self) -> bool {
+        self.learning.as_ref().is_some_and(Learning::hides_engine)
     }
 
     /// Plays a move at the node shown, as [`Session::play`], and notes on a new
@@ -345,7 +390,7 @@ impl<P: BoardGame> OpenGame for Open<P> {
             return self.session.play_text(text);
         }
         let mv = self.session.current_position().parse_move(text)?;
-        self.play_noted(mv)
+        self.play_by_user(mv)
     }
 
     fn navigate(&mut self, step: Nav) {
@@ -411,9 +456,19 @@ impl<P: BoardGame> OpenGame for Open<P> {
         self.session.revision()
     }
 
-    fn drive_computer(&mut self, ctx: &egui::Context, settings: computer::Settings) {
+    fn drive_computer(&mut self, ctx: &egui::Context, mut settings: computer::Settings) {
         self.serve_analysis_request(ctx);
         self.poll_review();
+        if let Some(learning) = &mut self.learning {
+            learning.poll(&mut self.session);
+            if learning.judging() {
+                ctx.request_repaint_after(std::time::Duration::from_millis(40));
+            }
+            // The user tries moves for one side: no computer answers them, no
+            // clock runs, and the analysis waits until the task is solved.
+            settings.paused = true;
+            settings.analysis &= !learning.hides_engine();
+        }
         self.computer.oracle = self
             .databases
             .as_ref()
@@ -454,6 +509,9 @@ impl<P: BoardGame> OpenGame for Open<P> {
     fn stop_searches(&mut self) {
         self.computer.stop_all();
         self.review = None;
+        if let Some(learning) = self.learning.take() {
+            learning.stop(&mut self.session);
+        }
     }
 
     fn set_databases(&mut self, databases: Databases) {
@@ -465,16 +523,26 @@ impl<P: BoardGame> OpenGame for Open<P> {
     }
 
     fn analysis_ui(&self, ui: &mut egui::Ui) -> Option<NodeId> {
-        let info = self.computer.analysis_of(self.session.current);
+        let hidden = self.engine_hidden();
+        let info = self
+            .computer
+            .analysis_of(self.session.current)
+            .filter(|_| !hidden);
         let review = ReviewView {
             running: self.review.as_ref().map(ReviewJob::progress),
             summary: self.review_summary,
+            learning: self
+                .learning
+                .as_ref()
+                .map(|learning| learning.view(&self.session)),
+            learnable: Side::BOTH.map(|side| !learn::tasks(&self.session, side).is_empty()),
         };
         let lines = self.computer.analysis_lines;
         let database = self
             .databases
             .as_ref()
-            .and_then(|databases| databases.view(&self.session));
+            .and_then(|databases| databases.view(&self.session))
+            .filter(|_| !hidden);
         match analysis::analysis_ui(ui, &self.session, info, lines, review, database.as_ref())? {
             AnalysisRequest::Show(id) => Some(id),
             request => {
@@ -495,6 +563,7 @@ impl<P: BoardGame> OpenGame for Open<P> {
         let lines = self
             .computer
             .analysis_of(self.session.current)
+            .filter(|_| !self.engine_hidden())
             .map(|info| {
                 info.lines
                     .iter()
@@ -506,7 +575,7 @@ impl<P: BoardGame> OpenGame for Open<P> {
             panels::status::board_with_players(ui, &mut self.session, thinking, settings, lines)
         {
             // The board offers legal moves only; a refused one leaves the game as it was.
-            let _ = self.play_noted(mv);
+            let _ = self.play_by_user(mv);
         }
     }
 }

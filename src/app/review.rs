@@ -9,6 +9,7 @@ use std::sync::{Arc, Mutex};
 
 use crate::analysis::review::{GameReview, REVIEW_NODES, SideSummary, review_game};
 use crate::app::board::BoardGame;
+use crate::app::learn::{self, LearnRequest, LearnView};
 use crate::app::session::Session;
 use crate::app::strings as s;
 use crate::engine::Oracle;
@@ -121,12 +122,16 @@ impl<P: BoardGame> Drop for ReviewJob<P> {
 }
 
 /// What the analysis panel shows of the review.
-#[derive(Clone, Copy, Debug, Default, PartialEq)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct ReviewView {
     /// Positions searched and in all, while a review runs.
     pub running: Option<(usize, usize)>,
     /// The counts and accuracy of each side after the last review.
     pub summary: Option<[SideSummary; 2]>,
+    /// Learning from mistakes, while the user does.
+    pub learning: Option<LearnView>,
+    /// The sides with mistakes or blunders to learn from.
+    pub learnable: [bool; 2],
 }
 
 /// The colour of a review's mark, as lichess shows them: `?!` yellow, `?`
@@ -140,22 +145,38 @@ pub fn judgement_color(judgement: Judgement) -> Option<egui::Color32> {
     }
 }
 
+impl ReviewView {
+    /// Whether the engine's judgement of the position stays hidden: a task of
+    /// the learning waits for the user's move.
+    pub fn hides_engine(&self) -> bool {
+        self.learning
+            .as_ref()
+            .is_some_and(|learning| !learning.solved && !learning.done)
+    }
+}
+
 /// What the user asked of the review.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ReviewRequest {
     Start,
     Stop,
+    Learn(LearnRequest),
 }
 
 /// The review's part of the analysis: the button that starts it, its progress
 /// bar in the button's place while it runs (with a button to stop it), and each
 /// side's counts and accuracy below. The room for the two sides' lines is kept from
-/// the moment a review starts, so that its end moves nothing.
+/// the moment a review starts, so that its end moves nothing. Below them, the
+/// buttons that start learning from a side's mistakes; while the user learns, the
+/// learning's card takes the review's place.
 pub fn review_ui(
     ui: &mut egui::Ui,
     kind: crate::rules::GameKind,
-    review: ReviewView,
+    review: &ReviewView,
 ) -> Option<ReviewRequest> {
+    if let Some(learning) = &review.learning {
+        return learn::learn_ui(ui, kind, learning).map(ReviewRequest::Learn);
+    }
     let mut request = None;
     match review.running {
         Some((done, total)) => {
@@ -182,9 +203,19 @@ pub fn review_ui(
             }
         }
     }
-    if review.running.is_none() && review.summary.is_none() {
-        return request;
+    if review.running.is_some() || review.summary.is_some() {
+        summary_lines(ui, kind, review);
     }
+    if review.running.is_none()
+        && let Some(start) = learn::start_ui(ui, kind, review.learnable)
+    {
+        request = Some(ReviewRequest::Learn(start));
+    }
+    request
+}
+
+/// Each side's counts and accuracy, in room kept from the review's start.
+fn summary_lines(ui: &mut egui::Ui, kind: crate::rules::GameKind, review: &ReviewView) {
     let line = ui.text_style_height(&egui::TextStyle::Small);
     let room = 2.0 * line + ui.spacing().item_spacing.y;
     let width = ui.available_width();
@@ -211,5 +242,4 @@ pub fn review_ui(
             }
         },
     );
-    request
 }

@@ -891,6 +891,13 @@ pub const ANALYSIS_THREADS: Msg = Msg("analysis-threads");
 pub const REVIEW_GAME: Msg = Msg("review-game");
 pub const TIP_REVIEW_GAME: Msg = Msg("tip-review-game");
 pub const REVIEW_STOP: Msg = Msg("review-stop");
+pub const LEARN_START: Msg = Msg("learn-start");
+pub const LEARN_SOLUTION: Msg = Msg("learn-show-solution");
+pub const LEARN_SKIP: Msg = Msg("learn-skip");
+pub const LEARN_NEXT: Msg = Msg("learn-next");
+pub const LEARN_BACK: Msg = Msg("learn-back");
+pub const LEARN_STOP: Msg = Msg("learn-stop");
+pub const LEARN_HIDDEN: Msg = Msg("learn-hidden");
 pub const GRAPH_UNITS_TIP: Msg = Msg("graph-units-tip");
 
 /// The tooltip of the button that searches `count` lines.
@@ -942,6 +949,69 @@ pub fn better_move(played: &str, better: &str) -> String {
     with(
         "better-move",
         &[("played", text_arg(played)), ("better", text_arg(better))],
+    )
+}
+
+/// "Learn from mistakes · White".
+pub fn learn_title(side: &str) -> String {
+    with("learn-title", &[("side", text_arg(side))])
+}
+
+/// The hover text of the button that starts learning from `side`'s mistakes.
+pub fn learn_start_tip(side: &str) -> String {
+    with("tip-learn-start", &[("side", text_arg(side))])
+}
+
+/// "Mistake 1 of 3: the game went 30. a1-a4??".
+pub fn learn_task(number: usize, total: usize, game_move: &str) -> String {
+    with(
+        "learn-task",
+        &[
+            ("number", count_arg(number)),
+            ("total", count_arg(total)),
+            ("move", text_arg(game_move)),
+        ],
+    )
+}
+
+/// "Find a better move for White."
+pub fn learn_prompt(side: &str) -> String {
+    with("learn-prompt", &[("side", text_arg(side))])
+}
+
+pub fn learn_game_move(tried: &str) -> String {
+    with("learn-game-move", &[("move", text_arg(tried))])
+}
+
+pub fn learn_checking(tried: &str) -> String {
+    with("learn-checking", &[("move", text_arg(tried))])
+}
+
+pub fn learn_best(tried: &str) -> String {
+    with("learn-best", &[("move", text_arg(tried))])
+}
+
+pub fn learn_good(tried: &str) -> String {
+    with("learn-good", &[("move", text_arg(tried))])
+}
+
+/// A try the review would mark: `verdict` is `inaccuracy`, `mistake` or `blunder`.
+pub fn learn_not_better(tried: &str, verdict: &str) -> String {
+    with(
+        "learn-not-better",
+        &[("move", text_arg(tried)), ("verdict", text_arg(verdict))],
+    )
+}
+
+pub fn learn_solution(better: &str) -> String {
+    with("learn-solution", &[("move", text_arg(better))])
+}
+
+/// "Done: you found 2 of 3 better moves yourself."
+pub fn learn_done(found: usize, total: usize) -> String {
+    with(
+        "learn-done",
+        &[("found", count_arg(found)), ("total", count_arg(total))],
     )
 }
 
