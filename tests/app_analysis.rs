@@ -352,6 +352,17 @@ fn learning_from_a_mistake_judges_each_move_tried() {
     harness.get_by_label("Stop learning").click();
     harness.run_steps(3);
     assert!(harness.query_by_label("Review game").is_some());
+
+    // A game saved with its marks offers the same when opened again.
+    let saved = dir.join("reviewed.pgn");
+    harness.state_mut().save_to(&saved).unwrap();
+    harness.state_mut().open_path(&saved);
+    harness.run_steps(3);
+    assert!(
+        harness
+            .query_by_label("Learn from mistakes · White")
+            .is_some()
+    );
 }
 
 /// The review of a long game shows its progress and stops on request, leaving
