@@ -274,6 +274,10 @@ fn learning_from_a_mistake_judges_each_move_tried() {
             .query_by_label_contains("The evaluation stays hidden")
             .is_some()
     );
+    assert!(
+        eval_bar(&harness).is_none(),
+        "nor does the bar give it away"
+    );
 
     // The game's own move is no answer.
     harness.state_mut().play_text("a1-a4").unwrap();
@@ -458,5 +462,67 @@ fn the_winning_chance_stands_beside_the_score_and_follows_a_stone_taken() {
         tip.as_deref()
             .is_some_and(|tip| tip.contains("draws") && tip.contains("loses")),
         "the tip gives win, draw and loss: {tip:?}"
+    );
+}
+
+/// The label of the evaluation bar beside the board, if one shows a chance.
+fn eval_bar(harness: &Harness<'static, App>) -> Option<(String, egui::Rect)> {
+    harness
+        .query_all_by(|node| {
+            node.label()
+                .is_some_and(|label| label.starts_with("Evaluation bar: "))
+        })
+        .next()
+        .map(|node| {
+            (
+                node.accesskit_node().label().unwrap_or_default(),
+                node.rect(),
+            )
+        })
+}
+
+/// With the analysis on, a bar left of the board shows the first player's
+/// chance, the same figure as the analysis beside the score; with the analysis
+/// off there is none, and at the end of a game it shows the result.
+#[test]
+fn the_evaluation_bar_beside_the_board_follows_the_analysis() {
+    let dir = TempDir::new("app-analysis-bar");
+    let mut harness = harness(&dir);
+    open_record_text(
+        &mut harness,
+        &dir,
+        "[Game \"muehle\"]\n\n1. a7 a4 2. d7 a1 3. g7xa4 *\n",
+    );
+    harness.get_by_label("First position").click();
+    harness.run_steps(3);
+    assert!(eval_bar(&harness).is_none(), "no analysis, no bar");
+    analysis_on(&mut harness);
+    run_until(&mut harness, 20, "the bar's chance", |harness| {
+        shown_chance(harness, "White").is_some() && eval_bar(harness).is_some()
+    });
+    let (label, rect) = eval_bar(&harness).unwrap();
+    let chance = shown_chance(&harness, "White").unwrap();
+    assert_eq!(label, format!("Evaluation bar: White {chance}%"));
+    let a1 = harness.get_by_label("a1").rect();
+    assert!(
+        rect.right() < a1.left() && rect.height() > 4.0 * a1.height(),
+        "a tall bar left of the board: {rect:?}, a1 {a1:?}"
+    );
+    analysis_on(&mut harness);
+    harness.run_steps(2);
+    assert!(eval_bar(&harness).is_none(), "the analysis off, no bar");
+
+    // A decided game: the winner's bar is full.
+    open_record_text(
+        &mut harness,
+        &dir,
+        "[Game \"muehle\"]\n[Setup \"..W/BB./.../....B./BW./.../W.. w 0:0 10 30\"]\n\n\
+         30. a1-a4 f4-f6xa4 0-1\n",
+    );
+    analysis_on(&mut harness);
+    harness.run_steps(3);
+    assert_eq!(
+        eval_bar(&harness).map(|(label, _)| label).as_deref(),
+        Some("Evaluation bar: White 0%")
     );
 }

@@ -192,6 +192,7 @@ comment-remove = Kommentar entfernen
 tip-comment-ok = Kommentar übernehmen (Strg+Enter)
 analysis-starting = Analysiere …
 analysis-score-label = Bewertung
+eval-bar = Bewertungsbalken: { $chance }
 eval-graph-label = Bewertungsverlauf
 eval-graph-empty = Der Verlauf füllt sich, während der Computer die Züge bewertet.
 nothing-to-save = Es gibt keine Partie zum Speichern.

@@ -191,6 +191,7 @@ comment-remove = Remove comment
 tip-comment-ok = Keep the comment (Ctrl+Enter)
 analysis-starting = Analysing…
 analysis-score-label = Evaluation
+eval-bar = Evaluation bar: { $chance }
 eval-graph-label = Evaluation graph
 eval-graph-empty = The graph fills in as the engine evaluates the moves.
 nothing-to-save = There is no game to save.

@@ -207,6 +207,38 @@ impl<P: BoardGame> Open<P> {
         Ok(id)
     }
 
+    /// What the evaluation bar shows: the analysis' chances in the position
+    /// shown, the result where the game is decided, nothing while the engine's
+    /// judgement is hidden or has not reported.
+    fn gauge(&self) -> panels::status::Gauge {
+        use crate::analysis::wdl::Wdl;
+        use panels::status::Gauge;
+        if self.engine_hidden() {
+            return Gauge::Empty;
+        }
+        if let Some(outcome) = self.session.current_outcome() {
+            return Gauge::Chances(match outcome.winner {
+                Some(Side::First) => Wdl::WON,
+                Some(Side::Second) => Wdl::LOST,
+                None => Wdl {
+                    win: 0.0,
+                    draw: 1.0,
+                    loss: 0.0,
+                },
+            });
+        }
+        let position = self.session.current_position();
+        match self.computer.analysis_of(self.session.current) {
+            Some(info) => {
+                let score = info.lines.first().map_or(info.score, |line| line.score);
+                Gauge::Chances(crate::app::win_chance::first_player_chances(
+                    position, score,
+                ))
+            }
+            None => Gauge::Empty,
+        }
+    }
+
     /// Whether the engine's judgement of the position must not show (a task of
     /// the learning waits for the user's move).
     fn engine_hidden(&self) -> bool {
@@ -571,9 +603,15 @@ impl<P: BoardGame> OpenGame for Open<P> {
                     .collect()
             })
             .unwrap_or_default();
-        if let Some(mv) =
-            panels::status::board_with_players(ui, &mut self.session, thinking, settings, lines)
-        {
+        let gauge = settings.analysis.then(|| self.gauge());
+        if let Some(mv) = panels::status::board_with_players(
+            ui,
+            &mut self.session,
+            thinking,
+            settings,
+            lines,
+            gauge,
+        ) {
             // The board offers legal moves only; a refused one leaves the game as it was.
             let _ = self.play_by_user(mv);
         }

@@ -478,6 +478,7 @@ impl App {
             // The bot's side is never the user's to move, paused or not.
             paused: self.view.paused && !self.network.live(),
             recorded_names: names,
+            analysis: self.view.analysis,
         };
         game.board_ui(ui, settings);
     }

@@ -898,6 +898,11 @@ pub const LEARN_NEXT: Msg = Msg("learn-next");
 pub const LEARN_BACK: Msg = Msg("learn-back");
 pub const LEARN_STOP: Msg = Msg("learn-stop");
 pub const LEARN_HIDDEN: Msg = Msg("learn-hidden");
+
+/// The evaluation bar's name for screen readers: "Evaluation bar: White 57%".
+pub fn eval_bar(chance: &str) -> String {
+    with("eval-bar", &[("chance", text_arg(chance))])
+}
 pub const GRAPH_UNITS_TIP: Msg = Msg("graph-units-tip");
 
 /// The tooltip of the button that searches `count` lines.

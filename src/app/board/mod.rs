@@ -98,6 +98,9 @@ pub struct BoardState<P: Position> {
     /// The analysis lines' arrows drawn in the last frame, as (from, to) cell names
     /// (a placement has no from), best first: for the app's tests.
     pub(crate) line_arrows: Vec<(Option<String>, String)>,
+    /// The board as drawn in the last frame, frame and coordinates included
+    /// (the evaluation bar stands as tall beside it).
+    pub(crate) drawn: Option<Rect>,
 }
 
 impl<P: Position> Default for BoardState<P> {
@@ -115,6 +118,7 @@ impl<P: Position> Default for BoardState<P> {
             mark_drag: None,
             mark: None,
             line_arrows: Vec::new(),
+            drawn: None,
         }
     }
 }
@@ -398,6 +402,7 @@ pub(crate) fn show_board<P: Skin>(
     let size = vec2(width, height).max(vec2(160.0, 160.0));
     let (area, _) = ui.allocate_exact_size(size, Sense::hover());
     let geo = P::geometry(area, view.flipped);
+    state.drawn = Some(geo.outer);
     let frame = Frame {
         pos,
         view,

@@ -22,6 +22,65 @@ pub struct BoardSettings {
     /// The players' names from the record under review (or of a hosted game), if
     /// any, as shown.
     pub recorded_names: Option<[String; 2]>,
+    /// The analysis is on: the evaluation bar stands beside the board.
+    pub analysis: bool,
+}
+
+/// What the evaluation bar beside the board shows.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Gauge {
+    /// The first player's chances in the position shown.
+    Chances(crate::analysis::wdl::Wdl),
+    /// Nothing yet (or hidden): the bar's room stays empty.
+    Empty,
+}
+
+/// The evaluation bar's width and its gap to the board.
+const GAUGE_WIDTH: f32 = 10.0;
+const GAUGE_GAP: f32 = 6.0;
+
+/// The evaluation bar, as lichess draws it beside its board: the side at the
+/// bottom of the board fills it from below as far as its expected score, a line
+/// marks the middle; its chance in words on hover and for screen readers.
+fn eval_gauge<P: BoardGame>(
+    ui: &mut Ui,
+    rect: egui::Rect,
+    chances: crate::analysis::wdl::Wdl,
+    bottom: Side,
+) {
+    let first = chances.expected().clamp(0.0, 1.0) as f32;
+    let share = if bottom == Side::First {
+        first
+    } else {
+        1.0 - first
+    };
+    let painter = ui.painter_at(rect.expand(1.0));
+    let radius = 3.0;
+    // A side's own colour, or the graph's where that would vanish on the dark
+    // panel (Mühle's Black).
+    let color = |side: Side| P::LOOK.graph[side.index()].unwrap_or(P::LOOK.sides[side.index()]);
+    painter.rect_filled(rect, radius, color(bottom.other()));
+    let fill = egui::Rect::from_min_max(
+        egui::pos2(rect.left(), rect.bottom() - rect.height() * share),
+        rect.max,
+    );
+    painter.rect_filled(fill, radius, color(bottom));
+    painter.hline(
+        rect.x_range(),
+        rect.center().y,
+        egui::Stroke::new(1.0, theme::CHOICE_RIM),
+    );
+    painter.rect_stroke(
+        rect,
+        radius,
+        egui::Stroke::new(1.0, theme::BORDER),
+        egui::StrokeKind::Outside,
+    );
+    let text = crate::app::win_chance::chance_text(P::KIND, chances);
+    let label = s::eval_bar(&text);
+    let response = ui.allocate_rect(rect, egui::Sense::hover());
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::ProgressIndicator, true, &label));
+    response.on_hover_text(text);
 }
 
 /// The status card: side to move (or the result), scores, round.
@@ -297,12 +356,14 @@ pub fn board_with_players<P: BoardGame>(
     thinking_time: Option<std::time::Duration>,
     settings: BoardSettings,
     lines: Vec<P::Move>,
+    gauge: Option<Gauge>,
 ) -> Option<P::Move> {
     let thinking = thinking_time.is_some();
     let BoardSettings {
         flipped,
         paused,
         recorded_names,
+        analysis: _,
     } = settings;
     let (top, bottom) = if flipped {
         (Side::First, Side::Second)
@@ -311,7 +372,14 @@ pub fn board_with_players<P: BoardGame>(
     };
     let bar_height = 34.0;
     let avail = ui.available_rect_before_wrap();
-    let side = (avail.width())
+    // The evaluation bar's room, left of the board, is kept while the analysis
+    // is on (also while it has nothing to show), so the board never moves.
+    let gauge_room = if gauge.is_some() {
+        GAUGE_WIDTH + GAUGE_GAP
+    } else {
+        0.0
+    };
+    let side = (avail.width() - 2.0 * gauge_room)
         .min(avail.height() - 2.0 * bar_height - 16.0)
         .max(120.0);
     let left = avail.center().x - side / 2.0;
@@ -378,6 +446,15 @@ pub fn board_with_players<P: BoardGame>(
     ui.scope_builder(egui::UiBuilder::new().max_rect(board_rect), |ui| {
         played = P::board_ui(ui, &pos, &mut session.board, &view);
     });
+    let drawn = session.board.drawn.unwrap_or(board_rect);
+    // The bar stands as tall as the board drawn (Mühle's is lower than its room).
+    if let Some(Gauge::Chances(chances)) = gauge {
+        let rect = egui::Rect::from_min_size(
+            egui::pos2(drawn.left() - gauge_room, drawn.top()),
+            vec2(GAUGE_WIDTH, drawn.height()),
+        );
+        eval_gauge::<P>(ui, rect, chances, bottom);
+    }
     // The user's own marks belong to the move shown, and so to the record.
     if let Some(mark) = session.board.take_mark()
         && let Some(annotation) = session.annotation_mut(session.current)
