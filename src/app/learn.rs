@@ -283,6 +283,10 @@ impl<P: BoardGame> Learning<P> {
     pub fn next(&mut self, session: &mut Session<P>) {
         self.take_back_trial(session);
         self.index = (self.index + 1).min(self.tasks.len());
+        // Tasks whose moves were deleted meanwhile are passed over.
+        while self.task().is_some_and(|task| !session.tree.contains(task)) {
+            self.index += 1;
+        }
         self.solved = false;
         self.feedback = None;
         self.show_task(session);
