@@ -107,6 +107,8 @@ pub struct LearnView {
     /// Every task is behind the user: `found` of `total` solved without help.
     pub done: bool,
     pub found: usize,
+    /// The engine's judgement stays hidden ([`Learning::hides_engine`]).
+    pub hides_engine: bool,
 }
 
 /// What the user asked of the learning.
@@ -330,6 +332,7 @@ impl<P: BoardGame> Learning<P> {
             at_task: self.task_position(session) == Some(session.current),
             done: self.task().is_none(),
             found: self.found,
+            hides_engine: self.hides_engine(),
         }
     }
 }

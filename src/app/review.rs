@@ -151,7 +151,7 @@ impl ReviewView {
     pub fn hides_engine(&self) -> bool {
         self.learning
             .as_ref()
-            .is_some_and(|learning| !learning.solved && !learning.done)
+            .is_some_and(|learning| learning.hides_engine)
     }
 }
 
