@@ -357,6 +357,25 @@ fn learning_from_a_mistake_judges_each_move_tried() {
     harness.run_steps(3);
     assert!(harness.query_by_label("Review game").is_some());
 
+    // With a hint asked for, the move found does not count as found alone.
+    harness.get_by_label("Learn from mistakes · White").click();
+    harness.run_steps(3);
+    harness.get_by_label("Hint").click();
+    harness.run_steps(3);
+    harness.state_mut().play_text("a1-f6").unwrap();
+    run_until(&mut harness, 60, "a1-f6 judged again", |harness| {
+        harness.query_by_label("Next").is_some()
+    });
+    harness.get_by_label("Next").click();
+    harness.run_steps(3);
+    assert!(
+        harness
+            .query_by_label("Done: you found 0 of 1 better moves yourself.")
+            .is_some()
+    );
+    harness.get_by_label("Stop learning").click();
+    harness.run_steps(3);
+
     // A game saved with its marks offers the same when opened again.
     let saved = dir.join("reviewed.pgn");
     harness.state_mut().save_to(&saved).unwrap();

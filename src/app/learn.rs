@@ -87,6 +87,9 @@ pub struct Learning<P: BoardGame> {
     found: usize,
     /// The task shown is solved (found or shown): next comes the next one.
     solved: bool,
+    /// The user asked for a hint in the task shown: finding it then is not
+    /// counted as found alone.
+    helped: bool,
     feedback: Option<Feedback>,
     trial: Option<Trial<P>>,
 }
@@ -135,6 +138,7 @@ impl<P: BoardGame> Learning<P> {
             index: 0,
             found: 0,
             solved: false,
+            helped: false,
             feedback: None,
             trial: None,
         };
@@ -245,7 +249,9 @@ impl<P: BoardGame> Learning<P> {
             None => {
                 let best = judged.best == session.move_at(trial.node);
                 self.feedback = Some(Feedback::Found { tried, best });
-                self.found += 1;
+                if !self.helped {
+                    self.found += 1;
+                }
                 self.solved = true;
             }
             Some(verdict) => {
@@ -290,8 +296,16 @@ impl<P: BoardGame> Learning<P> {
             self.index += 1;
         }
         self.solved = false;
+        self.helped = false;
         self.feedback = None;
         self.show_task(session);
+    }
+
+    /// The user asked for a hint while the task is open.
+    pub fn note_hint(&mut self) {
+        if self.hides_engine() {
+            self.helped = true;
+        }
     }
 
     pub fn back_to_task(&self, session: &mut Session<P>) {

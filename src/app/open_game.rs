@@ -513,6 +513,9 @@ impl<P: BoardGame> OpenGame for Open<P> {
     }
 
     fn request_hint(&mut self, ctx: &egui::Context, threads: usize) {
+        if let Some(learning) = &mut self.learning {
+            learning.note_hint();
+        }
         self.computer.request_hint(&mut self.session, threads, ctx);
     }
 
