@@ -104,6 +104,7 @@ fn the_dialog_s_choices_are_reachable_by_name_and_fit_the_window_in_both_languag
             "Command line 1",
             "Command line 2",
             "The bots against each other",
+            "Stop a pairing once one side is clearly better",
         ] {
             assert!(harness.query_by_label(label).is_some(), "{label}");
         }
@@ -163,7 +164,24 @@ fn the_dialog_s_choices_are_reachable_by_name_and_fit_the_window_in_both_languag
         );
         harness.state_mut().set_language(Language::GERMAN);
         harness.run_steps(3);
-        for label in ["Befehlszeile 1", "Die Programme gegeneinander"] {
+        // German writes the time as it writes numbers, and reads it back so.
+        let zeit = "Zeit je Zug in Millisekunden";
+        harness
+            .get_by_role_and_label(egui::Role::SpinButton, zeit)
+            .set_value_accesskit(1500.0);
+        harness.run_steps(2);
+        assert_eq!(
+            harness
+                .get_by_role_and_label(egui::Role::SpinButton, zeit)
+                .value()
+                .as_deref(),
+            Some("1.500 ms")
+        );
+        for label in [
+            "Befehlszeile 1",
+            "Die Programme gegeneinander",
+            "Paarung beenden, sobald eine Seite klar besser ist",
+        ] {
             assert!(harness.query_by_label(label).is_some(), "{label}");
         }
         assert!(

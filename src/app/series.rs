@@ -25,6 +25,10 @@ use crate::records::PlayerKind;
 use crate::records::tree::NodeId;
 use crate::rules::{GameKind, Side};
 
+/// The significance level of the dialog's early stop: 5 %, the test client's
+/// usual choice.
+pub const EARLY_STOP_SIGNIFICANCE: f64 = 0.05;
+
 /// A bot as the dialog lists it.
 #[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct BotEntry {
@@ -51,6 +55,9 @@ pub struct SeriesChoices {
     pub movetime_ms: u32,
     /// Games per pairing.
     pub games: u32,
+    /// A pairing stops once one side is significantly better
+    /// ([`EARLY_STOP_SIGNIFICANCE`]), as the competition's test client can.
+    pub stop_early: bool,
     /// The competition's limits (2 s / 10 s) or none.
     pub time_limits: bool,
     /// Games at once.
@@ -70,6 +77,7 @@ impl Default for SeriesChoices {
             fixed_movetime: false,
             movetime_ms: 1_000,
             games: 20,
+            stop_early: false,
             time_limits: true,
             parallel: 1,
             error: None,
@@ -120,6 +128,7 @@ impl SeriesChoices {
         settings.levels = levels;
         settings.bots_meet = meet;
         settings.games = self.games.max(1);
+        settings.significance = self.stop_early.then_some(EARLY_STOP_SIGNIFICANCE);
         settings.timeouts = self.time_limits.then_some(Timeouts::COMPETITION);
         settings.parallel = self.parallel.clamp(1, 64) as usize;
         settings.pgn = Some(folder.join("games.pgn"));
@@ -625,6 +634,10 @@ mod tests {
                     && level.replaced_movetime() == time)
         );
         assert_eq!(timed.levels[0].limits.depth, Some(2), "depth limits stay");
+        assert_eq!(timed.significance, None, "every game is played");
+        choices.stop_early = true;
+        let early = choices.settings(Path::new("series")).unwrap();
+        assert_eq!(early.significance, Some(EARLY_STOP_SIGNIFICANCE));
         assert_eq!(
             timed.name(Participant::Engine(timed.levels[1])),
             "level 7 at 250 ms"

@@ -1577,6 +1577,7 @@ pub const SERIES_FIXED_TIME: Msg = Msg("series-fixed-time");
 pub const SERIES_FIXED_TIME_HINT: Msg = Msg("series-fixed-time-hint");
 pub const SERIES_MOVETIME: Msg = Msg("series-movetime");
 pub const SERIES_GAMES: Msg = Msg("series-games");
+pub const SERIES_STOP_EARLY: Msg = Msg("series-stop-early");
 pub const SERIES_PARALLEL: Msg = Msg("series-parallel");
 pub const SERIES_NO_BOT: Msg = Msg("series-no-bot");
 pub const SERIES_NO_OPPONENT: Msg = Msg("series-no-opponent");
@@ -1722,6 +1723,20 @@ pub fn series_games(games: u32) -> String {
 /// A score fraction as a percentage: "62,5 %".
 pub fn series_score(fraction: f64) -> String {
     with("series-score", &[("value", decimal(100.0 * fraction, 1))])
+}
+
+/// A time in milliseconds as the language writes numbers: "1.000 ms".
+pub fn milliseconds(ms: f64) -> String {
+    with("milliseconds", &[("ms", count(ms.round()))])
+}
+
+/// What the early stop of a series does: after `games` games, a pairing ends
+/// once one side is better with an error probability under `percent`.
+pub fn series_stop_early_tip(games: u32, percent: f64) -> String {
+    with(
+        "series-stop-early-tip",
+        &[("games", count(games)), ("percent", count(percent))],
+    )
 }
 
 /// Bernstein's engine as a participant of a series: "Bernstein · level 4", or

@@ -127,7 +127,13 @@ fn choices_ui(ui: &mut Ui, choices: &mut SeriesChoices, levels: &[(u8, String)],
                 egui::DragValue::new(&mut choices.movetime_ms)
                     .range(MOVETIME_RANGE)
                     .speed(10.0)
-                    .suffix(" ms"),
+                    // "1.000 ms" in German; typed digits are read with or
+                    // without the grouping.
+                    .custom_formatter(|ms, _| s::milliseconds(ms))
+                    .custom_parser(|text| {
+                        let digits: String = text.chars().filter(char::is_ascii_digit).collect();
+                        digits.parse().ok()
+                    }),
             );
             time.widget_info(|| {
                 egui::WidgetInfo::labeled(egui::Role::SpinButton, true, s::SERIES_MOVETIME)
@@ -156,6 +162,11 @@ fn choices_ui(ui: &mut Ui, choices: &mut SeriesChoices, levels: &[(u8, String)],
                 });
                 ui.end_row();
             });
+        ui.checkbox(&mut choices.stop_early, s::SERIES_STOP_EARLY)
+            .on_hover_text(s::series_stop_early_tip(
+                crate::net::series::DEFAULT_MIN_GAMES,
+                100.0 * series::EARLY_STOP_SIGNIFICANCE,
+            ));
         ui.checkbox(&mut choices.time_limits, s::HOST_TIME_LIMITS);
     });
 }
