@@ -260,9 +260,10 @@ fn a_series_runs_its_games_in_the_table_and_every_game_opens_with_its_log() {
     for label in ["Open 1", "Open 2", "Log of student 1", "Log of student 2"] {
         assert!(harness.query_by_label(label).is_some(), "{label}");
     }
-    // The choices are remembered for the next dialog.
+    // The choices are remembered for the next dialog (which takes a few frames
+    // to settle where it is drawn).
     harness.state_mut().show_series_dialog();
-    harness.run_steps(6);
+    harness.run_steps(10);
     let command = harness
         .get_by_label("Command line 1")
         .value()
