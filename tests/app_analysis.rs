@@ -292,7 +292,13 @@ fn learning_from_a_mistake_judges_each_move_tried() {
         bernstein::records::MoveTree::ROOT
     );
 
-    // A move that lets the mill in is judged, refused and taken back.
+    // A move that lets the mill in is judged, refused and taken back; tried
+    // again from the task's position while still being judged, it is judged
+    // once more (and not taken back under the second try).
+    harness.state_mut().play_text("a1-d7").unwrap();
+    harness.run_steps(1);
+    harness.get_by_label("Back to the position").click();
+    harness.run_steps(3);
     harness.state_mut().play_text("a1-d7").unwrap();
     harness.run_steps(2);
     run_until(&mut harness, 60, "the judgement of a1-d7", |harness| {

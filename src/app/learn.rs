@@ -184,7 +184,12 @@ impl<P: BoardGame> Learning<P> {
             return;
         }
         let tried = session.tree.move_text(node).unwrap_or_default().to_string();
-        // A try still being judged gives way to the newer one.
+        // A try still being judged gives way to the newer one: its move is taken
+        // back, unless it is the move tried again (then made by the first try).
+        let mut new = new;
+        if let Some(again) = self.trial.take_if(|trial| trial.node == node) {
+            new |= again.new;
+        }
         self.take_back_trial(session);
         if node == task {
             self.feedback = Some(Feedback::GameMove(tried));
