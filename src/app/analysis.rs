@@ -215,9 +215,8 @@ fn header<P: BoardGame>(
         );
     } else if let Some(info) = info {
         let side = session.current_position().side_to_move();
-        // Line 1 is the best move: its score is the one shown (they are the same
-        // search), and the judgement in words stays the game's own.
-        let score = info.lines.first().map_or(info.score, |line| line.score);
+        // Line 1's score; the judgement in words stays the game's own.
+        let score = shown_score(info);
         let chances = win_chance::first_player_chances(session.current_position(), score);
         let score = crate::engine::score::for_first_player(score, side);
         ui.horizontal(|ui| {
@@ -271,6 +270,12 @@ fn header<P: BoardGame>(
             ui.label(RichText::new(s::ANALYSIS_STARTING).color(theme::TEXT_WEAK));
         });
     }
+}
+
+/// The score the analysis shows, from the side to move's view: line 1's, the
+/// best move's (they are the same search), where the lines have come.
+pub fn shown_score<M>(info: &SearchInfo<M>) -> i32 {
+    info.lines.first().map_or(info.score, |line| line.score)
 }
 
 /// Whether any move of the game carries a review's mark (?!, ?, ??).

@@ -7,10 +7,10 @@
 //! asks for the solution (the review's better move) or skips. While a task is
 //! open the engine's judgement of the position stays hidden, as on lichess.
 
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 
 use crate::analysis::review::{REVIEW_NODES, TriedMove, Verdict, judge_last_move};
+use crate::app::background::Background;
 use crate::app::board::BoardGame;
 use crate::app::session::{Session, TreeEdit};
 use crate::app::strings as s;
@@ -20,32 +20,41 @@ use crate::records::Judgement;
 use crate::records::tree::NodeId;
 use crate::rules::{GameKind, Side};
 
-/// Stack for the judging thread: the search keeps a move list per ply.
-const STACK_BYTES: usize = 32 * 1024 * 1024;
-
 /// Whether a review's mark makes a task: mistakes and blunders, not inaccuracies.
 fn is_task(judgement: Judgement) -> bool {
     matches!(judgement, Judgement::Mistake | Judgement::Blunder)
 }
 
+/// The main line's moves marked `?` or `??`, in the order played, each with the
+/// side that made it.
+fn task_moves<P: BoardGame>(session: &Session<P>) -> impl Iterator<Item = (NodeId, Side)> {
+    session.tree.main_line().into_iter().filter_map(|node| {
+        let marked = session
+            .tree
+            .annotation(node)
+            .and_then(|annotation| annotation.judgement)
+            .is_some_and(is_task);
+        let before = session.tree.parent(node).filter(|_| marked)?;
+        Some((node, session.position(before).side_to_move()))
+    })
+}
+
 /// The main line's moves of `side` marked `?` or `??`, in the order played.
 pub fn tasks<P: BoardGame>(session: &Session<P>, side: Side) -> Vec<NodeId> {
-    session
-        .tree
-        .main_line()
-        .into_iter()
-        .filter(|&node| {
-            session
-                .tree
-                .annotation(node)
-                .and_then(|annotation| annotation.judgement)
-                .is_some_and(is_task)
-                && session
-                    .tree
-                    .parent(node)
-                    .is_some_and(|before| session.position(before).side_to_move() == side)
-        })
+    task_moves(session)
+        .filter(|&(_, mover)| mover == side)
+        .map(|(node, _)| node)
         .collect()
+}
+
+/// The sides with tasks, in one walk over the main line (the panel asks each
+/// frame).
+pub fn sides_with_tasks<P: BoardGame>(session: &Session<P>) -> [bool; 2] {
+    let mut sides = [false; 2];
+    for (_, mover) in task_moves(session) {
+        sides[mover.index()] = true;
+    }
+    sides
 }
 
 /// What the last try (or the user's request) came to, for the card.
@@ -63,19 +72,12 @@ pub enum Feedback {
     Solution(String),
 }
 
-/// A move tried being judged on its thread.
+/// A move tried being judged on its thread (stopped when the try is dropped).
 struct Trial<P: BoardGame> {
     node: NodeId,
     /// The move's node was made by this try (a wrong one is taken back).
     new: bool,
-    stop: Arc<AtomicBool>,
-    result: Arc<Mutex<Option<TriedMove<P::Move>>>>,
-}
-
-impl<P: BoardGame> Drop for Trial<P> {
-    fn drop(&mut self) {
-        self.stop.store(true, Ordering::Relaxed);
-    }
+    job: Background<TriedMove<P::Move>>,
 }
 
 /// One side's tasks and how far the user came.
@@ -197,28 +199,16 @@ impl<P: BoardGame> Learning<P> {
             return;
         }
         let game = session.game_to(node);
-        let stop = Arc::new(AtomicBool::new(false));
-        let result = Arc::new(Mutex::new(None));
-        let (thread_stop, thread_result) = (stop.clone(), result.clone());
-        let spawned = std::thread::Builder::new()
-            .name("bernstein-learn".to_string())
-            .stack_size(STACK_BYTES)
-            .spawn(move || {
-                let judged = judge_last_move(&game, REVIEW_NODES, oracle, thread_stop);
-                if let Ok(mut slot) = thread_result.lock() {
-                    *slot = judged;
-                }
-            });
-        if spawned.is_err() {
+        let job = Background::start(
+            "bernstein-learn",
+            move |stop, _| judge_last_move(&game, REVIEW_NODES, oracle, stop),
+            || {},
+        );
+        if job.is_stopped() {
             return;
         }
         self.feedback = Some(Feedback::Checking(tried));
-        self.trial = Some(Trial {
-            node,
-            new,
-            stop,
-            result,
-        });
+        self.trial = Some(Trial { node, new, job });
     }
 
     /// Ends a try still being judged, taking its move back.
@@ -241,7 +231,7 @@ impl<P: BoardGame> Learning<P> {
         let Some(trial) = &self.trial else {
             return;
         };
-        let Some(judged) = trial.result.lock().ok().and_then(|mut slot| slot.take()) else {
+        let Some(judged) = trial.job.take_result() else {
             return;
         };
         let trial = self.trial.take().expect("a trial");

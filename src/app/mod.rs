@@ -17,6 +17,7 @@ pub mod strings;
 mod action;
 mod analysis;
 mod autosaver;
+mod background;
 pub mod clock;
 mod computer;
 pub mod error_words;

@@ -229,12 +229,10 @@ impl<P: BoardGame> Open<P> {
         }
         let position = self.session.current_position();
         match self.computer.analysis_of(self.session.current) {
-            Some(info) => {
-                let score = info.lines.first().map_or(info.score, |line| line.score);
-                Gauge::Chances(crate::app::win_chance::first_player_chances(
-                    position, score,
-                ))
-            }
+            Some(info) => Gauge::Chances(crate::app::win_chance::first_player_chances(
+                position,
+                analysis::shown_score(info),
+            )),
             None => Gauge::Empty,
         }
     }
@@ -570,7 +568,7 @@ impl<P: BoardGame> OpenGame for Open<P> {
                 .learning
                 .as_ref()
                 .map(|learning| learning.view(&self.session)),
-            learnable: Side::BOTH.map(|side| !learn::tasks(&self.session, side).is_empty()),
+            learnable: learn::sides_with_tasks(&self.session),
         };
         let lines = self.computer.analysis_lines;
         let database = self

@@ -4,10 +4,11 @@
 //! (judgements, evaluations, better moves) and the evaluation graph once it is
 //! done. Nothing waits: the app polls each frame.
 
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 use crate::analysis::review::{GameReview, REVIEW_NODES, SideSummary, review_game};
+use crate::app::background::Background;
 use crate::app::board::BoardGame;
 use crate::app::learn::{self, LearnRequest, LearnView};
 use crate::app::session::Session;
@@ -17,18 +18,14 @@ use crate::records::Judgement;
 use crate::records::tree::NodeId;
 use crate::rules::Side;
 
-/// Stack for the review's thread: the search keeps a move list per ply.
-const STACK_BYTES: usize = 32 * 1024 * 1024;
-
 /// A review running in the background for the main line as it was when it started.
 pub struct ReviewJob<P: BoardGame> {
     /// The main line's nodes, each move's node in order.
     line: Vec<NodeId>,
-    stop: Arc<AtomicBool>,
     /// Searches done and planned (the plan grows when marks are checked).
     done: Arc<AtomicUsize>,
     total: Arc<AtomicUsize>,
-    result: Arc<Mutex<Option<GameReview<P::Move>>>>,
+    job: Background<GameReview<P::Move>>,
 }
 
 impl<P: BoardGame> ReviewJob<P> {
@@ -42,37 +39,25 @@ impl<P: BoardGame> ReviewJob<P> {
     ) -> ReviewJob<P> {
         let line = session.tree.main_line();
         let game = session.game_to(line.last().copied().unwrap_or(session.current));
-        let stop = Arc::new(AtomicBool::new(false));
         let done = Arc::new(AtomicUsize::new(0));
-        let result = Arc::new(Mutex::new(None));
         let total = Arc::new(AtomicUsize::new(line.len() + 1));
-        let (thread_stop, thread_done, thread_total, thread_result) =
-            (stop.clone(), done.clone(), total.clone(), result.clone());
-        let spawned = std::thread::Builder::new()
-            .name("bernstein-review".to_string())
-            .stack_size(STACK_BYTES)
-            .spawn(move || {
-                let review =
-                    review_game(&game, REVIEW_NODES, oracle, thread_stop, |done, total| {
-                        thread_total.store(total, Ordering::Relaxed);
-                        thread_done.store(done, Ordering::Relaxed);
-                        notify();
-                    });
-                if let Ok(mut slot) = thread_result.lock() {
-                    *slot = review;
-                }
-                notify();
-            });
-        if spawned.is_err() {
-            // No thread, no review: the job reports itself stopped.
-            stop.store(true, Ordering::Relaxed);
-        }
+        let (thread_done, thread_total) = (done.clone(), total.clone());
+        let job = Background::start(
+            "bernstein-review",
+            move |stop, notify| {
+                review_game(&game, REVIEW_NODES, oracle, stop, |done, total| {
+                    thread_total.store(total, Ordering::Relaxed);
+                    thread_done.store(done, Ordering::Relaxed);
+                    notify();
+                })
+            },
+            notify,
+        );
         ReviewJob {
             line,
-            stop,
             done,
             total,
-            result,
+            job,
         }
     }
 
@@ -86,12 +71,12 @@ impl<P: BoardGame> ReviewJob<P> {
 
     /// Whether the review was stopped (or could not start).
     pub fn is_stopped(&self) -> bool {
-        self.stop.load(Ordering::Relaxed)
+        self.job.is_stopped()
     }
 
     /// The finished review, once (non-blocking).
     pub fn take_result(&self) -> Option<GameReview<P::Move>> {
-        self.result.lock().ok()?.take()
+        self.job.take_result()
     }
 
     /// Writes a finished review into the session: each main-line move gets its
@@ -112,12 +97,6 @@ impl<P: BoardGame> ReviewJob<P> {
             .evals
             .insert(crate::records::MoveTree::ROOT, review.score_at_start);
         review.summary
-    }
-}
-
-impl<P: BoardGame> Drop for ReviewJob<P> {
-    fn drop(&mut self) {
-        self.stop.store(true, Ordering::Relaxed);
     }
 }
 
