@@ -220,6 +220,19 @@ fn review_game_marks_the_blunder_with_its_better_move() {
     assert!(text.contains("a1-a4??"), "{text}");
 }
 
+/// Clicks the control so labelled and lets the app carry out what it asked.
+fn press(harness: &mut Harness<'static, App>, label: &str) {
+    harness.get_by_label(label).click();
+    harness.run_steps(3);
+}
+
+/// *Next* after the only task, and the count of tasks solved alone.
+fn finish_task(harness: &mut Harness<'static, App>, found: usize) {
+    press(harness, "Next");
+    let done = format!("Done: you found {found} of 1 better moves yourself.");
+    assert!(harness.query_by_label(&done).is_some(), "{done}");
+}
+
 /// After a review, "Learn from mistakes" puts the position before White's
 /// blunder on the board with the engine's judgement hidden: the game's move and
 /// a poorer one are refused (the poorer one taken back), a blocking move solves
@@ -255,8 +268,7 @@ fn learning_from_a_mistake_judges_each_move_tried() {
             .is_none(),
         "Black made no mistake"
     );
-    harness.get_by_label("Learn from mistakes · White").click();
-    harness.run_steps(3);
+    press(&mut harness, "Learn from mistakes · White");
     let game = session(&harness);
     assert_eq!(game.current(), bernstein::records::MoveTree::ROOT);
     assert!(
@@ -297,8 +309,7 @@ fn learning_from_a_mistake_judges_each_move_tried() {
     // once more (and not taken back under the second try).
     harness.state_mut().play_text("a1-d7").unwrap();
     harness.run_steps(1);
-    harness.get_by_label("Back to the position").click();
-    harness.run_steps(3);
+    press(&mut harness, "Back to the position");
     harness.state_mut().play_text("a1-d7").unwrap();
     harness.run_steps(2);
     run_until(&mut harness, 60, "the judgement of a1-d7", |harness| {
@@ -325,21 +336,12 @@ fn learning_from_a_mistake_judges_each_move_tried() {
             .is_none(),
         "the analysis is back once the task is solved"
     );
-    harness.get_by_label("Next").click();
-    harness.run_steps(3);
-    assert!(
-        harness
-            .query_by_label("Done: you found 1 of 1 better moves yourself.")
-            .is_some()
-    );
+    finish_task(&mut harness, 1);
 
     // Again, with the solution asked for.
-    harness.get_by_label("Stop learning").click();
-    harness.run_steps(3);
-    harness.get_by_label("Learn from mistakes · White").click();
-    harness.run_steps(3);
-    harness.get_by_label("Show the solution").click();
-    harness.run_steps(3);
+    press(&mut harness, "Stop learning");
+    press(&mut harness, "Learn from mistakes · White");
+    press(&mut harness, "Show the solution");
     let game = session(&harness);
     let better = game
         .tree()
@@ -352,35 +354,19 @@ fn learning_from_a_mistake_judges_each_move_tried() {
             .query_by_label(&format!("The engine plays {better}."))
             .is_some()
     );
-    harness.get_by_label("Next").click();
-    harness.run_steps(3);
-    assert!(
-        harness
-            .query_by_label("Done: you found 0 of 1 better moves yourself.")
-            .is_some()
-    );
-    harness.get_by_label("Stop learning").click();
-    harness.run_steps(3);
+    finish_task(&mut harness, 0);
+    press(&mut harness, "Stop learning");
     assert!(harness.query_by_label("Review game").is_some());
 
     // With a hint asked for, the move found does not count as found alone.
-    harness.get_by_label("Learn from mistakes · White").click();
-    harness.run_steps(3);
-    harness.get_by_label("Hint").click();
-    harness.run_steps(3);
+    press(&mut harness, "Learn from mistakes · White");
+    press(&mut harness, "Hint");
     harness.state_mut().play_text("a1-f6").unwrap();
     run_until(&mut harness, 60, "a1-f6 judged again", |harness| {
         harness.query_by_label("Next").is_some()
     });
-    harness.get_by_label("Next").click();
-    harness.run_steps(3);
-    assert!(
-        harness
-            .query_by_label("Done: you found 0 of 1 better moves yourself.")
-            .is_some()
-    );
-    harness.get_by_label("Stop learning").click();
-    harness.run_steps(3);
+    finish_task(&mut harness, 0);
+    press(&mut harness, "Stop learning");
 
     // A game saved with its marks offers the same when opened again.
     let saved = dir.join("reviewed.pgn");

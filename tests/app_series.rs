@@ -58,6 +58,15 @@ fn run_until(harness: &mut Harness<'static, App>, what: &str, done: impl Fn(&App
     harness.run_steps(3);
 }
 
+/// Steps frames until the series ends, which it does by itself, with `games`
+/// games played.
+fn run_to_the_end(harness: &mut Harness<'static, App>, games: usize) {
+    run_until(harness, "the series' end", finished);
+    let run = harness.state().series_run().unwrap();
+    assert!(matches!(&run.finished, Some(Ok(summary)) if summary.stop.is_none()));
+    assert_eq!(run.games.len(), games);
+}
+
 fn finished(app: &App) -> bool {
     app.series_run().is_some_and(|run| run.finished.is_some())
 }
@@ -239,10 +248,8 @@ fn a_series_runs_its_games_in_the_table_and_every_game_opens_with_its_log() {
     };
     start(&mut harness, choices.clone());
     assert!(harness.query_by_label("Stop the series").is_some());
-    run_until(&mut harness, "the series' end", finished);
+    run_to_the_end(&mut harness, 2);
     let run = harness.state().series_run().unwrap();
-    assert!(matches!(&run.finished, Some(Ok(summary)) if summary.stop.is_none()));
-    assert_eq!(run.games.len(), 2);
     assert!(
         run.games.iter().all(|report| report.plies > 0),
         "both games were played: {:?}",
@@ -344,26 +351,16 @@ fn a_series_at_a_fixed_time_per_move_names_the_level_with_its_time() {
         ..SeriesChoices::default()
     };
     start(&mut harness, choices);
-    run_until(&mut harness, "the series' end", finished);
-    let run = harness.state().series_run().unwrap();
-    assert!(matches!(&run.finished, Some(Ok(summary)) if summary.stop.is_none()));
-    assert_eq!(run.games.len(), 2);
-    let folder = run.folder.clone();
+    run_to_the_end(&mut harness, 2);
+    let folder = harness.state().series_run().unwrap().folder.clone();
     let engine = "Bernstein · level 6 · 30 ms";
     assert!(
         harness.query_all_by_label(engine).count() >= 2,
         "both games"
     );
     assert!(harness.query_by_label("Bernstein · level 6").is_none());
-    if let Ok(image) = harness.render() {
-        image.save("/tmp/series-table.png").unwrap();
-    }
     harness.get_by_label("Open 1").click();
     harness.run_steps(3);
-    eprintln!(
-        "SHOWN {:?}",
-        harness.state().record().map(|r| r.moves.main_line().len())
-    );
     let players = &harness.state().record().unwrap().players;
     assert!(
         players.iter().any(|player| player.name == engine),
