@@ -199,6 +199,9 @@ fn review_game_marks_the_blunder_with_its_better_move() {
         "[Game \"muehle\"]\n[Setup \"..W/BB./.../....B./BW./.../W.. w 0:0 10 30\"]\n\n\
          30. a1-a4 f4-f6xa4 0-1\n",
     );
+    // The moves keep the numbers of the game they come from (the setup's move 30).
+    assert!(harness.query_by_label("Move 30. a1-a4").is_some());
+    assert!(harness.query_by_label("Move 30… f4-f6xa4").is_some());
     analysis_on(&mut harness);
     harness.get_by_label("Review game").click();
     harness.run_steps(2);
@@ -273,7 +276,7 @@ fn learning_from_a_mistake_judges_each_move_tried() {
     assert_eq!(game.current(), bernstein::records::MoveTree::ROOT);
     assert!(
         harness
-            .query_by_label_contains("Mistake 1 of 1: the game went 1.\u{a0}a1-a4??")
+            .query_by_label_contains("Mistake 1 of 1: the game went 30.\u{a0}a1-a4??")
             .is_some()
     );
     assert!(

@@ -8,7 +8,7 @@ use bernstein::records::pgn::{read_pgn, write_pgn};
 use bernstein::records::{self, FORMAT_VERSION, Record, RecordErrorKind};
 use bernstein::rules::muehle::Muehle;
 use bernstein::rules::ostseeschach::Ostseeschach;
-use bernstein::rules::{Game, Position};
+use bernstein::rules::{Game, MoveList, Position};
 
 fn scratch_dir(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("bernstein-{name}-{}", std::process::id()));
@@ -247,6 +247,45 @@ fn notation_example_positions_as_setup() {
             .starts_with("line 4, move 1... (B9-B6) is illegal"),
         "{error}"
     );
+}
+
+/// A record that starts later in a game (a position from the editor or a
+/// record's setup) numbers its moves from that position's round, as the whole
+/// game would, in the PGN export and in the messages about a refused move; read
+/// back, it is the same game.
+#[test]
+fn a_record_from_later_in_a_game_numbers_its_moves_from_there() {
+    // Ostseeschach counts plies: after five, Blue plays the second half of round 3.
+    fn play_first_moves(game: &mut Game<Ostseeschach>, plies: usize) {
+        let mut moves = MoveList::new();
+        for _ in 0..plies {
+            game.legal_moves(&mut moves);
+            game.play(moves[0]).unwrap();
+        }
+    }
+    let mut game = Game::new(Ostseeschach::start(&Default::default(), 3));
+    play_first_moves(&mut game, 5);
+    let mut later = Game::new(game.position().clone());
+    play_first_moves(&mut later, 3);
+    let record = Record::from_game(&later);
+    let pgn = write_pgn(&record);
+    let moves = record.moves.main_line_moves();
+    let movetext = format!("3... {} 4. {} {}", moves[0], moves[1], moves[2]);
+    assert!(pgn.contains(&movetext), "{pgn}");
+    assert_eq!(read_pgn(&pgn).unwrap()[0].moves.main_line_moves(), moves);
+
+    // Mühle writes its move number: White to move in move 30.
+    let setup = "[Game \"muehle\"]\n[Setup \"..W/BB./.../....B./BW./.../W.. w 0:0 10 30\"]\n\n";
+    let record = &read_pgn(&format!("{setup}30. g7-f6 f4-g4 *")).unwrap()[0];
+    assert!(write_pgn(record).contains("30. g7-f6 f4-g4 *"));
+    let error = read_pgn(&format!("{setup}30. g7-f6 b6-b2 *")).unwrap_err();
+    assert!(
+        error.message.contains("move 30... (b6-b2) is illegal"),
+        "{error}"
+    );
+    // The start of a game is round 1, as before.
+    let start = muehle_record(&["d2", "g7", "a1"]);
+    assert!(write_pgn(&start).contains("1. d2 g7 2. a1"));
 }
 
 /// Match records from other tools: annotation glyphs, `;` and `%` lines, numbers

@@ -6,6 +6,7 @@
 //! network is kept as such in a saved game and is a program of unknown level in PGN.
 
 use bernstein::records::pgn::{read_pgn, write_pgn};
+use bernstein::records::tree::Numbering;
 use bernstein::records::{MoveTree, Player, PlayerKind, Record};
 use bernstein::rules::Position;
 use bernstein::rules::muehle::Muehle;
@@ -35,17 +36,20 @@ fn the_players_of_each_move_follow_the_notes() {
     let start = [PlayerKind::Human, PlayerKind::Human];
     let main = tree.main_line();
     let computer = |level| PlayerKind::Computer { level };
-    assert_eq!(tree.players_at(main[2], start, true), start);
+    assert_eq!(tree.players_at(main[2], start, Numbering::default()), start);
     assert_eq!(
-        tree.players_at(main[3], start, true),
+        tree.players_at(main[3], start, Numbering::default()),
         [PlayerKind::Human, computer(6)]
     );
     assert_eq!(
-        tree.players_at(tree.main_line_end(), start, true),
+        tree.players_at(tree.main_line_end(), start, Numbering::default()),
         [computer(2), computer(6)]
     );
     let variation = tree.children(main[2])[1];
-    assert_eq!(tree.players_at(variation, start, true), start);
+    assert_eq!(
+        tree.players_at(variation, start, Numbering::default()),
+        start
+    );
 }
 
 #[test]

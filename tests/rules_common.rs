@@ -9,6 +9,14 @@ use bernstein::with_game;
 use proptest::prelude::*;
 use proptest::strategy::ValueTree;
 
+/// The round `plies` after `start`, counted as records number moves: one more
+/// each time the first player is to move again. Each game's position text keeps
+/// its own count ([`Position::round`]); this says what it must be.
+fn round_after<P: Position>(start: &P, plies: usize) -> u32 {
+    let second_opens = start.side_to_move() == bernstein::rules::Side::Second;
+    start.round() + ((plies + usize::from(second_opens)) / 2) as u32
+}
+
 /// Plays random games from random seeds and checks every position on the way.
 fn random_games_round_trip<P: Position>(games: u64, max_plies: usize) {
     for seed in 0..games {
@@ -20,6 +28,13 @@ fn random_games_round_trip<P: Position>(games: u64, max_plies: usize) {
             let reread = P::from_text(&text, pos.options())
                 .unwrap_or_else(|e| panic!("{}: cannot read back '{text}': {e}", P::KIND));
             assert_eq!(reread.to_text(), text, "{}: text round trip", P::KIND);
+            assert_eq!(
+                reread.round(),
+                round_after(game.start(), game.moves().len()),
+                "{}: the round of '{text}', {} plies after the start",
+                P::KIND,
+                game.moves().len()
+            );
             assert_eq!(
                 reread.hash(),
                 pos.hash(),
@@ -70,6 +85,7 @@ fn start_positions_have_moves_and_no_outcome() {
     for kind in GameKind::ALL {
         with_game!(kind, P => {
             let pos = P::start(&Default::default(), 0);
+            assert_eq!(pos.round(), 1, "{kind}: the start is round 1");
             let mut moves = MoveList::new();
             pos.legal_moves(&mut moves);
             assert!(!moves.is_empty(), "{kind}: the start has moves");

@@ -124,6 +124,14 @@ fn either_colour_may_start() {
     // The setup is symmetric, so Blue starting gives the same tree as Red starting.
     let red_first = OstseeschachOriginal::start(&Options::default(), 0);
     assert_eq!(pos.perft(4), red_first.perft(4));
+    // Blue's opening move is the second half of round 1 ("1... "), so Red's
+    // reply, at turn 1, opens round 2.
+    assert_eq!(pos.round(), 1);
+    let mut after = pos.clone();
+    after.play(legal(&pos)[0]).unwrap();
+    assert_eq!((after.side_to_move(), after.round()), (Side::First, 2));
+    let reread = OstseeschachOriginal::from_text(&after.to_text(), &options).unwrap();
+    assert_eq!(reread.round(), 2, "the round follows from the text alone");
     // A set-up position may have Blue to move at turn 0 whatever the options say.
     assert!(
         OstseeschachOriginal::from_text(&STANDARD_START.replace(" r ", " b "), &Options::default())

@@ -404,10 +404,7 @@ fn line_rows<P: BoardGame>(
             let ellipsis = RichText::new("…").color(theme::TEXT_WEAK);
             let ellipsis_width = text_width(ui, ellipsis.clone()) + spacing;
             for (offset, &mv) in line.pv.iter().enumerate() {
-                let (number, second) = crate::records::tree::move_number(
-                    session.ply(node) + offset,
-                    session.first_to_move(),
-                );
+                let (number, second) = session.numbering().at(session.ply(node) + offset);
                 let number_text = if !second {
                     Some(format!("{number}."))
                 } else if offset == 0 {

@@ -417,10 +417,10 @@ pub fn record_error(error: &RecordError) -> String {
         Some(RecordCause::Move {
             game: kind,
             ply,
-            first_to_move,
+            numbering,
             error: move_error,
         }) => {
-            let (number, second) = crate::records::tree::move_number(*ply, *first_to_move);
+            let (number, second) = numbering.at(*ply);
             let why = move_why(*kind, move_error);
             s::record_move_refused(number, second, move_error.text(), &why)
         }

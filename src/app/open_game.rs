@@ -18,7 +18,7 @@ pub use crate::app::panels::status::BoardSettings;
 use crate::app::review::{ReviewJob, ReviewView};
 use crate::app::session::{Decision, Session, TreeEdit};
 use crate::app::tablebase::Databases;
-use crate::records::tree::{MoveTree, NodeId, move_number};
+use crate::records::tree::{MoveTree, NodeId};
 use crate::records::{PlayerKind, Record, RecordError, RecordedResult};
 use crate::rules::{GameKind, MoveError, Outcome, Position, PositionError, Side};
 use crate::with_game;
@@ -256,11 +256,10 @@ impl<P: BoardGame> Open<P> {
         let id = self.session.play(mv)?;
         if !known.contains(&id) {
             let side = self.session.position(parent).side_to_move();
-            let before = self.session.tree.players_at(
-                parent,
-                self.start_players,
-                self.session.first_to_move(),
-            )[side.index()];
+            let before =
+                self.session
+                    .tree
+                    .players_at(parent, self.start_players, self.session.numbering())[side.index()];
             let now = self.session.players[side.index()];
             if now != before
                 && let Some(annotation) = self.session.annotation_mut(id)
@@ -462,7 +461,7 @@ impl<P: BoardGame> OpenGame for Open<P> {
         // The record names who plays each side now. Where a side's first move was
         // made by someone else (the side changed hands later), that move says so, so
         // that the record tells who made every move.
-        let first_to_move = self.session.first_to_move();
+        let numbering = self.session.numbering();
         for side in Side::BOTH {
             let start = self.start_players[side.index()];
             let first_move = record
@@ -470,7 +469,7 @@ impl<P: BoardGame> OpenGame for Open<P> {
                 .main_line()
                 .into_iter()
                 .enumerate()
-                .find(|&(ply, _)| move_number(ply, first_to_move).1 == (side == Side::Second))
+                .find(|&(ply, _)| numbering.at(ply).1 == (side == Side::Second))
                 .map(|(_, node)| node);
             if let Some(annotation) = first_move.and_then(|node| record.moves.annotation_mut(node))
                 && annotation.player.is_none()

@@ -16,7 +16,7 @@ use std::time::{Duration, Instant};
 
 use crate::app::board::{BoardGame, BoardState};
 use crate::app::clock::Clocks;
-use crate::records::tree::{MoveTree, NodeId, move_number};
+use crate::records::tree::{MoveTree, NodeId, Numbering};
 use crate::rules::{Game, GameKind, IllegalReason, MoveError, MoveList, Outcome, Position, Side};
 
 use crate::records::{Annotation, PlayerKind, RecordedEval};
@@ -282,8 +282,7 @@ impl<P: BoardGame> Session<P> {
                 Err(e) => {
                     if error.is_none() {
                         let ply = tree.ply(id) - 1;
-                        let first = session.start().side_to_move() == Side::First;
-                        let (number, second) = crate::records::tree::move_number(ply, first);
+                        let (number, second) = session.numbering().at(ply);
                         error = Some(crate::app::strings::record_move_refused(
                             number,
                             second,
@@ -818,9 +817,9 @@ impl<P: BoardGame> Session<P> {
         self.players[self.current_position().side_to_move().index()] == PlayerKind::Human
     }
 
-    /// Whether the first player moves first in this game (for move numbers).
-    pub fn first_to_move(&self) -> bool {
-        self.start().side_to_move() == Side::First
+    /// How this game numbers its moves (from its start position's round).
+    pub fn numbering(&self) -> Numbering {
+        Numbering::of(self.start())
     }
 
     /// Ply of `id` counted from the start position.
@@ -830,7 +829,7 @@ impl<P: BoardGame> Session<P> {
 
     /// "12." or "12…" as the move list numbers the move of `id`.
     pub fn move_number(&self, id: NodeId) -> (usize, bool) {
-        move_number(self.ply(id).saturating_sub(1), self.first_to_move())
+        self.numbering().at(self.ply(id).saturating_sub(1))
     }
 
     /// The line through the node shown: from the start, past it to the end of its

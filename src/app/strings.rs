@@ -1209,10 +1209,15 @@ pub fn game_summary(index: usize, record: &crate::records::Record) -> String {
         .as_ref()
         .map(|result| game_result(record.game, result))
         .unwrap_or_else(|| i18n::message("unfinished"));
-    // Counted as the move list numbers them, one per round.
+    // The rounds played, one per number as the move list counts them (from 1
+    // also when the record starts later in a game).
     let plies = record.moves.main_line().len();
+    let rounds = crate::records::tree::Numbering {
+        first_round: 1,
+        ..record.numbering()
+    };
     let moves = match plies.checked_sub(1) {
-        Some(last) => crate::records::tree::move_number(last, record.first_to_move()).0,
+        Some(last) => rounds.at(last).0,
         None => 0,
     };
     with(

@@ -6,6 +6,7 @@ use std::fmt;
 use std::path::{Path, PathBuf};
 
 use super::saved::FORMAT_VERSION;
+use super::tree::Numbering;
 use crate::rules::{GameKind, MoveError, PositionError};
 
 /// What kind of problem a [`RecordError`] is, for callers that react differently
@@ -56,7 +57,7 @@ pub enum RecordCause {
     Move {
         game: GameKind,
         ply: usize,
-        first_to_move: bool,
+        numbering: Numbering,
         error: MoveError,
     },
     Position(PositionError),
@@ -115,13 +116,13 @@ impl RecordError {
         mut self,
         game: GameKind,
         ply: usize,
-        first_to_move: bool,
+        numbering: Numbering,
         error: &MoveError,
     ) -> RecordError {
         self.cause = Some(Box::new(RecordCause::Move {
             game,
             ply,
-            first_to_move,
+            numbering,
             error: error.clone(),
         }));
         self

@@ -18,7 +18,7 @@
 use std::fmt::Write as _;
 
 use super::annotation::{player_note, read_player_note};
-use super::tree::describe_move;
+use super::tree::Numbering;
 use super::{
     Annotation, GameResult, Judgement, MoveTree, NodeId, Player, PlayerKind, Record, RecordError,
     RecordErrorKind, options_from_text,
@@ -160,7 +160,7 @@ pub fn write_pgn(record: &Record) -> String {
     out.push('\n');
 
     let mut tokens = Vec::new();
-    write_moves(kind, &record.moves, record.first_to_move(), &mut tokens);
+    write_moves(kind, &record.moves, record.numbering(), &mut tokens);
     tokens.push(result.to_string());
     let mut line_len = 0;
     for token in tokens {
@@ -192,7 +192,7 @@ fn is_tag_name(name: &str) -> bool {
 }
 
 /// The tokens of the move text: numbers, moves, comments, parentheses.
-fn write_moves(kind: GameKind, tree: &MoveTree, first_to_move: bool, tokens: &mut Vec<String>) {
+fn write_moves(kind: GameKind, tree: &MoveTree, numbering: Numbering, tokens: &mut Vec<String>) {
     if let Some(comment) = comment_token(tree, MoveTree::ROOT) {
         tokens.push(comment);
     }
@@ -202,7 +202,7 @@ fn write_moves(kind: GameKind, tree: &MoveTree, first_to_move: bool, tokens: &mu
             first,
             ply: 0,
         };
-        write_line(kind, tree, from, first_to_move, tokens);
+        write_line(kind, tree, from, numbering, tokens);
     }
     // Glue parentheses to their neighbours as PGN writers do: "(1... a1)".
     glue_parentheses(tokens);
@@ -224,7 +224,7 @@ fn write_line(
     kind: GameKind,
     tree: &MoveTree,
     from: LineStart,
-    first_to_move: bool,
+    numbering: Numbering,
     tokens: &mut Vec<String>,
 ) {
     let mut parent = from.parent;
@@ -232,7 +232,7 @@ fn write_line(
     let mut ply = from.ply;
     let mut need_number = true;
     loop {
-        let (number, second) = super::tree::move_number(ply, first_to_move);
+        let (number, second) = numbering.at(ply);
         if !second {
             tokens.push(format!("{number}."));
         } else if need_number {
@@ -268,7 +268,7 @@ fn write_line(
                     first: variation,
                     ply,
                 };
-                write_line(kind, tree, from, first_to_move, tokens);
+                write_line(kind, tree, from, numbering, tokens);
                 tokens.push(")".to_string());
             }
             need_number = true;
@@ -764,7 +764,7 @@ fn build_typed<P: Position>(raw: &RawGame) -> Result<Record, RecordError> {
             .retain(|(name, _)| !name.eq_ignore_ascii_case("TimeControl"));
     }
 
-    let first_to_move = start.side_to_move() == Side::First;
+    let numbering = Numbering::of(&start);
     let mut tree = MoveTree::new();
     let mut game = Game::new(start.clone());
     let mut cursor = MoveTree::ROOT;
@@ -796,9 +796,9 @@ fn build_typed<P: Position>(raw: &RawGame) -> Result<Record, RecordError> {
                 let mv = match game.play_text(text) {
                     Ok(mv) => mv,
                     Err(error) => {
-                        let which = describe_move(ply, first_to_move, text);
+                        let which = numbering.describe(ply, text);
                         return Err(RecordError::bad_move(&which, &error)
-                            .for_move(P::KIND, ply, first_to_move, &error)
+                            .for_move(P::KIND, ply, numbering, &error)
                             .at(format!("line {line}")));
                     }
                 };

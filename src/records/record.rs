@@ -9,7 +9,9 @@
 use serde::{Deserialize, Serialize};
 
 use super::saved::{APP_VERSION, FORMAT_VERSION, game_id, options_from_text, options_to_text};
-use super::tree::{MoveTree, NodeId, normalize_tree, replay_moves, replay_tree, validate_tree};
+use super::tree::{
+    MoveTree, NodeId, Numbering, normalize_tree, replay_moves, replay_tree, validate_tree,
+};
 use super::{RecordError, RecordErrorKind};
 use crate::rules::{Game, GameKind, Outcome, Position, Side};
 use crate::with_game;
@@ -273,10 +275,10 @@ impl Record {
         })
     }
 
-    /// Whether the start position has the first player to move (for move numbers).
-    pub fn first_to_move(&self) -> bool {
+    /// How the record numbers its moves (from its start position's round).
+    pub fn numbering(&self) -> Numbering {
         with_game!(self.game, P => {
-            self.start_position::<P>().map(|pos| pos.side_to_move() == Side::First).unwrap_or(true)
+            self.start_position::<P>().map(|pos| Numbering::of(&pos)).unwrap_or_default()
         })
     }
 

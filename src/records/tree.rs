@@ -264,12 +264,12 @@ impl MoveTree {
         &self,
         id: NodeId,
         start: [PlayerKind; 2],
-        first_to_move: bool,
+        numbering: Numbering,
     ) -> [PlayerKind; 2] {
         let mut players = start;
         for (ply, node) in self.path_to(id).into_iter().enumerate() {
             if let Some(player) = self.nodes[node.index()].annotation.player {
-                let (_, second) = move_number(ply, first_to_move);
+                let (_, second) = numbering.at(ply);
                 players[usize::from(second)] = player;
             }
         }
@@ -514,22 +514,52 @@ impl<'de> Deserialize<'de> for MoveTree {
     }
 }
 
-/// Move numbering as records show it: one number per round, counted from 1 at the
-/// start position. `first_to_move` tells whether the start position has the first
-/// player to move. Returns (round number, whether it is the second player's move).
-pub fn move_number(ply: usize, first_to_move: bool) -> (usize, bool) {
-    let shifted = if first_to_move { ply } else { ply + 1 };
-    (shifted / 2 + 1, shifted % 2 == 1)
+/// How a record numbers its moves: one number per round, starting from the
+/// round of its start position (1 for a game's start; a position set up later in
+/// a game keeps its round, [`Position::round`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Numbering {
+    /// The round of the start position's side to move.
+    pub first_round: usize,
+    /// Whether the start position has the first player to move.
+    pub first_to_move: bool,
 }
 
-/// How errors name a move: `14 (b1-c3)` for the first player's, `14... (b1-c3)` for
-/// the second's.
-pub fn describe_move(ply: usize, first_to_move: bool, text: &str) -> String {
-    let (number, second) = move_number(ply, first_to_move);
-    if second {
-        format!("move {number}... ({text})")
-    } else {
-        format!("move {number} ({text})")
+impl Default for Numbering {
+    /// A game's start with the first player to move.
+    fn default() -> Numbering {
+        Numbering {
+            first_round: 1,
+            first_to_move: true,
+        }
+    }
+}
+
+impl Numbering {
+    /// The numbering of a record starting at `start`.
+    pub fn of<P: Position>(start: &P) -> Numbering {
+        Numbering {
+            first_round: start.round() as usize,
+            first_to_move: start.side_to_move() == crate::rules::Side::First,
+        }
+    }
+
+    /// The round number of the move at `ply` (0: the record's first move) and
+    /// whether it is the second player's.
+    pub fn at(self, ply: usize) -> (usize, bool) {
+        let shifted = if self.first_to_move { ply } else { ply + 1 };
+        (self.first_round + shifted / 2, shifted % 2 == 1)
+    }
+
+    /// How errors name a move: `move 14 (b1-c3)` for the first player's, `move
+    /// 14... (b1-c3)` for the second's.
+    pub fn describe(self, ply: usize, text: &str) -> String {
+        let (number, second) = self.at(ply);
+        if second {
+            format!("move {number}... ({text})")
+        } else {
+            format!("move {number} ({text})")
+        }
     }
 }
 
@@ -540,16 +570,16 @@ pub fn replay_moves<P: Position, S: AsRef<str>>(
     start: &P,
     moves: &[S],
 ) -> Result<Game<P>, RecordError> {
-    let first_to_move = start.side_to_move() == crate::rules::Side::First;
+    let numbering = Numbering::of(start);
     let mut game = Game::new(start.clone());
     for (ply, text) in moves.iter().enumerate() {
         let text = text.as_ref();
         if let Err(error) = game.play_text(text) {
             return Err(
-                RecordError::bad_move(&describe_move(ply, first_to_move, text), &error).for_move(
+                RecordError::bad_move(&numbering.describe(ply, text), &error).for_move(
                     P::KIND,
                     ply,
-                    first_to_move,
+                    numbering,
                     &error,
                 ),
             );
@@ -602,7 +632,7 @@ struct Rewrites {
 }
 
 fn check_tree<P: Position>(start: &P, tree: &MoveTree) -> Result<Rewrites, RecordError> {
-    let first_to_move = start.side_to_move() == crate::rules::Side::First;
+    let numbering = Numbering::of(start);
     let mut game = Game::new(start.clone());
     let mut rewrites = Rewrites {
         moves: Vec::new(),
@@ -638,14 +668,14 @@ fn check_tree<P: Position>(start: &P, tree: &MoveTree) -> Result<Rewrites, Recor
                 }
             }
             Err(error) => {
-                let mut where_ = describe_move(ply, first_to_move, &node.text);
+                let mut where_ = numbering.describe(ply, &node.text);
                 if !tree.is_main_line(id) {
                     where_ = format!("variation, {where_}");
                 }
                 return Err(RecordError::bad_move(&where_, &error).for_move(
                     P::KIND,
                     ply,
-                    first_to_move,
+                    numbering,
                     &error,
                 ));
             }
@@ -710,11 +740,24 @@ mod tests {
     }
 
     #[test]
-    fn numbering_follows_rounds() {
-        assert_eq!(move_number(0, true), (1, false));
-        assert_eq!(move_number(1, true), (1, true));
-        assert_eq!(move_number(2, true), (2, false));
-        assert_eq!(move_number(0, false), (1, true));
-        assert_eq!(move_number(1, false), (2, false));
+    fn numbering_follows_rounds_from_the_start_position_s_round() {
+        let from_start = Numbering::default();
+        assert_eq!(from_start.at(0), (1, false));
+        assert_eq!(from_start.at(1), (1, true));
+        assert_eq!(from_start.at(2), (2, false));
+        let second_opens = Numbering {
+            first_round: 1,
+            first_to_move: false,
+        };
+        assert_eq!(second_opens.at(0), (1, true));
+        assert_eq!(second_opens.at(1), (2, false));
+        let later = Numbering {
+            first_round: 30,
+            first_to_move: false,
+        };
+        assert_eq!(later.at(0), (30, true));
+        assert_eq!(later.at(1), (31, false));
+        assert_eq!(later.describe(0, "a1-a4"), "move 30... (a1-a4)");
+        assert_eq!(later.describe(1, "f4-f6"), "move 31 (f4-f6)");
     }
 }

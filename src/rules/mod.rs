@@ -124,6 +124,20 @@ impl Side {
     }
 }
 
+/// The round of the side to move in a game that counts its plies from 0 (the
+/// competition's `turn`): the side that made the first move is the one to move
+/// at even turns, and a round starts with the first player's move, so a game the
+/// second player opens has its first move in round 1 and the next in round 2.
+pub fn round_of_turn(turn: u32, side_to_move: Side) -> u32 {
+    let opener = if turn.is_multiple_of(2) {
+        side_to_move
+    } else {
+        side_to_move.other()
+    };
+    let shifted = turn.saturating_add(u32::from(opener == Side::Second));
+    shifted / 2 + 1
+}
+
 /// How a game ended: the winner (`None` for a draw) and why.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Outcome {
@@ -337,6 +351,15 @@ pub trait Position: Clone + PartialEq + fmt::Debug + Send + Sync + 'static {
     fn options(&self) -> &Self::Options;
 
     fn side_to_move(&self) -> Side;
+
+    /// The round the side to move plays in, as records number moves: 1 at the
+    /// game's start, one more after each round. A position from later in a game
+    /// (set up in the editor, pasted, a record's setup) keeps its number, so its
+    /// moves are numbered as they were in the whole game. Positions without a
+    /// move counter are at round 1.
+    fn round(&self) -> u32 {
+        1
+    }
 
     /// Every legal move of the side to move, appended to `moves` (cleared first).
     /// Empty when the game is over by the position's own end conditions (all but

@@ -98,17 +98,12 @@ pub fn status_card<P: BoardGame>(
             theme::caption(ui, s::game_name(kind));
             ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
                 let ply = session.ply(session.current);
-                let (round, _) = crate::records::tree::move_number(ply, session.first_to_move());
-                let round = match session.current_outcome() {
-                    Some(_) => {
-                        crate::records::tree::move_number(
-                            ply.saturating_sub(1),
-                            session.first_to_move(),
-                        )
-                        .0
-                    }
-                    None => round,
+                // At the end, the round of the last move; else the one being played.
+                let ply = match session.current_outcome() {
+                    Some(_) => ply.saturating_sub(1),
+                    None => ply,
                 };
+                let (round, _) = session.numbering().at(ply);
                 ui.label(
                     RichText::new(s::round_text(round, s::round_limit(kind)))
                         .color(theme::TEXT_WEAK),

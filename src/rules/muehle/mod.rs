@@ -382,6 +382,10 @@ impl Position for Muehle {
         self.side
     }
 
+    fn round(&self) -> u32 {
+        self.move_number
+    }
+
     fn legal_moves(&self, moves: &mut MoveList<Move>) {
         moves.clear();
         if self.material_over() {

@@ -352,6 +352,10 @@ impl Position for Ostseeschach {
         self.side()
     }
 
+    fn round(&self) -> u32 {
+        crate::rules::round_of_turn(self.turn, self.side_to_move())
+    }
+
     fn legal_moves(&self, moves: &mut MoveList<Move>) {
         moves.clear();
         if self.ends_by_rules() {

@@ -895,6 +895,10 @@ impl Position for Piranhas {
         }
     }
 
+    fn round(&self) -> u32 {
+        crate::rules::round_of_turn(self.turn, self.side_to_move())
+    }
+
     fn legal_moves(&self, moves: &mut MoveList<Move>) {
         moves.clear();
         if !self.swarm_end() {

@@ -519,6 +519,10 @@ impl Position for Piranhas2026 {
         self.board.side_to_move()
     }
 
+    fn round(&self) -> u32 {
+        crate::rules::round_of_turn(self.turn(), self.side_to_move())
+    }
+
     fn legal_moves(&self, moves: &mut MoveList<Move>) {
         moves.clear();
         if !self.swarm_end() {
