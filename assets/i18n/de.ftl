@@ -347,7 +347,14 @@ learn-stop = Lernen beenden
 learn-hidden = Die Bewertung bleibt verborgen, bis du einen Zug gefunden hast.
 learn-done = Geschafft: { $found } von { $total } besseren Zügen selbst gefunden.
 review-progress = Stellung { $done } von { $total }
-review-summary = { $side }: { $inaccuracies } ?!, { $mistakes } ?, { $blunders } ?? · Genauigkeit { $accuracy } %
+review-side = { $side }:
+review-count = { $side }: { $count } { $glyph }
+review-accuracy = · Genauigkeit { $accuracy } %
+tip-review-next = { $mark ->
+    [inaccuracy] Zur nächsten Ungenauigkeit (?!)
+    [mistake] Zum nächsten Fehler (?)
+   *[blunder] Zum nächsten groben Fehler (??)
+} von { $side }
 
 ## Warum eine Partie endete
 

@@ -337,7 +337,14 @@ learn-stop = Stop learning
 learn-hidden = The evaluation stays hidden until you have found a move.
 learn-done = Done: you found { $found } of { $total } better moves yourself.
 review-progress = Position { $done } of { $total }
-review-summary = { $side }: { $inaccuracies } ?!, { $mistakes } ?, { $blunders } ?? · accuracy { $accuracy } %
+review-side = { $side }:
+review-count = { $side }: { $count } { $glyph }
+review-accuracy = · accuracy { $accuracy } %
+tip-review-next = Show { $side }'s next { $mark ->
+    [inaccuracy] inaccuracy (?!)
+    [mistake] mistake (?)
+   *[blunder] blunder (??)
+}
 
 ## Why a game ended
 

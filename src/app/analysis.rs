@@ -188,6 +188,10 @@ fn eval_graph_and_review<P: BoardGame>(
         Some(ReviewRequest::Start) => request = Some(AnalysisRequest::StartReview),
         Some(ReviewRequest::Stop) => request = Some(AnalysisRequest::StopReview),
         Some(ReviewRequest::Learn(learn)) => request = Some(AnalysisRequest::Learn(learn)),
+        Some(ReviewRequest::Next(side, verdict)) => {
+            request =
+                crate::app::review::next_marked(session, side, verdict).map(AnalysisRequest::Show);
+        }
         None => {}
     }
     request

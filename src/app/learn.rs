@@ -430,12 +430,7 @@ fn feedback_words(feedback: &Feedback) -> (String, egui::Color32) {
         Feedback::Found { tried, best: true } => (s::learn_best(tried), theme::GOOD),
         Feedback::Found { tried, best: false } => (s::learn_good(tried), theme::GOOD),
         Feedback::NotBetter { tried, verdict } => {
-            let id = match verdict {
-                Verdict::Inaccuracy => "inaccuracy",
-                Verdict::Mistake => "mistake",
-                Verdict::Blunder => "blunder",
-            };
-            (s::learn_not_better(tried, id), theme::AMBER)
+            (s::learn_not_better(tried, *verdict), theme::AMBER)
         }
         Feedback::Solution(better) => (s::learn_solution(better), theme::TEXT_WEAK),
     }

@@ -7,12 +7,13 @@
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use crate::analysis::review::{GameReview, REVIEW_NODES, SideSummary, review_game};
+use crate::analysis::review::{GameReview, REVIEW_NODES, SideSummary, Verdict, review_game};
 use crate::app::background::Background;
 use crate::app::board::BoardGame;
 use crate::app::learn::{self, LearnRequest, LearnView};
 use crate::app::session::Session;
 use crate::app::strings as s;
+use crate::app::theme;
 use crate::engine::Oracle;
 use crate::records::Judgement;
 use crate::records::tree::NodeId;
@@ -140,6 +141,8 @@ pub enum ReviewRequest {
     Start,
     Stop,
     Learn(LearnRequest),
+    /// Show the side's next move with this mark ([`next_marked`]).
+    Next(Side, Verdict),
 }
 
 /// The review's part of the analysis: the button that starts it, its progress
@@ -182,8 +185,10 @@ pub fn review_ui(
             }
         }
     }
-    if review.running.is_some() || review.summary.is_some() {
-        summary_lines(ui, kind, review);
+    if (review.running.is_some() || review.summary.is_some())
+        && let Some(next) = summary_lines(ui, kind, review)
+    {
+        request = Some(next);
     }
     if review.running.is_none()
         && let Some(start) = learn::start_ui(ui, kind, review.learnable)
@@ -193,11 +198,18 @@ pub fn review_ui(
     request
 }
 
-/// Each side's counts and accuracy, in room kept from the review's start.
-fn summary_lines(ui: &mut egui::Ui, kind: crate::rules::GameKind, review: &ReviewView) {
+/// Each side's counts and accuracy, in room kept from the review's start. A
+/// count above zero, in its mark's colour, shows that side's next move with the
+/// mark when clicked (as lichess's summary does).
+fn summary_lines(
+    ui: &mut egui::Ui,
+    kind: crate::rules::GameKind,
+    review: &ReviewView,
+) -> Option<ReviewRequest> {
     let line = ui.text_style_height(&egui::TextStyle::Small);
     let room = 2.0 * line + ui.spacing().item_spacing.y;
     let width = ui.available_width();
+    let mut request = None;
     ui.allocate_ui_with_layout(
         egui::vec2(width, room),
         egui::Layout::top_down(egui::Align::Min),
@@ -206,19 +218,139 @@ fn summary_lines(ui: &mut egui::Ui, kind: crate::rules::GameKind, review: &Revie
             let Some(summary) = review.summary else {
                 return;
             };
+            // Rows as high as their small text, as the room kept for them.
+            ui.spacing_mut().interact_size.y = line;
             for side in Side::BOTH {
                 let counts = summary[side.index()];
-                let accuracy = counts.accuracy.unwrap_or(100.0);
-                let text = s::review_summary(
-                    &s::side_name(kind, side),
-                    counts.inaccuracies,
-                    counts.mistakes,
-                    counts.blunders,
-                    accuracy,
-                );
-                ui.add(egui::Label::new(egui::RichText::new(&text).small()).wrap())
-                    .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &text));
+                let name = s::side_name(kind, side);
+                ui.horizontal_wrapped(|ui| {
+                    ui.spacing_mut().item_spacing.x = 0.0;
+                    ui.label(egui::RichText::new(s::review_side(&name) + " ").small());
+                    let marks = [
+                        (Verdict::Inaccuracy, counts.inaccuracies),
+                        (Verdict::Mistake, counts.mistakes),
+                        (Verdict::Blunder, counts.blunders),
+                    ];
+                    for (index, (verdict, count)) in marks.into_iter().enumerate() {
+                        if index > 0 {
+                            ui.label(egui::RichText::new(", ").small());
+                        }
+                        if count_ui(ui, &name, verdict, count) {
+                            request = Some(ReviewRequest::Next(side, verdict));
+                        }
+                    }
+                    let accuracy = counts.accuracy.unwrap_or(100.0);
+                    ui.label(
+                        egui::RichText::new(format!(" {}", s::review_accuracy(accuracy))).small(),
+                    );
+                });
             }
         },
     );
+    request
+}
+
+/// One count of a side's review line ("1 ??"); whether it was clicked.
+fn count_ui(ui: &mut egui::Ui, side: &str, verdict: Verdict, count: usize) -> bool {
+    let glyph = verdict.judgement().glyph();
+    let text = egui::RichText::new(format!("{count} {glyph}")).small();
+    let name = s::review_count(side, count, glyph);
+    if count == 0 {
+        ui.label(text.color(theme::TEXT_WEAK))
+            .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &name));
+        return false;
+    }
+    let color = judgement_color(verdict.judgement()).unwrap_or(theme::TEXT);
+    let response = ui
+        .add(egui::Label::new(text.color(color).strong()).sense(egui::Sense::click()))
+        .on_hover_cursor(egui::CursorIcon::PointingHand)
+        .on_hover_text(s::tip_review_next(side, verdict));
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &name));
+    response.clicked()
+}
+
+/// The main line's next move of `side` marked `verdict` after the position
+/// shown, or its first one again after the last (as lichess steps through a
+/// side's mistakes); `None` when there is none.
+pub fn next_marked<P: BoardGame>(
+    session: &Session<P>,
+    side: Side,
+    verdict: Verdict,
+) -> Option<NodeId> {
+    let numbering = session.numbering();
+    let marked: Vec<(usize, NodeId)> = session
+        .tree
+        .main_line()
+        .into_iter()
+        .enumerate()
+        .filter(|&(ply, node)| {
+            numbering.at(ply).1 == (side == Side::Second)
+                && session
+                    .tree
+                    .annotation(node)
+                    .and_then(|annotation| annotation.judgement)
+                    == Some(verdict.judgement())
+        })
+        .collect();
+    // The move shown is the one at ply - 1; the next starts one later.
+    let shown = session.ply(session.current);
+    marked
+        .iter()
+        .find(|&&(ply, _)| ply >= shown)
+        .or(marked.first())
+        .map(|&(_, node)| node)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::records::PlayerKind;
+    use crate::records::tree::MoveTree;
+    use crate::rules::Position;
+    use crate::rules::muehle::Muehle;
+
+    /// A Mühle game of six placements; White's first and third and Black's
+    /// second are marked.
+    fn marked_game() -> (Session<Muehle>, Vec<NodeId>) {
+        let start = Muehle::start(&Default::default(), 0);
+        let mut session = Session::new(start, [PlayerKind::Human; 2]);
+        for mv in ["d2", "g7", "a1", "d5", "b4", "f6"] {
+            session.play_text(mv).unwrap();
+        }
+        let line = session.tree.main_line();
+        for (ply, judgement) in [
+            (0, Judgement::Mistake),
+            (3, Judgement::Blunder),
+            (4, Judgement::Mistake),
+        ] {
+            session.annotation_mut(line[ply]).unwrap().judgement = Some(judgement);
+        }
+        (session, line)
+    }
+
+    #[test]
+    fn the_next_marked_move_of_a_side_comes_after_the_one_shown_and_wraps_around() {
+        let (mut session, line) = marked_game();
+        session.go_to(MoveTree::ROOT);
+        let next = |session: &Session<Muehle>, side, verdict| next_marked(session, side, verdict);
+        assert_eq!(next(&session, Side::First, Verdict::Mistake), Some(line[0]));
+        session.go_to(line[0]);
+        assert_eq!(next(&session, Side::First, Verdict::Mistake), Some(line[4]));
+        session.go_to(line[4]);
+        assert_eq!(
+            next(&session, Side::First, Verdict::Mistake),
+            Some(line[0]),
+            "after the last, the first again"
+        );
+        assert_eq!(
+            next(&session, Side::Second, Verdict::Blunder),
+            Some(line[3])
+        );
+        assert_eq!(
+            next(&session, Side::Second, Verdict::Mistake),
+            None,
+            "White's mistakes are not Black's"
+        );
+        assert_eq!(next(&session, Side::First, Verdict::Inaccuracy), None);
+    }
 }

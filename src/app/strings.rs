@@ -10,6 +10,7 @@
 use std::fmt;
 use std::sync::Arc;
 
+use crate::analysis::review::Verdict;
 use crate::app::i18n::{self, Arg, count, decimal, text_arg};
 use crate::rules::{EndReason, GameKind, Outcome, Side};
 
@@ -1000,12 +1001,21 @@ pub fn learn_good(tried: &str) -> String {
     with("learn-good", &[("move", text_arg(tried))])
 }
 
-/// A try the review would mark: `verdict` is `inaccuracy`, `mistake` or `blunder`.
-pub fn learn_not_better(tried: &str, verdict: &str) -> String {
+/// A try the review would mark.
+pub fn learn_not_better(tried: &str, verdict: Verdict) -> String {
     with(
         "learn-not-better",
-        &[("move", text_arg(tried)), ("verdict", text_arg(verdict))],
+        &[("move", text_arg(tried)), ("verdict", verdict_arg(verdict))],
     )
+}
+
+/// How the messages choose the words of a review's mark (`[mistake] …`).
+fn verdict_arg(verdict: Verdict) -> Arg {
+    text_arg(match verdict {
+        Verdict::Inaccuracy => "inaccuracy",
+        Verdict::Mistake => "mistake",
+        Verdict::Blunder => "blunder",
+    })
 }
 
 pub fn learn_solution(better: &str) -> String {
@@ -1054,23 +1064,33 @@ pub fn graph_chance_tip(side: &str) -> String {
     with("graph-chance-tip", &[("side", text_arg(side))])
 }
 
-/// One side's review: "White: 1 ?!, 0 ?, 2 ??, accuracy 71.3 %".
-pub fn review_summary(
-    side: &str,
-    inaccuracies: usize,
-    mistakes: usize,
-    blunders: usize,
-    accuracy: f64,
-) -> String {
+/// The head of one side's review line: "White:", "Weiß:".
+pub fn review_side(side: &str) -> String {
+    with("review-side", &[("side", text_arg(side))])
+}
+
+/// How screen readers and tests name one count of a side's review: "White: 1 ??".
+pub fn review_count(side: &str, count: usize, glyph: &str) -> String {
     with(
-        "review-summary",
+        "review-count",
         &[
             ("side", text_arg(side)),
-            ("inaccuracies", count_arg(inaccuracies)),
-            ("mistakes", count_arg(mistakes)),
-            ("blunders", count_arg(blunders)),
-            ("accuracy", decimal(accuracy, 1)),
+            ("count", count_arg(count)),
+            ("glyph", text_arg(glyph)),
         ],
+    )
+}
+
+/// The end of a side's review line: "· accuracy 71.3 %", "· Genauigkeit 71,3 %".
+pub fn review_accuracy(accuracy: f64) -> String {
+    with("review-accuracy", &[("accuracy", decimal(accuracy, 1))])
+}
+
+/// A count's hover text: "Show White's next blunder (??)".
+pub fn tip_review_next(side: &str, mark: Verdict) -> String {
+    with(
+        "tip-review-next",
+        &[("side", text_arg(side)), ("mark", verdict_arg(mark))],
     )
 }
 
