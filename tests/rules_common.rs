@@ -47,6 +47,23 @@ fn random_games_round_trip<P: Position>(games: u64, max_plies: usize) {
                 "{}: incremental hash at '{text}'",
                 P::KIND
             );
+            // Passing gives the move to the other side and changes nothing else
+            // a move would not.
+            let passed = pos.passed().expect("every game can show a threat");
+            assert_eq!(passed.side_to_move(), pos.side_to_move().other());
+            assert_eq!(
+                passed.hash(),
+                passed.hash_from_scratch(),
+                "{}: hash after passing at '{text}'",
+                P::KIND
+            );
+            assert_ne!(passed.hash(), pos.hash());
+            assert_eq!(
+                passed.round(),
+                round_after(game.start(), game.moves().len() + 1),
+                "{}: the round after passing at '{text}'",
+                P::KIND
+            );
 
             let mut moves = MoveList::new();
             game.legal_moves(&mut moves);

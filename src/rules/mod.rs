@@ -361,6 +361,14 @@ pub trait Position: Clone + PartialEq + fmt::Debug + Send + Sync + 'static {
         1
     }
 
+    /// This position with the other side to move, as if the side to move had
+    /// passed, which no rule allows: what the opponent would do now is what it
+    /// threatens. The counters go on as after a move. `None` where a game has no
+    /// such position.
+    fn passed(&self) -> Option<Self> {
+        None
+    }
+
     /// Every legal move of the side to move, appended to `moves` (cleared first).
     /// Empty when the game is over by the position's own end conditions (all but
     /// Mühle's repetition and 50-move draws, which [`Position::outcome`] adds).
@@ -483,8 +491,8 @@ pub trait Evaluate: Position {
     }
 
     /// The position with the side to move passing, for the search's null-move
-    /// pruning (no game's rules allow a pass): everything as it was but the side
-    /// to move, the turn and the hash. `None` where the game cannot pass so.
+    /// pruning: [`Position::passed`] where the search may prune so, `None` where
+    /// it must not (Mühle, where a move often only makes things worse).
     fn null_move(&self) -> Option<Self> {
         None
     }

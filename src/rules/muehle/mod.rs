@@ -386,6 +386,20 @@ impl Position for Muehle {
         self.move_number
     }
 
+    /// The other side to move, the counters on as after a move without a take.
+    /// In the placing phase the hands may then be uneven in a way no game
+    /// reaches (the engine's search never passes in Mühle: zugzwang is common).
+    fn passed(&self) -> Option<Self> {
+        let mut next = self.clone();
+        next.plies_since_removal = next.plies_since_removal.saturating_add(1);
+        if next.side == Side::Second {
+            next.move_number = next.move_number.saturating_add(1);
+        }
+        next.side = next.side.other();
+        next.hash ^= zobrist::SECOND_TO_MOVE;
+        Some(next)
+    }
+
     fn legal_moves(&self, moves: &mut MoveList<Move>) {
         moves.clear();
         if self.material_over() {

@@ -197,7 +197,7 @@ impl Evaluate for Ostseeschach {
     }
 
     fn null_move(&self) -> Option<Ostseeschach> {
-        Some(self.pass())
+        crate::rules::Position::passed(self)
     }
 
     /// Blue to move (an odd turn) with two ambers on either side, or at turn 59:

@@ -126,7 +126,7 @@ fn evaluate_popcnt(pos: &OstseeschachOriginal) -> i32 {
 
 impl Evaluate for OstseeschachOriginal {
     fn null_move(&self) -> Option<OstseeschachOriginal> {
-        Some(self.pass())
+        crate::rules::Position::passed(self)
     }
 
     fn evaluate(&self) -> i32 {

@@ -411,6 +411,10 @@ impl Position for OstseeschachOriginal {
         crate::rules::round_of_turn(self.turn, self.side_to_move())
     }
 
+    fn passed(&self) -> Option<Self> {
+        Some(self.pass())
+    }
+
     fn legal_moves(&self, moves: &mut MoveList<Move>) {
         moves.clear();
         if self.ends_by_rules() {

@@ -427,7 +427,7 @@ impl Evaluate for Piranhas {
     }
 
     fn null_move(&self) -> Option<Piranhas> {
-        Some(self.pass())
+        self.passed()
     }
 
     /// Blue to move (an odd turn) while a swarm is connected, or at turn 59: the

@@ -95,9 +95,7 @@ impl Evaluate for Piranhas2026 {
     }
 
     fn null_move(&self) -> Option<Piranhas2026> {
-        let mut next = *self;
-        next.board = self.board.pass();
-        Some(next)
+        self.passed()
     }
 
     /// Blue to move (an odd turn) while someone is connected, or at turn 59: the

@@ -523,6 +523,12 @@ impl Position for Piranhas2026 {
         crate::rules::round_of_turn(self.turn(), self.side_to_move())
     }
 
+    fn passed(&self) -> Option<Self> {
+        let mut next = *self;
+        next.board = self.board.pass();
+        Some(next)
+    }
+
     fn legal_moves(&self, moves: &mut MoveList<Move>) {
         moves.clear();
         if !self.swarm_end() {
