@@ -553,3 +553,47 @@ fn the_evaluation_bar_beside_the_board_follows_the_analysis() {
         Some("Evaluation bar: White 0%")
     );
 }
+
+/// "Threat" beside the analysis shows what the opponent would play if it were
+/// its move: with Black two stones from a mill, White to move, Black's threat is
+/// to close it; after White's move the row names White's threat, and the
+/// switch (or X) turns it off and on again.
+#[test]
+fn the_threat_shows_the_mill_the_opponent_would_close() {
+    let dir = TempDir::new("app-analysis-threat");
+    let mut harness = harness(&dir);
+    open_record_text(
+        &mut harness,
+        &dir,
+        "[Game \"muehle\"]\n[Setup \"BB./.../.../....../.../.W./W.. w 7:7 0 3\"]\n\n*\n",
+    );
+    analysis_on(&mut harness);
+    assert!(
+        harness.query_by_label_contains("Black threatens").is_none(),
+        "no threat until asked for"
+    );
+    press(&mut harness, "Threat");
+    run_until(&mut harness, 60, "the threat", |harness| {
+        harness
+            .query_by_label_contains("Black threatens g7x")
+            .is_some()
+    });
+    // A move asks anew: White blocks the mill, and with Black to move the row
+    // names White's threat.
+    harness.state_mut().play_text("g7").unwrap();
+    harness.run_steps(2);
+    run_until(&mut harness, 60, "White's threat", |harness| {
+        harness.query_by_label_contains("White threatens").is_some()
+    });
+    assert!(harness.query_by_label_contains("Black threatens").is_none());
+    press(&mut harness, "Threat");
+    assert!(
+        harness.query_by_label_contains("White threatens").is_none(),
+        "switched off"
+    );
+    // X switches it as on lichess.
+    harness.key_press(egui::Key::X);
+    run_until(&mut harness, 60, "the threat after X", |harness| {
+        harness.query_by_label_contains("White threatens").is_some()
+    });
+}

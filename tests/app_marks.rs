@@ -118,7 +118,7 @@ fn a_right_click_highlights_a_square_and_a_second_removes_it() {
 }
 
 #[test]
-fn with_three_lines_the_board_draws_three_arrows_best_first() {
+fn with_three_lines_and_a_threat_the_board_draws_an_arrow_for_each() {
     use bernstein::app::board::{BoardGame, BoardState, BoardView};
     use bernstein::rules::Position;
     use bernstein::rules::ostseeschach_original::OstseeschachOriginal;
@@ -128,8 +128,15 @@ fn with_three_lines_the_board_draws_three_arrows_best_first() {
     pos.legal_moves(&mut moves);
     let lines: Vec<_> = moves.iter().copied().take(3).collect();
     let texts: Vec<String> = lines.iter().map(|&mv| pos.move_to_text(mv)).collect();
+    // The threat: Blue's move if Red passed, its own arrow beside the lines'.
+    let passed = pos.passed().unwrap();
+    let mut threats = bernstein::rules::MoveList::new();
+    passed.legal_moves(&mut threats);
+    let threat = threats[0];
+    let threat_text = passed.move_to_text(threat);
     let view = BoardView {
         lines,
+        threat: Some(threat),
         ..BoardView::default()
     };
     let mut harness = Harness::builder().with_size([600.0, 600.0]).build_ui_state(
@@ -147,4 +154,9 @@ fn with_three_lines_the_board_draws_three_arrows_best_first() {
         })
         .collect();
     assert_eq!(harness.state().line_arrows(), drawn.as_slice());
+    let (from, to) = threat_text.split_once(['-', 'x']).unwrap();
+    assert_eq!(
+        harness.state().threat_arrow(),
+        Some(&(Some(from.to_string()), to.to_string()))
+    );
 }

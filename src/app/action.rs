@@ -67,6 +67,8 @@ pub enum Action {
     PlayMove(String),
     Hint,
     ToggleAnalysis,
+    /// Show or hide what the opponent threatens (with the analysis on).
+    ToggleThreat,
     ToggleRules,
     /// Draw the app in this language from now on (and on the next start).
     SetLanguage(crate::app::i18n::Language),

@@ -6,6 +6,7 @@
 use egui::{Color32, Pos2, RichText, Sense, Shape, Stroke, Ui, vec2};
 
 use crate::app::board::BoardGame;
+use crate::app::computer::Threat;
 use crate::app::review::{ReviewRequest, ReviewView};
 use crate::app::session::Session;
 use crate::app::strings as s;
@@ -73,6 +74,14 @@ pub const MAX_LINES: usize = 5;
 /// Height of one line row: the rows keep their place while the search deepens.
 const LINE_ROW: f32 = 20.0;
 
+/// The threat row of the analysis: whether the user asked for the threat, and
+/// what its search found for the position shown.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct ThreatView<M> {
+    pub on: bool,
+    pub found: Option<Threat<M>>,
+}
+
 /// What the user asked of the analysis panel.
 #[derive(Clone, Debug, PartialEq)]
 pub enum AnalysisRequest<M> {
@@ -88,6 +97,8 @@ pub enum AnalysisRequest<M> {
     SetLines(usize),
     StartReview,
     StopReview,
+    /// Show (or stop showing) what the opponent threatens.
+    ShowThreat(bool),
     /// Learning from mistakes: start, solution, next, back, stop.
     Learn(crate::app::learn::LearnRequest),
 }
@@ -103,6 +114,7 @@ pub fn analysis_ui<P: BoardGame>(
     lines: usize,
     review: ReviewView,
     database: Option<&DatabaseView<P::Move>>,
+    threat: Option<ThreatView<P::Move>>,
 ) -> Option<AnalysisRequest<P::Move>> {
     let mut request = None;
     let node = session.current;
@@ -142,10 +154,17 @@ pub fn analysis_ui<P: BoardGame>(
         },
     );
     // The choice of lines has its row to itself, so that all five fit in a
-    // narrow panel in either language.
+    // narrow panel in either language; the threat's switch ends it.
     ui.horizontal(|ui| {
         if let Some(count) = lines_choice(ui, lines) {
             request = Some(AnalysisRequest::SetLines(count));
+        }
+        if let Some(threat) = threat {
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                if let Some(on) = threat_switch(ui, session, threat.on) {
+                    request = Some(AnalysisRequest::ShowThreat(on));
+                }
+            });
         }
     });
     if session.current_outcome().is_none() && !answers {
@@ -156,6 +175,15 @@ pub fn analysis_ui<P: BoardGame>(
         // At the end of a game the lines' rows stay, empty, so the graph below
         // does not move up.
         ui.add_space(lines as f32 * (LINE_ROW + ui.spacing().item_spacing.y));
+    }
+    // While the threat is on, its row below the lines (empty at the end of a
+    // game, as the lines' rows are).
+    if let Some(threat) = threat.filter(|threat| threat.on) {
+        if session.current_outcome().is_none() {
+            threat_row(ui, session, threat.found);
+        } else {
+            ui.allocate_space(vec2(width, LINE_ROW));
+        }
     }
     // In a game with marked moves (reviewed, or opened with marks), one row for a
     // marked move's better move, kept when the move shown has none.
@@ -329,6 +357,52 @@ fn lines_choice(ui: &mut Ui, lines: usize) -> Option<usize> {
         }
     });
     chosen
+}
+
+/// The threat's switch, at the end of the lines' row; its new state when it
+/// was clicked.
+fn threat_switch<P: BoardGame>(ui: &mut Ui, session: &Session<P>, on: bool) -> Option<bool> {
+    let opponent = s::side_name(P::KIND, session.current_position().side_to_move().other());
+    let switch = ui
+        .selectable_label(on, RichText::from(s::THREAT).small())
+        .on_hover_text(s::tip_threat(&opponent));
+    switch.clicked().then_some(!on)
+}
+
+/// What the opponent would play if it were to move now ("Blue threatens e4-f5
+/// +1,2"), as lichess's "Show threat": a row below the lines while the threat
+/// is switched on.
+fn threat_row<P: BoardGame>(ui: &mut Ui, session: &Session<P>, found: Option<Threat<P::Move>>) {
+    let width = ui.available_width();
+    ui.allocate_ui_with_layout(
+        vec2(width, LINE_ROW),
+        egui::Layout::left_to_right(egui::Align::Center),
+        |ui| {
+            ui.set_min_size(vec2(width, LINE_ROW));
+            let position = session.current_position();
+            let opponent = s::side_name(P::KIND, position.side_to_move().other());
+            match found {
+                Some(Threat::Move { mv, score }) => {
+                    let text = position
+                        .passed()
+                        .map(|passed| passed.move_to_text(mv))
+                        .unwrap_or_default();
+                    ui.label(RichText::new(s::threat_move(&opponent, &text)).color(theme::ERROR));
+                    ui.label(
+                        RichText::new(short_score::<P>(score))
+                            .strong()
+                            .color(score_color::<P>(score)),
+                    );
+                }
+                Some(Threat::None) => {
+                    ui.label(RichText::from(s::THREAT_NONE).color(theme::TEXT_WEAK));
+                }
+                Some(Threat::Searching) | None => {
+                    ui.label(RichText::new("…").color(theme::TEXT_WEAK));
+                }
+            }
+        },
+    );
 }
 
 /// One row per line, best first: its score, depth and moves. Each move can be

@@ -24,8 +24,28 @@ const DRAW_THINK: Duration = Duration::from_millis(500);
 const DRAW_ACCEPT_MARGIN: i32 = 25;
 
 /// How many idle engines a game keeps: one per kind of search that can run at
-/// once (the computer's move, the analysis, the graph, a hint, a draw weighed).
-const MAX_SPARE_ENGINES: usize = 5;
+/// once (the computer's move, the analysis, the graph, a hint, a draw weighed,
+/// the threat).
+const MAX_SPARE_ENGINES: usize = 6;
+
+/// Nodes searched for the threat of a position: as many as the review searches
+/// a position with, so the threat comes within a moment and is the same on
+/// every machine.
+const THREAT_NODES: u64 = crate::analysis::review::REVIEW_NODES;
+
+/// What the opponent threatens in a position: its best move if it were to move
+/// now, with the score after it (from the first player's side).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Threat<M> {
+    /// Its search runs.
+    Searching,
+    Move {
+        mv: M,
+        score: i32,
+    },
+    /// Nothing to threaten: the game would be over, or has no such position.
+    None,
+}
 
 /// A search running for one node.
 struct Job<P: BoardGame> {
@@ -45,6 +65,10 @@ pub struct Computer<P: BoardGame> {
     /// A short search for a node of the line shown that has no evaluation yet,
     /// so the evaluation graph fills in while the analysis is on.
     graph: Option<Job<P>>,
+    /// The search of what the opponent threatens in the position shown.
+    threat: Option<Job<P>>,
+    /// The threat of a node: being searched, or what was found.
+    threat_info: Option<(NodeId, Threat<P::Move>)>,
     /// The newest analysis progress and the node it is about.
     pub analysis_info: Option<(NodeId, SearchInfo<P::Move>)>,
     /// How many lines the analysis searches (1 to 5).
@@ -75,6 +99,8 @@ impl<P: BoardGame> Default for Computer<P> {
             draw: None,
             analysis: None,
             graph: None,
+            threat: None,
+            threat_info: None,
             analysis_info: None,
             analysis_lines: 1,
             analysis_started_lines: 1,
@@ -96,6 +122,8 @@ pub struct Settings {
     /// The least time between two computer moves, so a computer-vs-computer game can be followed.
     pub pause_between_moves: Duration,
     pub analysis: bool,
+    /// Show what the opponent threatens (with the analysis on).
+    pub threat: bool,
     /// Threads of the analysis, the hint and the computer players' searches (the
     /// levels limited by nodes search with one all the same).
     pub threads: usize,
@@ -168,6 +196,9 @@ impl<P: BoardGame> Computer<P> {
         self.retire(old);
         let old = self.analysis.take();
         self.retire(old);
+        let old = self.threat.take();
+        self.retire(old);
+        self.threat_info = None;
         let old = self.graph.take();
         self.retire(old);
         self.analysis_info = None;
@@ -352,9 +383,67 @@ impl<P: BoardGame> Computer<P> {
             }
             self.analysis_info = Some((job.node, info));
         }
+        self.find_threat(session, ctx, settings);
         let idle = self.mover.is_none();
         self.fill_graph(session, ctx, settings.analysis && idle);
         found
+    }
+
+    /// What the opponent threatens in the position shown: the best move of the
+    /// position with the side to move passing ([`crate::rules::Position::passed`]),
+    /// searched with a fixed number of nodes on one thread beside the analysis.
+    fn find_threat(&mut self, session: &Session<P>, ctx: &egui::Context, settings: Settings) {
+        let node = session.current;
+        let wanted = settings.analysis && settings.threat && session.current_outcome().is_none();
+        if !wanted || self.threat.as_ref().is_some_and(|job| job.node != node) {
+            let old = self.threat.take();
+            self.retire(old);
+        }
+        if !wanted {
+            self.threat_info = None;
+            return;
+        }
+        if let Some(result) = self.threat.as_ref().and_then(|job| job.handle.result()) {
+            let old = self.threat.take();
+            self.retire(old);
+            let side = session.current_position().side_to_move().other();
+            let threat = match result.best_move {
+                Some(mv) => Threat::Move {
+                    mv,
+                    score: result.info.score_for_first_player(side),
+                },
+                None => Threat::None,
+            };
+            self.threat_info = Some((node, threat));
+            return;
+        }
+        if self.threat.is_some() || self.threat_of(node).is_some() {
+            return;
+        }
+        let history = session.history(node).to_vec();
+        let Some(passed) = session
+            .current_position()
+            .passed()
+            .filter(|passed| passed.outcome(&history).is_none())
+        else {
+            self.threat_info = Some((node, Threat::None));
+            return;
+        };
+        let request =
+            SearchRequest::new(passed, history, crate::engine::Limits::nodes(THREAT_NODES));
+        self.threat_info = Some((node, Threat::Searching));
+        self.threat = Some(Job {
+            node,
+            handle: self.start(request, 1, true, ctx),
+            started: Instant::now(),
+        });
+    }
+
+    /// The threat found (or being searched) for `node`.
+    pub fn threat_of(&self, node: NodeId) -> Option<Threat<P::Move>> {
+        self.threat_info
+            .filter(|(at, _)| *at == node)
+            .map(|(_, threat)| threat)
     }
 
     /// A draw the user offered the computer: weighed by a short search of the
@@ -479,6 +568,7 @@ mod tests {
             paused: false,
             pause_between_moves: Duration::ZERO,
             analysis: false,
+            threat: false,
             threads: 1,
         };
         let started = Instant::now();
@@ -512,6 +602,7 @@ mod tests {
             paused: false,
             pause_between_moves: Duration::ZERO,
             analysis: false,
+            threat: false,
             threads: 1,
         };
         let _ = computer.drive(&mut session, &ctx, settings);

@@ -8,9 +8,9 @@
 use std::cell::RefCell;
 
 use crate::analysis::review::SideSummary;
-use crate::app::analysis::{self, AnalysisRequest};
+use crate::app::analysis::{self, AnalysisRequest, ThreatView};
 use crate::app::board::BoardGame;
-use crate::app::computer::{self, Computer};
+use crate::app::computer::{self, Computer, Threat};
 use crate::app::learn::{self, LearnRequest, Learning};
 use crate::app::move_list::{self, ListAction};
 use crate::app::panels;
@@ -93,6 +93,8 @@ pub trait OpenGame {
     fn stop_searches(&mut self);
     /// The window's endgame databases, for the searches and the analysis panel.
     fn set_databases(&mut self, databases: Databases);
+    /// Shows what the opponent threatens, or stops showing it.
+    fn toggle_threat(&mut self);
 
     /// The status card: side to move or result, scores, round, a recorded result.
     fn status_ui(&self, ui: &mut egui::Ui, recorded: Option<&RecordedResult>);
@@ -123,6 +125,8 @@ pub struct Open<P: BoardGame> {
     analysis_request: RefCell<Option<AnalysisRequest<P::Move>>>,
     /// The window's endgame databases (none until the window hands them over).
     databases: Option<Databases>,
+    /// Whether the analysis shows what the opponent threatens.
+    show_threat: bool,
 }
 
 impl<P: BoardGame> Open<P> {
@@ -136,6 +140,7 @@ impl<P: BoardGame> Open<P> {
             learning: None,
             analysis_request: RefCell::new(None),
             databases: None,
+            show_threat: false,
         }
     }
 
@@ -169,6 +174,7 @@ impl<P: BoardGame> Open<P> {
                 }));
             }
             AnalysisRequest::StopReview => self.review = None,
+            AnalysisRequest::ShowThreat(on) => self.show_threat = on,
             AnalysisRequest::Learn(request) => self.serve_learn_request(request),
         }
     }
@@ -241,6 +247,13 @@ impl<P: BoardGame> Open<P> {
     /// the learning waits for the user's move).
     fn engine_hidden(&self) -> bool {
         self.learning.as_ref().is_some_and(Learning::hides_engine)
+    }
+
+    /// The threat of the position shown, when it is asked for and may be shown.
+    fn threat_shown(&self) -> Option<Threat<P::Move>> {
+        self.computer
+            .threat_of(self.session.current)
+            .filter(|_| self.show_threat && !self.engine_hidden())
     }
 
     /// Plays a move at the node shown, as [`Session::play`], and notes on a new
@@ -498,6 +511,7 @@ impl<P: BoardGame> OpenGame for Open<P> {
             settings.paused = true;
             settings.analysis &= !learning.hides_engine();
         }
+        settings.threat = self.show_threat;
         self.computer.oracle = self
             .databases
             .as_ref()
@@ -546,6 +560,10 @@ impl<P: BoardGame> OpenGame for Open<P> {
         }
     }
 
+    fn toggle_threat(&mut self) {
+        self.show_threat = !self.show_threat;
+    }
+
     fn set_databases(&mut self, databases: Databases) {
         self.databases = Some(databases);
     }
@@ -575,7 +593,19 @@ impl<P: BoardGame> OpenGame for Open<P> {
             .as_ref()
             .and_then(|databases| databases.view(&self.session))
             .filter(|_| !hidden);
-        match analysis::analysis_ui(ui, &self.session, info, lines, review, database.as_ref())? {
+        let threat = (!hidden).then(|| ThreatView {
+            on: self.show_threat,
+            found: self.threat_shown(),
+        });
+        match analysis::analysis_ui(
+            ui,
+            &self.session,
+            info,
+            lines,
+            review,
+            database.as_ref(),
+            threat,
+        )? {
             AnalysisRequest::Show(id) => Some(id),
             request => {
                 *self.analysis_request.borrow_mut() = Some(request);
@@ -603,6 +633,10 @@ impl<P: BoardGame> OpenGame for Open<P> {
                     .collect()
             })
             .unwrap_or_default();
+        let threat = match self.threat_shown() {
+            Some(Threat::Move { mv, .. }) => Some(mv),
+            _ => None,
+        };
         let gauge = settings.analysis.then(|| self.gauge());
         if let Some(mv) = panels::status::board_with_players(
             ui,
@@ -610,6 +644,7 @@ impl<P: BoardGame> OpenGame for Open<P> {
             thinking,
             settings,
             lines,
+            threat,
             gauge,
         ) {
             // The board offers legal moves only; a refused one leaves the game as it was.

@@ -109,6 +109,13 @@ impl App {
             Action::CloseCommentEditor => self.dialogs.comment = None,
             Action::TakeBack => self.take_back(),
             Action::Flip => self.view.flipped = !self.view.flipped,
+            Action::ToggleThreat => {
+                if self.view.analysis
+                    && let Some(game) = &mut self.game
+                {
+                    game.toggle_threat();
+                }
+            }
             Action::Navigate(step) => self.navigate(step),
             Action::EditTree(edit) => {
                 self.edit_tree(edit);

@@ -306,6 +306,10 @@ impl App {
         if pressed(Key::F) {
             actions.push(Action::Flip);
         }
+        // As on lichess.
+        if pressed(Key::X) {
+            actions.push(Action::ToggleThreat);
+        }
         if ctx.input_mut(|input| input.consume_key(Modifiers::COMMAND, Key::Z)) {
             actions.push(Action::TakeBack);
         }
@@ -555,6 +559,8 @@ impl eframe::App for App {
             paused: self.view.paused || self.network.live(),
             pause_between_moves: Duration::from_millis(u64::from(self.view.pause_between_moves_ms)),
             analysis: self.view.analysis,
+            // Each game keeps its own choice (see `OpenGame::drive_computer`).
+            threat: false,
             threads: self.view.threads,
         };
         if let Some(game) = &mut self.game {

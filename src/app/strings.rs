@@ -1064,6 +1064,24 @@ pub fn graph_chance_tip(side: &str) -> String {
     with("graph-chance-tip", &[("side", text_arg(side))])
 }
 
+/// The analysis' switch for what the opponent threatens.
+pub const THREAT: Msg = Msg("threat");
+/// When passing would end the game, or the game has no such position.
+pub const THREAT_NONE: Msg = Msg("threat-none");
+
+/// The threat switch's hover text, naming the opponent.
+pub fn tip_threat(side: &str) -> String {
+    with("tip-threat", &[("side", text_arg(side))])
+}
+
+/// "Blue threatens e4-f5", "Blau droht e4-f5".
+pub fn threat_move(side: &str, mv: &str) -> String {
+    with(
+        "threat-move",
+        &[("side", text_arg(side)), ("move", text_arg(mv))],
+    )
+}
+
 /// The head of one side's review line: "White:", "Weiß:".
 pub fn review_side(side: &str) -> String {
     with("review-side", &[("side", text_arg(side))])

@@ -34,6 +34,9 @@ pub struct BoardView<P: Position> {
     /// The first moves of the analysis lines, best first: one arrow each, the best
     /// one strongest.
     pub lines: Vec<P::Move>,
+    /// What the opponent threatens (its move if it were to move now), drawn as a
+    /// red arrow.
+    pub threat: Option<P::Move>,
     /// The user's own arrows and highlighted cells for the position shown (from the
     /// record's annotation of its move); names the board does not have are ignored.
     pub marks: Marks,
@@ -66,6 +69,7 @@ impl<P: Position> Default for BoardView<P> {
             last_move: None,
             hint: None,
             lines: Vec::new(),
+            threat: None,
             marks: Marks::default(),
         }
     }
@@ -98,6 +102,8 @@ pub struct BoardState<P: Position> {
     /// The analysis lines' arrows drawn in the last frame, as (from, to) cell names
     /// (a placement has no from), best first: for the app's tests.
     pub(crate) line_arrows: Vec<(Option<String>, String)>,
+    /// The threat's arrow drawn in the last frame, the same way: for the tests.
+    pub(crate) threat_arrow: Option<(Option<String>, String)>,
     /// The board as drawn in the last frame, frame and coordinates included
     /// (the evaluation bar stands as tall beside it).
     pub(crate) drawn: Option<Rect>,
@@ -118,6 +124,7 @@ impl<P: Position> Default for BoardState<P> {
             mark_drag: None,
             mark: None,
             line_arrows: Vec::new(),
+            threat_arrow: None,
             drawn: None,
         }
     }
@@ -157,6 +164,11 @@ impl<P: Position> BoardState<P> {
     /// (from, to) cell names; a placement has no from.
     pub fn line_arrows(&self) -> &[(Option<String>, String)] {
         &self.line_arrows
+    }
+
+    /// The threat's arrow drawn in the last frame, as (from, to) cell names.
+    pub fn threat_arrow(&self) -> Option<&(Option<String>, String)> {
+        self.threat_arrow.as_ref()
     }
 
     /// Drops the selection, a pending removal, a drag and the message (e.g. when the
@@ -320,6 +332,7 @@ pub(crate) mod palette {
     pub const HOVER: Color32 = Color32::from_rgba_premultiplied(50, 50, 50, 50);
     pub const HINT: Color32 = Color32::from_rgba_premultiplied(10, 110, 170, 170);
     pub const REMOVE: Color32 = Color32::from_rgba_premultiplied(200, 30, 30, 220);
+    pub const THREAT: Color32 = Color32::from_rgba_premultiplied(170, 30, 30, 190);
     pub const RED: Color32 = Color32::from_rgb(214, 69, 65);
     pub const BLUE: Color32 = Color32::from_rgb(47, 111, 208);
 }

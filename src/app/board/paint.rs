@@ -179,14 +179,12 @@ pub(super) fn paint<P: Skin>(
     }
     // The analysis lines' first moves, the weakest first so the best lies on top;
     // the hint only when no line shows it already.
-    state.line_arrows = view
-        .lines
-        .iter()
-        .map(|&mv| {
-            let cells = P::move_cells(mv);
-            (cells.from.map(P::cell_name), P::cell_name(cells.to))
-        })
-        .collect();
+    let arrow_names = |mv: P::Move| {
+        let cells = P::move_cells(mv);
+        (cells.from.map(P::cell_name), P::cell_name(cells.to))
+    };
+    state.line_arrows = view.lines.iter().map(|&mv| arrow_names(mv)).collect();
+    state.threat_arrow = view.threat.map(arrow_names);
     for (index, &mv) in view.lines.iter().enumerate().rev() {
         let strength = line_strength(index);
         paint_move_arrow::<P>(
@@ -201,6 +199,9 @@ pub(super) fn paint<P: Skin>(
         && !view.lines.contains(&mv)
     {
         paint_move_arrow::<P>(&painter, geo, mv, geo.piece * 0.22, palette::HINT);
+    }
+    if let Some(mv) = view.threat {
+        paint_move_arrow::<P>(&painter, geo, mv, geo.piece * 0.2, palette::THREAT);
     }
     paint_marks::<P>(&painter, geo, &view.marks, state.mark_drag);
 

@@ -351,6 +351,7 @@ pub fn board_with_players<P: BoardGame>(
     thinking_time: Option<std::time::Duration>,
     settings: BoardSettings,
     lines: Vec<P::Move>,
+    threat: Option<P::Move>,
     gauge: Option<Gauge>,
 ) -> Option<P::Move> {
     let thinking = thinking_time.is_some();
@@ -428,6 +429,7 @@ pub fn board_with_players<P: BoardGame>(
             .filter(|(node, _)| *node == session.current)
             .map(|(_, mv)| mv),
         lines,
+        threat,
         marks: session
             .tree
             .annotation(session.current)
