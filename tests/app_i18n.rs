@@ -219,6 +219,11 @@ fn german_writes_numbers_with_decimal_comma_and_dotted_groups() {
         s::search_stats(12, 20, 1_234_567, 2_500_000),
         "Tiefe 12/20 · 1.234.567 Knoten · 2,5 Mio. Knoten/s"
     );
+    // A long analysis counts in millions, so the line fits a narrow panel.
+    assert_eq!(
+        s::search_stats(17, 21, 16_882_741, 2_400_000),
+        "Tiefe 17/21 · 16,9 Mio. Knoten · 2,4 Mio. Knoten/s"
+    );
     i18n::set_language(Language::ENGLISH);
     assert_eq!(
         s::score_value(GameKind::Ostseeschach, 1.3),
@@ -227,6 +232,10 @@ fn german_writes_numbers_with_decimal_comma_and_dotted_groups() {
     assert_eq!(
         s::search_stats(12, 20, 1_234_567, 2_500_000),
         "depth 12/20 · 1\u{202f}234\u{202f}567 nodes · 2.5 M nodes/s"
+    );
+    assert_eq!(
+        s::search_stats(17, 21, 16_882_741, 2_400_000),
+        "depth 17/21 · 16.9 M nodes · 2.4 M nodes/s"
     );
 }
 

@@ -300,6 +300,7 @@ wins-in = { $moves ->
    *[other] { $side } gewinnt in { $moves }
 }
 speed-millions = { $value } Mio. Knoten/s
+nodes-millions = { $value } Mio.
 speed-thousands = { $value } Tsd. Knoten/s
 search-stats = Tiefe { $depth }/{ $seldepth } · { $nodes } Knoten · { $speed }
 analysis-lines = Varianten

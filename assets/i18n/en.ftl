@@ -293,6 +293,7 @@ wins-in = { $moves ->
    *[other] { $side } wins in { $moves }
 }
 speed-millions = { $value } M nodes/s
+nodes-millions = { $value } M
 speed-thousands = { $value } k nodes/s
 search-stats = depth { $depth }/{ $seldepth } · { $nodes } nodes · { $speed }
 analysis-lines = Lines

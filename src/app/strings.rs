@@ -1154,7 +1154,18 @@ pub fn seconds(value: f64) -> String {
     with("seconds", &[("value", decimal(value, 1))])
 }
 
+/// "Tiefe 12/20 · 1.234.567 Knoten · 2,5 Mio. Knoten/s"; from ten million nodes
+/// on the count in millions ("16,9 Mio. Knoten"), so the line stays short enough
+/// for a narrow panel during a long analysis.
 pub fn search_stats(depth: u32, seldepth: u32, nodes: u64, nps: u64) -> String {
+    let nodes = if nodes >= 10_000_000 {
+        text_arg(with(
+            "nodes-millions",
+            &[("value", decimal(nodes as f64 / 1e6, 1))],
+        ))
+    } else {
+        count(nodes as f64)
+    };
     let speed = if nps >= 1_000_000 {
         with("speed-millions", &[("value", decimal(nps as f64 / 1e6, 1))])
     } else {
@@ -1165,7 +1176,7 @@ pub fn search_stats(depth: u32, seldepth: u32, nodes: u64, nps: u64) -> String {
         &[
             ("depth", count(depth)),
             ("seldepth", count(seldepth)),
-            ("nodes", count(nodes as f64)),
+            ("nodes", nodes),
             ("speed", text_arg(speed)),
         ],
     )
