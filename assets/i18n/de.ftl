@@ -889,6 +889,7 @@ series-no-faults = keine
 series-open = Öffnen
 series-watch = Zuschauen
 series-log = Protokoll von { $name }
+series-log-side = Protokoll · { $side }
 series-live = läuft
 series-decided = { $name } ist signifikant besser (p = { $percent } %): Die Paarung { $pairing } endete vorzeitig.
 series-cause-left = { $name } hat das Spiel verlassen.

@@ -858,6 +858,7 @@ series-no-faults = none
 series-open = Open
 series-watch = Watch
 series-log = Log of { $name }
+series-log-side = Log · { $side }
 series-live = running
 series-decided = { $name } is significantly better (p = { $percent } %): the pairing { $pairing } stopped early.
 series-cause-left = { $name } left the game.

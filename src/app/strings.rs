@@ -1704,9 +1704,14 @@ pub fn series_fault(id: &str, number: u32) -> String {
     with(id, &[("count", count(number))])
 }
 
-/// The button that opens a bot's log of a game.
+/// What the button that opens a bot's log of a game does: "Log of student".
 pub fn series_log(name: &str) -> String {
     with("series-log", &[("name", text_arg(name))])
+}
+
+/// The button itself, short whatever the bot is called: "Log · Red".
+pub fn series_log_side(side: &str) -> String {
+    with("series-log-side", &[("side", text_arg(side))])
 }
 
 /// A pairing stopped early by the test client's test.

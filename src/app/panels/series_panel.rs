@@ -466,10 +466,14 @@ fn games_ui(ui: &mut Ui, run: &SeriesRun, shown: Option<Shown>, action: &mut Opt
                         if report.logs[side.index()].is_none() {
                             continue;
                         }
+                        // The button names the side (the names follow in their
+                        // columns), so a long bot name keeps the table narrow.
                         let bot = name(run, report.players[side.index()]);
                         let text = s::series_log(&bot);
                         let label = format!("{text} {}", report.number);
-                        let log = ui.button(&text);
+                        let log = ui
+                            .button(s::series_log_side(&s::side_name(run.kind, side)))
+                            .on_hover_text(&text);
                         log.widget_info(|| {
                             egui::WidgetInfo::labeled(egui::Role::Button, true, &label)
                         });
