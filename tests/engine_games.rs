@@ -393,6 +393,38 @@ fn several_lines_are_distinct_legal_moves_best_first_in_every_game() {
     }
 }
 
+/// `analyse --threat` answers for the other side: with Black two stones from a
+/// mill and White to move, Black's threat is to close it, while White's own
+/// best move is another.
+#[test]
+fn analyse_threat_searches_the_other_side_s_best_move() {
+    let analyse = |extra: &[&str]| {
+        let mut args = vec![
+            "analyse",
+            "muehle",
+            "--position",
+            "BB./.../.../....../.../.W./W.. w 7:7 0 3",
+            "--depth",
+            "8",
+        ];
+        args.extend_from_slice(extra);
+        let output = support::bernstein_command()
+            .args(&args)
+            .output()
+            .expect("bernstein runs");
+        assert!(output.status.success());
+        let stdout = String::from_utf8_lossy(&output.stdout).into_owned();
+        stdout.lines().last().unwrap().to_string()
+    };
+    let threat = analyse(&["--threat"]);
+    assert!(threat.starts_with("bestmove g7x"), "{threat}");
+    let own = analyse(&[]);
+    assert!(
+        !own.starts_with("bestmove g7x"),
+        "White cannot close Black's mill: {own}"
+    );
+}
+
 #[test]
 fn analyse_prints_the_lines_asked_for_before_the_best_move() {
     let output = support::bernstein_command()

@@ -59,6 +59,10 @@ pub struct AnalyseArgs {
     /// Mühle: search without the endgame database even where it is generated.
     #[arg(long)]
     pub no_tablebase: bool,
+    /// Search what the opponent threatens: the position with the other side to
+    /// move, as if the side to move passed (the output is that side's).
+    #[arg(long)]
+    pub threat: bool,
 }
 
 /// A number of search threads: 1 to [`MAX_THREADS`].
@@ -92,7 +96,15 @@ pub fn run(args: &AnalyseArgs) -> Result<(), String> {
 }
 
 fn analyse<P: Evaluate + Progress>(args: &AnalyseArgs) -> Result<(), String> {
-    let position: P = args.game.position()?;
+    let mut position: P = args.game.position()?;
+    if args.threat {
+        position = position.passed().ok_or_else(|| {
+            format!(
+                "--threat: {} has no position with the other side to move",
+                P::KIND.id()
+            )
+        })?;
+    }
     let mut params = match args.level {
         Some(number) => level_by_number(number)?.params(args.game.seed),
         None => SearchParams::new(Limits {
