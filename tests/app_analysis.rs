@@ -205,10 +205,15 @@ fn review_game_marks_the_blunder_with_its_better_move() {
     analysis_on(&mut harness);
     harness.get_by_label("Review game").click();
     harness.run_steps(2);
+    // What lies below the review keeps its place from the review's start to
+    // its end (the better move's row is there from the start).
+    assert!(harness.query_by_label("Stop").is_some(), "the review runs");
+    let moves_while_running = harness.get_by_label("MOVES").rect();
     run_until(&mut harness, 30, "the review", |harness| {
         harness.query_by_label("Review game").is_some()
             && harness.query_by_label("White: 1 ??").is_some()
     });
+    assert_eq!(harness.get_by_label("MOVES").rect(), moves_while_running);
     for count in [
         "White: 0 ?!",
         "White: 0 ?",

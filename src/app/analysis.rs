@@ -186,8 +186,9 @@ pub fn analysis_ui<P: BoardGame>(
         }
     }
     // In a game with marked moves (reviewed, or opened with marks), one row for a
-    // marked move's better move, kept when the move shown has none.
-    if has_marks(session) {
+    // marked move's better move, kept when the move shown has none. It is there
+    // from a review's start, so that the review's end moves nothing below it.
+    if has_marks(session) || review.running.is_some() {
         let better = better_move_of(session, node).unwrap_or_default();
         ui.add_sized(
             vec2(width, LINE_ROW),

@@ -190,10 +190,24 @@ pub fn review_ui(
     {
         request = Some(next);
     }
-    if review.running.is_none()
-        && let Some(start) = learn::start_ui(ui, kind, review.learnable)
-    {
-        request = Some(ReviewRequest::Learn(start));
+    // The row that starts the learning has its room from the review's start
+    // too, filled once the review has found mistakes.
+    if review.running.is_some() || review.summary.is_some() || review.learnable != [false; 2] {
+        let width = ui.available_width();
+        // A button's height and a little air (the row's content is never taller).
+        let room = ui.spacing().interact_size.y + 4.0;
+        ui.allocate_ui_with_layout(
+            egui::vec2(width, room),
+            egui::Layout::left_to_right(egui::Align::Center),
+            |ui| {
+                ui.set_min_size(egui::vec2(width, room));
+                if review.running.is_none()
+                    && let Some(start) = learn::start_ui(ui, kind, review.learnable)
+                {
+                    request = Some(ReviewRequest::Learn(start));
+                }
+            },
+        );
     }
     request
 }
@@ -207,7 +221,9 @@ fn summary_lines(
     review: &ReviewView,
 ) -> Option<ReviewRequest> {
     let line = ui.text_style_height(&egui::TextStyle::Small);
-    let room = 2.0 * line + ui.spacing().item_spacing.y;
+    // Two rows and the space between, with a pixel of air each: a row of
+    // labels is a fraction taller than its text.
+    let room = 2.0 * (line + 1.0) + ui.spacing().item_spacing.y;
     let width = ui.available_width();
     let mut request = None;
     ui.allocate_ui_with_layout(
