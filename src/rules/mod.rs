@@ -491,10 +491,11 @@ pub trait Evaluate: Position {
     }
 
     /// The position with the side to move passing, for the search's null-move
-    /// pruning: [`Position::passed`] where the search may prune so, `None` where
-    /// it must not (Mühle, where a move often only makes things worse).
+    /// pruning: [`Position::passed`], unless a game turns it off because the
+    /// search must not prune so there (Mühle, where a move often only makes
+    /// things worse).
     fn null_move(&self) -> Option<Self> {
-        None
+        self.passed()
     }
 }
 

@@ -298,6 +298,12 @@ impl Muehle {
 }
 
 impl Evaluate for Muehle {
+    /// No null-move pruning: in Mühle a move often only makes things worse
+    /// (zugzwang), so a pass says nothing about the moves.
+    fn null_move(&self) -> Option<Muehle> {
+        None
+    }
+
     fn evaluate(&self) -> i32 {
         #[cfg(target_arch = "x86_64")]
         if std::arch::is_x86_feature_detected!("popcnt") {

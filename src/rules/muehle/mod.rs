@@ -388,7 +388,7 @@ impl Position for Muehle {
 
     /// The other side to move, the counters on as after a move without a take.
     /// In the placing phase the hands may then be uneven in a way no game
-    /// reaches (the engine's search never passes in Mühle: zugzwang is common).
+    /// reaches (the engine's search never passes in Mühle, see its `null_move`).
     fn passed(&self) -> Option<Self> {
         let mut next = self.clone();
         next.plies_since_removal = next.plies_since_removal.saturating_add(1);

@@ -196,10 +196,6 @@ impl Evaluate for Ostseeschach {
         HOME_LINE[s ^ 1] & to != 0 && self.board.animals[Animal::Seal.index()] & mv.from.bit() == 0
     }
 
-    fn null_move(&self) -> Option<Ostseeschach> {
-        crate::rules::Position::passed(self)
-    }
-
     /// Blue to move (an odd turn) with two ambers on either side, or at turn 59:
     /// the check after Blue's move ends the game.
     fn end_pending(&self) -> bool {

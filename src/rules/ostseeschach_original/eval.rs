@@ -125,10 +125,6 @@ fn evaluate_popcnt(pos: &OstseeschachOriginal) -> i32 {
 }
 
 impl Evaluate for OstseeschachOriginal {
-    fn null_move(&self) -> Option<OstseeschachOriginal> {
-        crate::rules::Position::passed(self)
-    }
-
     fn evaluate(&self) -> i32 {
         #[cfg(target_arch = "x86_64")]
         if std::arch::is_x86_feature_detected!("popcnt") {

@@ -426,10 +426,6 @@ impl Evaluate for Piranhas {
         move |mv: Move| theirs & SQUARE_BIT[mv.to.index()] != 0 || may_connect && connects(own, mv)
     }
 
-    fn null_move(&self) -> Option<Piranhas> {
-        self.passed()
-    }
-
     /// Blue to move (an odd turn) while a swarm is connected, or at turn 59: the
     /// end check after Blue's move decides the game unless the move changes it.
     fn end_pending(&self) -> bool {

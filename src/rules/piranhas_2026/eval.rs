@@ -94,10 +94,6 @@ impl Evaluate for Piranhas2026 {
         self.board.tactical_test()
     }
 
-    fn null_move(&self) -> Option<Piranhas2026> {
-        self.passed()
-    }
-
     /// Blue to move (an odd turn) while someone is connected, or at turn 59: the
     /// end check after Blue's move decides the game unless the move changes it.
     fn end_pending(&self) -> bool {
