@@ -398,7 +398,8 @@ fn threat_row<P: BoardGame>(ui: &mut Ui, session: &Session<P>, found: Option<Thr
                 Some(Threat::None) => {
                     ui.label(RichText::from(s::THREAT_NONE).color(theme::TEXT_WEAK));
                 }
-                Some(Threat::Searching) | None => {
+                // Its search runs.
+                None => {
                     ui.label(RichText::new("…").color(theme::TEXT_WEAK));
                 }
             }

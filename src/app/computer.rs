@@ -37,8 +37,6 @@ const THREAT_NODES: u64 = crate::analysis::review::REVIEW_NODES;
 /// now, with the score after it (from the first player's side).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Threat<M> {
-    /// Its search runs.
-    Searching,
     Move {
         mv: M,
         score: i32,
@@ -67,7 +65,7 @@ pub struct Computer<P: BoardGame> {
     graph: Option<Job<P>>,
     /// The search of what the opponent threatens in the position shown.
     threat: Option<Job<P>>,
-    /// The threat of a node: being searched, or what was found.
+    /// The threat found for a node (none while its search runs).
     threat_info: Option<(NodeId, Threat<P::Move>)>,
     /// The newest analysis progress and the node it is about.
     pub analysis_info: Option<(NodeId, SearchInfo<P::Move>)>,
@@ -431,7 +429,7 @@ impl<P: BoardGame> Computer<P> {
         };
         let request =
             SearchRequest::new(passed, history, crate::engine::Limits::nodes(THREAT_NODES));
-        self.threat_info = Some((node, Threat::Searching));
+        self.threat_info = None;
         self.threat = Some(Job {
             node,
             handle: self.start(request, 1, true, ctx),
@@ -439,7 +437,7 @@ impl<P: BoardGame> Computer<P> {
         });
     }
 
-    /// The threat found (or being searched) for `node`.
+    /// The threat found for `node`, once its search is done.
     pub fn threat_of(&self, node: NodeId) -> Option<Threat<P::Move>> {
         self.threat_info
             .filter(|(at, _)| *at == node)
