@@ -22,6 +22,11 @@ fn harness(dir: &Path) -> Harness<'static, App> {
     support::app(dir, [1280.0, 820.0])
 }
 
+/// A Mühle record from move 30: White's a1-a4 lets Black's mill in (a blunder
+/// the review marks; a1-f6 would have blocked it), and Black wins.
+const WHITE_LETS_THE_MILL_IN: &str = "[Game \"muehle\"]\n[Setup \"..W/BB./.../....B./BW./.../W.. w 0:0 10 30\"]\n\n\
+    30. a1-a4 f4-f6xa4 0-1\n";
+
 fn open_record_text(harness: &mut Harness<'static, App>, dir: &Path, text: &str) {
     let path = dir.join("record.pgn");
     std::fs::write(&path, text).unwrap();
@@ -193,12 +198,7 @@ fn the_graph_follows_the_variation_shown() {
 fn review_game_marks_the_blunder_with_its_better_move() {
     let dir = TempDir::new("app-analysis-review");
     let mut harness = harness(&dir);
-    open_record_text(
-        &mut harness,
-        &dir,
-        "[Game \"muehle\"]\n[Setup \"..W/BB./.../....B./BW./.../W.. w 0:0 10 30\"]\n\n\
-         30. a1-a4 f4-f6xa4 0-1\n",
-    );
+    open_record_text(&mut harness, &dir, WHITE_LETS_THE_MILL_IN);
     // The moves keep the numbers of the game they come from (the setup's move 30).
     assert!(harness.query_by_label("Move 30. a1-a4").is_some());
     assert!(harness.query_by_label("Move 30… f4-f6xa4").is_some());
@@ -263,12 +263,7 @@ fn finish_task(harness: &mut Harness<'static, App>, found: usize) {
 fn learning_from_a_mistake_judges_each_move_tried() {
     let dir = TempDir::new("app-analysis-learn");
     let mut harness = harness(&dir);
-    open_record_text(
-        &mut harness,
-        &dir,
-        "[Game \"muehle\"]\n[Setup \"..W/BB./.../....B./BW./.../W.. w 0:0 10 30\"]\n\n\
-         30. a1-a4 f4-f6xa4 0-1\n",
-    );
+    open_record_text(&mut harness, &dir, WHITE_LETS_THE_MILL_IN);
     analysis_on(&mut harness);
     assert!(
         harness
@@ -545,12 +540,7 @@ fn the_evaluation_bar_beside_the_board_follows_the_analysis() {
     assert!(eval_bar(&harness).is_none(), "the analysis off, no bar");
 
     // A decided game: the winner's bar is full.
-    open_record_text(
-        &mut harness,
-        &dir,
-        "[Game \"muehle\"]\n[Setup \"..W/BB./.../....B./BW./.../W.. w 0:0 10 30\"]\n\n\
-         30. a1-a4 f4-f6xa4 0-1\n",
-    );
+    open_record_text(&mut harness, &dir, WHITE_LETS_THE_MILL_IN);
     analysis_on(&mut harness);
     harness.run_steps(3);
     assert_eq!(

@@ -67,6 +67,18 @@ fn run_to_the_end(harness: &mut Harness<'static, App>, games: usize) {
     assert_eq!(run.games.len(), games);
 }
 
+/// Sets the spin button so labelled as assistive technology would, and returns
+/// the value it shows then.
+fn set_spin(harness: &mut Harness<'static, App>, label: &str, value: f64) -> Option<String> {
+    harness
+        .get_by_role_and_label(egui::Role::SpinButton, label)
+        .set_value_accesskit(value);
+    harness.run_steps(2);
+    harness
+        .get_by_role_and_label(egui::Role::SpinButton, label)
+        .value()
+}
+
 fn finished(app: &App) -> bool {
     app.series_run().is_some_and(|run| run.finished.is_some())
 }
@@ -133,17 +145,7 @@ fn the_dialog_s_choices_are_reachable_by_name_and_fit_the_window_in_both_languag
             .click_accesskit();
         harness.run_steps(2);
         assert!(!spin(&harness), "a time per move to set");
-        harness
-            .get_by_role_and_label(egui::Role::SpinButton, time)
-            .set_value_accesskit(30.0);
-        harness.run_steps(2);
-        assert_eq!(
-            harness
-                .get_by_role_and_label(egui::Role::SpinButton, time)
-                .value()
-                .as_deref(),
-            Some("30 ms")
-        );
+        assert_eq!(set_spin(&mut harness, time, 30.0).as_deref(), Some("30 ms"));
         for label in ["Games per pairing", "Games at once", time] {
             assert!(
                 harness
@@ -175,15 +177,8 @@ fn the_dialog_s_choices_are_reachable_by_name_and_fit_the_window_in_both_languag
         harness.run_steps(3);
         // German writes the time as it writes numbers, and reads it back so.
         let zeit = "Zeit je Zug in Millisekunden";
-        harness
-            .get_by_role_and_label(egui::Role::SpinButton, zeit)
-            .set_value_accesskit(1500.0);
-        harness.run_steps(2);
         assert_eq!(
-            harness
-                .get_by_role_and_label(egui::Role::SpinButton, zeit)
-                .value()
-                .as_deref(),
+            set_spin(&mut harness, zeit, 1500.0).as_deref(),
             Some("1.500 ms")
         );
         for label in [
