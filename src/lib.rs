@@ -1,25 +1,27 @@
 //! Bernstein: play and analyse Ostseeschach (Software Challenge 2022), Ostsee-Schach
-//! (original rules), Piranhas (Software Challenge 2019) and Mühle.
+//! (original rules), Piranhas (Software Challenge 2019 and 2026) and Mühle.
 //!
-//! Layers, each using only those below it: [`rules`] (positions, moves, game end,
-//! rule options, text formats) at the bottom; [`engine`] (search and evaluation
-//! through the rules traits, on its own thread) and [`records`] (save, export,
-//! import) side by side above it, neither using the other; [`analysis`] (what the
-//! searches mean for a player: the win/draw/loss model and the game review) above
-//! both; [`net`] (the Software Challenge's network protocol: hosting games for bots,
-//! joining a server) and [`tablebase`] (Mühle's endgame database, generated and kept
-//! in the data directory) above that; `app` (the egui desktop app, which holds no
-//! rule logic) above them; and
-//! [`cli`] (the `bernstein` command, one file per subcommand, see
-//! `docs/command-line.md`) on top.
+//! This crate is the `bernstein` command ([`cli`], one file per subcommand, see
+//! `docs/command-line.md`), on top of the workspace's layers, each a crate that
+//! depends only on those below it: [`rules`] (positions, moves, game end, rule
+//! options, text formats) at the bottom; [`engine`] (search and evaluation on
+//! threads of its own) and [`records`] (save, export, import) side by side above
+//! it, neither using the other; [`analysis`] (what the searches mean for a player:
+//! the win/draw/loss model and the game review) above both; [`net`] (the Software
+//! Challenge's network protocol) and [`tablebase`] (Mühle's endgame database) above
+//! that; and `app` (the egui desktop app, which holds no rule logic) above them.
+//! The layers are re-exported under their names, so the tests, benchmarks and
+//! examples name every layer through this one crate.
 
-pub mod analysis;
 pub mod cli;
-pub mod engine;
-pub mod net;
-pub mod records;
-pub mod rules;
-pub mod tablebase;
 
+pub use bernstein_analysis as analysis;
 #[cfg(feature = "gui")]
-pub mod app;
+pub use bernstein_app as app;
+pub use bernstein_engine as engine;
+pub use bernstein_net as net;
+pub use bernstein_net::with_season;
+pub use bernstein_records as records;
+pub use bernstein_rules as rules;
+pub use bernstein_rules::with_game;
+pub use bernstein_tablebase as tablebase;

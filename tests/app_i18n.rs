@@ -163,7 +163,7 @@ fn every_language_has_every_message_and_reads_without_errors() {
 fn every_message_is_used_and_every_built_id_exists() {
     let mut source = String::new();
     source_text(
-        Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/src")),
+        Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/crates/app/src")),
         &mut source,
     );
     let built = built_ids();

@@ -9,12 +9,12 @@ use std::time::Duration;
 use clap::Args;
 
 use super::{GameArgs, level_by_number};
-use crate::analysis::wdl::{self, Progress};
-use crate::engine::{
+use bernstein_analysis::wdl::{self, Progress};
+use bernstein_engine::{
     Engine, EngineOptions, Limits, MAX_THREADS, ScoreView, SearchInfo, SearchParams,
 };
-use crate::rules::{Evaluate, Position};
-use crate::with_game;
+use bernstein_rules::with_game;
+use bernstein_rules::{Evaluate, Position};
 
 /// Help text after `bernstein analyse --help`: what the output means.
 pub const ANALYSE_HELP: &str = "\
@@ -133,7 +133,7 @@ fn analyse<P: Evaluate + Progress>(args: &AnalyseArgs) -> Result<(), String> {
     let oracle = if args.no_tablebase {
         None
     } else {
-        crate::tablebase::oracle_from_data_dir(&position)
+        bernstein_tablebase::oracle_from_data_dir(&position)
     };
     let from_database = oracle
         .as_ref()

@@ -7,8 +7,8 @@ use std::process::ExitCode;
 use clap::Args;
 
 use super::GameArgs;
-use crate::rules::{Game, Position};
-use crate::with_game;
+use bernstein_rules::with_game;
+use bernstein_rules::{Game, Position};
 
 #[derive(Args, Debug)]
 pub struct ApplyArgs {

@@ -10,9 +10,9 @@ use clap::{ArgAction, Args};
 
 use super::parse_game_kind;
 use super::serve::engine_level;
-use crate::net::client::JoinBy;
-use crate::net::{ClientSettings, DEFAULT_PORT, Season, play_client};
-use crate::rules::GameKind;
+use bernstein_net::client::JoinBy;
+use bernstein_net::{ClientSettings, DEFAULT_PORT, Season, play_client};
+use bernstein_rules::GameKind;
 
 #[derive(Args, Debug)]
 #[command(disable_help_flag = true)]
@@ -46,7 +46,7 @@ pub struct ClientArgs {
 
 /// `bernstein client`.
 pub fn run(args: &ClientArgs) -> Result<(), String> {
-    crate::with_season!(args.game, P => run_season::<P>(args)).unwrap_or_else(|| {
+    bernstein_net::with_season!(args.game, P => run_season::<P>(args)).unwrap_or_else(|| {
         Err(format!(
             "{} was never a Software Challenge game: play piranhas, ostseeschach or piranhas-2026",
             args.game.id()

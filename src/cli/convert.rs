@@ -14,7 +14,7 @@ pub struct ConvertArgs {
 
 /// `bernstein convert`.
 pub fn run(args: &ConvertArgs) -> Result<(), String> {
-    let report = crate::records::convert::convert(&args.input, &args.output)
+    let report = bernstein_records::convert::convert(&args.input, &args.output)
         .map_err(|error| error.to_string())?;
     for note in &report.notes {
         eprintln!("note: {note}");

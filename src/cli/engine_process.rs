@@ -23,10 +23,10 @@ use clap::Args;
 
 use super::analyse::{final_line, info_line, line_rows, parse_lines};
 use super::{RuleArgs, parse_game_kind};
-use crate::analysis::wdl::Progress;
-use crate::engine::{Clock, Engine, Limits, MAX_THREADS, SEARCH_STACK_BYTES, SearchParams};
-use crate::rules::{Evaluate, Game, GameKind, Position, Side};
-use crate::with_game;
+use bernstein_analysis::wdl::Progress;
+use bernstein_engine::{Clock, Engine, Limits, MAX_THREADS, SEARCH_STACK_BYTES, SearchParams};
+use bernstein_rules::with_game;
+use bernstein_rules::{Evaluate, Game, GameKind, Position, Side};
 
 #[derive(Args, Debug)]
 pub struct EngineArgs {

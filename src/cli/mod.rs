@@ -7,8 +7,8 @@ use std::process::ExitCode;
 
 use clap::{Args, Parser, Subcommand};
 
-use crate::engine::{Level, levels};
-use crate::rules::{GameKind, OptionError, Position, RuleOptions};
+use bernstein_engine::{Level, levels};
+use bernstein_rules::{GameKind, OptionError, Position, RuleOptions};
 
 pub mod analyse;
 pub mod apply;
@@ -235,7 +235,7 @@ pub fn main() -> ExitCode {
 
 #[cfg(feature = "gui")]
 fn open_app(file: Option<&std::path::Path>) -> Result<(), String> {
-    crate::app::run(file)
+    bernstein_app::run(file)
 }
 
 #[cfg(not(feature = "gui"))]

@@ -7,8 +7,8 @@ use std::time::Instant;
 use clap::Args;
 
 use super::GameArgs;
-use crate::rules::{Position, perft_divide};
-use crate::with_game;
+use bernstein_rules::with_game;
+use bernstein_rules::{Position, perft_divide};
 
 #[derive(Args, Debug)]
 pub struct PerftArgs {

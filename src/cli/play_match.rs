@@ -11,10 +11,10 @@ use std::time::Duration;
 use clap::Args;
 
 use super::{RuleArgs, level_by_number, parse_game_kind};
-use crate::engine::{Level, MatchSettings, PlayedGame, default_ply_limit, play_match};
-use crate::records::{GameResult, Player, Record};
-use crate::rules::{Evaluate, GameKind, Side};
-use crate::with_game;
+use bernstein_engine::{Level, MatchSettings, PlayedGame, default_ply_limit, play_match};
+use bernstein_records::{GameResult, Player, Record};
+use bernstein_rules::with_game;
+use bernstein_rules::{Evaluate, GameKind, Side};
 
 /// The largest `--budget-scale`: ten thousand times a level's budgets is more
 /// than a day per move at the top level, and larger factors stop meaning anything.
@@ -121,7 +121,7 @@ fn run_match<P: Evaluate>(args: &MatchArgs) -> Result<(), String> {
     };
     let mut out = std::io::stdout().lock();
     let mut records = Vec::new();
-    let date = crate::records::today();
+    let date = bernstein_records::today();
     let score = play_match::<P>(&settings, &options, |played: &PlayedGame<P>| {
         if pgn_file.is_some() {
             records.push(match_record(played, &settings, &date));
@@ -142,7 +142,7 @@ fn run_match<P: Evaluate>(args: &MatchArgs) -> Result<(), String> {
         .map_err(|e| e.to_string())
     })?;
     if let Some((path, file)) = &mut pgn_file {
-        let text = crate::records::pgn::write_pgn_all(&records);
+        let text = bernstein_records::pgn::write_pgn_all(&records);
         file.write_all(text.as_bytes())
             .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
     }

@@ -1,5 +1,5 @@
 //! `bernstein review`: reviews every game of a record file (saved game, PGN-style
-//! match record, replay) with [`crate::analysis::review`] at a fixed number of
+//! match record, replay) with [`bernstein_analysis::review`] at a fixed number of
 //! nodes per position, writes the record with its marks (`?!`, `?`, `??`),
 //! evaluations and better moves as a PGN-style record, and prints one line per
 //! game: `game <n>: <first side> <i>/<m>/<b> <accuracy>%, <second side> <i>/<m>/<b>
@@ -14,11 +14,11 @@ use std::sync::atomic::AtomicBool;
 
 use clap::Args;
 
-use crate::analysis::review::{REVIEW_NODES, SideSummary, review_game, write_review};
-use crate::analysis::wdl::Progress;
-use crate::records::Record;
-use crate::rules::{Evaluate, Side};
-use crate::with_game;
+use bernstein_analysis::review::{REVIEW_NODES, SideSummary, review_game, write_review};
+use bernstein_analysis::wdl::Progress;
+use bernstein_records::Record;
+use bernstein_rules::with_game;
+use bernstein_rules::{Evaluate, Side};
 
 #[derive(Args, Debug)]
 pub struct ReviewArgs {
@@ -50,8 +50,8 @@ pub fn run(args: &ReviewArgs) -> Result<(), String> {
         ));
     }
     // Refuse an output format we cannot write before spending the time.
-    crate::records::FileFormat::from_path(&out).map_err(|error| error.to_string())?;
-    let mut records = crate::records::load_games(&args.record).map_err(|e| e.to_string())?;
+    bernstein_records::FileFormat::from_path(&out).map_err(|error| error.to_string())?;
+    let mut records = bernstein_records::load_games(&args.record).map_err(|e| e.to_string())?;
     let show_progress = std::io::stderr().is_terminal();
     let count = records.len();
     let mut lines = Vec::with_capacity(count);
@@ -87,7 +87,7 @@ pub fn run(args: &ReviewArgs) -> Result<(), String> {
     if show_progress {
         eprint!("\r{:60}\r", "");
     }
-    crate::records::save_all(&out, &records).map_err(|error| error.to_string())?;
+    bernstein_records::save_all(&out, &records).map_err(|error| error.to_string())?;
     for line in lines {
         println!("{line}");
     }
@@ -119,7 +119,7 @@ fn review_record<P: Evaluate + Progress>(
         .map_err(|error| error.to_string())?;
     let stop = Arc::new(AtomicBool::new(false));
     // Mühle's endgame database, when generated, judges the positions it knows.
-    let oracle = crate::tablebase::oracle_from_data_dir(game.position());
+    let oracle = bernstein_tablebase::oracle_from_data_dir(game.position());
     let review = review_game(&game, nodes, oracle, stop, progress)
         .ok_or_else(|| "the review was stopped".to_string())?;
     let line = record.moves.main_line();

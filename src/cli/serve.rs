@@ -12,10 +12,10 @@ use std::time::Duration;
 use clap::Args;
 
 use super::{level_by_number, parse_game_kind};
-use crate::engine::{Level, MatchScore};
-use crate::net::{DEFAULT_PORT, Opponent, Season, ServeSettings, ServerEvent, Timeouts, serve};
-use crate::records::Record;
-use crate::rules::{GameKind, Side};
+use bernstein_engine::{Level, MatchScore};
+use bernstein_net::{DEFAULT_PORT, Opponent, Season, ServeSettings, ServerEvent, Timeouts, serve};
+use bernstein_records::Record;
+use bernstein_rules::{GameKind, Side};
 
 #[derive(Args, Debug)]
 pub struct ServeArgs {
@@ -57,7 +57,7 @@ pub struct ServeArgs {
 
 /// `bernstein serve`.
 pub fn run(args: &ServeArgs) -> Result<(), String> {
-    crate::with_season!(args.game, P => run_season::<P>(args)).unwrap_or_else(|| {
+    bernstein_net::with_season!(args.game, P => run_season::<P>(args)).unwrap_or_else(|| {
         Err(format!(
             "{} was never a Software Challenge game: serve piranhas, ostseeschach or piranhas-2026",
             args.game.id()
@@ -69,7 +69,7 @@ pub fn run(args: &ServeArgs) -> Result<(), String> {
 pub fn engine_level(level: Option<u8>, movetime: Option<u64>) -> Result<Option<Level>, String> {
     let mut chosen = match (level, movetime) {
         (Some(number), _) => *level_by_number(number)?,
-        (None, Some(_)) => *crate::engine::levels().last().expect("ten levels"),
+        (None, Some(_)) => *bernstein_engine::levels().last().expect("ten levels"),
         (None, None) => return Ok(None),
     };
     if let Some(ms) = movetime {
@@ -195,7 +195,7 @@ fn create_file(path: &Path) -> Result<File, String> {
 /// Ctrl+C keeps the games it played.
 fn write_records(path: &Path, file: &mut File, records: &[Record]) -> Result<(), String> {
     use std::io::Seek;
-    let text = crate::records::pgn::write_pgn_all(records);
+    let text = bernstein_records::pgn::write_pgn_all(records);
     file.set_len(0)
         .and_then(|()| file.rewind())
         .and_then(|()| file.write_all(text.as_bytes()))
@@ -208,6 +208,6 @@ pub(super) fn random_seed() -> u64 {
         .duration_since(std::time::UNIX_EPOCH)
         .map(|elapsed| elapsed.as_nanos() as u64)
         .unwrap_or(0);
-    crate::rules::rng::SplitMix64::new(nanos ^ u64::from(std::process::id())).next_u64()
+    bernstein_rules::rng::SplitMix64::new(nanos ^ u64::from(std::process::id())).next_u64()
         % 1_000_000_000
 }

@@ -23,10 +23,10 @@ use std::time::{Duration, Instant};
 use clap::Args;
 
 use super::{RuleArgs, parse_game_kind};
-use crate::engine::stats::{signed_elo, unsigned_elo};
-use crate::engine::{Pentanomial, Sprt, SprtVerdict, pair_start};
-use crate::rules::{EndReason, Evaluate, Game, GameKind, Outcome, Position, Side};
-use crate::with_game;
+use bernstein_engine::stats::{signed_elo, unsigned_elo};
+use bernstein_engine::{Pentanomial, Sprt, SprtVerdict, pair_start};
+use bernstein_rules::with_game;
+use bernstein_rules::{EndReason, Evaluate, Game, GameKind, Outcome, Position, Side};
 
 #[derive(Args, Debug)]
 pub struct SprtArgs {
@@ -690,7 +690,7 @@ fn run_sprt<P: Evaluate>(args: &SprtArgs) -> Result<u8, String> {
     );
 
     let progress = Arc::new(Mutex::new(progress));
-    let ply_limit = crate::engine::default_ply_limit(P::KIND);
+    let ply_limit = bernstein_engine::default_ply_limit(P::KIND);
     let failure: Arc<Mutex<Option<String>>> = Arc::new(Mutex::new(None));
     thread::scope(|scope| {
         for _ in 0..args.concurrency {
@@ -801,7 +801,7 @@ fn worker<P: Evaluate>(
                 .zip(&ends)
                 .map(|((new_side, game), (_, end))| sprt_record(game, *new_side, end, pair))
                 .collect();
-            let text = crate::records::pgn::write_pgn_all(&records);
+            let text = bernstein_records::pgn::write_pgn_all(&records);
             writeln!(file, "{text}")
                 .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
         }
@@ -842,8 +842,8 @@ fn sprt_record<P: Position>(
     new_side: Side,
     end: &GameEnd,
     pair: u32,
-) -> crate::records::Record {
-    use crate::records::{GameResult, Player, PlayerKind, Record};
+) -> bernstein_records::Record {
+    use bernstein_records::{GameResult, Player, PlayerKind, Record};
     let program = |name: &str| Player {
         name: name.to_string(),
         kind: PlayerKind::Program,

@@ -13,13 +13,14 @@ use std::time::{Duration, Instant};
 use clap::{Args, Subcommand};
 
 use super::RuleArgs;
-use crate::engine::{Engine, EngineOptions, Level, Oracle, SearchParams, levels};
-use crate::records::autosave;
-use crate::rules::muehle::{Muehle, Options};
-use crate::rules::rng::SplitMix64;
-use crate::rules::{Game, Position, Side};
-use crate::tablebase::{
-    self, DEFAULT_STONES, DbResult, Event, MAX_STONES, MIN_STONES, Tablebase, Variant, check,
+use bernstein_engine::{Engine, EngineOptions, Level, Oracle, SearchParams, levels};
+use bernstein_records::autosave;
+use bernstein_rules::muehle::{Muehle, Options};
+use bernstein_rules::rng::SplitMix64;
+use bernstein_rules::{Game, Position, Side};
+use bernstein_tablebase::{
+    self as tablebase, DEFAULT_STONES, DbResult, Event, MAX_STONES, MIN_STONES, Tablebase, Variant,
+    check,
 };
 
 #[derive(Args, Debug)]
@@ -417,7 +418,7 @@ impl Player {
         Player { engine, params }
     }
 
-    fn choose(&mut self, game: &Game<Muehle>) -> Option<crate::rules::muehle::Move> {
+    fn choose(&mut self, game: &Game<Muehle>) -> Option<bernstein_rules::muehle::Move> {
         let hashes = game.hashes();
         let result = self.engine.search(
             game.position(),

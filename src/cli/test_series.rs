@@ -14,14 +14,14 @@ use std::time::{Duration, Instant};
 use clap::Args;
 
 use super::parse_game_kind;
-use crate::engine::MatchScore;
-use crate::engine::stats::{signed_elo, unsigned_elo};
-use crate::net::Timeouts;
-use crate::net::series::{
+use bernstein_engine::MatchScore;
+use bernstein_engine::stats::{signed_elo, unsigned_elo};
+use bernstein_net::Timeouts;
+use bernstein_net::series::{
     BotSpec, EndCause, GameReport, Participant, SeriesEvent, SeriesSettings, SeriesSummary,
     Standings, StopReason, points, run_series,
 };
-use crate::rules::{GameKind, Side};
+use bernstein_rules::{GameKind, Side};
 
 #[derive(Args, Debug)]
 pub struct TestArgs {
@@ -50,7 +50,7 @@ pub struct TestArgs {
     #[arg(long, value_parser = parse_significance)]
     pub significance: Option<f64>,
     /// Games a pairing plays before --significance may stop it.
-    #[arg(long, default_value_t = crate::net::series::DEFAULT_MIN_GAMES)]
+    #[arg(long, default_value_t = bernstein_net::series::DEFAULT_MIN_GAMES)]
     pub min_games: u32,
     /// No time limits (the competition's are 2 s per move, 10 s at most); a bot
     /// silent for 5 minutes still loses.
@@ -108,7 +108,7 @@ fn catch_interrupts() {
 
 /// `bernstein test`.
 pub fn run(args: &TestArgs) -> Result<(), String> {
-    if !crate::net::SEASON_KINDS.contains(&args.game) {
+    if !bernstein_net::SEASON_KINDS.contains(&args.game) {
         return Err(format!(
             "{} was never a Software Challenge game: test piranhas, ostseeschach or piranhas-2026",
             args.game.id()
@@ -187,7 +187,7 @@ pub fn run(args: &TestArgs) -> Result<(), String> {
             name, log, detail, ..
         }) => Err(format!(
             "the series stopped: {name} failed to start or connect in {} games in a row ({detail}); see {}",
-            crate::net::series::FAILURES_IN_A_ROW,
+            bernstein_net::series::FAILURES_IN_A_ROW,
             log.display()
         )),
     }
@@ -242,7 +242,7 @@ impl Printer {
                     out,
                     "series: {} ({}), {}, {} pairing{}, {} games",
                     self.kind.id(),
-                    crate::with_season!(self.kind, P => <P as crate::net::Season>::GAME_TYPE)
+                    bernstein_net::with_season!(self.kind, P => <P as bernstein_net::Season>::GAME_TYPE)
                         .unwrap_or(""),
                     who.join(", "),
                     self.pairings.len(),

@@ -1,5 +1,5 @@
 //! `bernstein tune`: the data and the fit of an evaluation's weights (see
-//! [`crate::engine::tune`] and docs/tuning.md).
+//! [`bernstein_engine::tune`] and docs/tuning.md).
 //!
 //! - `tune generate <game>` plays self-play games on several threads and appends
 //!   their positions, labelled with the results, to a data file;
@@ -17,12 +17,12 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use clap::{Args, Subcommand};
 
 use super::{RuleArgs, parse_game_kind};
-use crate::engine::tune::{self, Dataset, FitSettings, SelfPlay, Tunable};
-use crate::engine::{Engine, EngineOptions};
-use crate::rules::piranhas::Piranhas;
-use crate::rules::piranhas_2026::Piranhas2026;
-use crate::rules::{Evaluate, GameKind};
-use crate::with_game;
+use bernstein_engine::tune::{self, Dataset, FitSettings, SelfPlay, Tunable};
+use bernstein_engine::{Engine, EngineOptions};
+use bernstein_rules::piranhas::Piranhas;
+use bernstein_rules::piranhas_2026::Piranhas2026;
+use bernstein_rules::with_game;
+use bernstein_rules::{Evaluate, GameKind};
 
 #[derive(Args, Debug)]
 pub struct TuneArgs {
@@ -131,7 +131,7 @@ fn generate<P: Evaluate>(args: &GenerateArgs) -> Result<(), String> {
     let settings = SelfPlay {
         nodes: args.nodes,
         random_plies: (args.min_random_plies, args.max_random_plies),
-        ply_limit: crate::engine::default_ply_limit(P::KIND),
+        ply_limit: bernstein_engine::default_ply_limit(P::KIND),
     };
     let next = AtomicU64::new(args.first_game);
     let end = args.first_game + args.games;
@@ -300,7 +300,7 @@ pub const WEIGHTS: [[i32; {knots}]; {terms}] = [
         a0 = after.0,
         b1 = before.1,
         a1 = after.1,
-        knots = crate::rules::piranhas::eval::KNOTS,
+        knots = bernstein_rules::piranhas::eval::KNOTS,
         terms = P::terms().len(),
         rows = rows.join("\n"),
     );

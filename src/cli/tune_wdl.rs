@@ -1,5 +1,5 @@
 //! `bernstein tune label` and `bernstein tune wdl`: the data and the fit of the
-//! review's win/draw/loss model ([`crate::analysis::wdl`], [`crate::analysis::fit`],
+//! review's win/draw/loss model ([`bernstein_analysis::wdl`], [`bernstein_analysis::fit`],
 //! docs/review.md).
 //!
 //! - `tune label <game> --records FILE… --out FILE` searches every position of
@@ -20,12 +20,12 @@ use std::sync::atomic::AtomicBool;
 use clap::Args;
 
 use super::parse_game_kind;
-use crate::analysis::fit::{self, ReliabilityRow, Sample};
-use crate::analysis::wdl::{Progress, WdlParams};
-use crate::engine::tune::Record;
-use crate::engine::{Engine, EngineOptions, Limits, SearchParams};
-use crate::rules::{Evaluate, GameKind, Side};
-use crate::with_game;
+use bernstein_analysis::fit::{self, ReliabilityRow, Sample};
+use bernstein_analysis::wdl::{Progress, WdlParams};
+use bernstein_engine::tune::Record;
+use bernstein_engine::{Engine, EngineOptions, Limits, SearchParams};
+use bernstein_rules::with_game;
+use bernstein_rules::{Evaluate, GameKind, Side};
 
 #[derive(Args, Debug)]
 pub struct LabelArgs {
@@ -95,7 +95,7 @@ fn label_game<P: Evaluate>(args: &LabelArgs) -> Result<(), String> {
     let params = SearchParams::new(Limits::nodes(args.nodes.max(1)));
     let (mut number, mut positions) = (args.first_game, 0usize);
     for path in &args.records {
-        let records = crate::records::load_all(path).map_err(|e| e.to_string())?;
+        let records = bernstein_records::load_all(path).map_err(|e| e.to_string())?;
         for record in records.iter().filter(|record| record.game == P::KIND) {
             let Some(result) = &record.result else {
                 continue;
@@ -235,7 +235,7 @@ fn fit_game<P: Progress>(dir: &Path, args: &WdlArgs) -> Result<Fitted, String> {
     let mut held_out_lines = Vec::new();
     let mut games = std::collections::BTreeSet::new();
     for path in &files {
-        crate::engine::tune::read_records(path, |record, line| {
+        bernstein_engine::tune::read_records(path, |record, line| {
             games.insert((path.clone(), record.game));
             if let Some(sample) = fit::sample::<P>(&record, &options)? {
                 if sample.held_out {
@@ -392,7 +392,7 @@ fn table_source(fitted: &[Fitted]) -> String {
 //! src/analysis/wdl_table.rs`); see docs/review.md for the data and the check on
 //! held-out games. Not edited by hand.
 
-use crate::rules::GameKind;
+use bernstein_rules::GameKind;
 
 /// Per game: the draw margin's and the scale's coefficients (constant, times the
 /// first progress number, times the second) and the first player's edge, in

@@ -13,11 +13,11 @@ use std::process::{Child, Command, Stdio};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
-use crate::engine::{
+use bernstein_engine::{
     Engine, EngineOptions, Level, MatchScore, SearchHandle, SearchRequest, default_ply_limit,
     pair_start,
 };
-use crate::rules::{EndReason, Evaluate, Game, GameKind, Outcome, Side};
+use bernstein_rules::{EndReason, Evaluate, Game, GameKind, Outcome, Side};
 
 /// The time an opponent has beyond its time per move, for starting the program
 /// and reading the position: one that has not answered by then is stopped and

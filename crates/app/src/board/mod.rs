@@ -1,0 +1,433 @@
+//! The board widgets of the four games: drawing, highlights, clicks and drags.
+//! They turn the user's gestures into complete moves; which moves exist comes from
+//! the rules (`legal_moves`), never from code here.
+//!
+//! The interaction is shared by all games: input (`input.rs`, gesture to intent) and
+//! painting (`paint.rs`) apart, one generic widget over the game modules, which
+//! only say where their cells are, how their pieces look and which cells a move
+//! touches (the crate-internal `Skin` trait). A "cell" is a square of the sea games and of
+//! Piranhas, or a point of Mühle, numbered the way the rules number them.
+
+pub(crate) mod art;
+mod input;
+pub(crate) mod muehle;
+mod paint;
+pub(crate) mod piranhas;
+pub(crate) mod piranhas_2026;
+pub(crate) mod sea;
+
+use egui::{Pos2, Rect, Sense, Ui, vec2};
+
+use bernstein_rules::{Evaluate, MoveList, Position, Side};
+
+/// How the board should be shown this frame, decided by the app.
+pub struct BoardView<P: Position> {
+    /// Blue/Black at the bottom.
+    pub flipped: bool,
+    /// Whether the user may move now (false while the computer moves, in finished games
+    /// and when looking at an earlier position of a game in review).
+    pub interactive: bool,
+    /// The move that led to the position shown, marked on the board.
+    pub last_move: Option<P::Move>,
+    /// The engine's suggestion, drawn as an arrow or highlight.
+    pub hint: Option<P::Move>,
+    /// The first moves of the analysis lines, best first: one arrow each, the best
+    /// one strongest.
+    pub lines: Vec<P::Move>,
+    /// What the opponent threatens (its move if it were to move now), drawn as a
+    /// red arrow.
+    pub threat: Option<P::Move>,
+    /// The user's own arrows and highlighted cells for the position shown (from the
+    /// record's annotation of its move); names the board does not have are ignored.
+    pub marks: Marks,
+}
+
+/// The user's own drawings on a position, by cell name, as records keep them.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Marks {
+    pub arrows: Vec<bernstein_records::Arrow>,
+    pub highlights: Vec<bernstein_records::Highlight>,
+}
+
+/// What the user drew with the right mouse button this frame: the app stores it
+/// in the annotation of the move shown.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MarkAction {
+    /// A right-drag from one cell to another (adds the arrow, or removes it if it is
+    /// there).
+    Arrow(bernstein_records::Arrow),
+    /// A right-click on a cell (highlights it, or clears it if it is highlighted).
+    Highlight(bernstein_records::Highlight),
+}
+
+impl<P: Position> Default for BoardView<P> {
+    /// Red/White at the bottom, accepting input, nothing marked.
+    fn default() -> Self {
+        BoardView {
+            flipped: false,
+            interactive: true,
+            last_move: None,
+            hint: None,
+            lines: Vec::new(),
+            threat: None,
+            marks: Marks::default(),
+        }
+    }
+}
+
+/// What a board remembers between frames: selection, drag, pending Mühle removal,
+/// the running animation, a short hint after an illegal click.
+pub struct BoardState<P: Position> {
+    /// The selected cell (a piece of the side to move).
+    pub(crate) selected: Option<usize>,
+    /// A Mühle placement or move that closed a mill: (from, to), waiting for the
+    /// click on the stone to remove.
+    pub(crate) pending: Option<(Option<usize>, usize)>,
+    pub(crate) drag: Option<Drag>,
+    /// A short text after an illegal click and when it was set (ui time, seconds).
+    pub(crate) message: Option<(String, f64)>,
+    pub(crate) anim: Option<Animation<P>>,
+    /// The position drawn in the last frame: a different one means a move was made.
+    pub(crate) shown: Option<P>,
+    /// The move the user just dropped by drag and drop: it needs no slide animation.
+    pub(crate) dropped: Option<P::Move>,
+    /// Names of the selected cell's legal targets (or of the removable stones), for
+    /// the app and for tests.
+    pub(crate) target_names: Vec<String>,
+    pub(crate) selected_name: Option<String>,
+    /// A right-drag under way: the cell it started on and the pointer's position.
+    pub(crate) mark_drag: Option<(usize, Pos2)>,
+    /// What the user drew this frame, until the app takes it.
+    pub(crate) mark: Option<MarkAction>,
+    /// The analysis lines' arrows drawn in the last frame, as (from, to) cell names
+    /// (a placement has no from), best first: for the app's tests.
+    pub(crate) line_arrows: Vec<(Option<String>, String)>,
+    /// The threat's arrow drawn in the last frame, the same way: for the tests.
+    pub(crate) threat_arrow: Option<(Option<String>, String)>,
+    /// The board as drawn in the last frame, frame and coordinates included
+    /// (the evaluation bar stands as tall beside it).
+    pub(crate) drawn: Option<Rect>,
+}
+
+impl<P: Position> Default for BoardState<P> {
+    fn default() -> Self {
+        BoardState {
+            selected: None,
+            pending: None,
+            drag: None,
+            message: None,
+            anim: None,
+            shown: None,
+            dropped: None,
+            target_names: Vec::new(),
+            selected_name: None,
+            mark_drag: None,
+            mark: None,
+            line_arrows: Vec::new(),
+            threat_arrow: None,
+            drawn: None,
+        }
+    }
+}
+
+impl<P: Position> BoardState<P> {
+    /// The short explanation after an illegal click (or the request to pick a stone
+    /// to remove after a Mühle mill), for the app's status line. The board also draws
+    /// it over itself for a few seconds.
+    pub fn message(&self) -> Option<&str> {
+        self.message.as_ref().map(|(text, _)| text.as_str())
+    }
+
+    /// The name of the selected square or point (e.g. `e4`), if any.
+    pub fn selection(&self) -> Option<&str> {
+        self.selected_name.as_deref()
+    }
+
+    /// The names of the highlighted targets: where the selected piece may go, or,
+    /// while a Mühle mill waits for its removal, the stones that may be taken.
+    pub fn targets(&self) -> &[String] {
+        &self.target_names
+    }
+
+    /// Whether a Mühle move that closed a mill waits for the click on the stone to take.
+    pub fn removal_pending(&self) -> bool {
+        self.pending.is_some()
+    }
+
+    /// The arrow or highlight the user drew with the right button since the last
+    /// call, for the app to store with the move shown.
+    pub fn take_mark(&mut self) -> Option<MarkAction> {
+        self.mark.take()
+    }
+
+    /// The arrows of the analysis lines drawn in the last frame, best first, as
+    /// (from, to) cell names; a placement has no from.
+    pub fn line_arrows(&self) -> &[(Option<String>, String)] {
+        &self.line_arrows
+    }
+
+    /// The threat's arrow drawn in the last frame, as (from, to) cell names.
+    pub fn threat_arrow(&self) -> Option<&(Option<String>, String)> {
+        self.threat_arrow.as_ref()
+    }
+
+    /// Drops the selection, a pending removal, a drag and the message (e.g. when the
+    /// app takes back a move).
+    pub fn clear(&mut self) {
+        self.selected = None;
+        self.pending = None;
+        self.drag = None;
+        self.message = None;
+        self.target_names.clear();
+        self.selected_name = None;
+    }
+}
+
+/// A game the app can show and play with the mouse.
+pub trait BoardGame: Evaluate + bernstein_analysis::wdl::Progress {
+    /// Draws the board into the space `ui` offers (scaling with it), reacts to
+    /// clicks and drags, and returns a complete legal move once the user made one.
+    fn board_ui(
+        ui: &mut egui::Ui,
+        pos: &Self,
+        state: &mut BoardState<Self>,
+        view: &BoardView<Self>,
+    ) -> Option<Self::Move>;
+
+    /// The colours of the two sides on screen.
+    const LOOK: crate::theme::SideLook = crate::theme::SideLook::RED_BLUE;
+
+    /// The game's scores for the status panel, as (label, value) pairs, e.g.
+    /// ("Ambers", "1 : 0"), ("Stones in hand", "5 : 6"), ("Swarm", "12 : 9").
+    fn status_items(pos: &Self) -> Vec<(String, String)>;
+
+    /// The same while the board holds the first part of a move waiting for its second
+    /// (`(from, to)` cells: a Mühle stone placed into a mill waits for the stone to
+    /// take), so that the counts agree with what the board and its tray show.
+    fn status_items_waiting(pos: &Self, _waiting: (Option<usize>, usize)) -> Vec<(String, String)> {
+        Self::status_items(pos)
+    }
+}
+
+// ---- What each game module provides ----------------------------------------------------
+
+/// The cells a move touches, in the game's own cell numbering.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct MoveCells {
+    /// `None` for a Mühle placement.
+    pub from: Option<usize>,
+    pub to: usize,
+    /// The Mühle stone taken after a mill.
+    pub remove: Option<usize>,
+}
+
+/// What one frame of the board works from: the position, how it is shown, its
+/// layout, and its legal moves (with the cells each touches).
+struct Frame<'a, P: Skin> {
+    pos: &'a P,
+    view: &'a BoardView<P>,
+    geo: Geometry,
+    moves: MoveList<P::Move>,
+    move_cells: Vec<MoveCells>,
+    /// The ui's time, seconds.
+    now: f64,
+    /// The space the board was given.
+    area: Rect,
+}
+
+/// Where a board lies on screen this frame.
+pub(crate) struct Geometry {
+    /// The whole board including its frame and coordinates.
+    pub outer: Rect,
+    /// One rectangle per cell: the area that reacts to the mouse; its centre is where
+    /// the piece stands.
+    pub cells: Vec<Rect>,
+    /// Diameter of a piece.
+    pub piece: f32,
+}
+
+impl Geometry {
+    /// The cell under a screen position (inside its rectangle), if any.
+    pub fn cell_at(&self, at: Pos2) -> Option<usize> {
+        self.cells.iter().position(|rect| rect.contains(at))
+    }
+
+    pub fn center(&self, cell: usize) -> Pos2 {
+        self.cells[cell].center()
+    }
+}
+
+/// The drawing side of a game: cells, board, pieces. Implemented by each game module.
+pub(crate) trait Skin: Position {
+    /// Mühle's points are round marks; squares are filled rectangles.
+    const ROUND_CELLS: bool = false;
+
+    fn cell_count() -> usize;
+
+    /// The name users and tests know the cell by: `e4`, `A0`, `d2`.
+    fn cell_name(cell: usize) -> String;
+
+    /// Lays the board out in `area` (as large as fits, centred).
+    fn geometry(area: Rect, flipped: bool) -> Geometry;
+
+    /// Background, lines, coordinates: everything that does not depend on the position.
+    fn paint_board(&self, ui: &Ui, painter: &egui::Painter, geo: &Geometry, flipped: bool);
+
+    /// Whose piece stands on the cell (`None` for empty squares and kraken).
+    fn owner(&self, cell: usize) -> Option<Side>;
+
+    /// Paints the piece on `cell` (if any) centred at `center`, faded by `alpha`.
+    fn paint_piece(
+        &self,
+        ui: &Ui,
+        painter: &egui::Painter,
+        cell: usize,
+        center: Pos2,
+        size: f32,
+        alpha: f32,
+    );
+
+    fn move_cells(mv: Self::Move) -> MoveCells;
+
+    /// Anything beside the board that belongs to the position (Mühle's stones in hand).
+    fn paint_extras(&self, _ui: &Ui, _painter: &egui::Painter, _geo: &Geometry, _flipped: bool) {}
+
+    /// The area of `side`'s stones in hand, from which a stone can be dragged.
+    fn hand_rect(&self, _geo: &Geometry, _side: Side, _flipped: bool) -> Option<Rect> {
+        None
+    }
+
+    /// Where a newly placed stone of `side` comes from (its hand), for the animation.
+    fn hand_origin(&self, _geo: &Geometry, _side: Side, _flipped: bool) -> Option<Pos2> {
+        None
+    }
+}
+
+// ---- The shared interaction --------------------------------------------------------------
+
+/// How long a move slides, in seconds.
+const SLIDE_SECONDS: f64 = 0.18;
+/// How long a message stays over the board, in seconds.
+const MESSAGE_SECONDS: f64 = 2.5;
+
+pub(crate) struct Drag {
+    /// The cell the piece was lifted from; `None` for a stone taken from the hand.
+    from: Option<usize>,
+    /// The pointer's last known position.
+    at: Pos2,
+}
+
+pub(crate) struct Animation<P: Position> {
+    prev: P,
+    mv: P::Move,
+    start: f64,
+}
+
+/// Colours of the highlights, shared by all boards so they feel like one app.
+pub(crate) mod palette {
+    use egui::Color32;
+    pub const LAST_MOVE: Color32 = Color32::from_rgba_premultiplied(84, 82, 14, 105);
+    pub const SELECTED: Color32 = Color32::from_rgba_premultiplied(20, 100, 40, 120);
+    pub const TARGET: Color32 = Color32::from_rgba_premultiplied(12, 70, 28, 120);
+    pub const HOVER: Color32 = Color32::from_rgba_premultiplied(50, 50, 50, 50);
+    pub const HINT: Color32 = Color32::from_rgba_premultiplied(10, 110, 170, 170);
+    pub const REMOVE: Color32 = Color32::from_rgba_premultiplied(200, 30, 30, 220);
+    pub const THREAT: Color32 = Color32::from_rgba_premultiplied(170, 30, 30, 190);
+    pub const RED: Color32 = Color32::from_rgb(214, 69, 65);
+    pub const BLUE: Color32 = Color32::from_rgb(47, 111, 208);
+}
+
+/// Whether `next` is what playing `mv` in `prev` gives: only then does a slide make sense.
+fn follows<P: Position>(prev: &P, mv: P::Move, next: &P) -> bool {
+    let mut moves = MoveList::new();
+    prev.legal_moves(&mut moves);
+    if !moves.contains(&mv) {
+        return false;
+    }
+    let mut after = prev.clone();
+    after.play_unchecked(mv);
+    &after == next
+}
+
+/// Makes sure SVG artwork can be drawn (the app installs the loaders too; tests and
+/// other hosts may not).
+pub(crate) fn ensure_image_loaders(ctx: &egui::Context) {
+    if !ctx.is_loader_installed(egui_extras::loaders::svg_loader::SvgLoader::ID) {
+        egui_extras::install_image_loaders(ctx);
+    }
+}
+
+/// The whole board widget for any game with a [`Skin`].
+pub(crate) fn show_board<P: Skin>(
+    ui: &mut Ui,
+    pos: &P,
+    state: &mut BoardState<P>,
+    view: &BoardView<P>,
+) -> Option<P::Move> {
+    ensure_image_loaders(ui.ctx());
+    let now = ui.input(|i| i.time);
+
+    // A new position: start the slide of the move that led here, forget the selection.
+    if state.shown.as_ref() != Some(pos) {
+        state.anim = None;
+        if let (Some(prev), Some(mv)) = (state.shown.take(), view.last_move)
+            && state.dropped != Some(mv)
+            && follows(&prev, mv, pos)
+        {
+            state.anim = Some(Animation {
+                prev,
+                mv,
+                start: now,
+            });
+        }
+        state.selected = None;
+        state.pending = None;
+        state.drag = None;
+        state.dropped = None;
+        state.message = None;
+        state.mark_drag = None;
+        state.shown = Some(pos.clone());
+    }
+    if !view.interactive {
+        state.selected = None;
+        state.pending = None;
+        state.drag = None;
+    }
+
+    let mut moves = MoveList::new();
+    if view.interactive {
+        pos.legal_moves(&mut moves);
+    }
+    let move_cells: Vec<MoveCells> = moves.iter().map(|&mv| P::move_cells(mv)).collect();
+
+    // Fill the space offered; inside a scroll area (unbounded) stay square.
+    let available = ui.available_size();
+    let width = if available.x.is_finite() {
+        available.x
+    } else {
+        480.0
+    };
+    let height = if available.y.is_finite() {
+        available.y
+    } else {
+        width
+    };
+    let size = vec2(width, height).max(vec2(160.0, 160.0));
+    let (area, _) = ui.allocate_exact_size(size, Sense::hover());
+    let geo = P::geometry(area, view.flipped);
+    state.drawn = Some(geo.outer);
+    let frame = Frame {
+        pos,
+        view,
+        geo,
+        moves,
+        move_cells,
+        now,
+        area,
+    };
+    let gestures = input::read_input(ui, &frame, state);
+    paint::paint(ui, &frame, state, &gestures);
+    gestures.chosen.map(|index| frame.moves[index])
+}
+
+pub(crate) use paint::{fit_square, paint_coordinates, paint_cross, paint_disc};

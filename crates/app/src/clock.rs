@@ -1,0 +1,247 @@
+//! The clocks of a timed game, without drawing: the [`TimeControl`], the turn being
+//! timed ([`Clocks`]) and the arithmetic of time left after a move and of the
+//! computer's limits by its clock ([`limit_by_clock`]). Every function takes the time
+//! `now` from its caller, so the arithmetic is tested without waiting.
+//!
+//! The time each side had left after its moves is kept in the move tree (each
+//! node's annotation, [`bernstein_records::Annotation::clock`]); what is kept here is
+//! only the turn at the node where the game goes on: how much of it was used, and
+//! since when the clock runs. Navigating away or pausing stops it, so only a
+//! live, shown position with a side to move uses time.
+
+use std::time::{Duration, Instant};
+
+use bernstein_engine::{Clock, Limits};
+pub use bernstein_records::TimeControl;
+use bernstein_records::tree::NodeId;
+
+/// The turn being timed: at which node, how much of it was used while the clock
+/// stood, and since when it runs (`None`: it stands).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Turn {
+    node: NodeId,
+    used: Duration,
+    since: Option<Instant>,
+}
+
+/// A timed game's clocks. See the module docs.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Clocks {
+    pub control: TimeControl,
+    turn: Option<Turn>,
+}
+
+impl Clocks {
+    pub fn new(control: TimeControl) -> Clocks {
+        Clocks {
+            control,
+            turn: None,
+        }
+    }
+
+    /// The time a side has at the start of its turn, given what it had left after
+    /// its last move (`None`: it has not moved yet).
+    pub fn turn_start(&self, after_last_move: Option<Duration>) -> Duration {
+        match self.control {
+            TimeControl::Game { base_ms, .. } => {
+                after_last_move.unwrap_or(Duration::from_millis(base_ms))
+            }
+            TimeControl::PerMove { ms } => Duration::from_millis(ms),
+        }
+    }
+
+    /// What a side has left after a move that took `used` of the `start` it had:
+    /// with an increment, that is added.
+    pub fn after_move(&self, start: Duration, used: Duration) -> Duration {
+        let left = start.saturating_sub(used);
+        match self.control {
+            TimeControl::Game { increment_ms, .. } => left + Duration::from_millis(increment_ms),
+            TimeControl::PerMove { .. } => left,
+        }
+    }
+
+    /// Lets the clock of the turn at `node` run (`running`) or stand from `now`.
+    /// A turn at another node where the clock runs is a new turn (a move was
+    /// played, or taken back); while the clock stands the turn is kept, so that
+    /// looking at an earlier move and coming back gives no time away.
+    pub fn tick(&mut self, node: NodeId, running: bool, now: Instant) {
+        match &mut self.turn {
+            // The clock of the turn runs on, starts again, or stops (also when
+            // another node is shown: the turn's clock stands meanwhile).
+            Some(turn) if turn.node == node || !running => {
+                if running {
+                    turn.since.get_or_insert(now);
+                } else if let Some(since) = turn.since.take() {
+                    turn.used += now.saturating_duration_since(since);
+                }
+            }
+            _ if running => {
+                self.turn = Some(Turn {
+                    node,
+                    used: Duration::ZERO,
+                    since: Some(now),
+                })
+            }
+            _ => {}
+        }
+    }
+
+    /// How much of the turn at `node` was used by `now` (nothing for a node whose
+    /// turn is not timed).
+    pub fn used(&self, node: NodeId, now: Instant) -> Duration {
+        match self.turn {
+            Some(turn) if turn.node == node => {
+                turn.used
+                    + turn
+                        .since
+                        .map_or(Duration::ZERO, |since| now.saturating_duration_since(since))
+            }
+            _ => Duration::ZERO,
+        }
+    }
+
+    /// Whether the clock of the turn at `node` runs.
+    pub fn is_running(&self, node: NodeId) -> bool {
+        self.turn
+            .is_some_and(|turn| turn.node == node && turn.since.is_some())
+    }
+
+    /// Forgets the turn: the next starts afresh (after a take back, the side to
+    /// move has the time it had before the move taken back).
+    pub fn reset_turn(&mut self) {
+        self.turn = None;
+    }
+}
+
+/// What answering a move costs the app beyond the search: the frames between the
+/// search's end and the move on the board (a busy machine draws them late).
+const FRAME_OVERHEAD: Duration = Duration::from_millis(100);
+
+/// Limits a computer player's search by its clock, `left` being its time: with a
+/// time per game the engine's time manager gets the clock (with the increment and
+/// the app's overhead per move) and plans this move by the moves still to come;
+/// with a time per move it may think that time less a margin for answering (a
+/// fifth, at least 200 ms). Limits the level has of its own stay.
+pub fn limit_by_clock(limits: &mut Limits, control: TimeControl, left: Duration) {
+    match control {
+        TimeControl::Game { increment_ms, .. } => {
+            limits.clock = Some(Clock {
+                overhead: FRAME_OVERHEAD,
+                ..Clock::new(left, Duration::from_millis(increment_ms))
+            });
+        }
+        TimeControl::PerMove { .. } => {
+            let margin = (left / 5).max(Duration::from_millis(200));
+            let most = left.saturating_sub(margin).max(Duration::from_millis(1));
+            limits.movetime = Some(limits.movetime.map_or(most, |own| own.min(most)));
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use bernstein_records::MoveTree;
+    use bernstein_records::tree::NodeId;
+
+    fn nodes() -> (NodeId, NodeId) {
+        let mut tree = MoveTree::new();
+        let first = tree.add_move(MoveTree::ROOT, "d2");
+        (MoveTree::ROOT, first)
+    }
+
+    const BLITZ: TimeControl = TimeControl::Game {
+        base_ms: 300_000,
+        increment_ms: 3000,
+    };
+
+    #[test]
+    fn a_turn_uses_only_the_time_its_clock_runs() {
+        let (root, first) = nodes();
+        let start = Instant::now();
+        let at = |ms| start + Duration::from_millis(ms);
+        let mut clocks = Clocks::new(BLITZ);
+        assert_eq!(clocks.used(root, start), Duration::ZERO);
+        clocks.tick(root, true, at(0));
+        assert!(clocks.is_running(root));
+        assert_eq!(clocks.used(root, at(1500)), Duration::from_millis(1500));
+        // Looking at another move (or a pause) stops the clock; the turn is kept.
+        clocks.tick(root, false, at(2000));
+        assert!(!clocks.is_running(root));
+        assert_eq!(clocks.used(root, at(9000)), Duration::from_millis(2000));
+        clocks.tick(root, true, at(9000));
+        assert_eq!(clocks.used(root, at(9500)), Duration::from_millis(2500));
+        // Showing another node where no clock runs stops the turn's clock too.
+        clocks.tick(first, false, at(9500));
+        assert_eq!(clocks.used(root, at(9900)), Duration::from_millis(2500));
+        clocks.tick(root, true, at(9900));
+        assert!(clocks.is_running(root));
+        // A move: the next turn starts at nothing used.
+        clocks.tick(first, true, at(9500));
+        assert_eq!(clocks.used(first, at(10_000)), Duration::from_millis(500));
+        assert_eq!(clocks.used(root, at(10_000)), Duration::ZERO);
+        clocks.reset_turn();
+        assert_eq!(clocks.used(first, at(10_000)), Duration::ZERO);
+    }
+
+    #[test]
+    fn a_move_adds_the_increment_and_a_move_time_starts_again() {
+        let clocks = Clocks::new(BLITZ);
+        let start = clocks.turn_start(None);
+        assert_eq!(start, Duration::from_secs(300));
+        let left = clocks.after_move(start, Duration::from_secs(10));
+        assert_eq!(left, Duration::from_secs(293));
+        assert_eq!(clocks.turn_start(Some(left)), left);
+        let per_move = Clocks::new(TimeControl::PerMove { ms: 2000 });
+        assert_eq!(
+            per_move.turn_start(Some(Duration::from_millis(300))),
+            Duration::from_secs(2)
+        );
+        assert_eq!(
+            per_move.after_move(Duration::from_secs(2), Duration::from_millis(1200)),
+            Duration::from_millis(800)
+        );
+        assert_eq!(
+            per_move.after_move(Duration::from_secs(2), Duration::from_secs(3)),
+            Duration::ZERO
+        );
+    }
+
+    #[test]
+    fn the_computer_plans_a_game_clock_by_the_moves_left_and_a_move_time_with_a_margin() {
+        // Time per game: the engine's time manager gets the clock with the app's
+        // overhead; the level's own limits stay.
+        let mut limits = Limits::nodes(20_000);
+        limit_by_clock(&mut limits, BLITZ, Duration::from_secs(300));
+        let clock = limits.clock.expect("a clock");
+        assert_eq!(clock.left, Duration::from_secs(300));
+        assert_eq!(clock.increment, Duration::from_secs(3));
+        assert_eq!(clock.overhead, FRAME_OVERHEAD);
+        assert_eq!(limits.nodes, Some(20_000));
+        assert_eq!(limits.movetime, None);
+        // A tiny clock is planned within what is left, overhead included.
+        let tiny = TimeControl::Game {
+            base_ms: 300,
+            increment_ms: 0,
+        };
+        for left in [1, 50, 300, 600, 1000, 5000] {
+            let left = Duration::from_millis(left);
+            let mut limits = Limits::default();
+            limit_by_clock(&mut limits, tiny, left);
+            let plan = bernstein_engine::TimePlan::new(&limits.clock.unwrap(), Some(20));
+            assert!(
+                plan.maximum + FRAME_OVERHEAD <= left.max(FRAME_OVERHEAD),
+                "{plan:?} of {left:?}"
+            );
+        }
+        // A time per move: that time less the margin, never more than the level's own.
+        let per_move = TimeControl::PerMove { ms: 2000 };
+        let mut limits = Limits::default();
+        limit_by_clock(&mut limits, per_move, Duration::from_secs(2));
+        assert_eq!(limits.movetime, Some(Duration::from_millis(1600)));
+        assert_eq!(limits.clock, None);
+        let mut level = Limits::movetime(Duration::from_millis(500));
+        limit_by_clock(&mut level, per_move, Duration::from_secs(2));
+        assert_eq!(level.movetime, Some(Duration::from_millis(500)));
+    }
+}

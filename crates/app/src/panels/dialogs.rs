@@ -1,0 +1,389 @@
+//! The dialogs over the main window: new game, load from text, a file's path (where
+//! no native file dialog opens), the comment editor,
+//! the position editor, the list of games of a file, and the Rules window. Their
+//! state lives here; what the user decides comes back as [`Action`]s.
+
+use egui::{Align, Key, Layout, Modifiers, RichText, Ui, vec2};
+
+use crate::action::{Action, PathPurpose};
+use crate::editor::{EditorAction, PositionEditor};
+use crate::new_game::{self, DialogAction, NewGameSettings};
+use crate::strings as s;
+use crate::theme;
+use bernstein_records::Record;
+use bernstein_records::tree::{MoveTree, NodeId};
+use bernstein_rules::GameKind;
+
+/// The "load from text" dialog: paste a position or a game record.
+#[derive(Default)]
+pub struct TextDialog {
+    pub text: String,
+    pub error: Option<String>,
+}
+
+/// The path field: where no native file dialog can open (no desktop portal, a
+/// sandbox), the user types the file's path, which starts in the last folder used.
+pub struct PathDialog {
+    pub purpose: PathPurpose,
+    pub text: String,
+    pub error: Option<String>,
+    /// Focus the field on the first frame.
+    pub focus: bool,
+}
+
+/// The comment editor: the comment of one node being written.
+pub struct CommentEditor {
+    pub node: NodeId,
+    pub title: String,
+    pub text: String,
+    /// The comment when the editor opened (to tell whether anything was typed).
+    pub before: String,
+    /// Focus the text on the first frame.
+    pub focus: bool,
+}
+
+/// The open dialogs (none, or one at a time in practice).
+#[derive(Default)]
+pub struct Dialogs {
+    /// The new-game dialog while open (the choices being edited).
+    pub new_game: Option<NewGameSettings>,
+    pub text: Option<TextDialog>,
+    pub path: Option<PathDialog>,
+    pub comment: Option<CommentEditor>,
+    /// The position editor while open.
+    pub editor: Option<PositionEditor>,
+    /// The games of a file with several, to pick one from.
+    pub picker: Option<(String, Vec<Record>)>,
+    pub rules_open: bool,
+}
+
+/// What the dialogs need to know of the main window.
+pub struct DialogContext<'a> {
+    /// A game is open, so the new-game dialog may be cancelled.
+    pub game_open: bool,
+    /// The game the Rules window explains.
+    pub rules_kind: GameKind,
+    pub levels: &'a [(u8, String)],
+}
+
+impl Dialogs {
+    /// Whether a dialog that takes the keyboard and mouse is open.
+    pub fn modal_open(&self) -> bool {
+        self.new_game.is_some()
+            || self.text.is_some()
+            || self.path.is_some()
+            || self.picker.is_some()
+            || self.editor.is_some()
+            || self.comment.is_some()
+    }
+
+    /// Draws the open dialogs; returns what the user decided.
+    pub fn ui(&mut self, ctx: &egui::Context, context: &DialogContext<'_>) -> Vec<Action> {
+        let mut actions = Vec::new();
+        actions.extend(self.new_game_dialog(ctx, context));
+        actions.extend(self.text_dialog(ctx));
+        actions.extend(self.path_dialog(ctx));
+        actions.extend(self.comment_dialog(ctx));
+        actions.extend(self.position_editor(ctx));
+        actions.extend(self.picker(ctx));
+        self.rules_window(ctx, context.rules_kind);
+        actions
+    }
+
+    fn new_game_dialog(
+        &mut self,
+        ctx: &egui::Context,
+        context: &DialogContext<'_>,
+    ) -> Option<Action> {
+        let settings = self.new_game.as_mut()?;
+        let can_cancel = context.game_open;
+        let modal = egui::Modal::new(egui::Id::unique("new_game")).show(ctx, |ui| {
+            new_game::dialog_ui(ui, settings, can_cancel, context.levels)
+        });
+        match modal.inner {
+            DialogAction::Start => Some(Action::StartNewGame(settings.clone())),
+            DialogAction::Cancel => Some(Action::CloseNewGameDialog),
+            DialogAction::None if can_cancel && modal.should_close() => {
+                Some(Action::CloseNewGameDialog)
+            }
+            DialogAction::None => None,
+        }
+    }
+
+    fn text_dialog(&mut self, ctx: &egui::Context) -> Option<Action> {
+        let dialog = self.text.as_mut()?;
+        let mut load = false;
+        let mut close = false;
+        let modal = egui::Modal::new(egui::Id::unique("text_dialog")).show(ctx, |ui| {
+            ui.set_width(560.0);
+            ui.heading(s::LOAD_FROM_TEXT_TITLE);
+            ui.label(RichText::new(s::LOAD_FROM_TEXT_EXPLAIN).color(theme::TEXT_WEAK));
+            ui.add_space(6.0);
+            let edit = ui.add(
+                egui::TextEdit::multiline(&mut dialog.text)
+                    .font(egui::TextStyle::Monospace)
+                    .desired_rows(6)
+                    .desired_width(f32::INFINITY),
+            );
+            edit.widget_info(|| {
+                egui::WidgetInfo::labeled(egui::Role::MultilineTextInput, true, s::TEXT_INPUT_LABEL)
+            });
+            // The message was about the text as it was: an edit takes it away.
+            if edit.changed() {
+                dialog.error = None;
+            }
+            // The message has a place of its own, three lines high, whether shown or
+            // not (a longer one scrolls): the buttons below never move.
+            let error_height = 3.0 * ui.text_style_height(&egui::TextStyle::Body) + 6.0;
+            let (rect, _) = ui.allocate_exact_size(
+                vec2(ui.available_width(), error_height),
+                egui::Sense::hover(),
+            );
+            if let Some(error) = &dialog.error {
+                let mut place = ui.new_child(egui::UiBuilder::new().max_rect(rect));
+                egui::ScrollArea::vertical()
+                    .id_salt("load_text_error")
+                    .max_height(error_height)
+                    .show(&mut place, |ui| {
+                        ui.add(egui::Label::new(RichText::new(error).color(theme::ERROR)).wrap());
+                    });
+            }
+            ui.add_space(6.0);
+            ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+                if ui.add(theme::accent_button(s::LOAD)).clicked() {
+                    load = true;
+                }
+                if ui.button(s::CANCEL).clicked() {
+                    close = true;
+                }
+            });
+        });
+        if load {
+            Some(Action::LoadText(dialog.text.clone()))
+        } else if close || modal.should_close() {
+            Some(Action::CloseTextDialog)
+        } else {
+            None
+        }
+    }
+
+    fn path_dialog(&mut self, ctx: &egui::Context) -> Option<Action> {
+        let dialog = self.path.as_mut()?;
+        let mut ok = false;
+        let mut close = false;
+        let (title, button) = match dialog.purpose {
+            PathPurpose::Open => (s::PATH_TITLE_OPEN, s::OPEN),
+            PathPurpose::Save { pgn: false } => (s::PATH_TITLE_SAVE, s::SAVE),
+            PathPurpose::Save { pgn: true } => (s::PATH_TITLE_EXPORT, s::SAVE),
+        };
+        let modal = egui::Modal::new(egui::Id::unique("path_dialog")).show(ctx, |ui| {
+            ui.set_width(560.0);
+            ui.heading(title);
+            ui.label(RichText::new(s::PATH_EXPLAIN).color(theme::TEXT_WEAK));
+            ui.add_space(6.0);
+            let edit = ui.add(
+                egui::TextEdit::singleline(&mut dialog.text)
+                    .font(egui::TextStyle::Monospace)
+                    .desired_width(f32::INFINITY),
+            );
+            edit.widget_info(|| {
+                egui::WidgetInfo::labeled(egui::Role::TextInput, true, s::PATH_LABEL)
+            });
+            if dialog.focus {
+                edit.request_focus();
+                dialog.focus = false;
+            }
+            if edit.changed() {
+                dialog.error = None;
+            }
+            ok |= edit.lost_focus() && ui.input(|input| input.key_pressed(Key::Enter));
+            // The message's place is kept, so the buttons never move.
+            let height = 2.0 * ui.text_style_height(&egui::TextStyle::Body) + 4.0;
+            let (rect, _) =
+                ui.allocate_exact_size(vec2(ui.available_width(), height), egui::Sense::hover());
+            if let Some(error) = &dialog.error {
+                let mut place = ui.new_child(egui::UiBuilder::new().max_rect(rect));
+                place.set_clip_rect(rect.intersect(ui.clip_rect()));
+                place.add(egui::Label::new(RichText::new(error).color(theme::ERROR)).wrap());
+            }
+            ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+                if ui.add(theme::accent_button(button)).clicked() {
+                    ok = true;
+                }
+                if ui.button(s::CANCEL).clicked() {
+                    close = true;
+                }
+            });
+        });
+        if ok {
+            Some(Action::UsePath(dialog.purpose, dialog.text.clone()))
+        } else if close || modal.should_close() {
+            Some(Action::ClosePathDialog)
+        } else {
+            None
+        }
+    }
+
+    /// The comment editor, over everything: OK (or Ctrl+Enter) keeps the text,
+    /// Cancel or Esc drops it; a click beside it closes it only when nothing was typed.
+    fn comment_dialog(&mut self, ctx: &egui::Context) -> Option<Action> {
+        let editor = self.comment.as_mut()?;
+        let mut keep = None;
+        let mut cancel = false;
+        let modal = egui::Modal::new(egui::Id::unique("comment_editor")).show(ctx, |ui| {
+            ui.set_width(460.0);
+            ui.heading(&editor.title);
+            ui.label(RichText::new(s::COMMENT_EXPLAIN).color(theme::TEXT_WEAK));
+            ui.add_space(6.0);
+            if ui.input_mut(|input| input.consume_key(Modifiers::COMMAND, Key::Enter)) {
+                keep = Some(editor.text.clone());
+            }
+            let hint = if editor.node == MoveTree::ROOT {
+                s::COMMENT_HINT_START
+            } else {
+                s::COMMENT_HINT
+            };
+            let edit = ui.add(
+                egui::TextEdit::multiline(&mut editor.text)
+                    .hint_text(hint)
+                    .desired_rows(5)
+                    .desired_width(f32::INFINITY),
+            );
+            edit.widget_info(|| {
+                egui::WidgetInfo::labeled(
+                    egui::Role::MultilineTextInput,
+                    true,
+                    s::COMMENT_INPUT_LABEL,
+                )
+            });
+            if editor.focus {
+                edit.request_focus();
+                editor.focus = false;
+            }
+            ui.add_space(8.0);
+            ui.horizontal(|ui| {
+                if !editor.before.is_empty() && ui.button(s::COMMENT_REMOVE).clicked() {
+                    keep = Some(String::new());
+                }
+                ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+                    let ok = ui.add(theme::accent_button(s::COMMENT_OK).min_size(vec2(64.0, 0.0)));
+                    if ok.on_hover_text(s::TIP_COMMENT_OK).clicked() {
+                        keep = Some(editor.text.clone());
+                    }
+                    if ui.button(s::CANCEL).clicked() {
+                        cancel = true;
+                    }
+                });
+            });
+        });
+        let typed = editor.text != editor.before;
+        if modal.backdrop_response.clicked() {
+            cancel |= !typed;
+        } else if modal.should_close() {
+            cancel = true;
+        }
+        match keep {
+            Some(text) => Some(Action::SetComment(editor.node, text)),
+            None => cancel.then_some(Action::CloseCommentEditor),
+        }
+    }
+
+    fn position_editor(&mut self, ctx: &egui::Context) -> Option<Action> {
+        let editor = self.editor.as_mut()?;
+        let kind = editor.kind();
+        let mut open = true;
+        let action = egui::Window::new(s::EDIT_POSITION_TITLE)
+            .id(egui::Id::unique("position_editor"))
+            .open(&mut open)
+            .collapsible(false)
+            .default_size([940.0, 640.0])
+            .pivot(egui::Align2::CENTER_CENTER)
+            .default_pos(ctx.content_rect().center())
+            .show(ctx, |ui| editor.ui(ui))
+            .and_then(|response| response.inner)
+            .unwrap_or(EditorAction::None);
+        match action {
+            EditorAction::Apply(text) => Some(Action::StartFromPosition(kind, text)),
+            EditorAction::Cancel => Some(Action::ClosePositionEditor),
+            EditorAction::None if !open => Some(Action::ClosePositionEditor),
+            EditorAction::None => None,
+        }
+    }
+
+    fn picker(&mut self, ctx: &egui::Context) -> Option<Action> {
+        let (name, games) = self.picker.as_ref()?;
+        let mut chosen = None;
+        let mut close = false;
+        let modal = egui::Modal::new(egui::Id::unique("picker")).show(ctx, |ui| {
+            ui.set_width(560.0);
+            ui.heading(s::pick_game_title(name, games.len()));
+            ui.add_space(6.0);
+            egui::ScrollArea::vertical()
+                .max_height(420.0)
+                .show(ui, |ui| {
+                    for (index, record) in games.iter().enumerate() {
+                        let text = s::game_summary(index + 1, record);
+                        let button = ui.add(
+                            egui::Button::new(text).min_size(vec2(ui.available_width(), 30.0)),
+                        );
+                        if button.clicked() {
+                            chosen = Some(index);
+                        }
+                    }
+                });
+            ui.add_space(6.0);
+            if ui.button(s::CANCEL).clicked() {
+                close = true;
+            }
+        });
+        match chosen {
+            Some(index) => Some(Action::PickGame(index)),
+            None => (close || modal.should_close()).then_some(Action::ClosePicker),
+        }
+    }
+
+    fn rules_window(&mut self, ctx: &egui::Context, kind: GameKind) {
+        if !self.rules_open {
+            return;
+        }
+        let mut open = true;
+        egui::Window::new(s::rules_title(kind))
+            .id(egui::Id::unique("rules_window"))
+            .open(&mut open)
+            .default_size([560.0, 600.0])
+            .pivot(egui::Align2::CENTER_CENTER)
+            .default_pos(ctx.content_rect().center())
+            .resizable(true)
+            .show(ctx, |ui| {
+                // The window's own margin is small: the text gets room from its border.
+                egui::ScrollArea::vertical().show(ui, |ui| {
+                    egui::Frame::new()
+                        .inner_margin(egui::Margin::symmetric(10, 4))
+                        .show(ui, |ui| rules_ui(ui, kind));
+                });
+            });
+        self.rules_open = open;
+    }
+}
+
+/// The rules of a game, from strings.rs.
+fn rules_ui(ui: &mut Ui, kind: GameKind) {
+    for block in s::rules(kind) {
+        match block {
+            s::RulesBlock::Heading(text) => {
+                ui.add_space(8.0);
+                ui.label(RichText::new(text).size(16.0).strong().color(theme::AMBER));
+            }
+            s::RulesBlock::Text(text) => {
+                ui.add(egui::Label::new(text).wrap());
+            }
+            s::RulesBlock::Bullet(text) => {
+                ui.horizontal_wrapped(|ui| {
+                    ui.label("•");
+                    ui.add(egui::Label::new(text).wrap());
+                });
+            }
+        }
+        ui.add_space(2.0);
+    }
+}

@@ -1,0 +1,646 @@
+//! The app's side of a test series ("Game → Test series…"): the dialog's choices
+//! (the bots, remembered for the next start, the season, the opponents, the
+//! number of games and the time limits), the series running on threads of its
+//! own ([`bernstein_net::series::SeriesHandle`]), and what it reported: the
+//! standings, every finished game with its record and its bots' logs, and the
+//! games running with their moves. The board shows the table's games: one
+//! running, followed move by move, or a finished one to review like any game,
+//! with a bot's log of it beside the board. The UI only polls: nothing here
+//! waits on a bot.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use crate::App;
+use crate::open_game::{self, Nav};
+use crate::strings as s;
+use bernstein_engine::Level;
+use bernstein_net::series::{
+    BotSpec, GameReport, Participant, SeriesEvent, SeriesHandle, SeriesSettings, SeriesSummary,
+    Standings, name_of_command,
+};
+use bernstein_net::{SEASON_KINDS, Timeouts};
+use bernstein_records::PlayerKind;
+use bernstein_records::tree::NodeId;
+use bernstein_rules::{GameKind, Side};
+
+/// The significance level of the dialog's early stop: 5 %, the test client's
+/// usual choice.
+pub const EARLY_STOP_SIGNIFICANCE: f64 = 0.05;
+
+/// A bot as the dialog lists it.
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct BotEntry {
+    /// Empty: named after its program.
+    pub name: String,
+    pub command: String,
+}
+
+/// The dialog's choices; kept between starts (in the app's settings).
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+#[serde(default)]
+pub struct SeriesChoices {
+    pub kind: GameKind,
+    pub bots: Vec<BotEntry>,
+    /// The bots play each other (with two or more bots).
+    pub bots_meet: bool,
+    /// Bernstein plays at these levels (1–10).
+    pub levels: Vec<u8>,
+    /// The levels think [`SeriesChoices::movetime_ms`] per move in place of
+    /// their own limits.
+    pub fixed_movetime: bool,
+    /// The time per move with [`SeriesChoices::fixed_movetime`]; kept while it
+    /// is off.
+    pub movetime_ms: u32,
+    /// Games per pairing.
+    pub games: u32,
+    /// A pairing stops once one side is significantly better
+    /// ([`EARLY_STOP_SIGNIFICANCE`]), as the competition's test client can.
+    pub stop_early: bool,
+    /// The competition's limits (2 s / 10 s) or none.
+    pub time_limits: bool,
+    /// Games at once.
+    pub parallel: u32,
+    /// Why the last start failed.
+    #[serde(skip)]
+    pub error: Option<String>,
+}
+
+impl Default for SeriesChoices {
+    fn default() -> Self {
+        SeriesChoices {
+            kind: *SEASON_KINDS.last().expect("seasons"),
+            bots: vec![BotEntry::default()],
+            bots_meet: true,
+            levels: vec![4],
+            fixed_movetime: false,
+            movetime_ms: 1_000,
+            games: 20,
+            stop_early: false,
+            time_limits: true,
+            parallel: 1,
+            error: None,
+        }
+    }
+}
+
+impl SeriesChoices {
+    /// The series these choices set up, with its files in `folder`, or what is
+    /// missing.
+    pub fn settings(&self, folder: &Path) -> Result<SeriesSettings, String> {
+        let mut bots = Vec::new();
+        for entry in &self.bots {
+            let command = entry.command.trim();
+            if command.is_empty() {
+                continue;
+            }
+            let name = match entry.name.trim() {
+                "" => name_of_command(command),
+                name => name.to_string(),
+            };
+            let spec = BotSpec {
+                name,
+                command: command.to_string(),
+            };
+            if spec.words().is_err() {
+                return Err(s::series_bad_command(&spec.name));
+            }
+            bots.push(spec);
+        }
+        if bots.is_empty() {
+            return Err(s::SERIES_NO_BOT.to_string());
+        }
+        let levels: Vec<Level> = self
+            .levels
+            .iter()
+            .filter_map(|&number| Level::get(number))
+            .map(|level| match self.fixed_movetime {
+                true => level.at_movetime(Duration::from_millis(self.movetime_ms.max(1).into())),
+                false => *level,
+            })
+            .collect();
+        let meet = self.bots_meet && bots.len() >= 2;
+        if levels.is_empty() && !meet {
+            return Err(s::SERIES_NO_OPPONENT.to_string());
+        }
+        let mut settings = SeriesSettings::new(self.kind, bots, folder.join("logs"));
+        settings.levels = levels;
+        settings.bots_meet = meet;
+        settings.games = self.games.max(1);
+        settings.significance = self.stop_early.then_some(EARLY_STOP_SIGNIFICANCE);
+        settings.timeouts = self.time_limits.then_some(Timeouts::COMPETITION);
+        settings.parallel = self.parallel.clamp(1, 64) as usize;
+        settings.pgn = Some(folder.join("games.pgn"));
+        settings.replay_dir = Some(folder.join("replays"));
+        settings.seed = crate::new_game::fresh_seed();
+        Ok(settings)
+    }
+}
+
+/// A game running now, as far as it went.
+#[derive(Clone, Debug)]
+pub struct LiveGame {
+    pub number: u32,
+    /// Red's and Blue's participant.
+    pub players: [usize; 2],
+    pub start: String,
+    pub moves: Vec<String>,
+}
+
+/// A series running or run, and what it reported.
+pub struct SeriesRun {
+    handle: SeriesHandle,
+    pub kind: GameKind,
+    /// Where its records, replays and logs are.
+    pub folder: PathBuf,
+    pub names: Vec<String>,
+    pub participants: Vec<Participant>,
+    pub standings: Option<Standings>,
+    /// The finished games, in the order they ended.
+    pub games: Vec<GameReport>,
+    pub live: BTreeMap<u32, LiveGame>,
+    /// Set once the series has ended: how, or the error it could not start with.
+    pub finished: Option<Result<SeriesSummary, String>>,
+    /// Pairings stopped early: the pairing, whether its first is the better, the
+    /// probability.
+    pub decided: Vec<(usize, bool, f64)>,
+    pub stopping: bool,
+}
+
+impl SeriesRun {
+    pub fn running(&self) -> bool {
+        self.finished.is_none()
+    }
+
+    /// Games finished of those the series will play.
+    pub fn progress(&self) -> (u32, u32) {
+        match &self.standings {
+            Some(standings) => (
+                standings.finished,
+                standings.expected.max(standings.finished),
+            ),
+            None => (0, 0),
+        }
+    }
+
+    pub fn report(&self, number: u32) -> Option<&GameReport> {
+        self.games.iter().find(|report| report.number == number)
+    }
+}
+
+/// The game of the series on the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Shown {
+    pub number: u32,
+    /// Followed move by move while it runs: the last move the series reported.
+    pub following: Option<NodeId>,
+}
+
+/// A bot's log of a game, beside the board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LogView {
+    pub number: u32,
+    pub name: String,
+    pub out_path: PathBuf,
+    pub out: String,
+    pub err_path: PathBuf,
+    pub err: String,
+}
+
+/// The dialog, the series and what the screen shows of it.
+#[derive(Default)]
+pub struct Series {
+    pub dialog: Option<SeriesChoices>,
+    pub run: Option<SeriesRun>,
+    /// The table in place of the board.
+    pub table: bool,
+    pub shown: Option<Shown>,
+    pub log: Option<LogView>,
+}
+
+impl Series {
+    pub fn modal_open(&self) -> bool {
+        self.dialog.is_some()
+    }
+
+    /// Whether the board follows a running game of the series: its moves are
+    /// the series' then.
+    pub fn following(&self) -> bool {
+        self.shown.is_some_and(|shown| shown.following.is_some())
+    }
+}
+
+/// The most of a log shown beside the board (the file keeps everything).
+const LOG_SHOWN: u64 = 256 * 1024;
+
+fn read_log(path: &Path) -> String {
+    use std::io::Read;
+    let mut text = Vec::new();
+    match std::fs::File::open(path) {
+        Ok(file) => {
+            let _ = file.take(LOG_SHOWN).read_to_end(&mut text);
+            String::from_utf8_lossy(&text).into_owned()
+        }
+        Err(_) => String::new(),
+    }
+}
+
+impl App {
+    /// Opens the "Test series" dialog with the choices of last time.
+    pub fn show_series_dialog(&mut self) {
+        let mut choices = self.series_choices.clone();
+        choices.error = None;
+        if choices.bots.is_empty() {
+            choices.bots.push(BotEntry::default());
+        }
+        self.series.dialog = Some(choices);
+    }
+
+    /// The series, if one runs or ran.
+    pub fn series_run(&self) -> Option<&SeriesRun> {
+        self.series.run.as_ref()
+    }
+
+    /// The folder of a new series: in the app's data folder, by the time it
+    /// starts.
+    fn series_folder(&self) -> PathBuf {
+        let base = self
+            .data_dir
+            .clone()
+            .unwrap_or_else(|| std::env::temp_dir().join("bernstein"));
+        let stamp = bernstein_records::record::utc_now().replace(':', "-");
+        base.join("series").join(stamp)
+    }
+
+    /// Starts a series with the dialog's choices; what is missing stays in the
+    /// dialog as its message.
+    pub fn start_series(&mut self, ctx: &egui::Context, choices: SeriesChoices) {
+        // A series that ended gives way; one still running is stopped first.
+        self.series.run = None;
+        let folder = self.series_folder();
+        let settings = match choices.settings(&folder) {
+            Ok(settings) => settings,
+            Err(error) => {
+                self.series.dialog = Some(SeriesChoices {
+                    error: Some(error),
+                    ..choices
+                });
+                return;
+            }
+        };
+        let notify = {
+            let ctx = ctx.clone();
+            move || ctx.request_repaint()
+        };
+        let kind = settings.kind;
+        match SeriesHandle::start(settings, notify) {
+            Ok(handle) => {
+                self.series_choices = SeriesChoices {
+                    error: None,
+                    ..choices
+                };
+                self.series.dialog = None;
+                self.series.run = Some(SeriesRun {
+                    handle,
+                    kind,
+                    folder,
+                    names: Vec::new(),
+                    participants: Vec::new(),
+                    standings: None,
+                    games: Vec::new(),
+                    live: BTreeMap::new(),
+                    finished: None,
+                    decided: Vec::new(),
+                    stopping: false,
+                });
+                self.series.table = true;
+                self.series.shown = None;
+                self.series.log = None;
+            }
+            Err(error) => {
+                self.series.dialog = Some(SeriesChoices {
+                    error: Some(error),
+                    ..choices
+                });
+            }
+        }
+    }
+
+    /// Stops the series: its bots are killed at once, its games end.
+    pub fn stop_series(&mut self) {
+        if let Some(run) = &mut self.series.run {
+            run.handle.stop();
+            run.stopping = true;
+        }
+    }
+
+    /// Closes a series that has ended: the board is back, with the game on it.
+    pub fn close_series(&mut self) {
+        self.stop_series();
+        self.series.run = None;
+        self.series.table = false;
+        self.series.log = None;
+        self.series.shown = None;
+    }
+
+    /// Takes what the series reported. Called every frame; never waits.
+    pub(crate) fn poll_series(&mut self, ctx: &egui::Context) {
+        let Some(run) = &mut self.series.run else {
+            return;
+        };
+        if run.finished.is_some() {
+            return;
+        }
+        ctx.request_repaint_after(Duration::from_millis(250));
+        let events = run.handle.poll();
+        let finished = run.handle.finished();
+        for event in events {
+            self.take_series_event(event);
+        }
+        if let Some(result) = finished
+            && let Some(run) = &mut self.series.run
+        {
+            if let Err(error) = &result {
+                let error = error.clone();
+                self.toasts.error(move || s::series_failed(&error));
+            }
+            run.live.clear();
+            run.finished = Some(result);
+        }
+    }
+
+    fn take_series_event(&mut self, event: SeriesEvent) {
+        let Some(run) = &mut self.series.run else {
+            return;
+        };
+        match event {
+            SeriesEvent::Began {
+                participants,
+                names,
+                pairings,
+                expected,
+            } => {
+                run.standings = Some(Standings::new(participants.clone(), &pairings, expected));
+                run.participants = participants;
+                run.names = names;
+            }
+            SeriesEvent::GameStarted {
+                number,
+                players,
+                start,
+                ..
+            } => {
+                run.live.insert(
+                    number,
+                    LiveGame {
+                        number,
+                        players,
+                        start,
+                        moves: Vec::new(),
+                    },
+                );
+            }
+            SeriesEvent::Moved { number, text, .. } => {
+                if let Some(live) = run.live.get_mut(&number) {
+                    live.moves.push(text.clone());
+                }
+                self.follow_move(number, &text);
+            }
+            SeriesEvent::GameEnded { report, standings } => {
+                let number = report.number;
+                run.live.remove(&number);
+                run.standings = Some(*standings);
+                run.games.push(*report);
+                if self
+                    .series
+                    .shown
+                    .is_some_and(|shown| shown.number == number && shown.following.is_some())
+                {
+                    // The game followed ended: it is a finished game now.
+                    self.open_series_game(number);
+                }
+            }
+            SeriesEvent::Decided {
+                pairing,
+                first_better,
+                probability,
+                ..
+            } => run.decided.push((pairing, first_better, probability)),
+        }
+    }
+
+    /// A running game's new move onto the board, where the board follows it.
+    fn follow_move(&mut self, number: u32, text: &str) {
+        let Some(shown) = &mut self.series.shown else {
+            return;
+        };
+        let Some(confirmed) = shown.following.filter(|_| shown.number == number) else {
+            return;
+        };
+        let Some(game) = &mut self.game else { return };
+        let at = game.current();
+        game.navigate(Nav::To(confirmed));
+        match game.play_text(text) {
+            Ok(node) => {
+                if at != confirmed {
+                    game.navigate(Nav::To(at));
+                }
+                // The move counts as a change of the game (its revision), so the
+                // autosave keeps it.
+                shown.following = Some(node);
+            }
+            Err(_) => game.navigate(Nav::To(at)),
+        }
+    }
+
+    /// Shows a running game on the board, following it move by move.
+    pub fn watch_series_game(&mut self, number: u32) {
+        let Some(live) = self
+            .series
+            .run
+            .as_ref()
+            .and_then(|run| run.live.get(&number))
+            .cloned()
+        else {
+            // It ended meanwhile: its record is shown instead.
+            self.open_series_game(number);
+            return;
+        };
+        let Some(kind) = self.series.run.as_ref().map(|run| run.kind) else {
+            return;
+        };
+        // Neither side is the user's (nor the app's computer's) to move.
+        let players = [PlayerKind::Program, PlayerKind::Program];
+        let Ok(mut game) = open_game::from_position_text(kind, &live.start, players) else {
+            return;
+        };
+        for text in &live.moves {
+            if game.play_text(text).is_err() {
+                break;
+            }
+        }
+        let confirmed = game.current();
+        self.set_game(game, None, None);
+        if let Some(mut record) = self.record() {
+            record.players = self.series_players(live.players);
+            self.base = Some(record);
+        }
+        self.series.shown = Some(Shown {
+            number,
+            following: Some(confirmed),
+        });
+        self.series.table = false;
+        self.series.log = None;
+    }
+
+    /// The record's players of a game of the series: Red's and Blue's names.
+    fn series_players(&self, players: [usize; 2]) -> [bernstein_records::Player; 2] {
+        let Some(run) = &self.series.run else {
+            return Default::default();
+        };
+        players.map(|index| {
+            let name = participant_name(run, index);
+            match run.participants.get(index) {
+                Some(Participant::Engine(level)) => {
+                    bernstein_records::Player::computer(name, level.number)
+                }
+                _ => bernstein_records::Player {
+                    name,
+                    kind: PlayerKind::Program,
+                },
+            }
+        })
+    }
+
+    /// Opens a finished game of the series on the board, as a game to review,
+    /// save and export.
+    pub fn open_series_game(&mut self, number: u32) {
+        let Some((mut record, players)) = self
+            .series
+            .run
+            .as_ref()
+            .and_then(|run| run.report(number))
+            .map(|report| ((*report.record).clone(), report.players))
+        else {
+            return;
+        };
+        // The players as the app names them (Bernstein's level in the
+        // language shown).
+        record.players = self.series_players(players);
+        let flipped = self.view.flipped;
+        self.open_record(record, None);
+        self.view.flipped = flipped;
+        self.series.shown = Some(Shown {
+            number,
+            following: None,
+        });
+        self.series.table = false;
+        if self
+            .series
+            .log
+            .as_ref()
+            .is_some_and(|log| log.number != number)
+        {
+            self.series.log = None;
+        }
+    }
+
+    /// Opens a game with its bot's log (of the side given) beside the board.
+    pub fn open_series_log(&mut self, number: u32, side: Side) {
+        let Some((logs, name)) = self.series.run.as_ref().and_then(|run| {
+            let report = run.report(number)?;
+            let logs = report.logs[side.index()].clone()?;
+            let name = run.names.get(report.players[side.index()])?.clone();
+            Some((logs, name))
+        }) else {
+            return;
+        };
+        self.open_series_game(number);
+        self.series.log = Some(LogView {
+            number,
+            name,
+            out: read_log(&logs.out),
+            out_path: logs.out,
+            err: read_log(&logs.err),
+            err_path: logs.err,
+        });
+    }
+
+    /// Whether the board follows a running game of the series, where the user
+    /// neither moves nor takes back.
+    pub(crate) fn series_refuses_change(&self) -> bool {
+        self.series.following()
+    }
+}
+
+/// A participant's name in the language shown: the bot's, or Bernstein's level.
+pub fn participant_name(run: &SeriesRun, index: usize) -> String {
+    match run.participants.get(index) {
+        Some(Participant::Engine(level)) => s::series_engine(level),
+        _ => run.names.get(index).cloned().unwrap_or_default(),
+    }
+}
+
+/// The words for how a game of a series ended, e.g. "Red crashed".
+pub fn cause_text(run: &SeriesRun, report: &GameReport) -> String {
+    use bernstein_net::series::EndCause;
+    let kind = run.kind;
+    let offender = Side::BOTH
+        .into_iter()
+        .find(|side| report.offenders[side.index()])
+        .map(|side| participant_name(run, report.players[side.index()]))
+        .unwrap_or_default();
+    match report.cause {
+        EndCause::REGULAR => match &report.record.result {
+            Some(bernstein_records::GameResult::Rules(outcome)) => {
+                s::end_reason(kind, &outcome.reason)
+            }
+            _ => s::HOST_CAUSE_REGULAR.to_string(),
+        },
+        cause => s::series_cause(cause, &offender),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_fixed_time_per_move_replaces_every_chosen_level_s_limits() {
+        let mut choices = SeriesChoices {
+            bots: vec![BotEntry {
+                name: String::new(),
+                command: "./bot".to_string(),
+            }],
+            levels: vec![2, 7],
+            ..SeriesChoices::default()
+        };
+        let standard = choices.settings(Path::new("series")).unwrap();
+        assert_eq!(
+            standard.levels,
+            [*Level::get(2).unwrap(), *Level::get(7).unwrap()]
+        );
+        choices.fixed_movetime = true;
+        choices.movetime_ms = 250;
+        let timed = choices.settings(Path::new("series")).unwrap();
+        let time = Some(Duration::from_millis(250));
+        assert!(
+            timed
+                .levels
+                .iter()
+                .all(|level| level.limits.movetime == time
+                    && level.limits.nodes.is_none()
+                    && level.replaced_movetime() == time)
+        );
+        assert_eq!(timed.levels[0].limits.depth, Some(2), "depth limits stay");
+        assert_eq!(timed.significance, None, "every game is played");
+        choices.stop_early = true;
+        let early = choices.settings(Path::new("series")).unwrap();
+        assert_eq!(early.significance, Some(EARLY_STOP_SIGNIFICANCE));
+        assert_eq!(
+            timed.name(Participant::Engine(timed.levels[1])),
+            "level 7 at 250 ms"
+        );
+    }
+}

@@ -1,0 +1,246 @@
+//! AI-vs-AI games and matches: start setups shared by pairs of games with colours
+//! swapped, an adjudication ply limit so every game ends; the score's arithmetic
+//! is in [`super::stats`].
+
+use std::time::Duration;
+
+use super::handle::{SearchHandle, SearchRequest};
+use super::level::Level;
+use super::search::{Engine, EngineOptions, SearchParams};
+use super::stats::MatchScore;
+use bernstein_rules::rng::SplitMix64;
+use bernstein_rules::{EndReason, Evaluate, Game, GameKind, MoveList, Outcome, Side};
+
+/// Random plies played from a pair's seeded start setup so that the games of a
+/// match differ; both games of a pair share them. Enough that a test of
+/// thousands of pairs seldom meets an opening twice: the engines play a repeated
+/// opening the same way (at a fixed node count, move for move), so a repeat adds
+/// no information while the test counts it as new. Mühle and original
+/// Ostsee-Schach have one setup: six placements in Mühle give about 170,000
+/// openings up to the board's 16 symmetries; original Ostsee-Schach needs six
+/// moves too (four gave only 1,900 different positions in 2,000 pairs, as many
+/// move orders meet). Piranhas (2019) has only 340 kraken placements (a test of
+/// 1,200 pairs met each about four times) and Ostseeschach about 2,500 back
+/// ranks: one move a side multiplies them by some hundreds. Piranhas 2026's
+/// setups (krakens and fish sizes) hardly ever repeat.
+fn opening_plies(kind: GameKind) -> usize {
+    match kind {
+        GameKind::Muehle => 6,
+        GameKind::OstseeschachOriginal => 6,
+        GameKind::Piranhas | GameKind::Ostseeschach => 2,
+        GameKind::Piranhas2026 => 0,
+    }
+}
+
+/// The ply limit after which an AI-vs-AI game of `kind` is adjudicated a draw
+/// ([`Policy::match_ply_limit`](super::policy::Policy)).
+pub fn default_ply_limit(kind: GameKind) -> usize {
+    super::policy::policy(kind).match_ply_limit
+}
+
+/// Who plays and how long they think.
+#[derive(Clone, Debug)]
+pub struct MatchSettings {
+    pub first: Level,
+    pub second: Level,
+    pub games: u32,
+    pub seed: u64,
+    /// Replaces both levels' time limit (their depth/node limits stay).
+    pub movetime: Option<Duration>,
+    pub ply_limit: usize,
+    /// Search threads of each engine.
+    pub threads: usize,
+}
+
+/// One finished game of a match.
+#[derive(Clone, Debug)]
+pub struct PlayedGame<P: Evaluate> {
+    /// 1-based game number.
+    pub number: u32,
+    pub game: Game<P>,
+    pub outcome: Outcome,
+    /// The colour the first engine played.
+    pub first_side: Side,
+}
+
+impl<P: Evaluate> PlayedGame<P> {
+    /// The first engine's points: 1 win, 0.5 draw, 0 loss.
+    pub fn first_points(&self) -> f64 {
+        match self.outcome.winner {
+            None => 0.5,
+            Some(side) if side == self.first_side => 1.0,
+            Some(_) => 0.0,
+        }
+    }
+}
+
+/// Seeds derived from one match seed: the same numbers on every machine.
+fn derive_seed(seed: u64, a: u64, b: u64) -> u64 {
+    let mut rng = SplitMix64::new(
+        seed ^ a.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ b.wrapping_mul(0xC2B2_AE3D_27D4_EB4F),
+    );
+    rng.next_u64()
+}
+
+/// The start of pair `pair` of a match: the game's own seeded setup, then a few
+/// seeded random plies (how many per game: `opening_plies`).
+pub fn pair_start<P: Evaluate>(options: &P::Options, seed: u64, pair: u32) -> Game<P> {
+    let setup_seed = derive_seed(seed, 1, pair as u64);
+    let start = P::start(options, setup_seed);
+    let mut game = Game::new(start);
+    let mut rng = SplitMix64::new(derive_seed(seed, 2, pair as u64));
+    let mut moves = MoveList::new();
+    for _ in 0..opening_plies(P::KIND) {
+        game.legal_moves(&mut moves);
+        if moves.is_empty() {
+            break;
+        }
+        let mv = moves[rng.below(moves.len() as u64) as usize];
+        game.play(mv).expect("a generated move is legal");
+    }
+    game
+}
+
+/// A game played to its end, its outcome, and the two engines handed back.
+pub type FinishedGame<P> = (Game<P>, Outcome, [Engine<P>; 2]);
+
+/// Plays one game from `game`'s current position to its end: `players[side]`
+/// moves for that side, searching with `engines[side]` on the search thread. The
+/// engines are cleared first (so a game's moves do not depend on the games before
+/// it) and keep their tables across the game's moves; they are handed back with
+/// the finished game. Adjudicates a draw ([`EndReason::PlyLimit`]) after
+/// `ply_limit` plies in total.
+pub fn play_game<P: Evaluate>(
+    mut game: Game<P>,
+    players: [&Level; 2],
+    engines: [Engine<P>; 2],
+    movetime: Option<Duration>,
+    ply_limit: usize,
+    seed: u64,
+) -> Result<FinishedGame<P>, String> {
+    let mut engines = engines.map(|mut engine| {
+        engine.clear();
+        Some(engine)
+    });
+    let outcome = loop {
+        if let Some(outcome) = game.outcome() {
+            break outcome;
+        }
+        let ply = game.moves().len();
+        if ply >= ply_limit {
+            break Outcome::draw(EndReason::PlyLimit);
+        }
+        let side = game.position().side_to_move();
+        let level = players[side.index()];
+        let mut params: SearchParams = level.params(derive_seed(seed, 3, ply as u64));
+        if movetime.is_some() {
+            params.limits.movetime = movetime;
+        }
+        let position = game.position().clone();
+        let engine = engines[side.index()]
+            .take()
+            .ok_or("a player's engine was lost after a failed search")?;
+        let request = SearchRequest::from_game(&game, params);
+        let (result, engine) = SearchHandle::start_with_engine(request, engine, || {}).join()?;
+        engines[side.index()] = Some(engine);
+        let Some(mv) = result.best_move else {
+            return Err(format!(
+                "the engine found no move in a game that is not over: {}",
+                position.to_text()
+            ));
+        };
+        game.play(mv).map_err(|e| {
+            format!(
+                "the engine chose an illegal move at {}: {e}",
+                position.to_text()
+            )
+        })?;
+    };
+    match engines {
+        [Some(first), Some(second)] => Ok((game, outcome, [first, second])),
+        _ => Err("a player's engine was lost after a failed search".to_string()),
+    }
+}
+
+/// Plays a match: pairs of games from a shared start with colours swapped, the
+/// first engine taking the first side in odd-numbered games. `on_game` sees each
+/// finished game (to print it or write its record).
+pub fn play_match<P: Evaluate>(
+    settings: &MatchSettings,
+    options: &P::Options,
+    mut on_game: impl FnMut(&PlayedGame<P>) -> Result<(), String>,
+) -> Result<MatchScore, String> {
+    let table = EngineOptions {
+        table_megabytes: 8,
+        threads: settings.threads,
+        ..EngineOptions::default()
+    };
+    // One engine per side, so per player within a game, kept across its moves.
+    // Each game starts with cleared engines, so results do not depend on the
+    // games before; the tables are allocated once per match.
+    let mut engines: [Engine<P>; 2] = [Engine::new(table), Engine::new(table)];
+    let mut score = MatchScore::default();
+    for index in 0..settings.games {
+        let pair = index / 2;
+        let first_side = if index % 2 == 0 {
+            Side::First
+        } else {
+            Side::Second
+        };
+        let start = pair_start::<P>(options, settings.seed, pair);
+        let players = match first_side {
+            Side::First => [&settings.first, &settings.second],
+            Side::Second => [&settings.second, &settings.first],
+        };
+        let game_seed = derive_seed(settings.seed, 4, index as u64);
+        let (game, outcome, returned) = play_game(
+            start,
+            players,
+            engines,
+            settings.movetime,
+            settings.ply_limit,
+            game_seed,
+        )?;
+        engines = returned;
+        let played = PlayedGame {
+            number: index + 1,
+            game,
+            outcome,
+            first_side,
+        };
+        score.add(played.first_points());
+        on_game(&played)?;
+    }
+    Ok(score)
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::HashSet;
+
+    use super::*;
+    use bernstein_rules::Position;
+
+    /// A test of 2,000 pairs meets (almost) every opening once, in every game:
+    /// a repeated opening is a repeated pair of games at a fixed node count.
+    #[test]
+    fn the_pairs_of_a_long_test_seldom_share_an_opening() {
+        for kind in GameKind::ALL {
+            bernstein_rules::with_game!(kind, P => {
+                let starts: HashSet<String> = (0..2000)
+                    .map(|pair| pair_start::<P>(&Default::default(), 7001, pair).position().to_text())
+                    .collect();
+                assert!(starts.len() >= 1960, "{kind:?}: {} openings in 2,000 pairs", starts.len());
+            });
+        }
+    }
+
+    #[test]
+    fn a_pair_start_is_the_same_for_the_same_seed_and_pair() {
+        type P = bernstein_rules::piranhas::Piranhas;
+        let start = |seed, pair| pair_start::<P>(&Default::default(), seed, pair);
+        assert_eq!(start(5, 3).position(), start(5, 3).position());
+        assert_eq!(start(5, 3).moves().len(), 2);
+        assert_ne!(start(5, 3).position(), start(5, 4).position());
+    }
+}

@@ -1,0 +1,525 @@
+//! The iterative deepening driver of one thread: depth after depth, each line
+//! searched with an aspiration window, the root's moves kept in order with their
+//! scores and lines, the depths a Lazy SMP helper skips, when to stop deepening,
+//! and the move played at low levels drawn by temperature.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Instant;
+
+use arrayvec::ArrayVec;
+
+use super::limits::{Limits, SearchParams, time_margin};
+use super::ordering::pick_next;
+use super::report::{PvLine, SearchInfo, SearchResult, nps};
+use super::time::TimePlan;
+use super::worker::Worker;
+use crate::policy::policy;
+use crate::score::{self, DECIDED, INFINITY};
+use crate::table::{Bound, move_key};
+use bernstein_rules::rng::SplitMix64;
+use bernstein_rules::{Evaluate, MoveList};
+
+/// Deepest nominal depth of iterative deepening.
+pub const MAX_DEPTH: u32 = 100;
+
+/// A move at the root with what the searches of it found so far.
+struct RootMove<M> {
+    mv: M,
+    /// Score of the latest search of this move (a bound if it failed low).
+    score: i32,
+    /// Whether `score` is exact (needed for the temperature draw).
+    exact: bool,
+    /// Depth of the search that gave `pv`.
+    depth: i32,
+    /// The line from this move, kept when it became the best of a search of the root.
+    pv: Vec<M>,
+}
+
+/// Which depths helper thread `id` (1, 2, …) skips, so the helpers spread over
+/// the depths instead of all searching the main thread's (the pattern of
+/// Stockfish's Lazy SMP).
+fn helper_skips(id: usize, depth: i32) -> bool {
+    const SIZE: [i32; 20] = [1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 4, 4, 4];
+    const PHASE: [i32; 20] = [0, 1, 0, 1, 2, 3, 0, 1, 2, 3, 4, 5, 0, 1, 2, 3, 4, 5, 6, 7];
+    if id == 0 || depth <= 1 {
+        return false;
+    }
+    let i = (id - 1) % 20;
+    ((depth + PHASE[i]) / SIZE[i]) % 2 != 0
+}
+
+impl<P: Evaluate> Worker<P> {
+    /// This thread's search of `root` (see [`Engine::search`](super::Engine::search)).
+    pub(super) fn search(
+        &mut self,
+        root: &P,
+        history: &[u64],
+        params: &SearchParams,
+        stop: Arc<AtomicBool>,
+        mut on_info: impl FnMut(&SearchInfo<P::Move>),
+    ) -> SearchResult<P::Move> {
+        let limits = params.limits;
+        self.started = Instant::now();
+        // A clock is planned by the time manager; its maximum is a deadline like a
+        // time per move (less its margin). A time too far ahead to represent is no
+        // deadline at all.
+        let plan = limits
+            .clock
+            .map(|clock| TimePlan::new(&clock, root.moves_left()));
+        let movetime_end = limits
+            .movetime
+            .and_then(|time| self.started.checked_add(time - time_margin(time)));
+        let clock_end = plan.and_then(|plan| self.started.checked_add(plan.maximum));
+        self.deadline = match (movetime_end, clock_end) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        };
+        self.node_limit = limits.nodes;
+        self.stop = stop;
+        self.nodes = 0;
+        self.seldepth = 0;
+        self.aborted = false;
+        self.killers.fill([None; 2]);
+        for value in &mut self.history {
+            *value /= 4;
+        }
+        self.stack.clear();
+        self.stack.extend_from_slice(history);
+        self.root_index = self.stack.len();
+
+        if let Some(outcome) = root.outcome(history) {
+            let info = self.info(
+                0,
+                score::outcome_score(&outcome, root.side_to_move(), 0),
+                Vec::new(),
+                None,
+            );
+            return SearchResult {
+                best_move: None,
+                info,
+            };
+        }
+        let mut legal = MoveList::new();
+        root.legal_moves(&mut legal);
+        if legal.is_empty() {
+            // The rules promise an outcome here; lose rather than invent a move.
+            let info = self.info(0, score::loss_in(0), Vec::new(), None);
+            return SearchResult {
+                best_move: None,
+                info,
+            };
+        }
+        if let Some(known) = self.oracle_root(root, params.lines) {
+            on_info(&known.info);
+            return known;
+        }
+        let tt_move = self.table.probe(root.hash()).and_then(|e| e.best_move);
+        let mut ordered = ArrayVec::new();
+        self.order_moves(root, &legal, tt_move, 0, &mut ordered);
+        let mut root_moves: Vec<RootMove<P::Move>> = Vec::with_capacity(ordered.len());
+        while let Some(scored) = pick_next(&mut ordered, root_moves.len()) {
+            root_moves.push(RootMove {
+                mv: scored.mv,
+                score: -INFINITY,
+                exact: false,
+                depth: 0,
+                pv: Vec::new(),
+            });
+        }
+        let line_count = params.lines.clamp(1, root_moves.len());
+
+        let temperature = game_temperature::<P>(params.temperature);
+        let multi = temperature > 0;
+        let margin = (temperature as i32).saturating_mul(6);
+        let max_depth = limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
+        let mut completed: Option<SearchInfo<P::Move>> = None;
+        let mut completed_scores: Vec<(P::Move, i32, bool)> = Vec::new();
+        let mut previous_score = 0;
+        // How settled the best move is, for the time manager.
+        let mut previous_best = None;
+        let mut best_move_changes = 0.0;
+        let mut stable_depths = 0;
+
+        for depth in 1..=max_depth as i32 {
+            if helper_skips(self.id, depth) {
+                continue;
+            }
+            // Line k is the best of the moves the lines before it did not take.
+            let mut iteration_score = 0;
+            for line in 0..line_count {
+                let centre = if line == 0 {
+                    previous_score
+                } else {
+                    root_moves[line].score
+                };
+                let line_score = self.search_line(
+                    root,
+                    &mut root_moves[line..],
+                    depth,
+                    centre,
+                    multi,
+                    margin,
+                    line == 0,
+                );
+                if self.aborted {
+                    break;
+                }
+                if line == 0 {
+                    iteration_score = line_score;
+                }
+                // A later line may have come out better than an earlier one
+                // (search instability): keep the lines best first.
+                root_moves[..=line].sort_by_key(|r| std::cmp::Reverse(r.score));
+            }
+            if self.aborted {
+                break;
+            }
+            if line_count > 1 {
+                iteration_score = root_moves[0].score;
+            }
+            let score_drop = (previous_score - iteration_score).max(0);
+            previous_score = iteration_score;
+            best_move_changes /= 2.0;
+            if previous_best == Some(root_moves[0].mv) {
+                stable_depths += 1;
+            } else {
+                if previous_best.is_some() {
+                    best_move_changes += 1.0;
+                }
+                stable_depths = 0;
+            }
+            previous_best = Some(root_moves[0].mv);
+            let lines: Vec<PvLine<P::Move>> = root_moves[..line_count]
+                .iter()
+                .map(|r| PvLine {
+                    score: r.score,
+                    depth: depth as u32,
+                    pv: r.pv.clone(),
+                })
+                .collect();
+            let mut info = self.info(
+                depth as u32,
+                iteration_score,
+                lines[0].pv.clone(),
+                Some(root_moves[0].mv),
+            );
+            info.lines = lines;
+            on_info(&info);
+            completed = Some(info);
+            completed_scores.clear();
+            completed_scores.extend(root_moves.iter().map(|r| (r.mv, r.score, r.exact)));
+
+            if self.time_to_stop_iterating(
+                &limits,
+                depth as u32,
+                iteration_score,
+                root_moves.len(),
+                multi,
+            ) {
+                break;
+            }
+            if let Some(plan) = plan
+                && self.id == 0
+                && plan.stop_deepening(
+                    self.started.elapsed(),
+                    best_move_changes,
+                    stable_depths,
+                    score_drop,
+                )
+            {
+                break;
+            }
+        }
+
+        let mut info = match completed {
+            // An interrupted depth may have found a better first move: with one
+            // line, report it with the score, depth and line it was found with.
+            Some(mut info) if line_count == 1 && info.best_move != Some(root_moves[0].mv) => {
+                let best = &root_moves[0];
+                info.best_move = Some(best.mv);
+                info.score = best.score;
+                info.depth = best.depth as u32;
+                info.pv = best.pv.clone();
+                info.lines = vec![PvLine {
+                    score: best.score,
+                    depth: best.depth as u32,
+                    pv: best.pv.clone(),
+                }];
+                info
+            }
+            Some(info) => info,
+            None => {
+                let best_move = root_moves[0].mv;
+                let mut info = self.info(0, 0, vec![best_move], Some(best_move));
+                info.lines = vec![PvLine {
+                    score: 0,
+                    depth: 0,
+                    pv: vec![best_move],
+                }];
+                info
+            }
+        };
+        let best_move = info.best_move.unwrap_or(root_moves[0].mv);
+        let elapsed = self.started.elapsed();
+        info.nodes = self.nodes;
+        info.elapsed = elapsed;
+        info.nps = nps(self.nodes, elapsed);
+        let chosen = if multi && !completed_scores.is_empty() {
+            choose_by_temperature(&completed_scores, temperature, params.seed)
+        } else {
+            best_move
+        };
+        SearchResult {
+            best_move: Some(chosen),
+            info,
+        }
+    }
+
+    /// Searches `root_moves` (the moves not taken by earlier lines) to `depth`
+    /// with an aspiration window around `centre`, widened until the score falls
+    /// inside; the best move ends up first, with its score and line.
+    #[allow(clippy::too_many_arguments)]
+    fn search_line(
+        &mut self,
+        root: &P,
+        root_moves: &mut [RootMove<P::Move>],
+        depth: i32,
+        centre: i32,
+        multi: bool,
+        margin: i32,
+        all_moves: bool,
+    ) -> i32 {
+        let mut delta = 35;
+        let use_window = self.options.aspiration_windows
+            && !multi
+            && depth >= 4
+            && !score::is_decided(centre)
+            && centre.abs() < INFINITY;
+        let (mut alpha, mut beta) = if use_window {
+            (centre - delta, centre + delta)
+        } else {
+            (-INFINITY, INFINITY)
+        };
+        loop {
+            let score = self.search_root(
+                root, root_moves, depth, alpha, beta, multi, margin, all_moves,
+            );
+            if self.aborted {
+                return score;
+            }
+            if score <= alpha && alpha > -INFINITY {
+                beta = (alpha + beta) / 2;
+                delta = delta.saturating_mul(4);
+                alpha = if delta > 2000 {
+                    -INFINITY
+                } else {
+                    (score - delta).max(-INFINITY)
+                };
+            } else if score >= beta && beta < INFINITY {
+                delta = delta.saturating_mul(4);
+                beta = if delta > 2000 {
+                    INFINITY
+                } else {
+                    (score + delta).min(INFINITY)
+                };
+            } else {
+                return score;
+            }
+        }
+    }
+
+    fn time_to_stop_iterating(
+        &self,
+        limits: &Limits,
+        depth: u32,
+        score: i32,
+        root_moves: usize,
+        multi: bool,
+    ) -> bool {
+        if self.stop.load(Ordering::Relaxed) {
+            return true;
+        }
+        if limits.depth.is_some_and(|d| depth >= d) {
+            return true;
+        }
+        if limits.is_infinite() {
+            return false;
+        }
+        // The time is used to its end: a depth cut short still improves the move
+        // (the best move found so far is kept). With one legal move there is
+        // nothing to think about when playing.
+        let timed = limits.movetime.is_some() || limits.clock.is_some();
+        if timed && root_moves == 1 && limits.depth.is_none() && !multi {
+            return true;
+        }
+        // A seen win or loss that the depth already covers with room to spare.
+        if limits.depth.is_none() && score::is_decided(score) {
+            let plies = (score::WIN - score.abs()) as u32;
+            if depth >= plies + 4 {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Searches every root move; keeps the best one at `root_moves[0]` as soon as it
+    /// is known, so an interrupted depth still leaves the best move found.
+    #[allow(clippy::too_many_arguments)]
+    fn search_root(
+        &mut self,
+        root: &P,
+        root_moves: &mut [RootMove<P::Move>],
+        depth: i32,
+        mut alpha: i32,
+        beta: i32,
+        multi: bool,
+        margin: i32,
+        all_moves: bool,
+    ) -> i32 {
+        let alpha_start = alpha;
+        let mut best = -INFINITY;
+        let mut best_move = None;
+        self.pv[0].clear();
+        self.stack.push(root.hash());
+        for index in 0..root_moves.len() {
+            let mv = root_moves[index].mv;
+            let mut child = root.clone();
+            child.play_unchecked(mv);
+            let (score, window_alpha) = if index == 0 {
+                (
+                    -self.negamax(&child, depth - 1, -beta, -alpha, 1, true),
+                    alpha,
+                )
+            } else if multi {
+                // Exact scores for every move near the best, for the temperature draw.
+                let window_alpha = alpha_start.max(best.saturating_sub(margin)).min(alpha);
+                (
+                    -self.negamax(&child, depth - 1, -beta, -window_alpha, 1, true),
+                    window_alpha,
+                )
+            } else {
+                let mut score = -self.negamax(&child, depth - 1, -alpha - 1, -alpha, 1, false);
+                if score > alpha && score < beta && !self.aborted {
+                    score = -self.negamax(&child, depth - 1, -beta, -alpha, 1, true);
+                }
+                (score, alpha)
+            };
+            if self.aborted {
+                break;
+            }
+            root_moves[index].score = score;
+            root_moves[index].exact = score > window_alpha && score < beta;
+            if score > best {
+                best = score;
+                if score > alpha {
+                    alpha = score;
+                    best_move = Some(mv);
+                    let (head, tail) = self.pv.split_at_mut(1);
+                    head[0].clear();
+                    head[0].push(mv);
+                    head[0].try_extend_from_slice(&tail[0]).ok();
+                    root_moves[index].pv.clear();
+                    root_moves[index].pv.extend_from_slice(&head[0]);
+                    root_moves[index].depth = depth;
+                    // Bring the new best to the front; the others keep their order.
+                    root_moves[..=index].rotate_right(1);
+                    if score >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        self.stack.pop();
+        // Only a search of all moves says what the root is worth.
+        if !self.aborted && all_moves {
+            let bound = if best >= beta {
+                Bound::Lower
+            } else if best_move.is_some() {
+                Bound::Exact
+            } else {
+                Bound::Upper
+            };
+            let stored_move = best_move.or(Some(root_moves[0].mv)).map(move_key);
+            self.table.store(
+                root.hash(),
+                stored_move,
+                score::to_table(best, 0),
+                depth,
+                bound,
+            );
+        }
+        if !self.aborted {
+            // Next depth: best first, then the rest by this depth's scores.
+            root_moves[1..].sort_by_key(|r| std::cmp::Reverse(r.score));
+        }
+        best
+    }
+}
+
+/// A level's temperature in this game's evaluation units (see
+/// [`Policy::temperature_percent`](crate::policy::Policy)); a level that
+/// makes mistakes keeps making some.
+fn game_temperature<P: Evaluate>(temperature: u32) -> u32 {
+    if temperature == 0 {
+        return 0;
+    }
+    (temperature.saturating_mul(policy(P::KIND).temperature_percent) / 100).max(1)
+}
+
+/// Draws a root move with probability ∝ exp((score − best) / temperature) among the
+/// moves with exact scores (the others scored far below the best).
+fn choose_by_temperature<M: Copy>(scores: &[(M, i32, bool)], temperature: u32, seed: u64) -> M {
+    let best = scores
+        .iter()
+        .filter(|s| s.2)
+        .map(|s| s.1)
+        .max()
+        .unwrap_or(scores[0].1);
+    // Never give away a decided game by chance, nor pass up a won one.
+    if score::is_decided(best) && best > 0 {
+        return scores[0].0;
+    }
+    let weights: Vec<f64> = scores
+        .iter()
+        .map(|&(_, s, exact)| {
+            if !exact || (s <= -DECIDED && best > -DECIDED) {
+                0.0
+            } else {
+                (((s - best) as f64) / temperature as f64).exp()
+            }
+        })
+        .collect();
+    let total: f64 = weights.iter().sum();
+    if total <= 0.0 {
+        return scores[0].0;
+    }
+    let mut rng = SplitMix64::new(seed ^ 0xB5AD_4ECE_DA1C_E2A9);
+    let mut pick = (rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64 * total;
+    for (i, weight) in weights.iter().enumerate() {
+        if pick < *weight {
+            return scores[i].0;
+        }
+        pick -= weight;
+    }
+    scores[0].0
+}
+
+#[cfg(test)]
+mod tests {
+    use super::game_temperature;
+    use bernstein_rules::muehle::Muehle;
+    use bernstein_rules::ostseeschach::Ostseeschach;
+    use bernstein_rules::piranhas::Piranhas;
+
+    #[test]
+    fn each_game_scales_the_level_temperature() {
+        assert_eq!(game_temperature::<Ostseeschach>(250), 250);
+        assert_eq!(game_temperature::<Muehle>(60), 60);
+        assert_eq!(game_temperature::<Piranhas>(250), 75);
+        assert_eq!(game_temperature::<Piranhas>(10), 3);
+        // Best play stays best play; a level with an error rate keeps one.
+        assert_eq!(game_temperature::<Piranhas>(0), 0);
+        assert_eq!(game_temperature::<Piranhas>(1), 1);
+    }
+}

@@ -1,0 +1,195 @@
+//! One search thread ([`Worker`]): its move ordering statistics, search path and
+//! counters, how it notices that it must stop, and the static evaluation as the
+//! search uses it. What it does is in the files beside this one: the iterative
+//! deepening (`deepening.rs`), the tree search (`negamax.rs`), move ordering
+//! (`ordering.rs`) and its reports (`report.rs`).
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::time::Instant;
+
+use arrayvec::ArrayVec;
+
+use super::limits::EngineOptions;
+use crate::oracle::Oracle;
+use crate::policy::policy;
+use crate::score::EVAL_LIMIT;
+use crate::table::Table;
+use bernstein_rules::Evaluate;
+
+/// Deepest ply the search reaches (main search plus quiescence).
+pub const MAX_PLY: usize = 128;
+
+/// How often (in nodes) the clock and the stop flag are looked at: well within a
+/// millisecond even in the slowest game, so a time limit is kept to the millisecond.
+const CHECK_EVERY_NODES: u64 = 256;
+
+/// Entries of the history table per side (moves are hashed into it).
+pub(super) const HISTORY_SIZE: usize = 1 << 14;
+
+/// Entries of the evaluation cache: 16 bytes each, 512 KB, about the second-level
+/// cache of a core.
+const EVAL_CACHE_SIZE: usize = 1 << 15;
+
+/// An entry's value that no evaluation returns (they are clamped to
+/// ±[`EVAL_LIMIT`]): the slot is empty.
+const NO_EVAL: i32 = i32::MIN;
+
+/// Recent static evaluations by position hash, direct-mapped: iterative
+/// deepening and the transpositions of the tree evaluate the same positions again
+/// and again. The full hash is compared, so a hit is the evaluation of the same
+/// position as surely as a transposition-table hit, and the tree searched is the
+/// same as without the cache.
+pub(super) struct EvalCache {
+    entries: Vec<(u64, i32)>,
+}
+
+impl EvalCache {
+    fn new() -> EvalCache {
+        EvalCache {
+            entries: vec![(0, NO_EVAL); EVAL_CACHE_SIZE],
+        }
+    }
+
+    fn get_or_insert(&mut self, hash: u64, evaluate: impl FnOnce() -> i32) -> i32 {
+        let slot = &mut self.entries[hash as usize & (EVAL_CACHE_SIZE - 1)];
+        if slot.0 == hash && slot.1 != NO_EVAL {
+            return slot.1;
+        }
+        let value = evaluate();
+        *slot = (hash, value);
+        value
+    }
+}
+
+/// One search thread: its move ordering statistics, search path and counters.
+pub(super) struct Worker<P: Evaluate> {
+    pub(super) options: EngineOptions,
+    /// 0 for the thread that leads and reports, 1… for helpers.
+    pub(super) id: usize,
+    pub(super) table: Arc<Table>,
+    /// Where helpers add their nodes and the leading thread reads them.
+    pub(super) helper_nodes: Arc<AtomicU64>,
+    pub(super) killers: Vec<[Option<P::Move>; 2]>,
+    pub(super) history: Vec<i32>,
+    /// Hashes of the game's earlier positions, then of the search path.
+    pub(super) stack: Vec<u64>,
+    pub(super) root_index: usize,
+    pub(super) pv: Vec<ArrayVec<P::Move, MAX_PLY>>,
+    /// Per ply: whether the move into it was a null move (none twice in a row).
+    pub(super) after_null: Vec<bool>,
+    pub(super) reductions: [[u8; 64]; 64],
+    pub(super) nodes: u64,
+    pub(super) seldepth: usize,
+    pub(super) started: Instant,
+    pub(super) deadline: Option<Instant>,
+    pub(super) node_limit: Option<u64>,
+    pub(super) stop: Arc<AtomicBool>,
+    pub(super) aborted: bool,
+    /// The threads of the current search, reported by the leading thread.
+    pub(super) search_threads: usize,
+    /// The endgame database asked before searching a node (`oracle.rs`).
+    pub(super) oracle: Option<Arc<dyn Oracle<P>>>,
+    /// Empty unless the game's policy asks for it.
+    eval_cache: Option<EvalCache>,
+}
+
+impl<P: Evaluate> Worker<P> {
+    pub(super) fn new(
+        options: EngineOptions,
+        id: usize,
+        table: Arc<Table>,
+        helper_nodes: Arc<AtomicU64>,
+    ) -> Worker<P> {
+        let mut reductions = [[0u8; 64]; 64];
+        for (depth, row) in reductions.iter_mut().enumerate().skip(1) {
+            for (index, r) in row.iter_mut().enumerate().skip(1) {
+                *r = (0.5 + (depth as f64).ln() * (index as f64).ln() / 2.25) as u8;
+            }
+        }
+        Worker {
+            options,
+            id,
+            table,
+            helper_nodes,
+            killers: vec![[None; 2]; MAX_PLY + 1],
+            history: vec![0; 2 * HISTORY_SIZE],
+            stack: Vec::with_capacity(1024),
+            root_index: 0,
+            pv: (0..=MAX_PLY).map(|_| ArrayVec::new()).collect(),
+            after_null: vec![false; MAX_PLY + 1],
+            reductions,
+            nodes: 0,
+            seldepth: 0,
+            started: Instant::now(),
+            deadline: None,
+            node_limit: None,
+            stop: Arc::new(AtomicBool::new(false)),
+            aborted: false,
+            search_threads: 1,
+            oracle: None,
+            eval_cache: policy(P::KIND).eval_cache.then(EvalCache::new),
+        }
+    }
+
+    pub(super) fn clear(&mut self) {
+        self.history.fill(0);
+        self.killers.fill([None; 2]);
+        // As the table: a new game may have other rule options, which the hash
+        // does not cover.
+        if let Some(cache) = &mut self.eval_cache {
+            cache.entries.fill((0, NO_EVAL));
+        }
+    }
+
+    /// A position already on the search path (with the same side to move) is
+    /// scored as a draw: going round in circles gains nothing, and Mühle's
+    /// threefold repetition would follow.
+    pub(super) fn repeats_in_search(&self, hash: u64) -> bool {
+        let path = &self.stack[self.root_index..];
+        path.iter().rev().skip(1).step_by(2).any(|&h| h == hash)
+    }
+
+    pub(super) fn should_stop(&mut self) -> bool {
+        if self.aborted {
+            return true;
+        }
+        let out_of_nodes = self.node_limit.is_some_and(|limit| self.nodes >= limit);
+        let checkpoint = self.nodes.is_multiple_of(CHECK_EVERY_NODES);
+        if checkpoint && self.id > 0 {
+            self.helper_nodes
+                .fetch_add(CHECK_EVERY_NODES, Ordering::Relaxed);
+        }
+        let told_to_stop = checkpoint
+            && (self.stop.load(Ordering::Relaxed)
+                || self.deadline.is_some_and(|d| Instant::now() >= d));
+        if out_of_nodes || told_to_stop {
+            self.aborted = true;
+        }
+        self.aborted
+    }
+}
+
+impl<P: Evaluate> Worker<P> {
+    /// The static evaluation, kept clear of the decided-game scores; from the
+    /// evaluation cache where the game keeps one.
+    pub(super) fn evaluate(&mut self, pos: &P) -> i32 {
+        match &mut self.eval_cache {
+            Some(cache) => cache.get_or_insert(pos.hash(), || evaluate(pos)),
+            None => evaluate(pos),
+        }
+    }
+
+    /// The static evaluation after a move, from the opponent's view: minus what
+    /// the move gains. Orders tactical moves and is handed to the child.
+    pub(super) fn child_eval(&mut self, pos: &P, mv: P::Move) -> i32 {
+        let mut child = pos.clone();
+        child.play_unchecked(mv);
+        self.evaluate(&child)
+    }
+}
+
+/// The static evaluation, kept clear of the decided-game scores.
+fn evaluate<P: Evaluate>(pos: &P) -> i32 {
+    pos.evaluate().clamp(-EVAL_LIMIT, EVAL_LIMIT)
+}
