@@ -7,7 +7,9 @@
 //! options, text formats) at the bottom; [`engine`] (search and evaluation on
 //! threads of its own) and [`records`] (save, export, import) side by side above
 //! it, neither using the other; [`analysis`] (what the searches mean for a player:
-//! the win/draw/loss model and the game review) above both; [`net`] (the Software
+//! the win/draw/loss model and the game review) and [`arena`] (where programs
+//! play games: players, the referee, the process supervisor, the score report,
+//! the engine protocol) above both; [`net`] (the Software
 //! Challenge's network protocol) and [`tablebase`] (Mühle's endgame database) above
 //! that; and `app` (the egui desktop app, which holds no rule logic) above them.
 //! The layers are re-exported under their names, so the tests, benchmarks and
@@ -18,6 +20,7 @@ pub mod cli;
 pub use bernstein_analysis as analysis;
 #[cfg(feature = "gui")]
 pub use bernstein_app as app;
+pub use bernstein_arena as arena;
 pub use bernstein_engine as engine;
 pub use bernstein_net as net;
 pub use bernstein_net::with_season;

@@ -177,11 +177,13 @@ fn an_opponent_program_plays_its_moves() {
         env!("CARGO_BIN_EXE_bernstein")
     );
     let lines = versus(&opponent, "30");
-    assert_eq!(lines.len(), 4, "{lines:?}");
+    assert_eq!(lines.len(), 5, "{lines:?}");
     for line in &lines[..2] {
         assert!(!line.contains("forfeits"), "{line}");
     }
-    assert!(lines[3].starts_with("first: "), "{lines:?}");
+    assert!(lines[2].starts_with("time per move: "), "{lines:?}");
+    assert!(lines[3].starts_with("games 2: "), "{lines:?}");
+    assert!(lines[4].starts_with("first: "), "{lines:?}");
 }
 
 #[test]
@@ -200,7 +202,50 @@ fn an_opponent_past_its_time_is_stopped_and_forfeits_the_game() {
     );
     // The forfeit is named, not a rule's ending.
     assert!(!lines[0].contains("no legal move"), "{lines:?}");
-    assert!(lines[3].starts_with("first: 2 wins"), "{lines:?}");
+    assert!(lines[4].starts_with("first: 2 wins"), "{lines:?}");
+}
+
+/// An opponent whose helper leaves its process group and computes on in the
+/// background forfeits on time, and the helper ends with the move: no process
+/// of the opponent outlives the match.
+#[cfg(target_os = "linux")]
+#[test]
+fn an_opponent_leaves_no_process_behind() {
+    let dir = std::env::temp_dir().join(format!("bernstein-cli-tree-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let pids = dir.join("helpers.pid");
+    let script = dir.join("opponent.sh");
+    std::fs::write(
+        &script,
+        format!(
+            "#!/bin/sh\n\
+             before=$(cat {pids} 2>/dev/null | wc -l)\n\
+             setsid sh -c 'echo $$ >> {pids}; exec sleep 600' &\n\
+             while [ \"$(cat {pids} 2>/dev/null | wc -l)\" -le \"$before\" ]; do sleep 0.01; done\n\
+             sleep 30\n",
+            pids = pids.display()
+        ),
+    )
+    .unwrap();
+    let lines = versus(&format!("sh {}", script.display()), "100");
+    assert!(
+        lines[0].contains("the opponent forfeits (no answer within 1100 ms"),
+        "{lines:?}"
+    );
+    let helpers: Vec<i32> = std::fs::read_to_string(&pids)
+        .unwrap()
+        .lines()
+        .map(|line| line.trim().parse().unwrap())
+        .collect();
+    // A helper per game, unless a machine too busy to start it in time
+    // stopped the opponent first.
+    assert!(!helpers.is_empty(), "the helpers ran");
+    for pid in helpers {
+        // SAFETY: asks whether a process exists (signal 0).
+        let alive = unsafe { libc::kill(pid, 0) } == 0;
+        assert!(!alive, "helper {pid} outlived its game");
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]
@@ -241,4 +286,63 @@ fn output_into_a_reader_that_stops_ends_quietly() {
         "{}",
         text(&output.stderr)
     );
+}
+
+/// `bernstein sprt` with the same build on both sides speaks the engine
+/// protocol to both processes; an "engine" that answers a move the rules refuse
+/// forfeits every game, each line saying why, and the new build's record of
+/// it is counted.
+#[cfg(unix)]
+#[test]
+fn sprt_referees_engine_processes_and_their_forfeits() {
+    let binary = env!("CARGO_BIN_EXE_bernstein");
+    let output = support::bernstein_command()
+        .args(["sprt", "muehle", "--new", binary, "--old", binary])
+        .args(["--nodes", "300", "--max-pairs", "2", "--min-pairs", "1"])
+        .output()
+        .unwrap();
+    let stdout = text(&output.stdout);
+    assert_eq!(
+        output.status.code(),
+        Some(3),
+        "{stdout}{}",
+        text(&output.stderr)
+    );
+    assert!(stdout.contains("\npair 1: new as white "), "{stdout}");
+    assert!(stdout.contains("sprt undecided"), "{stdout}");
+
+    let dir = std::env::temp_dir().join(format!("bernstein-cli-sprt-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let illegal = dir.join("illegal-engine");
+    std::fs::write(
+        &illegal,
+        "#!/bin/sh\nwhile read line; do case \"$line\" in isready) echo readyok;; go*) echo 'bestmove z9 depth 1';; esac; done\n",
+    )
+    .unwrap();
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::set_permissions(&illegal, std::fs::Permissions::from_mode(0o755)).unwrap();
+    let output = support::bernstein_command()
+        .args(["sprt", "muehle", "--new", binary, "--old"])
+        .arg(&illegal)
+        .args(["--nodes", "300", "--max-pairs", "1", "--min-pairs", "1"])
+        .output()
+        .unwrap();
+    let stdout = text(&output.stdout);
+    assert_eq!(
+        output.status.code(),
+        Some(3),
+        "{stdout}{}",
+        text(&output.stderr)
+    );
+    assert!(
+        stdout.contains("new as white 1 (White wins: old forfeits (illegal move 'z9' at "),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("new as black 1 (Black wins: old forfeits ("),
+        "{stdout}"
+    );
+    assert!(stdout.contains("\nold: "), "{stdout}");
+    assert!(stdout.contains("; 2 faults\n"), "{stdout}");
+    std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -81,6 +81,19 @@ fn a_front_end_searches_stops_and_quits() {
         lines.last().unwrap().starts_with("bestmove g4-g7x"),
         "{lines:?}"
     );
+    // A bare `position` says what is missing, and the position stays.
+    engine.send("position");
+    let refused = engine.until("info string error").pop().unwrap();
+    assert!(
+        refused.starts_with("info string error: 'position' needs a position: 'position startpos'"),
+        "{refused}"
+    );
+    engine.send("go depth 3");
+    let lines = engine.until("bestmove");
+    assert!(
+        lines.last().unwrap().starts_with("bestmove g4-g7x"),
+        "{lines:?}"
+    );
 
     // A search without end answers stop with its best move.
     engine.send("position startpos moves d7");

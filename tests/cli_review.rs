@@ -10,7 +10,8 @@ mod support;
 use std::path::PathBuf;
 use std::process::Output;
 
-use bernstein::engine::{Engine, EngineOptions, Level, Limits, pair_start, play_game};
+use bernstein::arena::{pair_start, play_game};
+use bernstein::engine::{Engine, EngineOptions, Level, Limits};
 use bernstein::records::pgn::{read_pgn, write_pgn_all};
 use bernstein::records::{Judgement, Record, RecordedEval};
 use bernstein::rules::muehle::Muehle;

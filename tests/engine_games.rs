@@ -8,11 +8,9 @@ mod support;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
+use bernstein::arena::{MatchSettings, default_ply_limit, play_match};
 use bernstein::engine::score::win_in;
-use bernstein::engine::{
-    Engine, Level, Limits, MatchSettings, ScoreView, SearchParams, default_ply_limit, levels,
-    play_match,
-};
+use bernstein::engine::{Engine, Level, Limits, ScoreView, SearchParams, levels};
 use bernstein::rules::muehle::Muehle;
 use bernstein::rules::rng::SplitMix64;
 use bernstein::rules::{Evaluate, Game, GameKind, MoveList, Position, Side};
@@ -287,9 +285,12 @@ fn match_writes_a_readable_pgn_file() {
     );
     let stdout = String::from_utf8_lossy(&status.stdout);
     let lines: Vec<&str> = stdout.lines().collect();
-    assert_eq!(lines.len(), 3, "{stdout}");
+    assert_eq!(lines.len(), 4, "{stdout}");
     assert!(lines[0].starts_with("game 1: first white, "), "{stdout}");
-    assert!(lines[2].starts_with("first: "), "{stdout}");
+    // The pair's count, then the first engine's score.
+    assert!(lines[2].starts_with("games 2: "), "{stdout}");
+    assert!(lines[2].contains(", ptnml ["), "{stdout}");
+    assert!(lines[3].starts_with("first: "), "{stdout}");
     let records = bernstein::records::load_all(&path).expect("the match record reads back");
     let _ = std::fs::remove_file(&path);
     assert_eq!(records.len(), 2);

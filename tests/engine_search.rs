@@ -9,10 +9,10 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
+use bernstein::arena::{MatchSettings, play_match};
 use bernstein::engine::score::{loss_in, win_in};
 use bernstein::engine::{
-    Engine, Level, Limits, MatchSettings, ScoreView, SearchHandle, SearchParams, SearchRequest,
-    levels, play_match,
+    Engine, Level, Limits, ScoreView, SearchHandle, SearchParams, SearchRequest, levels,
 };
 use bernstein::rules::NoOptions;
 use bernstein::rules::rng::SplitMix64;

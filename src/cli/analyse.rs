@@ -10,6 +10,7 @@ use clap::Args;
 
 use super::{GameArgs, level_by_number};
 use bernstein_analysis::wdl::{self, Progress};
+use bernstein_arena::protocol::{Answer, Figures};
 use bernstein_engine::{
     Engine, EngineOptions, Limits, MAX_THREADS, ScoreView, SearchInfo, SearchParams,
 };
@@ -194,63 +195,58 @@ pub fn line_rows<P: Progress>(position: &P, info: &SearchInfo<P::Move>) -> Vec<S
         .iter()
         .enumerate()
         .map(|(k, line)| {
-            let text = format!(
-                "line {} score {} {} depth {} pv {}",
-                k + 1,
-                ScoreView::of(line.score),
-                wdl_text(position, line.score),
-                line.depth,
-                line_text(position, &line.pv),
-            );
-            text.trim_end().to_string()
+            let figures = Figures {
+                depth: Some(line.depth),
+                ..figures(position, line.score, &line.pv)
+            };
+            Answer::Line(k as u32 + 1, figures).to_string()
         })
         .collect()
 }
 
 /// The line printed after each completed depth.
 pub fn info_line<P: Progress>(position: &P, info: &SearchInfo<P::Move>) -> String {
-    let line = format!(
-        "info depth {} seldepth {} score {} {} nodes {} nps {} time {} pv {}",
-        info.depth,
-        info.seldepth,
-        ScoreView::of(info.score),
-        wdl_text(position, info.score),
-        info.nodes,
-        info.nps,
-        info.elapsed.as_millis(),
-        line_text(position, &info.pv),
-    );
-    line.trim_end().to_string()
+    Answer::Info(Figures {
+        depth: Some(info.depth),
+        seldepth: Some(info.seldepth),
+        nodes: Some(info.nodes),
+        nps: Some(info.nps),
+        time: Some(info.elapsed.as_millis() as u64),
+        ..figures(position, info.score, &info.pv)
+    })
+    .to_string()
 }
 
 /// The last line: the best move (or `none`) with its score, depth and line.
 pub fn final_line<P: Progress>(position: &P, best: &str, info: &SearchInfo<P::Move>) -> String {
-    let line = format!(
-        "bestmove {best} score {} {} depth {} nodes {} nps {} pv {}",
-        ScoreView::of(info.score),
-        wdl_text(position, info.score),
-        info.depth,
-        info.nodes,
-        info.nps,
-        line_text(position, &info.pv),
-    );
-    line.trim_end().to_string()
+    let figures = Figures {
+        depth: Some(info.depth),
+        nodes: Some(info.nodes),
+        nps: Some(info.nps),
+        ..figures(position, info.score, &info.pv)
+    };
+    Answer::BestMove((best != "none").then(|| best.to_string()), figures).to_string()
 }
 
-/// `wdl <w> <d> <l>`: the side to move's chances at `score` in per mille, as
-/// UCI engines print them with UCI_ShowWDL.
-pub fn wdl_text<P: Progress>(position: &P, score: i32) -> String {
-    let [win, draw, loss] = wdl::wdl(position, score).per_mille();
-    format!("wdl {win} {draw} {loss}")
-}
-
-/// The move texts of a line of play from `position`, separated by spaces.
-pub fn line_text<P: Position>(position: &P, line: &[P::Move]) -> String {
-    let mut pos = position.clone();
-    let mut texts = Vec::with_capacity(line.len());
-    for &mv in line {
-        texts.push(pos.move_to_text(mv));
-        pos.play_unchecked(mv);
+/// A score with the side to move's chances at it in per mille (`wdl <w> <d>
+/// <l>`, as UCI engines print them with UCI_ShowWDL), and a line of moves.
+fn figures<P: Progress>(position: &P, score: i32, line: &[P::Move]) -> Figures {
+    Figures {
+        score: Some(ScoreView::of(score)),
+        wdl: Some(wdl::wdl(position, score).per_mille()),
+        pv: line_moves(position, line),
+        ..Figures::default()
     }
-    texts.join(" ")
+}
+
+/// The move texts of a line of play from `position`.
+fn line_moves<P: Position>(position: &P, line: &[P::Move]) -> Vec<String> {
+    let mut pos = position.clone();
+    line.iter()
+        .map(|&mv| {
+            let text = pos.move_to_text(mv);
+            pos.play_unchecked(mv);
+            text
+        })
+        .collect()
 }

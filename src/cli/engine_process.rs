@@ -10,7 +10,8 @@
 //!
 //! Reading a line ([`read_line`]) and what it asks for ([`parse_command`]) are
 //! functions of their own, so that tests and the fuzz targets drive them
-//! without a process.
+//! without a process. The lines' form is the arena's engine protocol
+//! ([`bernstein_arena::protocol`]), which `sprt` speaks from the other side.
 
 use std::io::{BufRead, Write};
 use std::sync::Arc;
@@ -24,6 +25,7 @@ use clap::Args;
 use super::analyse::{final_line, info_line, line_rows, parse_lines};
 use super::{RuleArgs, parse_game_kind};
 use bernstein_analysis::wdl::Progress;
+use bernstein_arena::protocol::{self, Answer, Go, ProtocolError, Setup};
 use bernstein_engine::{Clock, Engine, Limits, MAX_THREADS, SEARCH_STACK_BYTES, SearchParams};
 use bernstein_rules::with_game;
 use bernstein_rules::{Evaluate, Game, GameKind, Position, Side};
@@ -131,31 +133,30 @@ impl<P: Position> Command<P> {
     }
 }
 
-/// Reads one line of input (see the module docs and `docs/command-line.md`);
-/// the error says what is wrong with it. `side_to_move` says whose clock of
-/// `go wtime … btime …` is the engine's.
+/// Reads one line of input (see the module docs and `docs/command-line.md`):
+/// its form by the protocol ([`protocol::Command`]), then what it means for
+/// this game; the error says what is wrong with it. `side_to_move` says whose
+/// clock of `go wtime … btime …` is the engine's.
 pub fn parse_command<P: Evaluate>(
     line: &str,
     options: &P::Options,
     side_to_move: Side,
 ) -> Result<Command<P>, String> {
-    let line = line.trim();
-    let (word, rest) = line.split_once(' ').unwrap_or((line, ""));
-    let rest = rest.trim();
-    match word {
-        "" => Ok(Command::Nothing),
-        "quit" => Ok(Command::Quit),
-        "isready" => Ok(Command::IsReady),
-        "stop" => Ok(Command::Stop),
-        "newgame" => Ok(Command::NewGame),
-        "position" => set_position(rest, options).map(Command::Position),
-        "setoption" => set_option(rest).map(Command::Threads),
-        "go" => {
-            parse_go(rest, side_to_move).map(|(params, show_lines)| Command::Go(params, show_lines))
+    let command: protocol::Command = line.parse().map_err(|e: ProtocolError| e.to_string())?;
+    match command {
+        protocol::Command::Nothing => Ok(Command::Nothing),
+        protocol::Command::Quit => Ok(Command::Quit),
+        protocol::Command::IsReady => Ok(Command::IsReady),
+        protocol::Command::Stop => Ok(Command::Stop),
+        protocol::Command::NewGame => Ok(Command::NewGame),
+        protocol::Command::Position { setup, moves } => {
+            set_position(&setup, &moves, options).map(Command::Position)
         }
-        other => Err(format!(
-            "unknown command '{other}' (commands: position, go, stop, newgame, setoption, isready, quit)"
-        )),
+        protocol::Command::SetOption { name, value } => {
+            set_option(&name, &value).map(Command::Threads)
+        }
+        protocol::Command::Go(go) => search_params(&go, side_to_move)
+            .map(|(params, show_lines)| Command::Go(params, show_lines)),
     }
 }
 
@@ -207,7 +208,7 @@ fn serve<P: Evaluate + Progress>(args: &EngineArgs) -> Result<(), String> {
             Ok(Command::Nothing) => Ok(()),
             Ok(Command::Quit) => break,
             Ok(Command::IsReady) => {
-                say("readyok");
+                say(&Answer::ReadyOk.to_string());
                 Ok(())
             }
             Ok(Command::Stop) => {
@@ -245,7 +246,7 @@ fn serve<P: Evaluate + Progress>(args: &EngineArgs) -> Result<(), String> {
                 }),
         };
         if let Err(why) = answer {
-            say(&format!("info string error: {why}"));
+            say(&Answer::InfoString(format!("error: {why}")).to_string());
         }
     }
     if let Some(r) = &running {
@@ -265,96 +266,62 @@ fn collect<P: Evaluate>(running: Option<Running<P>>) -> Result<Engine<P>, String
     }
 }
 
-/// `position <text> [moves <m> …]` or `position startpos [seed <n>] [moves …]`.
-fn set_position<P: Evaluate>(text: &str, options: &P::Options) -> Result<Game<P>, String> {
-    let (setup, moves) = match text.split_once(" moves") {
-        Some((setup, moves)) => (setup.trim(), moves.trim()),
-        None if text.trim() == "moves" => ("", ""),
-        None => (text.trim(), ""),
-    };
-    let start = if setup == "startpos" || setup.is_empty() {
-        P::start(options, 0)
-    } else if let Some(seed) = setup.strip_prefix("startpos seed ") {
-        let seed = seed
-            .trim()
-            .parse()
-            .map_err(|_| format!("'{seed}' is not a seed number"))?;
-        P::start(options, seed)
-    } else {
-        P::from_text(setup, options).map_err(|e| format!("bad position: {e}"))?
+/// The game of a `position`: its start, then its moves.
+fn set_position<P: Evaluate>(
+    setup: &Setup,
+    moves: &[String],
+    options: &P::Options,
+) -> Result<Game<P>, String> {
+    let start = match setup {
+        Setup::Start { seed } => P::start(options, *seed),
+        Setup::Text(text) => {
+            P::from_text(text, options).map_err(|e| format!("bad position: {e}"))?
+        }
     };
     let mut game = Game::new(start);
-    for text in moves.split_whitespace() {
+    for text in moves {
         game.play_text(text)
             .map_err(|e| format!("move {text}: {e}"))?;
     }
     Ok(game)
 }
 
-/// `setoption threads <n>` (also `setoption name threads value <n>`): the threads.
-fn set_option(text: &str) -> Result<usize, String> {
-    let words: Vec<&str> = text
-        .split_whitespace()
-        .filter(|w| !matches!(*w, "name" | "value"))
-        .collect();
-    match words.as_slice() {
-        [name, value] if name.eq_ignore_ascii_case("threads") => match value.parse::<usize>() {
-            Ok(n) if (1..=MAX_THREADS).contains(&n) => Ok(n),
-            _ => Err(format!("threads must be 1 to {MAX_THREADS}, not '{value}'")),
-        },
-        _ => Err(format!("unknown option '{text}' (options: threads)")),
+/// `setoption threads <n>`: the threads.
+fn set_option(name: &str, value: &str) -> Result<usize, String> {
+    if !name.eq_ignore_ascii_case("threads") {
+        return Err(format!(
+            "unknown option '{name} {value}' (options: threads)"
+        ));
+    }
+    match value.parse::<usize>() {
+        Ok(n) if (1..=MAX_THREADS).contains(&n) => Ok(n),
+        _ => Err(format!("threads must be 1 to {MAX_THREADS}, not '{value}'")),
     }
 }
 
-/// `go movetime <ms>` / `go depth <d>` / `go nodes <n>` / `go infinite`, a clock
-/// as UCI sends it (`go wtime <ms> btime <ms> [winc <ms>] [binc <ms>]
-/// [movestogo <n>]`: the first player's and the second's time left and
+/// The search of a `go`: a time per move, a depth, a node count or no end,
+/// a clock as UCI sends it (the first player's and the second's time left and
 /// increments; `side` to move decides which is its own), also combined (`go
 /// depth 8 movetime 500`), and `lines <n>` for several lines (as many as
 /// `analyse --lines` takes); also whether `lines` was given.
-fn parse_go(text: &str, side: Side) -> Result<(SearchParams, bool), String> {
+fn search_params(go: &Go, side: Side) -> Result<(SearchParams, bool), String> {
     let mut limits = Limits::infinite();
-    let mut lines = None;
-    // Time left and increment of the first and the second player.
-    let mut times: [Option<u64>; 2] = [None; 2];
-    let mut increments = [0u64; 2];
-    let mut moves_to_go = None;
-    let mut words = text.split_whitespace();
-    while let Some(word) = words.next() {
-        if word == "infinite" {
-            continue;
-        }
-        let value = words
-            .next()
-            .ok_or_else(|| format!("'go {word}' needs a number"))?;
-        if word == "lines" {
-            lines = Some(parse_lines(value)?);
-            continue;
-        }
-        let number: u64 = value
-            .parse()
-            .map_err(|_| format!("'{value}' is not a number"))?;
-        match word {
-            "movetime" => limits.movetime = Some(Duration::from_millis(number.max(1))),
-            "depth" => limits.depth = Some(number.clamp(1, u32::MAX as u64) as u32),
-            "nodes" => limits.nodes = Some(number.max(1)),
-            "wtime" => times[0] = Some(number),
-            "btime" => times[1] = Some(number),
-            "winc" => increments[0] = number,
-            "binc" => increments[1] = number,
-            "movestogo" => moves_to_go = Some(number.clamp(1, u32::MAX as u64) as u32),
-            other => {
-                return Err(format!(
-                    "unknown go limit '{other}' (movetime, depth, nodes, wtime, btime, winc, binc, movestogo, infinite, lines)"
-                ));
-            }
-        }
-    }
+    limits.movetime = go.movetime.map(|ms| Duration::from_millis(ms.max(1)));
+    limits.depth = go.depth.map(|depth| depth.clamp(1, u32::MAX as u64) as u32);
+    limits.nodes = go.nodes.map(|nodes| nodes.max(1));
+    let lines = go
+        .lines
+        .map(|lines| parse_lines(&lines.to_string()))
+        .transpose()?;
+    let times = [go.wtime, go.btime];
+    let increments = [go.winc, go.binc].map(Option::unwrap_or_default);
     let own = side.index();
     match times[own] {
         Some(left) => {
             limits.clock = Some(Clock {
-                moves_to_go,
+                moves_to_go: go
+                    .movestogo
+                    .map(|moves| moves.clamp(1, u32::MAX as u64) as u32),
                 ..Clock::new(
                     Duration::from_millis(left),
                     Duration::from_millis(increments[own]),

@@ -11,8 +11,10 @@ use std::time::Duration;
 use clap::Args;
 
 use super::{RuleArgs, level_by_number, parse_game_kind};
-use bernstein_engine::{Level, MatchSettings, PlayedGame, default_ply_limit, play_match};
-use bernstein_records::{GameResult, Player, Record};
+use bernstein_arena::score::{PairedScore, points_text, summary};
+use bernstein_arena::{MatchSettings, PlayedGame, default_ply_limit, play_match, record_of};
+use bernstein_engine::Level;
+use bernstein_records::{Player, Record};
 use bernstein_rules::with_game;
 use bernstein_rules::{Evaluate, GameKind, Side};
 
@@ -122,22 +124,20 @@ fn run_match<P: Evaluate>(args: &MatchArgs) -> Result<(), String> {
     let mut out = std::io::stdout().lock();
     let mut records = Vec::new();
     let date = bernstein_records::today();
+    let mut paired = PairedScore::default();
     let score = play_match::<P>(&settings, &options, |played: &PlayedGame<P>| {
         if pgn_file.is_some() {
             records.push(match_record(played, &settings, &date));
         }
+        paired.add((played.number - 1) / 2, played.first_points());
         let first = P::KIND.side_name(played.first_side).to_lowercase();
-        let points = match played.first_points() {
-            p if p > 0.75 => "1",
-            p if p > 0.25 => "1/2",
-            _ => "0",
-        };
         writeln!(
             out,
-            "game {}: first {first}, {}, {} plies, first scores {points}",
+            "game {}: first {first}, {}, {} plies, first scores {}",
             played.number,
-            played.outcome.describe(P::KIND),
+            played.verdict.describe(P::KIND, ["first", "second"]),
             played.game.moves().len(),
+            points_text(played.first_points()),
         )
         .map_err(|e| e.to_string())
     })?;
@@ -146,7 +146,8 @@ fn run_match<P: Evaluate>(args: &MatchArgs) -> Result<(), String> {
         file.write_all(text.as_bytes())
             .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
     }
-    writeln!(out, "{}", score.summary()).map_err(|e| e.to_string())?;
+    writeln!(out, "{}", paired.line()).map_err(|e| e.to_string())?;
+    writeln!(out, "{}", summary("first", &score)).map_err(|e| e.to_string())?;
     Ok(())
 }
 
@@ -166,13 +167,7 @@ fn match_record<P: Evaluate>(
         Side::First => [first, second],
         Side::Second => [second, first],
     };
-    let mut record = Record::from_game_with_players(&played.game, players);
-    if record.result.is_none() {
-        record.result = Some(GameResult::Declared {
-            winner: played.outcome.winner,
-            reason: played.outcome.reason.to_string(),
-        });
-    }
+    let mut record = record_of(&played.game, players, &played.verdict);
     record.event = Some(format!(
         "Bernstein match, level {} vs level {}",
         settings.first.number, settings.second.number

@@ -12,21 +12,23 @@
 
 use std::collections::BTreeSet;
 use std::fs::{File, OpenOptions};
-use std::io::{BufRead, BufReader, Write};
+use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Child, ChildStdin, Command, Stdio};
-use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
 use std::sync::{Arc, Mutex};
 use std::thread;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use clap::Args;
 
 use super::{RuleArgs, parse_game_kind};
-use bernstein_engine::stats::{signed_elo, unsigned_elo};
-use bernstein_engine::{Pentanomial, Sprt, SprtVerdict, pair_start};
+use bernstein_arena::score::{PairedScore, points_text};
+use bernstein_arena::{
+    Effort, EngineProcess, Player, Players, Referee, TimeControl, Verdict, pair_start, play,
+    record_of,
+};
+use bernstein_engine::{Sprt, SprtVerdict};
 use bernstein_rules::with_game;
-use bernstein_rules::{EndReason, Evaluate, Game, GameKind, Outcome, Position, Side};
+use bernstein_rules::{Evaluate, Game, GameKind, Side};
 
 #[derive(Args, Debug)]
 pub struct SprtArgs {
@@ -145,337 +147,130 @@ impl MoveLimit {
     }
 }
 
+impl MoveLimit {
+    /// The referee's time control for this limit.
+    fn control(&self) -> TimeControl {
+        match *self {
+            MoveLimit::MoveTime(ms) => TimeControl::MoveTime {
+                time: Duration::from_millis(ms),
+                grace: Some(GRACE),
+            },
+            MoveLimit::Nodes(nodes) => TimeControl::Nodes {
+                nodes,
+                hang: NODES_TIMEOUT,
+            },
+            MoveLimit::Clock(clock) => TimeControl::Clock {
+                base: clock.base,
+                increment: clock.increment,
+                grace: GRACE,
+            },
+        }
+    }
+}
+
 /// Answers later than this beyond a move's time count as "no answer": the
 /// engine is stopped, restarted, and loses the game.
 const GRACE: Duration = Duration::from_millis(1000);
 /// The most a fixed-node search may take before it counts as hung.
 const NODES_TIMEOUT: Duration = Duration::from_secs(60);
-/// How long an engine may take to start and answer `isready`.
-const START_TIMEOUT: Duration = Duration::from_secs(10);
 
-/// A `bernstein engine` process with its output read on a thread of its own, so
-/// that waiting for an answer can time out.
-struct EngineProcess {
-    binary: PathBuf,
-    arguments: Vec<String>,
-    threads: usize,
-    child: Child,
-    stdin: ChildStdin,
-    lines: Receiver<String>,
-}
+/// The two builds' names, the new one's first.
+const NAMES: [&str; 2] = ["new", "old"];
 
-/// What a search reported with its move.
-struct Answer {
-    mv: String,
-    depth: u32,
-    nodes: u64,
-    time: Duration,
-}
-
-impl EngineProcess {
-    fn start(binary: &Path, arguments: &[String], threads: usize) -> Result<EngineProcess, String> {
-        let mut child = Command::new(binary)
-            .arg("engine")
-            .args(arguments)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .map_err(|e| format!("cannot start {}: {e}", binary.display()))?;
-        let stdin = child.stdin.take().ok_or("the engine has no input")?;
-        let stdout = child.stdout.take().ok_or("the engine has no output")?;
-        let (sender, lines) = mpsc::channel();
-        thread::spawn(move || {
-            for line in BufReader::new(stdout).lines() {
-                let Ok(line) = line else { break };
-                if sender.send(line).is_err() {
-                    break;
-                }
-            }
-        });
-        let mut engine = EngineProcess {
-            binary: binary.to_path_buf(),
-            arguments: arguments.to_vec(),
-            threads,
-            child,
-            stdin,
-            lines,
-        };
-        if threads > 1 {
-            engine.send(&format!("setoption name threads value {threads}"))?;
-        }
-        engine.send("isready")?;
-        engine.wait_for("readyok", START_TIMEOUT)?;
-        Ok(engine)
-    }
-
-    fn restart(&mut self) -> Result<(), String> {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-        *self = EngineProcess::start(&self.binary, &self.arguments, self.threads)?;
-        Ok(())
-    }
-
-    fn send(&mut self, line: &str) -> Result<(), String> {
-        writeln!(self.stdin, "{line}")
-            .and_then(|_| self.stdin.flush())
-            .map_err(|e| format!("{} stopped reading: {e}", self.binary.display()))
-    }
-
-    /// Waits for a line starting with `word`; the lines before it are dropped.
-    fn wait_for(&mut self, word: &str, timeout: Duration) -> Result<String, String> {
-        let deadline = Instant::now() + timeout;
-        loop {
-            let left = deadline.saturating_duration_since(Instant::now());
-            match self.lines.recv_timeout(left) {
-                Ok(line) if line.split_whitespace().next() == Some(word) => return Ok(line),
-                Ok(_) => continue,
-                Err(RecvTimeoutError::Timeout) => {
-                    return Err(format!("no '{word}' within {} ms", timeout.as_millis()));
-                }
-                Err(RecvTimeoutError::Disconnected) => {
-                    return Err("the engine process ended".to_string());
-                }
-            }
-        }
-    }
-
-    /// Sends the game so far and `go`, and reads the `bestmove` line.
-    fn best_move(&mut self, position: &str, go: &str, timeout: Duration) -> Result<Answer, String> {
-        self.send(position)?;
-        self.send(go)?;
-        let started = Instant::now();
-        let line = self.wait_for("bestmove", timeout)?;
-        let time = started.elapsed();
-        let words: Vec<&str> = line.split_whitespace().collect();
-        let value = |key: &str| {
-            words
-                .windows(2)
-                .find(|w| w[0] == key)
-                .and_then(|w| w[1].parse::<u64>().ok())
-        };
-        Ok(Answer {
-            mv: words.get(1).unwrap_or(&"none").to_string(),
-            depth: value("depth").unwrap_or(0) as u32,
-            nodes: value("nodes").unwrap_or(0),
-            time,
-        })
-    }
-}
-
-impl Drop for EngineProcess {
-    fn drop(&mut self) {
-        let _ = writeln!(self.stdin, "quit");
-        let _ = self.stdin.flush();
-        // An engine that does not quit at once is not waited for.
-        thread::sleep(Duration::from_millis(20));
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
-/// Totals of one side's answers, for the report of speed and depth.
+/// One side's searches and faults, for the report of speed and depth.
 #[derive(Clone, Copy, Debug, Default)]
-struct Effort {
-    moves: u64,
-    time: Duration,
-    depth: u64,
-    nodes: u64,
+struct Totals {
+    effort: Effort,
     faults: u32,
 }
 
-impl Effort {
-    fn add(&mut self, answer: &Answer) {
-        self.moves += 1;
-        self.time += answer.time;
-        self.depth += answer.depth as u64;
-        self.nodes += answer.nodes;
-    }
-
-    fn merge(&mut self, other: &Effort) {
-        self.moves += other.moves;
-        self.time += other.time;
-        self.depth += other.depth;
-        self.nodes += other.nodes;
+impl Totals {
+    fn merge(&mut self, other: &Totals) {
+        self.effort.merge(&other.effort);
         self.faults += other.faults;
     }
 
     fn describe(&self) -> String {
-        let moves = self.moves.max(1) as f64;
-        let seconds = self.time.as_secs_f64();
-        let nps = if seconds > 0.0 {
-            self.nodes as f64 / seconds
-        } else {
-            0.0
-        };
-        format!(
-            "{:.1} ms, depth {:.2}, {:.0} nodes, {:.2} M nodes/s per move; {} faults",
-            seconds * 1000.0 / moves,
-            self.depth as f64 / moves,
-            self.nodes as f64 / moves,
-            nps / 1e6,
-            self.faults
-        )
+        format!("{}; {} faults", self.effort.describe(), self.faults)
     }
 }
 
-/// One game's end as the runner saw it.
-struct GameEnd {
-    /// The new build's points: 1, ½ or 0.
-    new_points: f64,
-    text: String,
-    plies: usize,
+/// One game of a pair: who the new build played, its record and its verdict.
+struct PairGame<P: Evaluate> {
+    new_side: Side,
+    game: Game<P>,
+    verdict: Verdict,
 }
 
-/// The two engines of a worker, the new build's first.
-struct Pairing {
-    engines: [EngineProcess; 2],
-    effort: [Effort; 2],
+impl<P: Evaluate> PairGame<P> {
+    fn new_points(&self) -> f64 {
+        self.verdict.points(self.new_side)
+    }
+
+    /// `new as red 1 (Red wins: …, 41 plies)`.
+    fn describe(&self, start: &Game<P>) -> String {
+        let names = match self.new_side {
+            Side::First => NAMES,
+            Side::Second => [NAMES[1], NAMES[0]],
+        };
+        format!(
+            "new as {} {} ({}, {} plies)",
+            P::KIND.side_name(self.new_side).to_lowercase(),
+            points_text(self.new_points()),
+            self.verdict.describe(P::KIND, names),
+            self.game.moves().len() - start.moves().len()
+        )
+    }
+
+    /// The record of a test game: the builds named by their role.
+    fn record(&self, pair: u32) -> bernstein_records::Record {
+        let program = |name: &str| bernstein_records::Player {
+            name: name.to_string(),
+            kind: bernstein_records::PlayerKind::Program,
+        };
+        let players = match self.new_side {
+            Side::First => [program("new"), program("old")],
+            Side::Second => [program("old"), program("new")],
+        };
+        let mut record = record_of(&self.game, players, &self.verdict);
+        record.event = Some("bernstein sprt".to_string());
+        record.round = Some(pair.to_string());
+        record
+    }
 }
 
-const NAMES: [&str; 2] = ["new", "old"];
-
-/// Plays one game from `start`; `new_side` is the colour of the new build.
-#[allow(clippy::too_many_arguments)]
-fn play_game<P: Evaluate>(
-    pairing: &mut Pairing,
+/// Plays one game from `start` between the engines (the new build's first);
+/// `new_side` is the colour of the new build.
+fn play_pair_game<P: Evaluate>(
+    engines: &mut [EngineProcess; 2],
     start: &Game<P>,
     new_side: Side,
     limit: MoveLimit,
-    fresh: Option<usize>,
-    clock_as_movetime: Option<usize>,
     ply_limit: usize,
-) -> Result<(Game<P>, GameEnd), String> {
-    let mut game = start.clone();
-    let first = start.position_at(0).expect("a game has a start").clone();
-    let first_text = first.to_text();
-    for engine in &mut pairing.engines {
-        engine.send("newgame")?;
+) -> Result<PairGame<P>, String> {
+    for engine in engines.iter_mut() {
+        Player::<P>::new_game(engine, start)?;
     }
-    let mut clocks = match limit {
-        MoveLimit::Clock(clock) => [clock.base, clock.base],
-        _ => [Duration::ZERO; 2],
+    let mut referee = Referee::new(start.clone(), [limit.control(); 2], Some(ply_limit));
+    let [new, old] = engines;
+    let seats: [&mut dyn Player<P>; 2] = match new_side {
+        Side::First => [new, old],
+        Side::Second => [old, new],
     };
-    let engine_of = |side: Side| if side == new_side { 0 } else { 1 };
-    let mut forfeit: Option<(usize, String)> = None;
-    let outcome = loop {
-        if let Some(outcome) = game.outcome() {
-            break outcome;
-        }
-        if game.moves().len() >= ply_limit {
-            break Outcome::draw(EndReason::PlyLimit);
-        }
-        let side = game.position().side_to_move();
-        let index = engine_of(side);
-        let (go, timeout) = match limit {
-            MoveLimit::MoveTime(ms) => (
-                format!("go movetime {ms}"),
-                Duration::from_millis(ms) + GRACE,
-            ),
-            MoveLimit::Nodes(nodes) => (format!("go nodes {nodes}"), NODES_TIMEOUT),
-            MoveLimit::Clock(clock) if clock_as_movetime == Some(index) => {
-                let left = clocks[side.index()];
-                let planned = (left / 25 + clock.increment * 3 / 4).min(left * 4 / 5);
-                (
-                    format!("go movetime {}", planned.as_millis().max(1)),
-                    left + GRACE,
-                )
-            }
-            MoveLimit::Clock(clock) => {
-                let ms = |d: Duration| d.as_millis();
-                (
-                    format!(
-                        "go wtime {} btime {} winc {} binc {}",
-                        ms(clocks[0]),
-                        ms(clocks[1]),
-                        ms(clock.increment),
-                        ms(clock.increment)
-                    ),
-                    clocks[side.index()] + GRACE,
-                )
-            }
-        };
-        // The whole game from its first position, opening plies included, so the
-        // engine knows the history that repetition needs.
-        let moves: Vec<String> = {
-            let mut pos = first.clone();
-            game.moves()
-                .iter()
-                .map(|&mv| {
-                    let text = pos.move_to_text(mv);
-                    pos.play_unchecked(mv);
-                    text
-                })
-                .collect()
-        };
-        let position = if moves.is_empty() {
-            format!("position {first_text}")
-        } else {
-            format!("position {first_text} moves {}", moves.join(" "))
-        };
-        let engine = &mut pairing.engines[index];
-        if fresh == Some(index) {
-            engine.send("newgame")?;
-        }
-        let answer = match engine.best_move(&position, &go, timeout) {
-            Ok(answer) => answer,
-            Err(why) => {
-                pairing.effort[index].faults += 1;
-                engine.restart()?;
-                forfeit = Some((index, why));
-                break Outcome::win(side.other(), EndReason::NoLegalMove);
-            }
-        };
-        if let MoveLimit::Clock(clock) = limit {
-            let left = &mut clocks[side.index()];
-            if answer.time > *left {
-                forfeit = Some((index, "lost on time".to_string()));
-                pairing.effort[index].add(&answer);
-                break Outcome::win(side.other(), EndReason::NoLegalMove);
-            }
-            *left = *left - answer.time + clock.increment;
-        }
-        pairing.effort[index].add(&answer);
-        if let Err(why) = game.play_text(&answer.mv) {
-            pairing.effort[index].faults += 1;
-            forfeit = Some((
-                index,
-                format!(
-                    "illegal move '{}' at {}: {why}",
-                    answer.mv,
-                    game.position().to_text()
-                ),
-            ));
-            break Outcome::win(side.other(), EndReason::NoLegalMove);
-        }
-    };
-    let new_points = match outcome.winner {
-        None => 0.5,
-        Some(side) if side == new_side => 1.0,
-        Some(_) => 0.0,
-    };
-    let text = match forfeit {
-        Some((index, why)) => format!("{} forfeits: {why}", NAMES[index]),
-        None => outcome.describe(P::KIND),
-    };
-    let plies = game.moves().len() - start.moves().len();
-    Ok((
-        game,
-        GameEnd {
-            new_points,
-            text,
-            plies,
-        },
-    ))
+    let verdict = play(&mut referee, &mut Players(seats))?;
+    Ok(PairGame {
+        new_side,
+        game: referee.into_game(),
+        verdict,
+    })
 }
 
 /// What all workers share: the pairs handed out and finished, and the output.
 struct Progress {
     next_pair: u32,
     done: BTreeSet<u32>,
-    counts: Pentanomial,
-    wins_draws_losses: [u32; 3],
-    effort: [Effort; 2],
+    score: PairedScore,
+    totals: [Totals; 2],
     verdict: Option<SprtVerdict>,
     stopped: bool,
     state: Option<File>,
@@ -491,7 +286,7 @@ impl Progress {
         while self.done.contains(&self.next_pair) {
             self.next_pair += 1;
         }
-        if self.done.len() as u32 >= max_pairs || self.next_pair >= max_pairs * 2 {
+        if self.done.len() as u32 >= max_pairs || self.next_pair >= max_pairs.saturating_mul(2) {
             return None;
         }
         let pair = self.next_pair;
@@ -501,30 +296,16 @@ impl Progress {
 
     fn count(&mut self, pair: u32, points: [f64; 2]) {
         self.done.insert(pair);
-        self.counts.add(points[0], points[1]);
-        for p in points {
-            let cell = if p > 0.75 {
-                0
-            } else if p > 0.25 {
-                1
-            } else {
-                2
-            };
-            self.wins_draws_losses[cell] += 1;
-        }
+        self.score.add_pair(pair, points);
     }
 
+    /// The score's line and the test's: `…, LLR -0.21 [-2.94, 2.94]`.
     fn summary(&self, sprt: &Sprt) -> String {
-        let [w, d, l] = self.wins_draws_losses;
         let (lower, upper) = sprt.bounds();
         format!(
-            "games {}: +{w} ={d} -{l} ({:.1} %), ptnml {:?}, Elo {} ± {}, LLR {:.2} [{:.2}, {:.2}]",
-            w + d + l,
-            100.0 * self.counts.score(),
-            self.counts.0,
-            signed_elo(self.counts.elo()),
-            unsigned_elo(self.counts.elo_error95()),
-            self.counts.llr(sprt.elo0, sprt.elo1),
+            "{}, LLR {:.2} [{:.2}, {:.2}]",
+            self.score.line(),
+            self.score.pairs.llr(sprt.elo0, sprt.elo1),
             lower,
             upper,
         )
@@ -640,9 +421,8 @@ fn run_sprt<P: Evaluate>(args: &SprtArgs) -> Result<u8, String> {
     let mut progress = Progress {
         next_pair: 0,
         done: BTreeSet::new(),
-        counts: Pentanomial::default(),
-        wins_draws_losses: [0; 3],
-        effort: [Effort::default(); 2],
+        score: PairedScore::default(),
+        totals: [Totals::default(); 2],
         verdict: None,
         stopped: false,
         state: None,
@@ -665,7 +445,7 @@ fn run_sprt<P: Evaluate>(args: &SprtArgs) -> Result<u8, String> {
         } else {
             println!("resuming {}: {}", path.display(), progress.summary(&sprt));
         }
-        progress.verdict = sprt.verdict(&progress.counts, args.min_pairs);
+        progress.verdict = sprt.verdict(&progress.score.pairs, args.min_pairs);
         progress.state = Some(file);
     }
     if let Some(path) = &args.pgn {
@@ -690,7 +470,7 @@ fn run_sprt<P: Evaluate>(args: &SprtArgs) -> Result<u8, String> {
     );
 
     let progress = Arc::new(Mutex::new(progress));
-    let ply_limit = bernstein_engine::default_ply_limit(P::KIND);
+    let ply_limit = bernstein_arena::default_ply_limit(P::KIND);
     let failure: Arc<Mutex<Option<String>>> = Arc::new(Mutex::new(None));
     thread::scope(|scope| {
         for _ in 0..args.concurrency {
@@ -721,8 +501,8 @@ fn run_sprt<P: Evaluate>(args: &SprtArgs) -> Result<u8, String> {
         return Err(why);
     }
     let progress = progress.lock().expect("not poisoned");
-    for (index, effort) in progress.effort.iter().enumerate() {
-        println!("{}: {}", NAMES[index], effort.describe());
+    for (index, totals) in progress.totals.iter().enumerate() {
+        println!("{}: {}", NAMES[index], totals.describe());
     }
     println!("{}", progress.summary(&sprt));
     let (code, verdict) = match progress.verdict {
@@ -734,7 +514,7 @@ fn run_sprt<P: Evaluate>(args: &SprtArgs) -> Result<u8, String> {
         "sprt {verdict} (Elo [{}, {}], {} pairs)",
         sprt.elo0,
         sprt.elo1,
-        progress.counts.pairs()
+        progress.score.pairs.pairs()
     );
     Ok(code)
 }
@@ -752,13 +532,14 @@ fn worker<P: Evaluate>(
     engine_arguments: &[String],
     progress: &Mutex<Progress>,
 ) -> Result<(), String> {
-    let mut pairing = Pairing {
-        engines: [
-            EngineProcess::start(&args.new, engine_arguments, args.threads)?,
-            EngineProcess::start(&args.old, engine_arguments, args.threads)?,
-        ],
-        effort: [Effort::default(); 2],
-    };
+    let mut engines = [
+        EngineProcess::start(&args.new, engine_arguments, args.threads)?,
+        EngineProcess::start(&args.old, engine_arguments, args.threads)?,
+    ];
+    for (index, engine) in engines.iter_mut().enumerate() {
+        engine.fresh = fresh == Some(index);
+        engine.clock_as_movetime = clock_as_movetime == Some(index);
+    }
     loop {
         let Some(pair) = progress
             .lock()
@@ -768,26 +549,22 @@ fn worker<P: Evaluate>(
             return Ok(());
         };
         let start = pair_start::<P>(options, args.seed, pair);
-        let mut ends = Vec::with_capacity(2);
         let mut games = Vec::with_capacity(2);
-        pairing.effort = [Effort::default(); 2];
+        let mut totals = [Totals::default(); 2];
         for new_side in [Side::First, Side::Second] {
-            let (game, end) = play_game::<P>(
-                &mut pairing,
-                &start,
-                new_side,
-                limit,
-                fresh,
-                clock_as_movetime,
-                ply_limit,
-            )?;
-            ends.push((new_side, end));
-            games.push((new_side, game));
+            let game = play_pair_game::<P>(&mut engines, &start, new_side, limit, ply_limit)?;
+            if let Some(offender) = game.verdict.offender() {
+                totals[usize::from(offender != new_side)].faults += 1;
+            }
+            games.push(game);
         }
-        let points = [ends[0].1.new_points, ends[1].1.new_points];
+        for (total, engine) in totals.iter_mut().zip(&mut engines) {
+            total.effort = std::mem::take(&mut engine.effort);
+        }
+        let points = [games[0].new_points(), games[1].new_points()];
         let mut shared = progress.lock().expect("not poisoned");
         shared.count(pair, points);
-        for (total, this) in shared.effort.iter_mut().zip(&pairing.effort) {
+        for (total, this) in shared.totals.iter_mut().zip(&totals) {
             total.merge(this);
         }
         if let Some(file) = &mut shared.state {
@@ -796,77 +573,21 @@ fn worker<P: Evaluate>(
                 .map_err(|e| format!("cannot write the state file: {e}"))?;
         }
         if let Some((path, file)) = &mut shared.pgn {
-            let records: Vec<_> = games
-                .iter()
-                .zip(&ends)
-                .map(|((new_side, game), (_, end))| sprt_record(game, *new_side, end, pair))
-                .collect();
+            let records: Vec<_> = games.iter().map(|game| game.record(pair)).collect();
             let text = bernstein_records::pgn::write_pgn_all(&records);
             writeln!(file, "{text}")
                 .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
         }
-        let describe = |(side, end): &(Side, GameEnd)| {
-            format!(
-                "new as {} {} ({}, {} plies)",
-                P::KIND.side_name(*side).to_lowercase(),
-                points_text(end.new_points),
-                end.text,
-                end.plies
-            )
-        };
         println!(
             "pair {pair}: {}; {}",
-            describe(&ends[0]),
-            describe(&ends[1])
+            games[0].describe(&start),
+            games[1].describe(&start)
         );
         println!("  {}", shared.summary(sprt));
         if shared.verdict.is_none() {
-            shared.verdict = sprt.verdict(&shared.counts, args.min_pairs);
+            shared.verdict = sprt.verdict(&shared.score.pairs, args.min_pairs);
         }
     }
-}
-
-fn points_text(points: f64) -> &'static str {
-    if points > 0.75 {
-        "1"
-    } else if points > 0.25 {
-        "½"
-    } else {
-        "0"
-    }
-}
-
-/// The record of a test game: the builds named by their role.
-fn sprt_record<P: Position>(
-    game: &Game<P>,
-    new_side: Side,
-    end: &GameEnd,
-    pair: u32,
-) -> bernstein_records::Record {
-    use bernstein_records::{GameResult, Player, PlayerKind, Record};
-    let program = |name: &str| Player {
-        name: name.to_string(),
-        kind: PlayerKind::Program,
-    };
-    let players = match new_side {
-        Side::First => [program("new"), program("old")],
-        Side::Second => [program("old"), program("new")],
-    };
-    let mut record = Record::from_game_with_players(game, players);
-    if record.result.is_none() {
-        let winner = match end.new_points {
-            p if p > 0.75 => Some(new_side),
-            p if p < 0.25 => Some(new_side.other()),
-            _ => None,
-        };
-        record.result = Some(GameResult::Declared {
-            winner,
-            reason: end.text.clone(),
-        });
-    }
-    record.event = Some("bernstein sprt".to_string());
-    record.round = Some(pair.to_string());
-    record
 }
 
 #[cfg(test)]

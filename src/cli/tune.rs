@@ -131,7 +131,7 @@ fn generate<P: Evaluate>(args: &GenerateArgs) -> Result<(), String> {
     let settings = SelfPlay {
         nodes: args.nodes,
         random_plies: (args.min_random_plies, args.max_random_plies),
-        ply_limit: bernstein_engine::default_ply_limit(P::KIND),
+        ply_limit: bernstein_arena::default_ply_limit(P::KIND),
     };
     let next = AtomicU64::new(args.first_game);
     let end = args.first_game + args.games;

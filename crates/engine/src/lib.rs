@@ -65,7 +65,6 @@
 mod handle;
 mod level;
 pub mod oracle;
-mod play;
 pub mod policy;
 pub mod score;
 mod search;
@@ -76,9 +75,6 @@ pub mod tune;
 pub use handle::{SearchHandle, SearchRequest};
 pub use level::{Level, ORACLE_FROM_LEVEL, levels};
 pub use oracle::{Oracle, OracleResult, OracleValue};
-pub use play::{
-    FinishedGame, MatchSettings, PlayedGame, default_ply_limit, pair_start, play_game, play_match,
-};
 pub use score::ScoreView;
 pub use search::{
     Clock, Engine, EngineOptions, Limits, MAX_DEPTH, MAX_PLY, MAX_THREADS, MOVE_OVERHEAD, PvLine,

@@ -1,15 +1,16 @@
-//! AI-vs-AI games and matches: start setups shared by pairs of games with colours
-//! swapped, an adjudication ply limit so every game ends; the score's arithmetic
-//! is in [`super::stats`].
+//! Matches of games in pairs: the seeded start of each pair (shared by its two
+//! games, colours swapped), the ply limit after which an engine game is
+//! adjudicated, a game's record with its players and result, and a match of
+//! Bernstein's levels against each other in process ([`play_match`]).
 
 use std::time::Duration;
 
-use super::handle::{SearchHandle, SearchRequest};
-use super::level::Level;
-use super::search::{Engine, EngineOptions, SearchParams};
-use super::stats::MatchScore;
+use crate::players::{EnginePlayer, Players, derive_seed, first_side_of_game};
+use crate::referee::{End, Referee, TimeControl, Verdict, play};
+use bernstein_engine::{Engine, EngineOptions, Level, MatchScore};
+use bernstein_records::{GameResult, Player, Record};
 use bernstein_rules::rng::SplitMix64;
-use bernstein_rules::{EndReason, Evaluate, Game, GameKind, MoveList, Outcome, Side};
+use bernstein_rules::{Evaluate, Game, GameKind, MoveList, Outcome, Position, Side};
 
 /// Random plies played from a pair's seeded start setup so that the games of a
 /// match differ; both games of a pair share them. Enough that a test of
@@ -32,10 +33,42 @@ fn opening_plies(kind: GameKind) -> usize {
     }
 }
 
-/// The ply limit after which an AI-vs-AI game of `kind` is adjudicated a draw
-/// ([`Policy::match_ply_limit`](super::policy::Policy)).
+/// The ply limit after which an engine game of `kind` is adjudicated a draw
+/// ([`Policy::match_ply_limit`](bernstein_engine::policy::Policy)).
 pub fn default_ply_limit(kind: GameKind) -> usize {
-    super::policy::policy(kind).match_ply_limit
+    bernstein_engine::policy::policy(kind).match_ply_limit
+}
+
+/// The start of pair `pair` of a match: the game's own seeded setup, then a few
+/// seeded random plies (how many per game: `opening_plies`).
+pub fn pair_start<P: Position>(options: &P::Options, seed: u64, pair: u32) -> Game<P> {
+    let setup_seed = derive_seed(seed, 1, pair as u64);
+    let start = P::start(options, setup_seed);
+    let mut game = Game::new(start);
+    let mut rng = SplitMix64::new(derive_seed(seed, 2, pair as u64));
+    let mut moves = MoveList::new();
+    for _ in 0..opening_plies(P::KIND) {
+        game.legal_moves(&mut moves);
+        if moves.is_empty() {
+            break;
+        }
+        let mv = moves[rng.below(moves.len() as u64) as usize];
+        game.play(mv).expect("a generated move is legal");
+    }
+    game
+}
+
+/// A game's record: its players by side, and the result the referee declared
+/// where the rules did not reach one (an adjudication, a forfeit).
+pub fn record_of<P: Position>(game: &Game<P>, players: [Player; 2], verdict: &Verdict) -> Record {
+    let mut record = Record::from_game_with_players(game, players);
+    if record.result.is_none() && verdict.scored() {
+        record.result = Some(GameResult::Declared {
+            winner: verdict.winner,
+            reason: verdict.declared_reason(P::KIND),
+        });
+    }
+    record
 }
 
 /// Who plays and how long they think.
@@ -58,7 +91,7 @@ pub struct PlayedGame<P: Evaluate> {
     /// 1-based game number.
     pub number: u32,
     pub game: Game<P>,
-    pub outcome: Outcome,
+    pub verdict: Verdict,
     /// The colour the first engine played.
     pub first_side: Side,
 }
@@ -66,105 +99,58 @@ pub struct PlayedGame<P: Evaluate> {
 impl<P: Evaluate> PlayedGame<P> {
     /// The first engine's points: 1 win, 0.5 draw, 0 loss.
     pub fn first_points(&self) -> f64 {
-        match self.outcome.winner {
-            None => 0.5,
-            Some(side) if side == self.first_side => 1.0,
-            Some(_) => 0.0,
-        }
+        self.verdict.points(self.first_side)
     }
-}
-
-/// Seeds derived from one match seed: the same numbers on every machine.
-fn derive_seed(seed: u64, a: u64, b: u64) -> u64 {
-    let mut rng = SplitMix64::new(
-        seed ^ a.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ b.wrapping_mul(0xC2B2_AE3D_27D4_EB4F),
-    );
-    rng.next_u64()
-}
-
-/// The start of pair `pair` of a match: the game's own seeded setup, then a few
-/// seeded random plies (how many per game: `opening_plies`).
-pub fn pair_start<P: Evaluate>(options: &P::Options, seed: u64, pair: u32) -> Game<P> {
-    let setup_seed = derive_seed(seed, 1, pair as u64);
-    let start = P::start(options, setup_seed);
-    let mut game = Game::new(start);
-    let mut rng = SplitMix64::new(derive_seed(seed, 2, pair as u64));
-    let mut moves = MoveList::new();
-    for _ in 0..opening_plies(P::KIND) {
-        game.legal_moves(&mut moves);
-        if moves.is_empty() {
-            break;
-        }
-        let mv = moves[rng.below(moves.len() as u64) as usize];
-        game.play(mv).expect("a generated move is legal");
-    }
-    game
 }
 
 /// A game played to its end, its outcome, and the two engines handed back.
 pub type FinishedGame<P> = (Game<P>, Outcome, [Engine<P>; 2]);
 
-/// Plays one game from `game`'s current position to its end: `players[side]`
-/// moves for that side, searching with `engines[side]` on the search thread. The
-/// engines are cleared first (so a game's moves do not depend on the games before
-/// it) and keep their tables across the game's moves; they are handed back with
-/// the finished game. Adjudicates a draw ([`EndReason::PlyLimit`]) after
-/// `ply_limit` plies in total.
+/// Plays one game from `game`'s current position between two levels in
+/// process: `levels[side]` moves for that side with `engines[side]`, cleared
+/// first (so a game's moves do not depend on the games before it) and kept
+/// across the game's moves; they are handed back with the finished game. A
+/// draw is adjudicated ([`bernstein_rules::EndReason::PlyLimit`]) after
+/// `ply_limit` plies in all.
 pub fn play_game<P: Evaluate>(
-    mut game: Game<P>,
-    players: [&Level; 2],
+    game: Game<P>,
+    levels: [&Level; 2],
     engines: [Engine<P>; 2],
     movetime: Option<Duration>,
     ply_limit: usize,
     seed: u64,
 ) -> Result<FinishedGame<P>, String> {
-    let mut engines = engines.map(|mut engine| {
-        engine.clear();
-        Some(engine)
-    });
-    let outcome = loop {
-        if let Some(outcome) = game.outcome() {
-            break outcome;
-        }
-        let ply = game.moves().len();
-        if ply >= ply_limit {
-            break Outcome::draw(EndReason::PlyLimit);
-        }
-        let side = game.position().side_to_move();
-        let level = players[side.index()];
-        let mut params: SearchParams = level.params(derive_seed(seed, 3, ply as u64));
-        if movetime.is_some() {
-            params.limits.movetime = movetime;
-        }
-        let position = game.position().clone();
-        let engine = engines[side.index()]
-            .take()
-            .ok_or("a player's engine was lost after a failed search")?;
-        let request = SearchRequest::from_game(&game, params);
-        let (result, engine) = SearchHandle::start_with_engine(request, engine, || {}).join()?;
-        engines[side.index()] = Some(engine);
-        let Some(mv) = result.best_move else {
-            return Err(format!(
-                "the engine found no move in a game that is not over: {}",
-                position.to_text()
-            ));
-        };
-        game.play(mv).map_err(|e| {
-            format!(
-                "the engine chose an illegal move at {}: {e}",
-                position.to_text()
-            )
-        })?;
+    let [first, second] = engines;
+    let mut players = [
+        EnginePlayer::new(*levels[0], first),
+        EnginePlayer::new(*levels[1], second),
+    ];
+    let control = match movetime {
+        Some(time) => TimeControl::MoveTime { time, grace: None },
+        None => TimeControl::Free,
     };
-    match engines {
-        [Some(first), Some(second)] => Ok((game, outcome, [first, second])),
+    for player in &mut players {
+        player.seed = seed;
+        crate::Player::new_game(player, &game)?;
+    }
+    let mut referee = Referee::new(game, [control; 2], Some(ply_limit));
+    let [first, second] = &mut players;
+    let verdict = play(&mut referee, &mut Players([first, second]))?;
+    let outcome = match verdict.end {
+        End::Rules(outcome) => outcome,
+        end => return Err(format!("an engine lost a game by a fault: {end:?}")),
+    };
+    let [first, second] = players.map(EnginePlayer::into_engine);
+    match (first, second) {
+        (Some(first), Some(second)) => Ok((referee.into_game(), outcome, [first, second])),
         _ => Err("a player's engine was lost after a failed search".to_string()),
     }
 }
 
 /// Plays a match: pairs of games from a shared start with colours swapped, the
 /// first engine taking the first side in odd-numbered games. `on_game` sees each
-/// finished game (to print it or write its record).
+/// finished game (to print it or write its record). The score is the first
+/// engine's.
 pub fn play_match<P: Evaluate>(
     settings: &MatchSettings,
     options: &P::Options,
@@ -175,27 +161,23 @@ pub fn play_match<P: Evaluate>(
         threads: settings.threads,
         ..EngineOptions::default()
     };
-    // One engine per side, so per player within a game, kept across its moves.
-    // Each game starts with cleared engines, so results do not depend on the
-    // games before; the tables are allocated once per match.
+    // One engine per side, kept across the games: each game starts with
+    // cleared engines, so results do not depend on the games before; the
+    // tables are allocated once per match.
     let mut engines: [Engine<P>; 2] = [Engine::new(table), Engine::new(table)];
     let mut score = MatchScore::default();
     for index in 0..settings.games {
         let pair = index / 2;
-        let first_side = if index % 2 == 0 {
-            Side::First
-        } else {
-            Side::Second
-        };
+        let first_side = first_side_of_game(index);
         let start = pair_start::<P>(options, settings.seed, pair);
-        let players = match first_side {
+        let levels = match first_side {
             Side::First => [&settings.first, &settings.second],
             Side::Second => [&settings.second, &settings.first],
         };
         let game_seed = derive_seed(settings.seed, 4, index as u64);
         let (game, outcome, returned) = play_game(
             start,
-            players,
+            levels,
             engines,
             settings.movetime,
             settings.ply_limit,
@@ -205,7 +187,11 @@ pub fn play_match<P: Evaluate>(
         let played = PlayedGame {
             number: index + 1,
             game,
-            outcome,
+            verdict: Verdict {
+                winner: outcome.winner,
+                end: End::Rules(outcome),
+                times: Default::default(),
+            },
             first_side,
         };
         score.add(played.first_points());
@@ -219,7 +205,6 @@ mod tests {
     use std::collections::HashSet;
 
     use super::*;
-    use bernstein_rules::Position;
 
     /// A test of 2,000 pairs meets (almost) every opening once, in every game:
     /// a repeated opening is a repeated pair of games at a fixed node count.

@@ -1,0 +1,634 @@
+//! The one referee of a game between two players, and the one loop that plays
+//! it: whose turn it is and what they are told ([`Turn`]), the time limits and
+//! clocks ([`TimeControl`]), every move checked by the rules, forfeits
+//! ([`Fault`]), the ply limit, the time each side took, and the result
+//! ([`Verdict`]). The referee is a state machine ([`Referee`]) that [`play`]
+//! drives for programs that answer when asked (engines in process, engine
+//! processes, a program run per move), and that the server drives for bots
+//! over the network, whose messages come when they come.
+
+use std::time::Duration;
+
+use bernstein_rules::{EndReason, Game, GameKind, Outcome, Position, Side};
+
+/// How long a side may think, and what it is told.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum TimeControl {
+    /// Nothing is told and nothing enforced: the player keeps its own limits
+    /// (a level's), as Bernstein's engine does against bots.
+    Free,
+    /// A time per move, told; with `grace`, an answer must come within the
+    /// time and the grace or the side forfeits (`hard-timeout`).
+    MoveTime {
+        time: Duration,
+        grace: Option<Duration>,
+    },
+    /// A node count per move, told; `hang` is the most a search may take.
+    Nodes { nodes: u64, hang: Duration },
+    /// The competition's limits: an answer after `soft` loses
+    /// (`soft-timeout`), none by `hard` loses too (`hard-timeout`).
+    Limits { soft: Duration, hard: Duration },
+    /// A clock for the game with an increment per move: an answer later than
+    /// the time left loses on time, and none within it and `grace` is not
+    /// waited for.
+    Clock {
+        base: Duration,
+        increment: Duration,
+        grace: Duration,
+    },
+}
+
+/// What a side is told to think with.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Budget {
+    /// Its own limits.
+    Free,
+    MoveTime(Duration),
+    Nodes(u64),
+    /// Both sides' time left (by side) and the increment.
+    Clock {
+        left: [Duration; 2],
+        increment: Duration,
+    },
+}
+
+/// One turn: who moves, what they are told, and when they are late.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Turn {
+    pub side: Side,
+    /// Plies played before this turn.
+    pub ply: usize,
+    pub budget: Budget,
+    /// An answer after this long loses (`soft-timeout`, or on time).
+    pub soft: Option<Duration>,
+    /// No answer by this long: the side forfeits, and the player is not waited
+    /// for any longer (each player ends its wait here).
+    pub hard: Option<Duration>,
+}
+
+impl Turn {
+    /// The fault of an answer that took `elapsed`, if it came too late.
+    pub fn late(&self, elapsed: Duration) -> Option<Fault> {
+        if let Some(hard) = self.hard
+            && elapsed > hard
+        {
+            return Some(Fault::new(
+                FaultKind::HardTimeout,
+                format!("no answer within {} ms", hard.as_millis()),
+            ));
+        }
+        let soft = self.soft?;
+        if elapsed <= soft {
+            return None;
+        }
+        let detail = match self.budget {
+            Budget::Clock { .. } => format!(
+                "lost on time: {} ms used of {} ms left",
+                elapsed.as_millis(),
+                soft.as_millis()
+            ),
+            _ => format!(
+                "answered after {:.2} s, the limit is {:.2} s",
+                elapsed.as_secs_f64(),
+                soft.as_secs_f64()
+            ),
+        };
+        Some(Fault::new(FaultKind::SoftTimeout, detail))
+    }
+
+    /// The fault of a player that did not answer by the hard limit.
+    pub fn no_answer(&self) -> Fault {
+        let within = self.hard.map_or(String::new(), |hard| {
+            format!(" within {} ms", hard.as_millis())
+        });
+        Fault::new(FaultKind::HardTimeout, format!("no answer{within}"))
+    }
+}
+
+/// Why a side forfeits a game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub enum FaultKind {
+    /// An answer after the soft limit, or past its clock.
+    SoftTimeout,
+    /// No answer by the hard limit.
+    HardTimeout,
+    /// A move the rules refuse, or one out of turn.
+    RuleViolation,
+    /// An answer that is not a move of the protocol at all.
+    ProtocolError,
+    /// The player closed its connection.
+    Left,
+    /// The player's program ended with a failure (a status other than 0, a signal).
+    Crashed,
+    /// The player's program wrote more than its bound.
+    OutputFlood,
+    /// The player's program could not be started.
+    CannotStart,
+    /// The player did not connect and join in time (or ended before it did).
+    NeverConnected,
+}
+
+impl FaultKind {
+    /// The command line's word: `soft-timeout`, `crashed`, `cannot-start`, …
+    pub fn id(self) -> &'static str {
+        match self {
+            FaultKind::SoftTimeout => "soft-timeout",
+            FaultKind::HardTimeout => "hard-timeout",
+            FaultKind::RuleViolation => "rule-violation",
+            FaultKind::ProtocolError => "protocol-error",
+            FaultKind::Left => "left",
+            FaultKind::Crashed => "crashed",
+            FaultKind::OutputFlood => "output-flood",
+            FaultKind::CannotStart => "cannot-start",
+            FaultKind::NeverConnected => "never-connected",
+        }
+    }
+}
+
+/// A forfeit's kind and what happened, in the command line's words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Fault {
+    pub kind: FaultKind,
+    pub detail: String,
+}
+
+impl Fault {
+    pub fn new(kind: FaultKind, detail: impl Into<String>) -> Fault {
+        Fault {
+            kind,
+            detail: detail.into(),
+        }
+    }
+}
+
+/// A player's answer to a turn.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Reply<M> {
+    /// A move by the side to move, after `elapsed`.
+    Move(M, Duration),
+    /// A move as the player wrote it, to be read and checked here.
+    Text(String, Duration),
+    /// A side forfeits: the side to move, or (over a network) the other one,
+    /// which may leave or move out of turn at any time.
+    Forfeit(Side, Fault),
+    /// The game was stopped from outside: it ends without a result.
+    Stopped,
+}
+
+/// The time one side took for its moves in a game, or over many: every answer
+/// counts, a late or refused one too.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct MoveTimes {
+    pub moves: u32,
+    pub total: Duration,
+    pub slowest: Duration,
+}
+
+impl MoveTimes {
+    pub fn add(&mut self, elapsed: Duration) {
+        self.moves += 1;
+        self.total += elapsed;
+        self.slowest = self.slowest.max(elapsed);
+    }
+
+    pub fn merge(&mut self, other: &MoveTimes) {
+        self.moves += other.moves;
+        self.total += other.total;
+        self.slowest = self.slowest.max(other.slowest);
+    }
+
+    /// The mean time per move (zero before the first).
+    pub fn average(&self) -> Duration {
+        if self.moves == 0 {
+            Duration::ZERO
+        } else {
+            self.total / self.moves
+        }
+    }
+}
+
+/// How a game ended.
+#[derive(Clone, Debug, PartialEq)]
+pub enum End {
+    /// By the rules, or adjudicated at the ply limit ([`EndReason::PlyLimit`]).
+    Rules(Outcome),
+    /// A side forfeited.
+    Forfeit(Side, Fault),
+    /// Stopped from outside: no result.
+    Stopped,
+}
+
+/// A finished game's result.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Verdict {
+    /// `None`: a draw, or no result.
+    pub winner: Option<Side>,
+    pub end: End,
+    pub times: [MoveTimes; 2],
+}
+
+impl Verdict {
+    /// Whether the game has a result (it was not stopped).
+    pub fn scored(&self) -> bool {
+        !matches!(self.end, End::Stopped)
+    }
+
+    /// The points of `side`: 1, ½ or 0.
+    pub fn points(&self, side: Side) -> f64 {
+        match self.winner {
+            None => 0.5,
+            Some(winner) if winner == side => 1.0,
+            Some(_) => 0.0,
+        }
+    }
+
+    /// The side that forfeited, if one did.
+    pub fn offender(&self) -> Option<Side> {
+        match &self.end {
+            End::Forfeit(side, _) => Some(*side),
+            _ => None,
+        }
+    }
+
+    /// The result in a sentence: the rules' (`Red wins: ambers 2 to 0`), or the
+    /// forfeit's with the player's name by side (`Blue wins: new forfeits (no
+    /// answer within 1100 ms)`).
+    pub fn describe(&self, kind: GameKind, names: [&str; 2]) -> String {
+        match &self.end {
+            End::Rules(outcome) => outcome.describe(kind),
+            End::Forfeit(side, fault) => format!(
+                "{} wins: {} forfeits ({})",
+                kind.side_name(side.other()),
+                names[side.index()],
+                fault.detail
+            ),
+            End::Stopped => "stopped".to_string(),
+        }
+    }
+
+    /// The reason a record gives for a result the rules did not reach: the
+    /// adjudication (`ply limit reached (adjudicated)`) or whose fault and which
+    /// (`blue crashed`).
+    pub fn declared_reason(&self, kind: GameKind) -> String {
+        match &self.end {
+            End::Rules(outcome) => outcome.reason.to_string(),
+            End::Forfeit(side, fault) => format!(
+                "{} {}",
+                kind.side_name(*side).to_lowercase(),
+                fault.kind.id()
+            ),
+            End::Stopped => "stopped".to_string(),
+        }
+    }
+}
+
+/// What the referee made of a reply.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Judged<M> {
+    /// The move was played (its text as the rules write it).
+    Played {
+        mv: M,
+        text: String,
+        elapsed: Duration,
+    },
+    /// The game is over.
+    Over,
+}
+
+/// The referee of one game. See the module docs.
+#[derive(Clone, Debug)]
+pub struct Referee<P: Position> {
+    game: Game<P>,
+    controls: [TimeControl; 2],
+    ply_limit: Option<usize>,
+    /// Each side's clock (with [`TimeControl::Clock`]).
+    clocks: [Duration; 2],
+    times: [MoveTimes; 2],
+    verdict: Option<Verdict>,
+}
+
+impl<P: Position> Referee<P> {
+    /// A referee for `game` from its current position, each side with its time
+    /// control; a game still running after `ply_limit` plies in all is
+    /// adjudicated a draw.
+    pub fn new(game: Game<P>, controls: [TimeControl; 2], ply_limit: Option<usize>) -> Self {
+        let clocks = controls.map(|control| match control {
+            TimeControl::Clock { base, .. } => base,
+            _ => Duration::ZERO,
+        });
+        Referee {
+            game,
+            controls,
+            ply_limit,
+            clocks,
+            times: [MoveTimes::default(); 2],
+            verdict: None,
+        }
+    }
+
+    pub fn game(&self) -> &Game<P> {
+        &self.game
+    }
+
+    pub fn into_game(self) -> Game<P> {
+        self.game
+    }
+
+    pub fn verdict(&self) -> Option<&Verdict> {
+        self.verdict.as_ref()
+    }
+
+    /// The time each side took so far.
+    pub fn times(&self) -> [MoveTimes; 2] {
+        self.times
+    }
+
+    /// Each side's clock (with a clock control).
+    pub fn clocks(&self) -> [Duration; 2] {
+        self.clocks
+    }
+
+    /// The next turn, or `None` when the game is over: by the rules, at the ply
+    /// limit, or by a forfeit or stop already judged.
+    pub fn turn(&mut self) -> Option<Turn> {
+        if self.verdict.is_some() {
+            return None;
+        }
+        if let Some(outcome) = self.game.outcome() {
+            self.end(End::Rules(outcome));
+            return None;
+        }
+        let ply = self.game.moves().len();
+        if self.ply_limit.is_some_and(|limit| ply >= limit) {
+            self.end(End::Rules(Outcome::draw(EndReason::PlyLimit)));
+            return None;
+        }
+        let side = self.game.position().side_to_move();
+        let (budget, soft, hard) = match self.controls[side.index()] {
+            TimeControl::Free => (Budget::Free, None, None),
+            TimeControl::MoveTime { time, grace } => (
+                Budget::MoveTime(time),
+                None,
+                grace.map(|grace| time + grace),
+            ),
+            TimeControl::Nodes { nodes, hang } => (Budget::Nodes(nodes), None, Some(hang)),
+            TimeControl::Limits { soft, hard } => (Budget::Free, Some(soft), Some(hard)),
+            TimeControl::Clock {
+                increment, grace, ..
+            } => {
+                let left = self.clocks[side.index()];
+                let budget = Budget::Clock {
+                    left: self.clocks,
+                    increment,
+                };
+                (budget, Some(left), Some(left + grace))
+            }
+        };
+        Some(Turn {
+            side,
+            ply,
+            budget,
+            soft,
+            hard,
+        })
+    }
+
+    /// Judges the reply to `turn`: a move in time that the rules allow is
+    /// played; anything else ends the game.
+    pub fn judge(&mut self, turn: &Turn, reply: Reply<P::Move>) -> Judged<P::Move> {
+        let side = turn.side;
+        let (mv, elapsed) = match reply {
+            Reply::Move(mv, elapsed) => (Ok(mv), elapsed),
+            Reply::Text(text, elapsed) => {
+                let read = self.game.position().parse_move(&text).map_err(|why| {
+                    Fault::new(
+                        FaultKind::RuleViolation,
+                        format!(
+                            "illegal move '{text}' at {}: {why}",
+                            self.game.position().to_text()
+                        ),
+                    )
+                });
+                (read, elapsed)
+            }
+            Reply::Forfeit(side, fault) => {
+                self.forfeit(side, fault);
+                return Judged::Over;
+            }
+            Reply::Stopped => {
+                self.stop();
+                return Judged::Over;
+            }
+        };
+        self.times[side.index()].add(elapsed);
+        if let Some(fault) = turn.late(elapsed) {
+            self.forfeit(side, fault);
+            return Judged::Over;
+        }
+        let position = self.game.position().clone();
+        let played = mv.and_then(|mv| {
+            self.game.play(mv).map(|()| mv).map_err(|why| {
+                Fault::new(
+                    FaultKind::RuleViolation,
+                    format!(
+                        "illegal move '{}' at {}: {why}",
+                        position.move_to_text(mv),
+                        position.to_text()
+                    ),
+                )
+            })
+        });
+        match played {
+            Ok(mv) => {
+                if let TimeControl::Clock { increment, .. } = self.controls[side.index()] {
+                    let clock = &mut self.clocks[side.index()];
+                    *clock = clock.saturating_sub(elapsed) + increment;
+                }
+                Judged::Played {
+                    mv,
+                    text: position.move_to_text(mv),
+                    elapsed,
+                }
+            }
+            Err(fault) => {
+                self.forfeit(side, fault);
+                Judged::Over
+            }
+        }
+    }
+
+    /// `side` forfeits: the other side wins.
+    pub fn forfeit(&mut self, side: Side, fault: Fault) {
+        self.end(End::Forfeit(side, fault));
+    }
+
+    /// The game ends without a result.
+    pub fn stop(&mut self) {
+        self.end(End::Stopped);
+    }
+
+    fn end(&mut self, end: End) {
+        if self.verdict.is_some() {
+            return;
+        }
+        let winner = match &end {
+            End::Rules(outcome) => outcome.winner,
+            End::Forfeit(side, _) => Some(side.other()),
+            End::Stopped => None,
+        };
+        self.verdict = Some(Verdict {
+            winner,
+            end,
+            times: self.times,
+        });
+    }
+}
+
+/// The two sides of a game as the loop sees them: asked for a move in turn,
+/// told of each move played. Two [`Player`](crate::Player)s are seats
+/// ([`crate::Players`]); so is a server's table of network bots.
+pub trait Seats<P: Position> {
+    /// The reply of the side to move to `turn` in `game`. An `Err` is a failure
+    /// of Bernstein's own, which ends the match, not the player's.
+    fn turn(&mut self, game: &Game<P>, turn: &Turn) -> Result<Reply<P::Move>, String>;
+
+    /// A move was played (the game is after it).
+    fn moved(&mut self, _game: &Game<P>, _side: Side, _text: &str, _elapsed: Duration) {}
+}
+
+/// The one loop of a game: turn after turn until the referee says it is over.
+pub fn play<P: Position>(
+    referee: &mut Referee<P>,
+    seats: &mut impl Seats<P>,
+) -> Result<Verdict, String> {
+    while let Some(turn) = referee.turn() {
+        let reply = seats.turn(referee.game(), &turn)?;
+        if let Judged::Played { text, elapsed, .. } = referee.judge(&turn, reply) {
+            seats.moved(referee.game(), turn.side, &text, elapsed);
+        }
+    }
+    Ok(referee
+        .verdict()
+        .cloned()
+        .expect("the referee ends a game with a verdict"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use bernstein_rules::muehle::Muehle;
+
+    fn referee(controls: [TimeControl; 2], ply_limit: Option<usize>) -> Referee<Muehle> {
+        Referee::new(
+            Game::new(Muehle::start(&Default::default(), 0)),
+            controls,
+            ply_limit,
+        )
+    }
+
+    fn first_move(referee: &Referee<Muehle>) -> String {
+        let mut moves = bernstein_rules::MoveList::new();
+        referee.game().legal_moves(&mut moves);
+        referee.game().position().move_to_text(moves[0])
+    }
+
+    const MS: fn(u64) -> Duration = Duration::from_millis;
+
+    #[test]
+    fn a_late_answer_loses_and_its_time_counts() {
+        let limits = TimeControl::Limits {
+            soft: MS(2000),
+            hard: MS(10_000),
+        };
+        let mut referee = referee([limits; 2], None);
+        let turn = referee.turn().unwrap();
+        assert_eq!(turn.soft, Some(MS(2000)));
+        let text = first_move(&referee);
+        assert!(matches!(
+            referee.judge(&turn, Reply::Text(text.clone(), MS(20))),
+            Judged::Played { .. }
+        ));
+        let turn = referee.turn().unwrap();
+        let text = first_move(&referee);
+        assert_eq!(
+            referee.judge(&turn, Reply::Text(text, MS(2500))),
+            Judged::Over
+        );
+        let verdict = referee.verdict().unwrap();
+        assert_eq!(verdict.winner, Some(Side::First));
+        assert!(
+            matches!(&verdict.end, End::Forfeit(Side::Second, fault) if fault.kind == FaultKind::SoftTimeout)
+        );
+        // The late move is counted: the slowest is 2.5 s, not 0.
+        assert_eq!(verdict.times[1].slowest, MS(2500));
+        assert_eq!(verdict.times[0].moves, 1);
+    }
+
+    #[test]
+    fn an_illegal_or_unreadable_move_forfeits() {
+        let mut referee = referee([TimeControl::Free; 2], None);
+        let turn = referee.turn().unwrap();
+        referee.judge(&turn, Reply::Text("z9".to_string(), MS(1)));
+        let verdict = referee.verdict().unwrap();
+        assert!(
+            verdict
+                .describe(GameKind::Muehle, ["new", "old"])
+                .starts_with("Black wins: new forfeits (illegal move 'z9' at ")
+        );
+        assert_eq!(
+            verdict.declared_reason(GameKind::Muehle),
+            "white rule-violation"
+        );
+        assert_eq!(verdict.points(Side::Second), 1.0);
+    }
+
+    #[test]
+    fn the_clock_runs_down_with_the_increment_and_flags() {
+        let clock = TimeControl::Clock {
+            base: MS(1000),
+            increment: MS(100),
+            grace: MS(500),
+        };
+        let mut referee = referee([clock; 2], None);
+        let turn = referee.turn().unwrap();
+        assert_eq!(turn.hard, Some(MS(1500)));
+        assert_eq!(
+            turn.budget,
+            Budget::Clock {
+                left: [MS(1000); 2],
+                increment: MS(100)
+            }
+        );
+        let text = first_move(&referee);
+        referee.judge(&turn, Reply::Text(text, MS(600)));
+        assert_eq!(referee.clocks(), [MS(500), MS(1000)]);
+        let turn = referee.turn().unwrap();
+        let text = first_move(&referee);
+        referee.judge(&turn, Reply::Text(text, MS(100)));
+        let turn = referee.turn().unwrap();
+        assert_eq!(turn.soft, Some(MS(500)));
+        let text = first_move(&referee);
+        referee.judge(&turn, Reply::Text(text, MS(501)));
+        let verdict = referee.verdict().unwrap();
+        assert!(
+            matches!(&verdict.end, End::Forfeit(Side::First, fault) if fault.detail.starts_with("lost on time"))
+        );
+    }
+
+    #[test]
+    fn the_ply_limit_adjudicates_a_draw_and_a_stop_has_no_result() {
+        let mut referee = referee([TimeControl::Free; 2], Some(1));
+        let turn = referee.turn().unwrap();
+        let text = first_move(&referee);
+        referee.judge(&turn, Reply::Text(text, MS(1)));
+        assert_eq!(referee.turn(), None);
+        assert_eq!(
+            referee.verdict().unwrap().end,
+            End::Rules(Outcome::draw(EndReason::PlyLimit))
+        );
+        let mut stopped = self::referee([TimeControl::Free; 2], None);
+        let turn = stopped.turn().unwrap();
+        stopped.judge(&turn, Reply::Stopped);
+        assert!(!stopped.verdict().unwrap().scored());
+    }
+}
