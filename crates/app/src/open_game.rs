@@ -8,7 +8,7 @@
 use std::cell::RefCell;
 
 use crate::analysis::{self, AnalysisRequest, ThreatView};
-use crate::board::BoardGame;
+use crate::board::{BoardGame, BoardState};
 use crate::computer::{self, Computer, Threat};
 use crate::learn::{self, LearnRequest, Learning};
 use crate::move_list::{self, ListAction};
@@ -106,9 +106,15 @@ pub trait OpenGame {
     fn board_ui(&mut self, ui: &mut egui::Ui, settings: BoardSettings);
 }
 
-/// The session of one game and the computer's searches for it.
+/// The session of one game, what its board remembers between frames, and the
+/// computer's searches for it.
 pub struct Open<P: BoardGame> {
     pub session: Session<P>,
+    /// The board widget's own state (selection, drag, a Mühle mill waiting for
+    /// its stone to take, the slide of the last move), for the node
+    /// [`Open::board_node`]: going to another node starts afresh.
+    board: BoardState<P>,
+    board_node: NodeId,
     pub computer: Computer<P>,
     /// The game review running in the background, if one does.
     review: Option<ReviewJob<P>>,
@@ -133,6 +139,8 @@ impl<P: BoardGame> Open<P> {
     pub fn new(session: Session<P>) -> Open<P> {
         Open {
             start_players: *session.players,
+            board: BoardState::default(),
+            board_node: session.current,
             session,
             computer: Computer::default(),
             review: None,
@@ -142,6 +150,20 @@ impl<P: BoardGame> Open<P> {
             databases: None,
             show_threat: false,
         }
+    }
+
+    /// The board's state, where it is about the node shown.
+    fn board_state(&self) -> Option<&BoardState<P>> {
+        (self.board_node == self.session.current).then_some(&self.board)
+    }
+
+    /// The board's state for the node shown: afresh once the node changed.
+    fn board_state_mut(&mut self) -> &mut BoardState<P> {
+        if self.board_node != self.session.current {
+            self.board = BoardState::default();
+            self.board_node = self.session.current;
+        }
+        &mut self.board
     }
 
     /// Carries out what the analysis panel asked for.
@@ -356,9 +378,14 @@ pub fn from_record(record: &Record, keep_players: bool) -> Result<Box<dyn OpenGa
             PlayerKind::Program => PlayerKind::Human,
             player => player,
         });
-        let (mut session, error) = Session::from_tree(start, players, &record.moves);
-        if let Some(error) = error {
-            return Err(RecordError::new(error));
+        let (mut session, refused) = Session::from_tree(start, players, &record.moves);
+        if let Some(refused) = refused {
+            return Err(RecordError::new(crate::strings::record_move_refused(
+                refused.number,
+                refused.second,
+                &refused.text,
+                &crate::error_words::move_why(P::KIND, &refused.error),
+            )));
         }
         // A timed game goes on with the times its moves left.
         session.clocks = record.time_control.map(crate::clock::Clocks::new);
@@ -569,7 +596,13 @@ impl<P: BoardGame> OpenGame for Open<P> {
     }
 
     fn status_ui(&self, ui: &mut egui::Ui, recorded: Option<&RecordedResult>) {
-        panels::status::status_card(ui, &self.session, self.computer.is_thinking(), recorded);
+        panels::status::status_card(
+            ui,
+            &self.session,
+            self.board_state(),
+            self.computer.is_thinking(),
+            recorded,
+        );
     }
 
     fn analysis_ui(&self, ui: &mut egui::Ui) -> Option<NodeId> {
@@ -638,9 +671,11 @@ impl<P: BoardGame> OpenGame for Open<P> {
             _ => None,
         };
         let gauge = settings.analysis.then(|| self.gauge());
+        self.board_state_mut();
         if let Some(mv) = panels::status::board_with_players(
             ui,
             &mut self.session,
+            &mut self.board,
             thinking,
             settings,
             lines,

@@ -4,7 +4,7 @@
 
 use egui::{Align, Layout, RichText, Ui, vec2};
 
-use crate::board::{BoardGame, BoardView, MarkAction, Marks};
+use crate::board::{BoardGame, BoardState, BoardView, MarkAction, Marks};
 use crate::session::{Decision, DrawAnswer, PlayerExt, Session};
 use crate::strings as s;
 use crate::theme;
@@ -87,6 +87,7 @@ fn eval_gauge<P: BoardGame>(
 pub fn status_card<P: BoardGame>(
     ui: &mut Ui,
     session: &Session<P>,
+    board: Option<&BoardState<P>>,
     thinking: bool,
     recorded: Option<&records::RecordedResult>,
 ) {
@@ -143,7 +144,7 @@ pub fn status_card<P: BoardGame>(
                 }
             }
         });
-        let items = match session.board.pending {
+        let items = match board.and_then(|board| board.pending) {
             Some(waiting) => P::status_items_waiting(pos, waiting),
             None => P::status_items(pos),
         };
@@ -171,7 +172,7 @@ pub fn status_card<P: BoardGame>(
             Layout::top_down(Align::Min),
             |ui| {
                 ui.set_min_size(vec2(ui.available_width(), room));
-                for (text, color) in status_details(session) {
+                for (text, color) in status_details(session, board) {
                     let name = text.trim_start_matches("⚠ ");
                     ui.add(egui::Label::new(RichText::new(&text).color(color)).wrap())
                         .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, name));
@@ -195,7 +196,10 @@ pub fn status_card<P: BoardGame>(
 /// The lines under the status card's headline: why the game ended (by the rules
 /// or by the players), a draw offered at the position shown and its answer, and
 /// why the last click on the board did nothing (it fades with the board's own).
-fn status_details<P: BoardGame>(session: &Session<P>) -> Vec<(String, egui::Color32)> {
+fn status_details<P: BoardGame>(
+    session: &Session<P>,
+    board: Option<&BoardState<P>>,
+) -> Vec<(String, egui::Color32)> {
     let kind = P::KIND;
     let node = session.current;
     let mut lines = Vec::new();
@@ -239,7 +243,7 @@ fn status_details<P: BoardGame>(session: &Session<P>) -> Vec<(String, egui::Colo
             }
         }
     }
-    if let Some(message) = session.board.message() {
+    if let Some(message) = board.and_then(BoardState::message) {
         lines.push((format!("⚠ {message}"), theme::WARNING));
     }
     lines
@@ -345,9 +349,11 @@ fn competition_result<P: BoardGame>(
 
 /// The board with a player bar above and below it; returns the move the user
 /// made. A decision, a change of players or a mark goes into the session.
+#[allow(clippy::too_many_arguments)]
 pub fn board_with_players<P: BoardGame>(
     ui: &mut Ui,
     session: &mut Session<P>,
+    board: &mut BoardState<P>,
     thinking_time: Option<std::time::Duration>,
     settings: BoardSettings,
     lines: Vec<P::Move>,
@@ -441,9 +447,9 @@ pub fn board_with_players<P: BoardGame>(
     };
     let mut played = None;
     ui.scope_builder(egui::UiBuilder::new().max_rect(board_rect), |ui| {
-        played = P::board_ui(ui, &pos, &mut session.board, &view);
+        played = P::board_ui(ui, &pos, board, &view);
     });
-    let drawn = session.board.drawn.unwrap_or(board_rect);
+    let drawn = board.drawn.unwrap_or(board_rect);
     // The bar stands as tall as the board drawn (Mühle's is lower than its room).
     if let Some(Gauge::Chances(chances)) = gauge {
         let rect = egui::Rect::from_min_size(
@@ -453,7 +459,7 @@ pub fn board_with_players<P: BoardGame>(
         eval_gauge::<P>(ui, rect, chances, bottom);
     }
     // The user's own marks belong to the move shown, and so to the record.
-    if let Some(mark) = session.board.take_mark()
+    if let Some(mark) = board.take_mark()
         && let Some(annotation) = session.annotation_mut(session.current)
     {
         match mark {

@@ -1,7 +1,9 @@
 //! One game on screen as a plain model: its start position, the move tree with
-//! variations, the position and result of every node, the node shown, and what the
-//! board remembers. Generic over the game; the shell sees it through
-//! [`crate::open_game::OpenGame`]. Every position, legal move and result comes
+//! variations, the position and result of every node, the node shown, its clocks
+//! and how it was decided. Generic over any `Position` and free of the GUI: what
+//! the board widget remembers between frames (a selection, a drag) is the view's
+//! ([`crate::open_game::Open`] keeps it beside the session), so the model is
+//! tested on its own. The shell sees it through [`crate::open_game::OpenGame`]. Every position, legal move and result comes
 //! from the rules through `Position`; nothing here knows a rule, and nothing here
 //! searches: the computer's searches live beside the session
 //! (`computer.rs`) and hand their moves to [`Session::play`].
@@ -11,17 +13,21 @@
 //! the session's methods, each of which counts a change ([`Session::revision`]):
 //! the autosave writes whenever the count moved, so no change can miss it.
 
+mod decision;
+mod history;
+mod timing;
+
 use std::ops::Deref;
 use std::time::{Duration, Instant};
 
-use crate::board::{BoardGame, BoardState};
 use crate::clock::Clocks;
 use bernstein_records::tree::{MoveTree, NodeId, Numbering};
+use bernstein_records::{Annotation, PlayerKind, RecordedEval};
 use bernstein_rules::{
     Game, GameKind, IllegalReason, MoveError, MoveList, Outcome, Position, Side,
 };
-
-use bernstein_records::{Annotation, PlayerKind, RecordedEval};
+pub use decision::{Decision, DrawAnswer, DrawOffer};
+use history::{Histories, HistoryAt};
 
 /// Questions the app asks about who plays a side.
 pub trait PlayerExt {
@@ -58,66 +64,6 @@ struct NodeData<P: Position> {
     outcome: Option<Outcome>,
 }
 
-/// A node's history: the first `len` hashes of line `line` of [`Histories`].
-#[derive(Clone, Copy, Debug)]
-struct HistoryAt {
-    line: usize,
-    len: usize,
-}
-
-/// The hashes of the positions before every node, shared between nodes: a node's
-/// history is the start of one line, and a new node extends its parent's line in
-/// place, unless a node of another variation extended it differently first; only
-/// then is the parent's history copied into a new line. So a game keeps one hash
-/// per move (and a copy per variation), not a copy of its whole history per move,
-/// which grew with the square of a game's length.
-#[derive(Debug, Default)]
-struct Histories {
-    lines: Vec<Vec<u64>>,
-}
-
-impl Histories {
-    /// The history of the start position: none.
-    fn root(&mut self) -> HistoryAt {
-        self.lines.push(Vec::new());
-        HistoryAt {
-            line: self.lines.len() - 1,
-            len: 0,
-        }
-    }
-
-    fn get(&self, at: HistoryAt) -> &[u64] {
-        &self.lines[at.line][..at.len]
-    }
-
-    /// The history of a child of the node with history `parent`, whose own
-    /// position has the hash `hash`.
-    fn child(&mut self, parent: HistoryAt, hash: u64) -> HistoryAt {
-        let line = &mut self.lines[parent.line];
-        let len = parent.len + 1;
-        if line.len() == parent.len {
-            line.push(hash);
-        } else if line[parent.len] != hash {
-            let mut copy = line[..parent.len].to_vec();
-            copy.push(hash);
-            self.lines.push(copy);
-            return HistoryAt {
-                line: self.lines.len() - 1,
-                len,
-            };
-        }
-        HistoryAt {
-            line: parent.line,
-            len,
-        }
-    }
-
-    /// How many hashes are kept in all.
-    fn stored(&self) -> usize {
-        self.lines.iter().map(Vec::len).sum()
-    }
-}
-
 /// An edit of the move tree, as the move list offers them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum TreeEdit {
@@ -131,76 +77,18 @@ pub enum TreeEdit {
     DeleteAfter(NodeId),
 }
 
-/// A result decided at the board rather than by the rules.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Decision {
-    /// This side gave up: the other wins.
-    Resigned(Side),
-    /// The players agreed a draw.
-    DrawAgreed,
-    /// This side's clock ran out: the other wins. (None of Bernstein's games
-    /// knows a position where a side cannot win any more, as chess's bare king,
-    /// so the side whose time ran out always loses.)
-    OutOfTime(Side),
-}
-
-impl Decision {
-    /// The winner; `None` for a draw.
-    pub fn winner(self) -> Option<Side> {
-        match self {
-            Decision::Resigned(side) | Decision::OutOfTime(side) => Some(side.other()),
-            Decision::DrawAgreed => None,
-        }
-    }
-
-    /// How records write it (English, as the records' other results): "Blue
-    /// resigned", "draw agreed", and as chess tools' `Termination`, "time forfeit"
-    /// (the winner says who lost).
-    pub fn record_text(self, kind: GameKind) -> String {
-        match self {
-            Decision::Resigned(side) => format!("{} resigned", kind.side_name(side)),
-            Decision::DrawAgreed => "draw agreed".to_string(),
-            Decision::OutOfTime(_) => "time forfeit".to_string(),
-        }
-    }
-
-    /// Reads what [`Decision::record_text`] wrote, with the record's winner.
-    pub fn from_record_text(kind: GameKind, text: &str, winner: Option<Side>) -> Option<Decision> {
-        if text.eq_ignore_ascii_case("draw agreed") {
-            return Some(Decision::DrawAgreed);
-        }
-        if text.eq_ignore_ascii_case("time forfeit") {
-            return winner.map(|winner| Decision::OutOfTime(winner.other()));
-        }
-        Side::BOTH
-            .into_iter()
-            .find(|side| text.eq_ignore_ascii_case(&format!("{} resigned", kind.side_name(*side))))
-            .map(Decision::Resigned)
-    }
-}
-
-/// A draw offered at a node by the side to move there, and the other side's
-/// answer once it is given.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct DrawOffer {
-    pub node: NodeId,
-    /// The side that offered.
-    pub by: Side,
-    /// `None` while the other side has not answered.
-    pub answer: Option<DrawAnswer>,
-}
-
-/// The answer to a draw offer.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct DrawAnswer {
-    pub accepted: bool,
-    /// The computer's evaluation it answered by, from the first player's view (a
-    /// person's answer has none).
-    pub score: Option<i32>,
+/// A recorded move the rules refused, where a record was read into a session.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RefusedMove {
+    /// Its move number, and whether it is the second player's.
+    pub number: usize,
+    pub second: bool,
+    pub text: String,
+    pub error: MoveError,
 }
 
 /// A game in the app: see the module docs.
-pub struct Session<P: BoardGame> {
+pub struct Session<P: Position> {
     pub tree: ReadOnly<MoveTree>,
     /// Indexed by `NodeId::index()`; `None` for deleted nodes.
     nodes: Vec<Option<NodeData<P>>>,
@@ -208,7 +96,6 @@ pub struct Session<P: BoardGame> {
     /// Counts the changes to what a saved game holds.
     revision: u64,
     pub current: NodeId,
-    pub board: BoardState<P>,
     pub players: ReadOnly<[PlayerKind; 2]>,
     /// The seed the start setup was drawn from, when it was drawn from one.
     pub seed: Option<u64>,
@@ -225,7 +112,7 @@ pub struct Session<P: BoardGame> {
     pub draw_offer: Option<DrawOffer>,
 }
 
-impl<P: BoardGame> Session<P> {
+impl<P: Position> Session<P> {
     pub fn new(start: P, players: [PlayerKind; 2]) -> Session<P> {
         let outcome = start.outcome(&[]);
         let mut histories = Histories::default();
@@ -241,7 +128,6 @@ impl<P: BoardGame> Session<P> {
             histories,
             revision: 0,
             current: MoveTree::ROOT,
-            board: BoardState::default(),
             players: ReadOnly(players),
             seed: None,
             hint: None,
@@ -253,13 +139,13 @@ impl<P: BoardGame> Session<P> {
     }
 
     /// A session holding `tree` from `start`, every move checked by the rules.
-    /// Moves that cannot be played (and all after them) are dropped; the error of the
-    /// first such move is returned beside the session.
+    /// Moves that cannot be played (and all after them) are dropped; the first
+    /// such move is returned beside the session.
     pub fn from_tree(
         start: P,
         players: [PlayerKind; 2],
         tree: &MoveTree,
-    ) -> (Session<P>, Option<String>) {
+    ) -> (Session<P>, Option<RefusedMove>) {
         let mut session = Session::new(start, players);
         let mut error = None;
         // Preorder visits parents before children, so each parent is known first.
@@ -285,12 +171,12 @@ impl<P: BoardGame> Session<P> {
                     if error.is_none() {
                         let ply = tree.ply(id) - 1;
                         let (number, second) = session.numbering().at(ply);
-                        error = Some(crate::strings::record_move_refused(
+                        error = Some(RefusedMove {
                             number,
                             second,
-                            text,
-                            &crate::error_words::move_why(P::KIND, &e),
-                        ));
+                            text: text.to_string(),
+                            error: e,
+                        });
                     }
                 }
             }
@@ -470,64 +356,6 @@ impl<P: BoardGame> Session<P> {
         Ok(id)
     }
 
-    /// What `side` had left after its last move on the path to `id`, as the tree
-    /// keeps it (`None`: no timed move of that side yet).
-    fn clock_after_last_move(&self, side: Side, id: NodeId) -> Option<Duration> {
-        let path = self.tree.path_to(id);
-        path.iter().rev().find_map(|&node| {
-            let parent = self.tree.parent(node)?;
-            if self.position(parent).side_to_move() != side {
-                return None;
-            }
-            let clock = self.tree.annotation(node)?.clock?;
-            Some(Duration::from_millis(clock))
-        })
-    }
-
-    /// The time `side` has on its clock at the node shown at `now` (`None`: the
-    /// game is not timed). For the side to move it counts down while its clock runs.
-    pub fn clock_left(&self, side: Side, now: Instant) -> Option<Duration> {
-        let clocks = self.clocks.as_ref()?;
-        // A side that lost on time here had nothing left, also in a game opened
-        // again (its last turn's time is not kept, only that it ran out).
-        if self.decision(self.current) == Some(Decision::OutOfTime(side)) {
-            return Some(Duration::ZERO);
-        }
-        let start = clocks.turn_start(self.clock_after_last_move(side, self.current));
-        if self.current_position().side_to_move() != side {
-            return Some(start);
-        }
-        Some(start.saturating_sub(clocks.used(self.current, now)))
-    }
-
-    /// Whether the clock of the side to move at the node shown runs.
-    pub fn clock_running(&self) -> bool {
-        self.clocks
-            .as_ref()
-            .is_some_and(|clocks| clocks.is_running(self.current))
-    }
-
-    /// Lets the side to move's clock run (`running`, and only where the game goes
-    /// on: the end of its line shown, not decided) or stand at `now`; a clock that
-    /// ran out ends the game. Returns whether it did.
-    pub fn tick_clocks(&mut self, running: bool, now: Instant) -> bool {
-        let live = self.can_decide();
-        let node = self.current;
-        let Some(clocks) = &mut self.clocks else {
-            return false;
-        };
-        clocks.tick(node, running && live, now);
-        let side = self.current_position().side_to_move();
-        if live && self.clock_left(side, now) == Some(Duration::ZERO) {
-            self.decide_at(node, Decision::OutOfTime(side));
-            if let Some(clocks) = &mut self.clocks {
-                clocks.tick(node, false, now);
-            }
-            return true;
-        }
-        false
-    }
-
     /// Plays a move given as text (the game's move notation) at the node shown,
     /// through [`Session::play`] like every other move.
     pub fn play_text(&mut self, text: &str) -> Result<NodeId, MoveError> {
@@ -544,7 +372,6 @@ impl<P: BoardGame> Session<P> {
     pub fn go_to(&mut self, id: NodeId) {
         if self.tree.contains(id) && id != self.current {
             self.current = id;
-            self.board = BoardState::default();
         }
     }
 
@@ -733,85 +560,6 @@ impl<P: BoardGame> Session<P> {
     pub fn swap_players(&mut self) {
         self.players.0.swap(0, 1);
         self.changed();
-    }
-
-    /// The resignation or agreed draw that ended the game at `id`, if any.
-    pub fn decision(&self, id: NodeId) -> Option<Decision> {
-        self.decided
-            .filter(|(at, _)| *at == id && self.tree.contains(*at))
-            .map(|(_, decision)| decision)
-    }
-
-    /// Whether the game may be decided at the node shown: it is the end of its
-    /// line, and neither the rules nor the players have ended it there.
-    pub fn can_decide(&self) -> bool {
-        self.current_outcome().is_none()
-            && self.decision(self.current).is_none()
-            && self.tree.children(self.current).is_empty()
-    }
-
-    /// Ends the game at the node shown by a resignation or an agreed draw; returns
-    /// whether it did.
-    pub fn decide(&mut self, decision: Decision) -> bool {
-        if !self.can_decide() {
-            return false;
-        }
-        self.decide_at(self.current, decision);
-        true
-    }
-
-    fn decide_at(&mut self, node: NodeId, decision: Decision) {
-        self.decided = Some((node, decision));
-        self.changed();
-    }
-
-    fn undecide(&mut self) {
-        self.decided = None;
-        self.changed();
-    }
-
-    /// The draw offered at `id`, if one was (with its answer once given).
-    pub fn draw_offer_at(&self, id: NodeId) -> Option<DrawOffer> {
-        self.draw_offer
-            .filter(|offer| offer.node == id && self.tree.contains(id))
-    }
-
-    /// `side` offers a draw at the node shown: only the side to move, while the
-    /// game goes on there, once per position. Returns whether it did.
-    pub fn offer_draw(&mut self, side: Side) -> bool {
-        let node = self.current;
-        if !self.can_decide()
-            || self.current_position().side_to_move() != side
-            || self.draw_offer_at(node).is_some()
-        {
-            return false;
-        }
-        self.draw_offer = Some(DrawOffer {
-            node,
-            by: side,
-            answer: None,
-        });
-        true
-    }
-
-    /// The other side answers the draw offered at the node shown; an accepted
-    /// offer ends the game as an agreed draw. Returns whether there was an offer
-    /// to answer.
-    pub fn answer_draw(&mut self, answer: DrawAnswer) -> bool {
-        let Some(offer) = self
-            .draw_offer_at(self.current)
-            .filter(|offer| offer.answer.is_none())
-        else {
-            return false;
-        };
-        self.draw_offer = Some(DrawOffer {
-            answer: Some(answer),
-            ..offer
-        });
-        if answer.accepted {
-            self.decide(Decision::DrawAgreed);
-        }
-        true
     }
 
     /// Whether the side to move at the node shown is played by a human.
