@@ -9,12 +9,12 @@
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use crate::board::BoardGame;
+use crate::repaint::Repaint;
 use crate::session::{DrawAnswer, PlayerExt, Session};
 use bernstein_engine::{Engine, Oracle, SearchHandle, SearchInfo, SearchRequest};
 use bernstein_records::PlayerKind;
 use bernstein_records::tree::NodeId;
-use bernstein_rules::Side;
+use bernstein_rules::{Evaluate, Side};
 
 /// How long the computer weighs a draw offered to it.
 const DRAW_THINK: Duration = Duration::from_millis(500);
@@ -46,7 +46,7 @@ pub enum Threat<M> {
 }
 
 /// A search running for one node.
-struct Job<P: BoardGame> {
+struct Job<P: Evaluate> {
     node: NodeId,
     handle: SearchHandle<P>,
     /// When it started (the computer's thinking time is shown).
@@ -54,7 +54,7 @@ struct Job<P: BoardGame> {
 }
 
 /// The searches of one session.
-pub struct Computer<P: BoardGame> {
+pub struct Computer<P: Evaluate> {
     mover: Option<Job<P>>,
     hint: Option<Job<P>>,
     /// The search that weighs a draw the user offered the computer.
@@ -89,7 +89,7 @@ pub struct Computer<P: BoardGame> {
     pub oracle: Option<Arc<dyn Oracle<P>>>,
 }
 
-impl<P: BoardGame> Default for Computer<P> {
+impl<P: Evaluate> Default for Computer<P> {
     fn default() -> Self {
         Computer {
             mover: None,
@@ -127,7 +127,7 @@ pub struct Settings {
     pub threads: usize,
 }
 
-impl<P: BoardGame> Computer<P> {
+impl<P: Evaluate> Computer<P> {
     /// Starts a search on `threads` threads with a kept engine (or a new one when
     /// none is spare), asking the endgame database when there is one and `oracle`.
     fn start(
@@ -135,13 +135,13 @@ impl<P: BoardGame> Computer<P> {
         request: SearchRequest<P>,
         threads: usize,
         oracle: bool,
-        ctx: &egui::Context,
+        repaint: &Repaint,
     ) -> SearchHandle<P> {
-        let ctx = ctx.clone();
+        let repaint = repaint.clone();
         let mut engine = self.spare.pop().unwrap_or_default();
         engine.set_threads(threads);
         engine.set_oracle(self.oracle.clone().filter(|_| oracle));
-        SearchHandle::start_with_engine(request, engine, move || ctx.request_repaint())
+        SearchHandle::start_with_engine(request, engine, move || repaint.now())
     }
 
     /// Stops a search that is no longer wanted (or has finished) and keeps its
@@ -203,7 +203,7 @@ impl<P: BoardGame> Computer<P> {
     }
 
     /// Starts searching a hint for the node shown.
-    pub fn request_hint(&mut self, session: &mut Session<P>, threads: usize, ctx: &egui::Context) {
+    pub fn request_hint(&mut self, session: &mut Session<P>, threads: usize, repaint: &Repaint) {
         let node = session.current;
         session.hint = None;
         if session.current_outcome().is_some() {
@@ -225,7 +225,7 @@ impl<P: BoardGame> Computer<P> {
         self.retire(old);
         self.hint = Some(Job {
             node,
-            handle: self.start(request, threads, true, ctx),
+            handle: self.start(request, threads, true, repaint),
             started: Instant::now(),
         });
     }
@@ -239,16 +239,34 @@ impl<P: BoardGame> Computer<P> {
     }
 }
 
-impl<P: BoardGame> Computer<P> {
+impl<P: Evaluate> Computer<P> {
     /// Polls and starts the session's searches; returns the computer's move when it is
     /// found (the caller plays it). Evaluations and the hint go into the session.
     pub fn drive(
         &mut self,
         session: &mut Session<P>,
-        ctx: &egui::Context,
+        repaint: &Repaint,
         settings: Settings,
     ) -> Option<P::Move> {
         self.reclaim();
+        let found = self.play_turn(session, repaint, settings);
+        self.poll_hint(session);
+        self.answer_draw(session, repaint, settings.threads);
+        self.analyse(session, repaint, settings);
+        self.find_threat(session, repaint, settings);
+        let idle = self.mover.is_none();
+        self.fill_graph(session, repaint, settings.analysis && idle);
+        found
+    }
+
+    /// The computer's own move: searched at the end of a line when it is a
+    /// computer's turn (after the pause between moves), returned once found.
+    fn play_turn(
+        &mut self,
+        session: &mut Session<P>,
+        repaint: &Repaint,
+        settings: Settings,
+    ) -> Option<P::Move> {
         let node = session.current;
         let mut found = None;
 
@@ -292,11 +310,11 @@ impl<P: BoardGame> Computer<P> {
                 }
                 self.mover = Some(Job {
                     node,
-                    handle: self.start(request, settings.threads, level.uses_oracle(), ctx),
+                    handle: self.start(request, settings.threads, level.uses_oracle(), repaint),
                     started: Instant::now(),
                 });
             } else {
-                ctx.request_repaint_after(settings.pause_between_moves - since);
+                repaint.after(settings.pause_between_moves - since);
             }
         }
         if let Some(result) = self.mover.as_ref().and_then(|job| job.handle.result()) {
@@ -312,10 +330,13 @@ impl<P: BoardGame> Computer<P> {
                 found = Some(mv);
             }
         }
+        found
+    }
 
-        // The hint: shown on the board once found, for the node it was asked for, and
-        // only until the user leaves that position: coming back later, the analysis
-        // may prefer another move, and an old arrow would contradict it.
+    /// The hint: shown on the board once found, for the node it was asked for, and
+    /// only until the user leaves that position: coming back later, the analysis
+    /// may prefer another move, and an old arrow would contradict it.
+    fn poll_hint(&mut self, session: &mut Session<P>) {
         if session
             .hint
             .is_some_and(|(node, _)| node != session.current)
@@ -338,10 +359,11 @@ impl<P: BoardGame> Computer<P> {
                 session.hint = Some((node, mv));
             }
         }
+    }
 
-        self.answer_draw(session, ctx, settings.threads);
-
-        // The analysis follows the node shown.
+    /// The analysis of the node shown: it follows the node, and starts again when
+    /// its lines or threads change.
+    fn analyse(&mut self, session: &mut Session<P>, repaint: &Repaint, settings: Settings) {
         let node = session.current;
         if !settings.analysis || session.current_outcome().is_some() {
             let old = self.analysis.take();
@@ -361,7 +383,7 @@ impl<P: BoardGame> Computer<P> {
             self.retire(old);
             self.analysis = Some(Job {
                 node,
-                handle: self.start(request, settings.threads, true, ctx),
+                handle: self.start(request, settings.threads, true, repaint),
                 started: Instant::now(),
             });
             self.analysis_info = None;
@@ -377,16 +399,12 @@ impl<P: BoardGame> Computer<P> {
             }
             self.analysis_info = Some((job.node, info));
         }
-        self.find_threat(session, ctx, settings);
-        let idle = self.mover.is_none();
-        self.fill_graph(session, ctx, settings.analysis && idle);
-        found
     }
 
     /// What the opponent threatens in the position shown: the best move of the
     /// position with the side to move passing ([`bernstein_rules::Position::passed`]),
     /// searched with a fixed number of nodes on one thread beside the analysis.
-    fn find_threat(&mut self, session: &Session<P>, ctx: &egui::Context, settings: Settings) {
+    fn find_threat(&mut self, session: &Session<P>, repaint: &Repaint, settings: Settings) {
         let node = session.current;
         let wanted = settings.analysis && settings.threat && session.current_outcome().is_none();
         if !wanted || self.threat.as_ref().is_some_and(|job| job.node != node) {
@@ -431,7 +449,7 @@ impl<P: BoardGame> Computer<P> {
         self.threat_info = None;
         self.threat = Some(Job {
             node,
-            handle: self.start(request, 1, true, ctx),
+            handle: self.start(request, 1, true, repaint),
             started: Instant::now(),
         });
     }
@@ -447,7 +465,7 @@ impl<P: BoardGame> Computer<P> {
     /// position, and accepted when the computer does not see itself ahead by more
     /// than [`DRAW_ACCEPT_MARGIN`]; the answer, with the score it went by, goes into
     /// the session.
-    fn answer_draw(&mut self, session: &mut Session<P>, ctx: &egui::Context, threads: usize) {
+    fn answer_draw(&mut self, session: &mut Session<P>, repaint: &Repaint, threads: usize) {
         let node = session.current;
         let offer = session
             .draw_offer_at(node)
@@ -469,7 +487,7 @@ impl<P: BoardGame> Computer<P> {
             );
             self.draw = Some(Job {
                 node,
-                handle: self.start(request, threads, true, ctx),
+                handle: self.start(request, threads, true, repaint),
                 started: Instant::now(),
             });
         }
@@ -491,7 +509,7 @@ impl<P: BoardGame> Computer<P> {
 
     /// One short search at a time for the first node of the line shown without an
     /// evaluation; finished games get their result's score without a search.
-    fn fill_graph(&mut self, session: &mut Session<P>, ctx: &egui::Context, on: bool) {
+    fn fill_graph(&mut self, session: &mut Session<P>, repaint: &Repaint, on: bool) {
         if !on {
             let old = self.graph.take();
             self.retire(old);
@@ -541,7 +559,7 @@ impl<P: BoardGame> Computer<P> {
             // One thread: the graph's short searches run beside the analysis.
             self.graph = Some(Job {
                 node,
-                handle: self.start(request, 1, true, ctx),
+                handle: self.start(request, 1, true, repaint),
                 started: Instant::now(),
             });
             return;
@@ -559,7 +577,7 @@ mod tests {
     fn next_move(
         computer: &mut Computer<Muehle>,
         session: &mut Session<Muehle>,
-        ctx: &egui::Context,
+        repaint: &Repaint,
     ) -> Option<<Muehle as Position>::Move> {
         let settings = Settings {
             paused: false,
@@ -570,7 +588,7 @@ mod tests {
         };
         let started = Instant::now();
         while started.elapsed() < Duration::from_secs(20) {
-            if let Some(mv) = computer.drive(session, ctx, settings) {
+            if let Some(mv) = computer.drive(session, repaint, settings) {
                 return Some(mv);
             }
             std::thread::sleep(Duration::from_millis(2));
@@ -580,12 +598,12 @@ mod tests {
 
     #[test]
     fn the_engine_of_a_finished_search_is_kept_for_the_next() {
-        let ctx = egui::Context::default();
+        let repaint = Repaint::never();
         let start = Muehle::start(&Default::default(), 0);
         let players = [PlayerKind::Computer { level: 2 }; 2];
         let mut session = Session::new(start, players);
         let mut computer = Computer::default();
-        let first = next_move(&mut computer, &mut session, &ctx).expect("a move");
+        let first = next_move(&mut computer, &mut session, &repaint).expect("a move");
         session.play(first).unwrap();
         // The finished search's engine comes back within a few polls…
         let started = Instant::now();
@@ -602,11 +620,11 @@ mod tests {
             threat: false,
             threads: 1,
         };
-        let _ = computer.drive(&mut session, &ctx, settings);
+        let _ = computer.drive(&mut session, &repaint, settings);
         assert!(
             computer.spare.is_empty(),
             "the next search uses the kept engine"
         );
-        assert!(next_move(&mut computer, &mut session, &ctx).is_some());
+        assert!(next_move(&mut computer, &mut session, &repaint).is_some());
     }
 }

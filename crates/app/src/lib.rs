@@ -29,6 +29,7 @@ pub mod new_game;
 pub mod open_game;
 mod operations;
 mod panels;
+mod repaint;
 mod review;
 pub mod series;
 pub mod session;

@@ -14,6 +14,7 @@ use crate::learn::{self, LearnRequest, Learning};
 use crate::move_list::{self, ListAction};
 use crate::panels;
 pub use crate::panels::status::BoardSettings;
+use crate::repaint::Repaint;
 use crate::review::{ReviewJob, ReviewView};
 use crate::session::{Decision, Session, TreeEdit};
 use crate::tablebase::Databases;
@@ -543,7 +544,8 @@ impl<P: BoardGame> OpenGame for Open<P> {
             .databases
             .as_ref()
             .and_then(|databases| databases.oracle_for_game(&self.session, settings.analysis, ctx));
-        if let Some(mv) = self.computer.drive(&mut self.session, ctx, settings) {
+        let repaint = Repaint::of(ctx);
+        if let Some(mv) = self.computer.drive(&mut self.session, &repaint, settings) {
             // A move of a search about a position gone is refused; nothing is lost.
             let _ = self.play_noted(mv);
         }
@@ -554,7 +556,8 @@ impl<P: BoardGame> OpenGame for Open<P> {
         if let Some(learning) = &mut self.learning {
             learning.note_hint();
         }
-        self.computer.request_hint(&mut self.session, threads, ctx);
+        self.computer
+            .request_hint(&mut self.session, threads, &Repaint::of(ctx));
     }
 
     fn analysis_threads(&self) -> Option<usize> {
