@@ -1,11 +1,18 @@
 //! What the user can ask of the app, as values: panels, dialogs and keys return
-//! [`Action`]s, and [`crate::operations`] carries them out in one place.
+//! [`Action`]s, and [`crate::operations`] carries them out in one place. An action
+//! names its feature first ([`Action::File`], [`Action::Game`], …), so each
+//! feature's requests are one enum and are carried out by one function; the test
+//! series and the hosted games have theirs in their own controllers
+//! ([`crate::series::SeriesAction`], [`crate::network::NetworkAction`]).
 
 use crate::new_game::NewGameSettings;
 use crate::open_game::Nav;
 use crate::session::TreeEdit;
 use bernstein_records::tree::NodeId;
 use bernstein_rules::GameKind;
+
+pub use crate::network::NetworkAction;
+pub use crate::series::SeriesAction;
 
 /// What a path typed into the path dialog is for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -20,11 +27,20 @@ pub enum PathPurpose {
 /// A request from a panel, a dialog or a key.
 #[derive(Clone, Debug)]
 pub enum Action {
-    ShowNewGameDialog,
-    CloseNewGameDialog,
-    StartNewGame(NewGameSettings),
+    File(FileAction),
+    Text(TextAction),
+    NewGame(NewGameAction),
+    Game(GameAction),
+    View(ViewAction),
+    Network(NetworkAction),
+    Series(SeriesAction),
+}
+
+/// Files: opening, saving, the path field, the list of a file's games.
+#[derive(Clone, Debug)]
+pub enum FileAction {
     /// The native file dialog to open a saved game, record or replay.
-    OpenFileDialog,
+    OpenDialog,
     /// Save to the file the game came from, or ask where.
     Save,
     /// The native save dialog: saved game (RON) or PGN-style record.
@@ -39,33 +55,56 @@ pub enum Action {
     ClosePathDialog,
     /// A file of the "Open recent" list.
     OpenRecent(std::path::PathBuf),
+    /// One game of a file with several.
+    PickGame(usize),
+    ClosePicker,
+}
+
+/// Texts: the clipboard and the "load from text" dialog.
+#[derive(Clone, Debug)]
+pub enum TextAction {
     CopyPosition,
     CopyGame,
     /// Ask the system for the clipboard's text (it comes back as a paste event).
     RequestPaste,
     /// Text pasted into the window: a position or a game record.
     Paste(String),
-    ShowTextDialog,
+    ShowDialog,
     /// The text dialog's Load: on error the dialog stays with the message.
-    LoadText(String),
-    CloseTextDialog,
-    OpenPositionEditor,
+    Load(String),
+    CloseDialog,
+}
+
+/// New games: the new-game dialog and the position editor.
+#[derive(Clone, Debug)]
+pub enum NewGameAction {
+    ShowDialog,
+    CloseDialog,
+    Start(NewGameSettings),
+    OpenEditor,
     /// The position editor's result: a new game from this position.
     StartFromPosition(GameKind, String),
-    ClosePositionEditor,
-    /// One game of a file with several.
-    PickGame(usize),
-    ClosePicker,
-    OpenCommentEditor(NodeId),
-    SetComment(NodeId, String),
-    CloseCommentEditor,
+    CloseEditor,
+}
+
+/// The game on the board: moves, the move tree, comments, the hint.
+#[derive(Clone, Debug)]
+pub enum GameAction {
     TakeBack,
-    Flip,
     Navigate(Nav),
     EditTree(TreeEdit),
     /// A move typed into the move entry.
     PlayMove(String),
     Hint,
+    OpenCommentEditor(NodeId),
+    SetComment(NodeId, String),
+    CloseCommentEditor,
+}
+
+/// How the game is looked at, and the app's own settings.
+#[derive(Clone, Debug)]
+pub enum ViewAction {
+    Flip,
     ToggleAnalysis,
     /// Show or hide what the opponent threatens (with the analysis on).
     ToggleThreat,
@@ -78,31 +117,24 @@ pub enum Action {
     /// Search with this many threads (analysis, hint, computer players).
     SetThreads(usize),
     DismissMessage(usize),
-    /// "Play against a program…": the dialog of a game hosted for a bot.
-    ShowNetworkDialog,
-    CloseNetworkDialog,
-    /// Start the server with these choices.
-    StartHosting(crate::network::HostChoices),
-    /// Stop the server (while waiting, or ending the game in progress).
-    StopHosting,
-    /// Put this text (a bot's command line) on the clipboard.
-    CopyText(String),
-    /// "Test series…": the dialog that sets up a series of bots' games.
-    ShowSeriesDialog,
-    CloseSeriesDialog,
-    /// Start a series with these choices.
-    StartSeries(crate::series::SeriesChoices),
-    /// Stop the series running (its bots are killed, its games end).
-    StopSeries,
-    /// Close a series that has ended.
-    CloseSeries,
-    /// The series' table in place of the board (`true`), or the board.
-    ShowSeriesTable(bool),
-    /// A finished game of the series on the board.
-    OpenSeriesGame(u32),
-    /// A running game of the series on the board, followed move by move.
-    WatchSeriesGame(u32),
-    /// A game of the series with the log of its bot on this side beside it.
-    OpenSeriesLog(u32, bernstein_rules::Side),
-    CloseSeriesLog,
 }
+
+macro_rules! feature {
+    ($($variant:ident($inner:ty)),* $(,)?) => {
+        $(impl From<$inner> for Action {
+            fn from(action: $inner) -> Action {
+                Action::$variant(action)
+            }
+        })*
+    };
+}
+
+feature!(
+    File(FileAction),
+    Text(TextAction),
+    NewGame(NewGameAction),
+    Game(GameAction),
+    View(ViewAction),
+    Network(NetworkAction),
+    Series(SeriesAction),
+);

@@ -1,12 +1,16 @@
 //! The desktop app (egui): draws and reacts; holds no rule logic of its own.
 //!
-//! [`App`] is the main window (`shell.rs`): it holds the open game as one
-//! `Box<dyn` [`open_game::OpenGame`]`>`, implemented once for every game by
+//! [`App`] is the main window (`shell.rs`): the game on the board is one
+//! `Box<dyn` [`open_game::OpenGame`]`>` on its desk (`desk.rs`, with the record,
+//! file and view that belong to it), implemented once for every game by
 //! [`open_game::Open`] (a [`session::Session`], the plain model of the move tree
-//! and its positions, beside the computer's searches in `computer.rs`). The panels
-//! (`panels/`) draw and return actions (`action.rs`), which one place applies
-//! (`operations.rs`). Files go through the records layer ([`files`]); the autosave
-//! is written off the UI thread (`autosaver.rs`). Every text on screen is a
+//! and its positions, beside the board's view state and the computer's searches
+//! in `computer.rs`). The panels (`panels/`) draw and return actions
+//! (`action.rs`, one enum per feature), which one place applies
+//! (`operations/`); the test series (`series.rs`) and the games hosted for a bot
+//! (`network.rs`) are controllers with their own state and actions. Files go
+//! through the records layer ([`files`]); the autosave is written off the UI
+//! thread (`autosaver.rs`). Every text on screen is a
 //! message of [`strings`], in the language [`i18n`] chose.
 
 pub mod board;
@@ -20,6 +24,7 @@ mod autosaver;
 mod background;
 pub mod clock;
 mod computer;
+mod desk;
 pub mod error_words;
 pub mod files;
 mod learn;

@@ -1,9 +1,10 @@
 //! The app's side of a game hosted for a student's bot ("Play against a
-//! program…"): the dialog's choices, the server running on its own threads
+//! program…"), as a controller of its own ([`Network`], with its actions
+//! [`NetworkAction`]): the dialog's choices, the server running on its own threads
 //! ([`bernstein_net::ServerHandle`]), and each frame turning what the server reports
-//! into the game on screen. The bot's moves and the computer's come from the
-//! server and are played on the board like any move; the user's moves on the
-//! board go to the server. The UI only polls: nothing here waits.
+//! into the game on the board (the desk's). The bot's moves and the computer's come
+//! from the server and are played on the board like any move; the user's moves on
+//! the board go to the server. The UI only polls: nothing here waits.
 //!
 //! The season is chosen from the network layer's table
 //! ([`bernstein_net::SEASON_KINDS`], [`bernstein_net::with_season!`]); the generic part is
@@ -12,9 +13,10 @@
 use std::net::{Ipv4Addr, SocketAddr, SocketAddrV4};
 use std::time::Duration;
 
-use crate::App;
+use crate::desk::Desk;
 use crate::new_game::fresh_seed;
 use crate::open_game::{self, Nav};
+use crate::panels::toasts::Toasts;
 use crate::strings as s;
 use bernstein_engine::Level;
 use bernstein_net::{Cause, Ending, Opponent, Seat, ServeSettings, ServerEvent, ServerHandle};
@@ -253,9 +255,26 @@ impl Hosting {
     }
 }
 
-/// The dialog and the hosted game, as the main window holds them.
+/// What the user asks of the hosted game.
+#[derive(Clone, Debug)]
+pub enum NetworkAction {
+    /// "Play against a program…": the dialog of a game hosted for a bot.
+    ShowDialog,
+    CloseDialog,
+    /// Start the server with these choices.
+    Start(HostChoices),
+    /// Stop the server (while waiting, or ending the game in progress).
+    Stop,
+    /// Put a bot's command line on the clipboard.
+    CopyCommand(String),
+}
+
+/// The controller of the games hosted for a bot: the dialog, the server and the
+/// game it plays on the board.
 #[derive(Default)]
 pub struct Network {
+    /// The choices "Play against a program" was last started with.
+    choices: HostChoices,
     /// The dialog's choices while it is open (before the server starts).
     pub dialog: Option<HostChoices>,
     pub hosting: Option<Hosting>,
@@ -281,28 +300,46 @@ impl Network {
         let hosting = self.hosting.as_ref()?;
         (hosting.phase != Phase::Waiting).then(|| hosting.names())
     }
-}
 
-impl App {
-    /// Opens the "Play against a program" dialog.
-    pub fn show_network_dialog(&mut self) {
-        let mut choices = self.network_choices.clone();
-        choices.error = None;
-        self.network.dialog = Some(choices);
+    /// Another game was put on the board: a hosted one ends (its server stops).
+    pub(crate) fn board_taken(&mut self) {
+        self.hosting = None;
     }
 
-    /// The hosted game, if one is waiting, running or just over.
-    pub fn hosting(&self) -> Option<&Hosting> {
-        self.network.hosting.as_ref()
+    /// Carries out what the user asked of the hosted game.
+    pub(crate) fn apply(
+        &mut self,
+        ctx: &egui::Context,
+        action: NetworkAction,
+        desk: &mut Desk,
+        toasts: &mut Toasts,
+    ) {
+        match action {
+            NetworkAction::ShowDialog => self.show_dialog(),
+            NetworkAction::CloseDialog => self.dialog = None,
+            NetworkAction::Start(choices) => self.start(ctx, choices),
+            NetworkAction::Stop => self.stop(desk, toasts),
+            NetworkAction::CopyCommand(text) => {
+                ctx.copy_text(text);
+                toasts.info(s::HOST_COPIED);
+            }
+        }
+    }
+
+    /// Opens the "Play against a program" dialog.
+    pub(crate) fn show_dialog(&mut self) {
+        let mut choices = self.choices.clone();
+        choices.error = None;
+        self.dialog = Some(choices);
     }
 
     /// Starts the server with the dialog's choices; on a bad port the dialog
     /// stays with the message.
-    pub fn start_hosting(&mut self, ctx: &egui::Context, choices: HostChoices) {
+    pub(crate) fn start(&mut self, ctx: &egui::Context, choices: HostChoices) {
         let port = match choices.port() {
             Ok(port) => port,
             Err(message) => {
-                self.network.dialog = Some(HostChoices {
+                self.dialog = Some(HostChoices {
                     error: Some(message),
                     ..choices
                 });
@@ -313,7 +350,7 @@ impl App {
         // server thread found out.
         let address = SocketAddr::V4(SocketAddrV4::new(Ipv4Addr::LOCALHOST, port));
         if std::net::TcpListener::bind(address).is_err() {
-            self.network.dialog = Some(HostChoices {
+            self.dialog = Some(HostChoices {
                 error: Some(s::host_port_taken(port)),
                 ..choices
             });
@@ -337,7 +374,7 @@ impl App {
         let server = match started {
             Some(Ok(server)) => server,
             Some(Err(error)) => {
-                self.network.dialog = Some(HostChoices {
+                self.dialog = Some(HostChoices {
                     error: Some(s::host_failed(&error)),
                     ..choices
                 });
@@ -346,12 +383,12 @@ impl App {
             // The dialog offers only the seasons of the table.
             None => return,
         };
-        self.network_choices = HostChoices {
+        self.choices = HostChoices {
             error: None,
             ..choices.clone()
         };
-        self.network.dialog = None;
-        self.network.hosting = Some(Hosting {
+        self.dialog = None;
+        self.hosting = Some(Hosting {
             server,
             kind: choices.kind,
             port,
@@ -369,27 +406,27 @@ impl App {
 
     /// Stops the server: while waiting the game on screen stays as it was; a
     /// game in progress stays on screen, as it stood, for review.
-    pub fn stop_hosting(&mut self) {
-        if self.network.live() {
+    pub(crate) fn stop(&mut self, desk: &mut Desk, toasts: &mut Toasts) {
+        if self.live() {
             // The server ends the game as the competition's server does when a
             // player goes: the side to move "left" and the other wins. The bot is
             // told so; the screen says it too.
-            if let (Some(hosting), Some(game)) = (&self.network.hosting, &self.game) {
+            if let (Some(hosting), Some(game)) = (&self.hosting, &desk.game) {
                 let kind = hosting.kind;
                 let left = game.side_to_move(hosting.confirmed);
-                self.toasts.info(move || {
+                toasts.info(move || {
                     s::host_stopped(&s::side_name(kind, left), &s::side_name(kind, left.other()))
                 });
             }
-            self.make_normal_game(None);
+            self.make_normal_game(None, desk, toasts);
         }
-        self.network.hosting = None;
+        self.hosting = None;
     }
 
     /// Takes what the server reported into the game on screen, and hands the
     /// user's new move to the server. Called every frame; never waits.
-    pub(crate) fn poll_network(&mut self, ctx: &egui::Context) {
-        let Some(hosting) = &mut self.network.hosting else {
+    pub(crate) fn poll(&mut self, ctx: &egui::Context, desk: &mut Desk, toasts: &mut Toasts) {
+        let Some(hosting) = &mut self.hosting else {
             return;
         };
         if hosting.phase == Phase::Ended {
@@ -401,80 +438,49 @@ impl App {
         let events = hosting.server.poll();
         let failure = hosting.server.failure();
         for event in events {
-            self.take_host_event(event);
+            self.take_event(event, desk, toasts);
         }
         if let Some(error) = failure {
             let waiting = self
-                .network
                 .hosting
                 .as_ref()
                 .is_some_and(|hosting| hosting.phase == Phase::Waiting);
-            self.stop_hosting();
+            self.stop(desk, toasts);
             if waiting {
-                let mut choices = self.network_choices.clone();
+                let mut choices = self.choices.clone();
                 choices.error = Some(s::host_failed(&error));
-                self.network.dialog = Some(choices);
+                self.dialog = Some(choices);
             } else {
-                self.toasts.error(move || s::host_failed(&error));
+                toasts.error(move || s::host_failed(&error));
             }
         }
-        self.send_user_move();
+        self.send_user_move(desk);
     }
 
-    fn take_host_event(&mut self, event: HostEvent) {
-        let Some(hosting) = &mut self.network.hosting else {
+    fn take_event(&mut self, event: HostEvent, desk: &mut Desk, toasts: &mut Toasts) {
+        let Some(hosting) = &mut self.hosting else {
             return;
         };
         match event {
             HostEvent::Listening(port) => hosting.port = port,
             HostEvent::Started { start, seats } => {
-                let players = seats.map(|seat| match (seat, hosting.other_side) {
-                    (Seat::Local, _) => PlayerKind::Human,
-                    (Seat::Engine, OtherSide::Computer(level)) => PlayerKind::Computer { level },
-                    // The bot's moves come from the server; the app's computer never
-                    // plays them, and the record (the autosave) says a program that
-                    // is gone with the connection played them.
-                    _ => PlayerKind::Program,
-                });
-                hosting.record_players = seats.map(|seat| match (seat, hosting.other_side) {
-                    (Seat::Engine, OtherSide::Computer(level)) => {
-                        Player::computer(s::computer_name(level), level)
-                    }
-                    (Seat::Local, _) => Player::human(s::PLAYER_HUMAN.to_string()),
-                    _ => Player::human(s::HOST_PROGRAM.to_string()),
-                });
-                hosting.user_side = Side::BOTH
-                    .into_iter()
-                    .find(|side| seats[side.index()] == Seat::Local);
-                hosting.phase = Phase::Playing;
-                hosting.confirmed = MoveTree::ROOT;
-                hosting.sent = None;
-                hosting.last_times = [None, None];
-                let kind = hosting.kind;
-                match open_game::from_position_text(kind, &start, players) {
+                hosting.begin(seats);
+                let players = hosting.players(seats);
+                match open_game::from_position_text(hosting.kind, &start, players) {
                     Ok(game) => {
-                        let network = std::mem::take(&mut self.network);
-                        self.set_game(game, None, None);
+                        desk.show(game, None, None);
                         // The user's own side at the bottom.
-                        self.view.flipped = network
-                            .hosting
-                            .as_ref()
-                            .and_then(|hosting| hosting.user_side)
-                            == Some(Side::Second);
+                        desk.view.flipped = hosting.user_side == Some(Side::Second);
                         // The record (and so the autosave) names the players
                         // from the first move on.
-                        if let Some(mut record) = self.record()
-                            && let Some(hosting) = &network.hosting
-                        {
+                        if let Some(mut record) = desk.record() {
                             record.players = hosting.record_players.clone();
-                            self.base = Some(record);
+                            desk.base = Some(record);
                         }
-                        self.network = network;
                     }
                     Err(error) => {
-                        self.toasts
-                            .error(move || crate::error_words::position_error(&error));
-                        self.stop_hosting();
+                        toasts.error(move || crate::error_words::position_error(&error));
+                        self.stop(desk, toasts);
                     }
                 }
             }
@@ -485,7 +491,7 @@ impl App {
             } => {
                 hosting.last_times[side.index()] = Some(elapsed);
                 let confirmed = hosting.confirmed;
-                let Some(game) = &mut self.game else { return };
+                let Some(game) = &mut desk.game else { return };
                 let shown = game.current();
                 game.navigate(Nav::To(confirmed));
                 match game.play_text(&text) {
@@ -514,7 +520,7 @@ impl App {
                     scores,
                 });
                 hosting.phase = Phase::Ended;
-                self.make_normal_game(Some(*record));
+                self.make_normal_game(Some(*record), desk, toasts);
             }
         }
     }
@@ -523,13 +529,17 @@ impl App {
     /// players' names and, from the server's record, the result and its cause. The
     /// program's side is the user's from now on; a side the computer played stays
     /// the computer's and answers in variations, as in any game against it.
-    fn make_normal_game(&mut self, server_record: Option<Record>) {
+    fn make_normal_game(
+        &mut self,
+        server_record: Option<Record>,
+        desk: &mut Desk,
+        toasts: &mut Toasts,
+    ) {
         let players = self
-            .network
             .hosting
             .as_ref()
             .map(|hosting| hosting.record_players.clone());
-        let Some(mut record) = self.record() else {
+        let Some(mut record) = desk.record() else {
             return;
         };
         if let Some(server) = server_record {
@@ -544,24 +554,20 @@ impl App {
         if let Some(players) = players {
             record.players = players;
         }
-        let network = std::mem::take(&mut self.network);
-        let flipped = self.view.flipped;
+        let flipped = desk.view.flipped;
         match open_game::from_record(&record, true) {
-            Ok(game) => self.set_game(game, Some(record), None),
-            Err(error) => self
-                .toasts
-                .error(move || crate::error_words::record_error(&error)),
+            Ok(game) => desk.show(game, Some(record), None),
+            Err(error) => toasts.error(move || crate::error_words::record_error(&error)),
         }
-        self.view.flipped = flipped;
-        self.network = network;
+        desk.view.flipped = flipped;
     }
 
     /// Hands the user's move at the end of the live game to the server.
-    fn send_user_move(&mut self) {
-        let Some(hosting) = &mut self.network.hosting else {
+    fn send_user_move(&mut self, desk: &Desk) {
+        let Some(hosting) = &mut self.hosting else {
             return;
         };
-        let Some(game) = &self.game else { return };
+        let Some(game) = &desk.game else { return };
         if !hosting.live() || hosting.sent.is_some() {
             return;
         }
@@ -581,15 +587,48 @@ impl App {
     /// Whether the live hosted game refuses a move typed or taken back now: on
     /// the bot's turn the last position is the server's to change, and moves
     /// already played stay.
-    pub(crate) fn hosting_refuses_change(&self) -> bool {
-        let Some(hosting) = self.network.hosting.as_ref().filter(|h| h.live()) else {
+    pub(crate) fn refuses_change(&self, desk: &Desk) -> bool {
+        let Some(hosting) = self.hosting.as_ref().filter(|h| h.live()) else {
             return false;
         };
-        let Some(game) = &self.game else { return false };
+        let Some(game) = &desk.game else { return false };
         // The end of the game as played: the user's move on its way, or the
         // server's last.
         let end = hosting.sent.unwrap_or(hosting.confirmed);
         game.current() == end && Some(game.side_to_move(end)) != hosting.user_side
+    }
+}
+
+impl Hosting {
+    /// A game begins with these seats: who plays it, as the record names them.
+    fn begin(&mut self, seats: [Seat; 2]) {
+        let other_side = self.other_side;
+        self.record_players = seats.map(|seat| match (seat, other_side) {
+            (Seat::Engine, OtherSide::Computer(level)) => {
+                Player::computer(s::computer_name(level), level)
+            }
+            (Seat::Local, _) => Player::human(s::PLAYER_HUMAN.to_string()),
+            _ => Player::human(s::HOST_PROGRAM.to_string()),
+        });
+        self.user_side = Side::BOTH
+            .into_iter()
+            .find(|side| seats[side.index()] == Seat::Local);
+        self.phase = Phase::Playing;
+        self.confirmed = MoveTree::ROOT;
+        self.sent = None;
+        self.last_times = [None, None];
+    }
+
+    /// Who moves each seat's side in the app.
+    fn players(&self, seats: [Seat; 2]) -> [PlayerKind; 2] {
+        seats.map(|seat| match (seat, self.other_side) {
+            (Seat::Local, _) => PlayerKind::Human,
+            (Seat::Engine, OtherSide::Computer(level)) => PlayerKind::Computer { level },
+            // The bot's moves come from the server; the app's computer never
+            // plays them, and the record (the autosave) says a program that
+            // is gone with the connection played them.
+            _ => PlayerKind::Program,
+        })
     }
 }
 

@@ -1,4 +1,5 @@
-//! The app's side of a test series ("Game → Test series…"): the dialog's choices
+//! The app's side of a test series ("Game → Test series…"), as a controller of
+//! its own ([`Series`], with its actions [`SeriesAction`]): the dialog's choices
 //! (the bots, remembered for the next start, the season, the opponents, the
 //! number of games and the time limits), the series running on threads of its
 //! own ([`bernstein_net::series::SeriesHandle`]), and what it reported: the
@@ -12,8 +13,9 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use crate::App;
+use crate::desk::Desk;
 use crate::open_game::{self, Nav};
+use crate::panels::toasts::Toasts;
 use crate::strings as s;
 use bernstein_engine::Level;
 use bernstein_net::series::{
@@ -208,27 +210,41 @@ pub struct LogView {
     pub err: String,
 }
 
-/// The dialog, the series and what the screen shows of it.
+/// What the user asks of the test series.
+#[derive(Clone, Debug)]
+pub enum SeriesAction {
+    /// "Test series…": the dialog that sets up a series of bots' games.
+    ShowDialog,
+    CloseDialog,
+    /// Start a series with these choices.
+    Start(SeriesChoices),
+    /// Stop the series running (its bots are killed, its games end).
+    Stop,
+    /// Close a series that has ended.
+    Close,
+    /// The series' table in place of the board (`true`), or the board.
+    ShowTable(bool),
+    /// A finished game of the series on the board.
+    OpenGame(u32),
+    /// A running game of the series on the board, followed move by move.
+    WatchGame(u32),
+    /// A game of the series with the log of its bot on this side beside it.
+    OpenLog(u32, Side),
+    CloseLog,
+}
+
+/// The controller of the test series: its dialog, the series running or run,
+/// and what the screen shows of it.
 #[derive(Default)]
 pub struct Series {
+    /// The choices the last series started with (kept in the app's settings).
+    choices: SeriesChoices,
     pub dialog: Option<SeriesChoices>,
     pub run: Option<SeriesRun>,
     /// The table in place of the board.
     pub table: bool,
     pub shown: Option<Shown>,
     pub log: Option<LogView>,
-}
-
-impl Series {
-    pub fn modal_open(&self) -> bool {
-        self.dialog.is_some()
-    }
-
-    /// Whether the board follows a running game of the series: its moves are
-    /// the series' then.
-    pub fn following(&self) -> bool {
-        self.shown.is_some_and(|shown| shown.following.is_some())
-    }
 }
 
 /// The most of a log shown beside the board (the file keeps everything).
@@ -246,28 +262,75 @@ fn read_log(path: &Path) -> String {
     }
 }
 
-impl App {
+impl Series {
+    /// The controller with the dialog's choices of last time.
+    pub fn new(choices: SeriesChoices) -> Series {
+        Series {
+            choices,
+            ..Series::default()
+        }
+    }
+
+    /// The choices the last series started with.
+    pub fn choices(&self) -> &SeriesChoices {
+        &self.choices
+    }
+
+    pub fn modal_open(&self) -> bool {
+        self.dialog.is_some()
+    }
+
+    /// Whether the board follows a running game of the series: its moves are
+    /// the series' then, and the user neither moves nor takes back.
+    pub fn following(&self) -> bool {
+        self.shown.is_some_and(|shown| shown.following.is_some())
+    }
+
+    /// Another game was put on the board: no game of the series is shown.
+    pub(crate) fn board_taken(&mut self) {
+        self.shown = None;
+        self.log = None;
+    }
+
+    /// Carries out what the user asked of the series; its files go to
+    /// `data_dir` (a temporary folder without one).
+    pub(crate) fn apply(
+        &mut self,
+        ctx: &egui::Context,
+        action: SeriesAction,
+        desk: &mut Desk,
+        toasts: &mut Toasts,
+        data_dir: Option<&Path>,
+    ) {
+        match action {
+            SeriesAction::ShowDialog => self.show_dialog(),
+            SeriesAction::CloseDialog => self.dialog = None,
+            SeriesAction::Start(choices) => self.start(ctx, choices, data_dir),
+            SeriesAction::Stop => self.stop(),
+            SeriesAction::Close => self.close(),
+            SeriesAction::ShowTable(table) => self.table = table,
+            SeriesAction::OpenGame(number) => self.open_game(number, desk, toasts),
+            SeriesAction::WatchGame(number) => self.watch_game(number, desk, toasts),
+            SeriesAction::OpenLog(number, side) => self.open_log(number, side, desk, toasts),
+            SeriesAction::CloseLog => self.log = None,
+        }
+    }
+
     /// Opens the "Test series" dialog with the choices of last time.
-    pub fn show_series_dialog(&mut self) {
-        let mut choices = self.series_choices.clone();
+    pub(crate) fn show_dialog(&mut self) {
+        let mut choices = self.choices.clone();
         choices.error = None;
         if choices.bots.is_empty() {
             choices.bots.push(BotEntry::default());
         }
-        self.series.dialog = Some(choices);
-    }
-
-    /// The series, if one runs or ran.
-    pub fn series_run(&self) -> Option<&SeriesRun> {
-        self.series.run.as_ref()
+        self.dialog = Some(choices);
     }
 
     /// The folder of a new series: in the app's data folder, by the time it
     /// starts.
-    fn series_folder(&self) -> PathBuf {
-        let base = self
-            .data_dir
-            .clone()
+    fn folder(data_dir: Option<&Path>) -> PathBuf {
+        let base = data_dir
+            .map(Path::to_path_buf)
             .unwrap_or_else(|| std::env::temp_dir().join("bernstein"));
         let stamp = bernstein_records::record::utc_now().replace(':', "-");
         base.join("series").join(stamp)
@@ -275,14 +338,19 @@ impl App {
 
     /// Starts a series with the dialog's choices; what is missing stays in the
     /// dialog as its message.
-    pub fn start_series(&mut self, ctx: &egui::Context, choices: SeriesChoices) {
+    pub(crate) fn start(
+        &mut self,
+        ctx: &egui::Context,
+        choices: SeriesChoices,
+        data_dir: Option<&Path>,
+    ) {
         // A series that ended gives way; one still running is stopped first.
-        self.series.run = None;
-        let folder = self.series_folder();
+        self.run = None;
+        let folder = Series::folder(data_dir);
         let settings = match choices.settings(&folder) {
             Ok(settings) => settings,
             Err(error) => {
-                self.series.dialog = Some(SeriesChoices {
+                self.dialog = Some(SeriesChoices {
                     error: Some(error),
                     ..choices
                 });
@@ -296,12 +364,12 @@ impl App {
         let kind = settings.kind;
         match SeriesHandle::start(settings, notify) {
             Ok(handle) => {
-                self.series_choices = SeriesChoices {
+                self.choices = SeriesChoices {
                     error: None,
                     ..choices
                 };
-                self.series.dialog = None;
-                self.series.run = Some(SeriesRun {
+                self.dialog = None;
+                self.run = Some(SeriesRun {
                     handle,
                     kind,
                     folder,
@@ -314,12 +382,12 @@ impl App {
                     decided: Vec::new(),
                     stopping: false,
                 });
-                self.series.table = true;
-                self.series.shown = None;
-                self.series.log = None;
+                self.table = true;
+                self.shown = None;
+                self.log = None;
             }
             Err(error) => {
-                self.series.dialog = Some(SeriesChoices {
+                self.dialog = Some(SeriesChoices {
                     error: Some(error),
                     ..choices
                 });
@@ -328,25 +396,25 @@ impl App {
     }
 
     /// Stops the series: its bots are killed at once, its games end.
-    pub fn stop_series(&mut self) {
-        if let Some(run) = &mut self.series.run {
+    pub(crate) fn stop(&mut self) {
+        if let Some(run) = &mut self.run {
             run.handle.stop();
             run.stopping = true;
         }
     }
 
     /// Closes a series that has ended: the board is back, with the game on it.
-    pub fn close_series(&mut self) {
-        self.stop_series();
-        self.series.run = None;
-        self.series.table = false;
-        self.series.log = None;
-        self.series.shown = None;
+    pub(crate) fn close(&mut self) {
+        self.stop();
+        self.run = None;
+        self.table = false;
+        self.log = None;
+        self.shown = None;
     }
 
     /// Takes what the series reported. Called every frame; never waits.
-    pub(crate) fn poll_series(&mut self, ctx: &egui::Context) {
-        let Some(run) = &mut self.series.run else {
+    pub(crate) fn poll(&mut self, ctx: &egui::Context, desk: &mut Desk, toasts: &mut Toasts) {
+        let Some(run) = &mut self.run else {
             return;
         };
         if run.finished.is_some() {
@@ -356,22 +424,22 @@ impl App {
         let events = run.handle.poll();
         let finished = run.handle.finished();
         for event in events {
-            self.take_series_event(event);
+            self.take_event(event, desk, toasts);
         }
         if let Some(result) = finished
-            && let Some(run) = &mut self.series.run
+            && let Some(run) = &mut self.run
         {
             if let Err(error) = &result {
                 let error = error.clone();
-                self.toasts.error(move || s::series_failed(&error));
+                toasts.error(move || s::series_failed(&error));
             }
             run.live.clear();
             run.finished = Some(result);
         }
     }
 
-    fn take_series_event(&mut self, event: SeriesEvent) {
-        let Some(run) = &mut self.series.run else {
+    fn take_event(&mut self, event: SeriesEvent, desk: &mut Desk, toasts: &mut Toasts) {
+        let Some(run) = &mut self.run else {
             return;
         };
         match event {
@@ -405,7 +473,7 @@ impl App {
                 if let Some(live) = run.live.get_mut(&number) {
                     live.moves.push(text.clone());
                 }
-                self.follow_move(number, &text);
+                self.follow_move(number, &text, desk);
             }
             SeriesEvent::GameEnded { report, standings } => {
                 let number = report.number;
@@ -413,12 +481,11 @@ impl App {
                 run.standings = Some(*standings);
                 run.games.push(*report);
                 if self
-                    .series
                     .shown
                     .is_some_and(|shown| shown.number == number && shown.following.is_some())
                 {
                     // The game followed ended: it is a finished game now.
-                    self.open_series_game(number);
+                    self.open_game(number, desk, toasts);
                 }
             }
             SeriesEvent::Decided {
@@ -431,14 +498,14 @@ impl App {
     }
 
     /// A running game's new move onto the board, where the board follows it.
-    fn follow_move(&mut self, number: u32, text: &str) {
-        let Some(shown) = &mut self.series.shown else {
+    fn follow_move(&mut self, number: u32, text: &str, desk: &mut Desk) {
+        let Some(shown) = &mut self.shown else {
             return;
         };
         let Some(confirmed) = shown.following.filter(|_| shown.number == number) else {
             return;
         };
-        let Some(game) = &mut self.game else { return };
+        let Some(game) = &mut desk.game else { return };
         let at = game.current();
         game.navigate(Nav::To(confirmed));
         match game.play_text(text) {
@@ -455,24 +522,18 @@ impl App {
     }
 
     /// Shows a running game on the board, following it move by move.
-    pub fn watch_series_game(&mut self, number: u32) {
-        let Some(live) = self
-            .series
-            .run
-            .as_ref()
-            .and_then(|run| run.live.get(&number))
-            .cloned()
-        else {
-            // It ended meanwhile: its record is shown instead.
-            self.open_series_game(number);
+    pub(crate) fn watch_game(&mut self, number: u32, desk: &mut Desk, toasts: &mut Toasts) {
+        let Some(run) = &self.run else {
             return;
         };
-        let Some(kind) = self.series.run.as_ref().map(|run| run.kind) else {
+        let Some(live) = run.live.get(&number).cloned() else {
+            // It ended meanwhile: its record is shown instead.
+            self.open_game(number, desk, toasts);
             return;
         };
         // Neither side is the user's (nor the app's computer's) to move.
         let players = [PlayerKind::Program, PlayerKind::Program];
-        let Ok(mut game) = open_game::from_position_text(kind, &live.start, players) else {
+        let Ok(mut game) = open_game::from_position_text(run.kind, &live.start, players) else {
             return;
         };
         for text in &live.moves {
@@ -481,22 +542,22 @@ impl App {
             }
         }
         let confirmed = game.current();
-        self.set_game(game, None, None);
-        if let Some(mut record) = self.record() {
-            record.players = self.series_players(live.players);
-            self.base = Some(record);
+        desk.show(game, None, None);
+        if let Some(mut record) = desk.record() {
+            record.players = self.players(live.players);
+            desk.base = Some(record);
         }
-        self.series.shown = Some(Shown {
+        self.shown = Some(Shown {
             number,
             following: Some(confirmed),
         });
-        self.series.table = false;
-        self.series.log = None;
+        self.table = false;
+        self.log = None;
     }
 
     /// The record's players of a game of the series: Red's and Blue's names.
-    fn series_players(&self, players: [usize; 2]) -> [bernstein_records::Player; 2] {
-        let Some(run) = &self.series.run else {
+    fn players(&self, players: [usize; 2]) -> [bernstein_records::Player; 2] {
+        let Some(run) = &self.run else {
             return Default::default();
         };
         players.map(|index| {
@@ -515,9 +576,8 @@ impl App {
 
     /// Opens a finished game of the series on the board, as a game to review,
     /// save and export.
-    pub fn open_series_game(&mut self, number: u32) {
+    pub(crate) fn open_game(&mut self, number: u32, desk: &mut Desk, toasts: &mut Toasts) {
         let Some((mut record, players)) = self
-            .series
             .run
             .as_ref()
             .and_then(|run| run.report(number))
@@ -527,28 +587,32 @@ impl App {
         };
         // The players as the app names them (Bernstein's level in the
         // language shown).
-        record.players = self.series_players(players);
-        let flipped = self.view.flipped;
-        self.open_record(record, None);
-        self.view.flipped = flipped;
-        self.series.shown = Some(Shown {
+        record.players = self.players(players);
+        let flipped = desk.view.flipped;
+        if let Err(error) = desk.show_record(record, None) {
+            toasts.error(move || crate::error_words::record_error(&error));
+            return;
+        }
+        desk.view.flipped = flipped;
+        self.shown = Some(Shown {
             number,
             following: None,
         });
-        self.series.table = false;
-        if self
-            .series
-            .log
-            .as_ref()
-            .is_some_and(|log| log.number != number)
-        {
-            self.series.log = None;
+        self.table = false;
+        if self.log.as_ref().is_some_and(|log| log.number != number) {
+            self.log = None;
         }
     }
 
     /// Opens a game with its bot's log (of the side given) beside the board.
-    pub fn open_series_log(&mut self, number: u32, side: Side) {
-        let Some((logs, name)) = self.series.run.as_ref().and_then(|run| {
+    pub(crate) fn open_log(
+        &mut self,
+        number: u32,
+        side: Side,
+        desk: &mut Desk,
+        toasts: &mut Toasts,
+    ) {
+        let Some((logs, name)) = self.run.as_ref().and_then(|run| {
             let report = run.report(number)?;
             let logs = report.logs[side.index()].clone()?;
             let name = run.names.get(report.players[side.index()])?.clone();
@@ -556,8 +620,8 @@ impl App {
         }) else {
             return;
         };
-        self.open_series_game(number);
-        self.series.log = Some(LogView {
+        self.open_game(number, desk, toasts);
+        self.log = Some(LogView {
             number,
             name,
             out: read_log(&logs.out),
@@ -565,12 +629,6 @@ impl App {
             err: read_log(&logs.err),
             err_path: logs.err,
         });
-    }
-
-    /// Whether the board follows a running game of the series, where the user
-    /// neither moves nor takes back.
-    pub(crate) fn series_refuses_change(&self) -> bool {
-        self.series.following()
     }
 }
 

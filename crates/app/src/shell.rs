@@ -1,23 +1,25 @@
-//! The main window: what the app holds (the open game, the record it came from, the
-//! file, the view's preferences, the dialogs and messages) and the frame loop. Each
-//! frame the computer is polled, the panels draw and return actions, the actions
-//! are applied in one place ([`crate::operations`]), and a changed game is handed
-//! to the autosave writer once.
+//! The main window: what the app holds (the game on the board with its record,
+//! file and view in [`Desk`], the dialogs and messages, the controllers of the
+//! test series and the hosted games) and the frame loop. Each frame the
+//! controllers and the computer are polled, the panels draw and return actions,
+//! the actions are applied in one place ([`crate::operations`]), and a changed
+//! game is handed to the autosave writer once.
 
 use std::path::PathBuf;
 use std::time::Duration;
 
 use egui::{Key, Modifiers, Ui};
 
-use crate::action::Action;
+use crate::action::{Action, GameAction, TextAction, ViewAction};
 use crate::autosaver::Autosaver;
 use crate::computer;
+use crate::desk::{Desk, View, max_threads};
 use crate::error_words;
 use crate::files;
 use crate::i18n::{self, Language};
 use crate::network;
 use crate::new_game::NewGameSettings;
-use crate::open_game::{self, BoardSettings, Nav, OpenGame};
+use crate::open_game::{self, BoardSettings, Nav};
 use crate::panels::column;
 use crate::panels::dialogs::{DialogContext, Dialogs};
 use crate::panels::network_dialog;
@@ -31,48 +33,35 @@ use crate::strings as s;
 use crate::tablebase::Databases;
 use crate::theme;
 use bernstein_records::tree::NodeId;
-use bernstein_records::{PlayerKind, Record, autosave};
+use bernstein_records::{PlayerKind, autosave};
 use bernstein_rules::Side;
 
-/// How the game is looked at: the user's choices that are not part of the game.
-pub(crate) struct View {
-    pub analysis: bool,
-    pub flipped: bool,
-    /// Computer players wait (computer against computer).
-    pub paused: bool,
-    pub pause_between_moves_ms: u32,
-    /// Search threads (1 to [`max_threads`]), kept in the app's settings.
-    pub threads: usize,
+/// The autosave: its writer, and the game (by [`Desk::shown`]) and revision
+/// handed to it last.
+struct Autosave {
+    writer: Autosaver,
+    handed: Option<(u64, u64)>,
 }
 
-/// The most threads the Threads setting offers: one per core.
-pub(crate) fn max_threads() -> usize {
-    std::thread::available_parallelism()
-        .map_or(1, |n| n.get())
-        .clamp(1, bernstein_engine::MAX_THREADS)
+/// Which move the move list brings into view: the move shown (of the game by
+/// [`Desk::shown`]) last frame, and the frames left to scroll it into view.
+#[derive(Default)]
+struct ScrollToShown {
+    last: Option<(u64, NodeId)>,
+    frames: u8,
 }
 
 /// The Bernstein desktop app.
 pub struct App {
-    pub(crate) game: Option<Box<dyn OpenGame>>,
-    /// The record the game was opened from (tags, names, recorded result), if any.
-    pub(crate) base: Option<Record>,
-    /// Writes the autosave; `None`: no autosave.
-    autosaver: Option<Autosaver>,
-    /// The revision ([`OpenGame::revision`]) of the game on screen last handed to
-    /// the autosave; `None` when this game has not been handed yet.
-    autosaved: Option<u64>,
-    /// The file the game was last saved to or opened from (for "Save").
-    pub(crate) file: Option<PathBuf>,
+    /// The game on the board, with its record, file and view.
+    pub(crate) desk: Desk,
+    /// `None`: no autosave.
+    autosave: Option<Autosave>,
     pub(crate) settings: NewGameSettings,
     pub(crate) dialogs: Dialogs,
-    pub(crate) view: View,
     pub(crate) toasts: Toasts,
     pub(crate) move_entry: String,
-    /// The node shown last frame, to scroll the move list when it changes.
-    last_shown: Option<NodeId>,
-    /// Frames left in which the move list scrolls the move shown into view.
-    scroll_frames: u8,
+    scroll: ScrollToShown,
     levels: Vec<(u8, String)>,
     /// The window title last set.
     title: String,
@@ -80,16 +69,10 @@ pub struct App {
     language: Language,
     /// The files opened or saved last, newest first (kept in the app's settings).
     pub(crate) recent: Vec<PathBuf>,
-    /// The dialog and the game hosted for a student's bot.
+    /// The games hosted for a student's bot.
     pub(crate) network: network::Network,
-    /// The choices of "Play against a program" last started with.
-    pub(crate) network_choices: network::HostChoices,
-    /// Mühle's endgame databases, shared by the games of the window.
-    databases: Databases,
     /// The test series: its dialog, the series running or run, what is shown.
     pub(crate) series: series::Series,
-    /// The choices of "Test series" last started with (kept in the app's settings).
-    pub(crate) series_choices: series::SeriesChoices,
     /// The app's data folder (autosave, test series), if it has one.
     pub(crate) data_dir: Option<PathBuf>,
 }
@@ -141,33 +124,26 @@ impl App {
             .storage
             .and_then(|storage| eframe::get_value(storage, "series"))
             .unwrap_or_default();
+        let view = View {
+            analysis: false,
+            flipped: false,
+            paused: false,
+            pause_between_moves_ms: 600,
+            threads,
+        };
         let mut app = App {
-            game: None,
-            base: None,
-            autosaver: None,
-            autosaved: None,
-            file: None,
+            desk: Desk::new(view, Databases::new(data_dir.clone())),
+            autosave: None,
             settings,
             dialogs: Dialogs::default(),
-            view: View {
-                analysis: false,
-                flipped: false,
-                paused: false,
-                pause_between_moves_ms: 600,
-                threads,
-            },
             toasts: Toasts::default(),
             move_entry: String::new(),
-            last_shown: None,
-            scroll_frames: 0,
+            scroll: ScrollToShown::default(),
             title: String::new(),
             language,
             recent,
             network: network::Network::default(),
-            network_choices: network::HostChoices::default(),
-            databases: Databases::new(data_dir.clone()),
-            series: series::Series::default(),
-            series_choices,
+            series: series::Series::new(series_choices),
             data_dir: data_dir.clone(),
             levels: bernstein_engine::levels()
                 .iter()
@@ -176,11 +152,18 @@ impl App {
         };
         if let Some(dir) = data_dir {
             app.restore_autosave(&dir);
-            app.autosaver = Some(Autosaver::new(dir));
+            // Reopening the autosave is no change to write back.
+            let handed = app
+                .desk
+                .game
+                .as_ref()
+                .map(|game| (app.desk.shown, game.revision()));
+            app.autosave = Some(Autosave {
+                writer: Autosaver::new(dir),
+                handed,
+            });
         }
-        // Reopening the autosave is no change to write back.
-        app.autosaved = app.game.as_ref().map(|game| game.revision());
-        if app.game.is_none() {
+        if app.desk.game.is_none() {
             app.dialogs.new_game = Some(app.settings.with_fresh_seed());
         }
         app
@@ -207,7 +190,7 @@ impl App {
                         && record.players[1].kind != PlayerKind::Program;
                     self.set_game(game, Some(record), None);
                     if program_was_first {
-                        self.view.flipped = true;
+                        self.desk.view.flipped = true;
                     }
                 }
                 Err(error) => {
@@ -223,53 +206,24 @@ impl App {
         }
     }
 
-    /// Puts `game` on screen in place of the one there (whose searches stop).
-    pub(crate) fn set_game(
-        &mut self,
-        game: Box<dyn OpenGame>,
-        base: Option<Record>,
-        file: Option<PathBuf>,
-    ) {
-        if let Some(old) = &mut self.game {
-            old.stop_searches();
-        }
-        // Another game on screen ends a hosted one (its server stops), and is no
-        // game of a series (whose callers say so after).
-        self.network.hosting = None;
-        self.series.shown = None;
-        self.series.log = None;
-        // A game that starts with the second player at the bottom reads better when
-        // the human plays the second side alone.
-        let players = game.players();
-        self.view.flipped = players[1] == PlayerKind::Human && players[0] != PlayerKind::Human;
-        let mut game = game;
-        game.set_databases(self.databases.clone());
-        self.game = Some(game);
-        self.base = base;
-        self.file = file;
-        self.dialogs.new_game = None;
-        self.dialogs.picker = None;
-        self.dialogs.comment = None;
-        self.view.paused = false;
-        self.move_entry.clear();
-        self.last_shown = None;
-        self.autosaved = None;
-    }
-
     /// Hands the game to the autosave writer if it changed, and shows how the last
     /// write went: one notice while writing fails, none once it works again.
     fn autosave(&mut self) {
-        let Some(autosaver) = &self.autosaver else {
+        let Some(autosave) = &mut self.autosave else {
             return;
         };
-        let revision = self.game.as_ref().map(|game| game.revision());
-        if revision.is_some() && revision != self.autosaved {
-            self.autosaved = revision;
-            if let Some(record) = self.record() {
-                autosaver.save(record);
+        let handed = self
+            .desk
+            .game
+            .as_ref()
+            .map(|game| (self.desk.shown, game.revision()));
+        if handed.is_some() && handed != autosave.handed {
+            autosave.handed = handed;
+            if let Some(record) = self.desk.record() {
+                autosave.writer.save(record);
             }
         }
-        match autosaver.poll() {
+        match autosave.writer.poll() {
             Some(Ok(())) => self.toasts.set_notice(None),
             Some(Err(error)) => self.toasts.set_notice(Some(
                 (move || s::autosave_failed(&error_words::record_error(&error))).into(),
@@ -300,26 +254,28 @@ impl App {
             (Key::End, Nav::End),
         ] {
             if pressed(key) {
-                actions.push(Action::Navigate(step));
+                actions.push(GameAction::Navigate(step).into());
             }
         }
         if pressed(Key::F) {
-            actions.push(Action::Flip);
+            actions.push(ViewAction::Flip.into());
         }
         // As on lichess.
         if pressed(Key::X) {
-            actions.push(Action::ToggleThreat);
+            actions.push(ViewAction::ToggleThreat.into());
         }
         if ctx.input_mut(|input| input.consume_key(Modifiers::COMMAND, Key::Z)) {
-            actions.push(Action::TakeBack);
+            actions.push(GameAction::TakeBack.into());
         }
         ctx.input(|input| {
             for event in &input.events {
                 match event {
                     // Ctrl+V: egui turns it into a paste event with the clipboard's text.
-                    egui::Event::Paste(text) => actions.push(Action::Paste(text.clone())),
+                    egui::Event::Paste(text) => {
+                        actions.push(TextAction::Paste(text.clone()).into())
+                    }
                     // Ctrl+C with nothing selected copies the position text.
-                    egui::Event::Copy => actions.push(Action::CopyPosition),
+                    egui::Event::Copy => actions.push(TextAction::CopyPosition.into()),
                     _ => {}
                 }
             }
@@ -329,7 +285,7 @@ impl App {
 
     /// The window title: the game and the file it was saved to or opened from.
     fn update_title(&mut self, ctx: &egui::Context) {
-        let title = match (&self.game, self.file_name()) {
+        let title = match (&self.desk.game, self.desk.file_name()) {
             (Some(game), Some(name)) => {
                 format!("{name} · {} · {}", s::game_name(game.kind()), s::APP_TITLE)
             }
@@ -342,27 +298,22 @@ impl App {
         }
     }
 
-    fn file_name(&self) -> Option<String> {
-        let path = self.file.as_ref()?;
-        Some(
-            path.file_name()
-                .map(|n| n.to_string_lossy().to_string())
-                .unwrap_or_default(),
-        )
-    }
-
     /// Whether the move list should bring the move shown into view: for a few
     /// frames after it changed (the list's size is known only after its first
     /// layout). A move shown by a click further down this frame, in the graph or the
     /// list, differs from the one noted here and scrolls on the next frame.
     fn scroll_to_current(&mut self, ctx: &egui::Context) -> bool {
-        let shown = self.game.as_ref().map(|game| game.current());
-        if shown.is_some() && self.last_shown != shown {
-            self.last_shown = shown;
-            self.scroll_frames = 3;
+        let shown = self
+            .desk
+            .game
+            .as_ref()
+            .map(|game| (self.desk.shown, game.current()));
+        if shown.is_some() && self.scroll.last != shown {
+            self.scroll.last = shown;
+            self.scroll.frames = 3;
         }
-        let scroll = self.scroll_frames > 0;
-        self.scroll_frames = self.scroll_frames.saturating_sub(1);
+        let scroll = self.scroll.frames > 0;
+        self.scroll.frames = self.scroll.frames.saturating_sub(1);
         if scroll {
             ctx.request_repaint();
         }
@@ -376,14 +327,16 @@ impl App {
         let scroll_to_current = self.scroll_to_current(ui.ctx());
         let mut actions = Vec::new();
         let recorded = self
+            .desk
             .base
             .as_ref()
             .and_then(|record| record.recorded.as_ref());
+        let view = &self.desk.view;
         let mut state = SidePanelState {
-            analysis: self.view.analysis,
-            paused: self.view.paused,
-            pause_between_moves_ms: self.view.pause_between_moves_ms,
-            threads: self.view.threads,
+            analysis: view.analysis,
+            paused: view.paused,
+            pause_between_moves_ms: view.pause_between_moves_ms,
+            threads: view.threads,
             max_threads: max_threads(),
             move_entry: &mut self.move_entry,
             scroll_to_current,
@@ -392,7 +345,7 @@ impl App {
             // turns the buttons into icons or back.
             compact: ui.ctx().content_rect().height() < COMPACT_BELOW,
         };
-        if let Some(game) = &self.game {
+        if let Some(game) = &self.desk.game {
             egui::Panel::bottom("side_controls")
                 .frame(egui::Frame::new())
                 .show_separator_line(false)
@@ -406,7 +359,7 @@ impl App {
             .frame(egui::Frame::new())
             .show_separator_line(false)
             .show(ui, |ui| actions.extend(self.toasts.ui(ui)));
-        let Some(game) = &self.game else {
+        let Some(game) = &self.desk.game else {
             ui.add_space(20.0);
             ui.label(egui::RichText::new(s::NO_GAME).color(theme::TEXT_WEAK));
             return actions;
@@ -463,7 +416,7 @@ impl App {
     }
 
     fn board_area(&mut self, ui: &mut Ui) {
-        let Some(game) = &mut self.game else {
+        let Some(game) = &mut self.desk.game else {
             ui.centered_and_justified(|ui| {
                 ui.label(
                     egui::RichText::new(s::NO_GAME)
@@ -474,15 +427,16 @@ impl App {
             return;
         };
         let names = self.network.names().or_else(|| {
-            files::recorded_players(game.kind(), game.players(), self.base.as_ref())
+            files::recorded_players(game.kind(), game.players(), self.desk.base.as_ref())
                 .map(|players| players.each_ref().map(s::player_name))
         });
+        let view = &self.desk.view;
         let settings = BoardSettings {
-            flipped: self.view.flipped,
+            flipped: view.flipped,
             // The bot's side is never the user's to move, paused or not.
-            paused: self.view.paused && !self.network.live(),
+            paused: view.paused && !self.network.live(),
             recorded_names: names,
-            analysis: self.view.analysis,
+            analysis: view.analysis,
         };
         game.board_ui(ui, settings);
     }
@@ -493,8 +447,8 @@ impl App {
     /// callers that read the autosave next, such as tests).
     pub fn flush_autosave(&mut self) {
         self.autosave();
-        if let Some(autosaver) = &self.autosaver {
-            autosaver.flush();
+        if let Some(autosave) = &self.autosave {
+            autosave.writer.flush();
         }
     }
 
@@ -543,30 +497,31 @@ impl eframe::App for App {
         }
         self.update_title(&ctx);
         let mut actions = Vec::new();
-        self.poll_network(&ctx);
+        self.poll_controllers(&ctx);
         // Pausing is for a game between two computers: once a side is anyone
         // else's (its player changed), whoever is to move and is a computer moves.
+        let view = &mut self.desk.view;
         if self
+            .desk
             .game
             .as_ref()
             .is_some_and(|game| !game.players().iter().all(|p| p.is_computer()))
         {
-            self.view.paused = false;
+            view.paused = false;
         }
-        self.poll_series(&ctx);
         let settings = computer::Settings {
             // The computer never moves for a program playing a hosted game.
-            paused: self.view.paused || self.network.live(),
-            pause_between_moves: Duration::from_millis(u64::from(self.view.pause_between_moves_ms)),
-            analysis: self.view.analysis,
+            paused: view.paused || self.network.live(),
+            pause_between_moves: Duration::from_millis(u64::from(view.pause_between_moves_ms)),
+            analysis: view.analysis,
             // Each game keeps its own choice (see `OpenGame::drive_computer`).
             threat: false,
-            threads: self.view.threads,
+            threads: view.threads,
         };
-        if let Some(game) = &mut self.game {
+        if let Some(game) = &mut self.desk.game {
             game.drive_computer(&ctx, settings);
         }
-        for note in self.databases.take_notes() {
+        for note in self.desk.databases.take_notes() {
             self.toasts.info(note);
         }
         egui::Panel::top("toolbar")
@@ -576,10 +531,14 @@ impl eframe::App for App {
                     .inner_margin(egui::Margin::symmetric(12, 8)),
             )
             .show(ui, |ui| {
-                let file_name = self.file_name();
+                let file_name = self.desk.file_name();
                 let state = ToolbarState {
-                    hint_pending: self.game.as_ref().is_some_and(|game| game.hint_pending()),
-                    analysis: self.view.analysis,
+                    hint_pending: self
+                        .desk
+                        .game
+                        .as_ref()
+                        .is_some_and(|game| game.hint_pending()),
+                    analysis: self.desk.view.analysis,
                     file_name: file_name.as_deref(),
                     recent: &self.recent,
                 };
@@ -604,8 +563,9 @@ impl eframe::App for App {
         // The panels' actions first, so that a dialog they open is drawn this frame.
         self.apply_all(&ctx, std::mem::take(&mut actions));
         let context = DialogContext {
-            game_open: self.game.is_some(),
+            game_open: self.desk.game.is_some(),
             rules_kind: self
+                .desk
                 .game
                 .as_ref()
                 .map_or(self.settings.kind, |game| game.kind()),
@@ -639,8 +599,8 @@ impl eframe::App for App {
         eframe::set_value(storage, "new_game", &self.settings);
         storage.set_string("language", self.language.code().to_string());
         eframe::set_value(storage, "recent_files", &self.recent);
-        eframe::set_value(storage, "threads", &self.view.threads);
-        eframe::set_value(storage, "series", &self.series_choices);
+        eframe::set_value(storage, "threads", &self.desk.view.threads);
+        eframe::set_value(storage, "series", self.series.choices());
     }
 }
 
@@ -648,10 +608,10 @@ impl Drop for App {
     /// The last change reaches the disk before the app goes.
     fn drop(&mut self) {
         // A database being generated goes on from its written tables next time.
-        self.databases.stop();
+        self.desk.databases.stop();
         self.autosave();
-        if let Some(autosaver) = &mut self.autosaver {
-            autosaver.finish();
+        if let Some(autosave) = &mut self.autosave {
+            autosave.writer.finish();
         }
     }
 }

@@ -5,7 +5,7 @@
 
 use egui::{Align, Key, Layout, Modifiers, RichText, Ui, vec2};
 
-use crate::action::{Action, PathPurpose};
+use crate::action::{Action, FileAction, GameAction, NewGameAction, PathPurpose, TextAction};
 use crate::editor::{EditorAction, PositionEditor};
 use crate::new_game::{self, DialogAction, NewGameSettings};
 use crate::strings as s;
@@ -101,10 +101,10 @@ impl Dialogs {
             new_game::dialog_ui(ui, settings, can_cancel, context.levels)
         });
         match modal.inner {
-            DialogAction::Start => Some(Action::StartNewGame(settings.clone())),
-            DialogAction::Cancel => Some(Action::CloseNewGameDialog),
+            DialogAction::Start => Some(Action::NewGame(NewGameAction::Start(settings.clone()))),
+            DialogAction::Cancel => Some(Action::NewGame(NewGameAction::CloseDialog)),
             DialogAction::None if can_cancel && modal.should_close() => {
-                Some(Action::CloseNewGameDialog)
+                Some(Action::NewGame(NewGameAction::CloseDialog))
             }
             DialogAction::None => None,
         }
@@ -159,9 +159,9 @@ impl Dialogs {
             });
         });
         if load {
-            Some(Action::LoadText(dialog.text.clone()))
+            Some(Action::Text(TextAction::Load(dialog.text.clone())))
         } else if close || modal.should_close() {
-            Some(Action::CloseTextDialog)
+            Some(Action::Text(TextAction::CloseDialog))
         } else {
             None
         }
@@ -216,9 +216,12 @@ impl Dialogs {
             });
         });
         if ok {
-            Some(Action::UsePath(dialog.purpose, dialog.text.clone()))
+            Some(Action::File(FileAction::UsePath(
+                dialog.purpose,
+                dialog.text.clone(),
+            )))
         } else if close || modal.should_close() {
-            Some(Action::ClosePathDialog)
+            Some(Action::File(FileAction::ClosePathDialog))
         } else {
             None
         }
@@ -283,8 +286,8 @@ impl Dialogs {
             cancel = true;
         }
         match keep {
-            Some(text) => Some(Action::SetComment(editor.node, text)),
-            None => cancel.then_some(Action::CloseCommentEditor),
+            Some(text) => Some(Action::Game(GameAction::SetComment(editor.node, text))),
+            None => cancel.then_some(Action::Game(GameAction::CloseCommentEditor)),
         }
     }
 
@@ -303,9 +306,11 @@ impl Dialogs {
             .and_then(|response| response.inner)
             .unwrap_or(EditorAction::None);
         match action {
-            EditorAction::Apply(text) => Some(Action::StartFromPosition(kind, text)),
-            EditorAction::Cancel => Some(Action::ClosePositionEditor),
-            EditorAction::None if !open => Some(Action::ClosePositionEditor),
+            EditorAction::Apply(text) => Some(Action::NewGame(NewGameAction::StartFromPosition(
+                kind, text,
+            ))),
+            EditorAction::Cancel => Some(Action::NewGame(NewGameAction::CloseEditor)),
+            EditorAction::None if !open => Some(Action::NewGame(NewGameAction::CloseEditor)),
             EditorAction::None => None,
         }
     }
@@ -337,8 +342,10 @@ impl Dialogs {
             }
         });
         match chosen {
-            Some(index) => Some(Action::PickGame(index)),
-            None => (close || modal.should_close()).then_some(Action::ClosePicker),
+            Some(index) => Some(Action::File(FileAction::PickGame(index))),
+            None => {
+                (close || modal.should_close()).then_some(Action::File(FileAction::ClosePicker))
+            }
         }
     }
 

@@ -7,7 +7,7 @@
 
 use egui::{RichText, Ui};
 
-use crate::action::Action;
+use crate::action::{Action, NetworkAction};
 use crate::network::{self, HostChoices, Hosting, OtherSide, Phase};
 use crate::strings as s;
 use crate::theme;
@@ -96,18 +96,18 @@ pub fn choices_dialog(
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
             let start = ui.add(theme::primary_button(s::HOST_START));
             if start.clicked() {
-                action = Some(Action::StartHosting(choices.clone()));
+                action = Some(Action::Network(NetworkAction::Start(choices.clone())));
             }
             if ui
                 .add(egui::Button::new(s::CANCEL).min_size(egui::vec2(90.0, 32.0)))
                 .clicked()
             {
-                action = Some(Action::CloseNetworkDialog);
+                action = Some(Action::Network(NetworkAction::CloseDialog));
             }
         });
     });
     if action.is_none() && modal.should_close() {
-        action = Some(Action::CloseNetworkDialog);
+        action = Some(Action::Network(NetworkAction::CloseDialog));
     }
     action
 }
@@ -143,7 +143,8 @@ pub fn waiting_dialog(ctx: &egui::Context, hosting: &Hosting) -> Option<Action> 
                             egui::WidgetInfo::labeled(egui::Role::Button, true, &label)
                         });
                         if copy.clicked() {
-                            action = Some(Action::CopyText(command.clone()));
+                            action =
+                                Some(Action::Network(NetworkAction::CopyCommand(command.clone())));
                         }
                     });
                 });
@@ -155,7 +156,7 @@ pub fn waiting_dialog(ctx: &egui::Context, hosting: &Hosting) -> Option<Action> 
                 .add(egui::Button::new(s::CANCEL).min_size(egui::vec2(90.0, 32.0)))
                 .clicked()
             {
-                action = Some(Action::StopHosting);
+                action = Some(Action::Network(NetworkAction::Stop));
             }
         });
     });
@@ -182,7 +183,7 @@ pub fn live_card(ui: &mut Ui, hosting: &Hosting) -> Option<Action> {
             .show(ui, |ui| live_details(ui, hosting, kind, look));
         // Stopping stays in reach with the card folded.
         if hosting.phase == Phase::Playing && ui.button(s::HOST_STOP).clicked() {
-            action = Some(Action::StopHosting);
+            action = Some(Action::Network(NetworkAction::Stop));
         }
     });
     action

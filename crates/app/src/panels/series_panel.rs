@@ -8,7 +8,7 @@
 
 use egui::{RichText, Ui};
 
-use crate::action::Action;
+use crate::action::{Action, SeriesAction};
 use crate::series::{self, BotEntry, LogView, SeriesChoices, SeriesRun, Shown};
 use crate::strings as s;
 use crate::theme;
@@ -48,18 +48,18 @@ pub fn choices_dialog(
         ui.add_space(8.0);
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
             if ui.add(theme::primary_button(s::HOST_START)).clicked() {
-                action = Some(Action::StartSeries(choices.clone()));
+                action = Some(Action::Series(SeriesAction::Start(choices.clone())));
             }
             if ui
                 .add(egui::Button::new(s::CANCEL).min_size(egui::vec2(90.0, 32.0)))
                 .clicked()
             {
-                action = Some(Action::CloseSeriesDialog);
+                action = Some(Action::Series(SeriesAction::CloseDialog));
             }
         });
     });
     if action.is_none() && modal.should_close() {
-        action = Some(Action::CloseSeriesDialog);
+        action = Some(Action::Series(SeriesAction::CloseDialog));
     }
     action
 }
@@ -245,10 +245,10 @@ fn controls(ui: &mut Ui, run: &SeriesRun, on_table: bool, action: &mut Option<Ac
             .add_enabled(!run.stopping, egui::Button::new(s::SERIES_STOP))
             .clicked()
         {
-            *action = Some(Action::StopSeries);
+            *action = Some(Action::Series(SeriesAction::Stop));
         }
     } else if ui.button(s::SERIES_CLOSE).clicked() {
-        *action = Some(Action::CloseSeries);
+        *action = Some(Action::Series(SeriesAction::Close));
     }
     let (text, table) = if on_table {
         (s::SERIES_SHOW_BOARD, false)
@@ -256,7 +256,7 @@ fn controls(ui: &mut Ui, run: &SeriesRun, on_table: bool, action: &mut Option<Ac
         (s::SERIES_SHOW_TABLE, true)
     };
     if ui.button(text).clicked() {
-        *action = Some(Action::ShowSeriesTable(table));
+        *action = Some(Action::Series(SeriesAction::ShowTable(table)));
     }
 }
 
@@ -442,7 +442,7 @@ fn games_ui(ui: &mut Ui, run: &SeriesRun, shown: Option<Shown>, action: &mut Opt
                 let button = ui.add_enabled(!watching, egui::Button::new(s::SERIES_WATCH));
                 button.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
                 if button.clicked() {
-                    *action = Some(Action::WatchSeriesGame(live.number));
+                    *action = Some(Action::Series(SeriesAction::WatchGame(live.number)));
                 }
                 for side in Side::BOTH {
                     ui.label(name(run, live.players[side.index()]));
@@ -460,7 +460,7 @@ fn games_ui(ui: &mut Ui, run: &SeriesRun, shown: Option<Shown>, action: &mut Opt
                         egui::WidgetInfo::labeled(egui::Role::Button, true, &label)
                     });
                     if open.clicked() {
-                        *action = Some(Action::OpenSeriesGame(report.number));
+                        *action = Some(Action::Series(SeriesAction::OpenGame(report.number)));
                     }
                     for side in Side::BOTH {
                         if report.logs[side.index()].is_none() {
@@ -478,7 +478,8 @@ fn games_ui(ui: &mut Ui, run: &SeriesRun, shown: Option<Shown>, action: &mut Opt
                             egui::WidgetInfo::labeled(egui::Role::Button, true, &label)
                         });
                         if log.clicked() {
-                            *action = Some(Action::OpenSeriesLog(report.number, side));
+                            *action =
+                                Some(Action::Series(SeriesAction::OpenLog(report.number, side)));
                         }
                     }
                 });
@@ -545,7 +546,7 @@ pub fn log_panel(ui: &mut Ui, log: &LogView) -> Option<Action> {
     ui.horizontal_wrapped(|ui| {
         ui.label(RichText::new(s::series_log_title(&log.name, log.number)).strong());
         if ui.button(s::SERIES_LOG_CLOSE).clicked() {
-            action = Some(Action::CloseSeriesLog);
+            action = Some(Action::Series(SeriesAction::CloseLog));
         }
     });
     egui::ScrollArea::vertical()

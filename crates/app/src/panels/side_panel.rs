@@ -5,7 +5,7 @@
 
 use egui::{Key, RichText, Ui, vec2};
 
-use crate::action::Action;
+use crate::action::{Action, GameAction, ViewAction};
 use crate::move_list::ListAction;
 use crate::open_game::{Nav, OpenGame};
 use crate::session::PlayerExt;
@@ -67,12 +67,12 @@ pub fn sections_ui(ui: &mut Ui, game: &dyn OpenGame, state: &SidePanelState<'_>)
                 theme::caption(ui, s::ANALYSIS);
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                     if let Some(threads) = threads_setting(ui, state.threads, state.max_threads) {
-                        actions.push(Action::SetThreads(threads));
+                        actions.push(Action::View(ViewAction::SetThreads(threads)));
                     }
                 });
             });
             if let Some(id) = game.analysis_ui(ui) {
-                actions.push(Action::Navigate(Nav::To(id)));
+                actions.push(Action::Game(GameAction::Navigate(Nav::To(id))));
             }
         });
         ui.add_space(6.0);
@@ -102,9 +102,15 @@ pub fn moves_ui(ui: &mut Ui, game: &dyn OpenGame, scroll_to_current: bool) -> Ve
         .auto_shrink([false, false])
         .show(ui, |ui| {
             match game.move_list_ui(ui, scroll_to_current || resized) {
-                Some(ListAction::Show(id)) => actions.push(Action::Navigate(Nav::To(id))),
-                Some(ListAction::Edit(edit)) => actions.push(Action::EditTree(edit)),
-                Some(ListAction::EditComment(id)) => actions.push(Action::OpenCommentEditor(id)),
+                Some(ListAction::Show(id)) => {
+                    actions.push(Action::Game(GameAction::Navigate(Nav::To(id))))
+                }
+                Some(ListAction::Edit(edit)) => {
+                    actions.push(Action::Game(GameAction::EditTree(edit)))
+                }
+                Some(ListAction::EditComment(id)) => {
+                    actions.push(Action::Game(GameAction::OpenCommentEditor(id)))
+                }
                 None => {}
             }
         });
@@ -140,8 +146,18 @@ fn navigation(ui: &mut Ui, compact: bool, actions: &mut Vec<Action>) {
         ("⏭", s::NAV_END, Nav::End),
     ];
     let tools = [
-        ("↩", s::TAKE_BACK, s::TIP_TAKE_BACK, Action::TakeBack),
-        ("🔃", s::FLIP_BOARD, s::TIP_FLIP, Action::Flip),
+        (
+            "↩",
+            s::TAKE_BACK,
+            s::TIP_TAKE_BACK,
+            Action::Game(GameAction::TakeBack),
+        ),
+        (
+            "🔃",
+            s::FLIP_BOARD,
+            s::TIP_FLIP,
+            Action::View(ViewAction::Flip),
+        ),
     ];
     ui.horizontal(|ui| {
         let buttons = if compact { 6.0 } else { 4.0 };
@@ -153,7 +169,7 @@ fn navigation(ui: &mut Ui, compact: bool, actions: &mut Vec<Action>) {
             );
             button.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, label));
             if button.on_hover_text(label).clicked() {
-                actions.push(Action::Navigate(step));
+                actions.push(Action::Game(GameAction::Navigate(step)));
             }
         }
         if compact {
@@ -216,7 +232,7 @@ fn move_entry(ui: &mut Ui, game: &dyn OpenGame, text: &mut String, actions: &mut
         let enter = entry.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
         let play = ui.button(play_text);
         if (enter || play.clicked()) && !text.trim().is_empty() {
-            actions.push(Action::PlayMove(text.clone()));
+            actions.push(Action::Game(GameAction::PlayMove(text.clone())));
             if enter {
                 entry.request_focus();
             }
@@ -236,7 +252,7 @@ fn computer_controls(
     ui.horizontal(|ui| {
         let label = if paused { s::RESUME } else { s::PAUSE };
         if ui.add_enabled(!ended, egui::Button::new(label)).clicked() {
-            actions.push(Action::SetPaused(!paused));
+            actions.push(Action::View(ViewAction::SetPaused(!paused)));
         }
         ui.label(RichText::new(s::SPEED).color(theme::TEXT_WEAK));
     });
@@ -258,7 +274,7 @@ fn computer_controls(
             egui::Label::new(RichText::new(s::seconds(f64::from(pause_ms) / 1000.0)).monospace()),
         );
         if value != pause_ms {
-            actions.push(Action::SetMovePause(value));
+            actions.push(Action::View(ViewAction::SetMovePause(value)));
         }
     });
 }

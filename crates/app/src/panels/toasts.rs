@@ -10,7 +10,7 @@ use std::time::Duration;
 
 use egui::RichText;
 
-use crate::action::Action;
+use crate::action::{Action, ViewAction};
 use crate::strings as s;
 use crate::strings::Wording;
 use crate::theme;
@@ -119,13 +119,13 @@ impl Toasts {
                 n => format!("{} (×{n})", toast.wording.text()),
             };
             if message_box(ui, &text, toast.error) {
-                action = Some(Action::DismissMessage(index));
+                action = Some(Action::View(ViewAction::DismissMessage(index)));
             }
         }
         if let Some(notice) = &self.notice
             && message_box(ui, &notice.text(), true)
         {
-            action = Some(Action::DismissMessage(count));
+            action = Some(Action::View(ViewAction::DismissMessage(count)));
         }
         ui.ctx().request_repaint_after(Duration::from_millis(500));
         action

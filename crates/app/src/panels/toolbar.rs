@@ -3,7 +3,10 @@
 
 use egui::{Align, Layout, RichText, Ui};
 
-use crate::action::{Action, PathPurpose};
+use crate::action::{
+    Action, FileAction, GameAction, NetworkAction, NewGameAction, PathPurpose, SeriesAction,
+    TextAction, ViewAction,
+};
 use crate::i18n;
 use crate::strings as s;
 use crate::theme;
@@ -31,16 +34,28 @@ pub fn toolbar_ui(ui: &mut Ui, state: &ToolbarState<'_>) -> Option<Action> {
         ui.add_space(10.0);
         ui.menu_button(s::MENU_GAME, |ui| {
             for (text, chosen) in [
-                (s::NEW_GAME, Action::ShowNewGameDialog),
-                (s::MENU_PLAY_PROGRAM, Action::ShowNetworkDialog),
-                (s::MENU_TEST_SERIES, Action::ShowSeriesDialog),
-                (s::OPEN, Action::OpenFileDialog),
-                (s::SAVE, Action::Save),
-                (s::SAVE_AS, Action::SaveDialog { pgn: false }),
-                (s::IMPORT_PGN, Action::OpenFileDialog),
-                (s::EXPORT_PGN, Action::SaveDialog { pgn: true }),
+                (s::NEW_GAME, Action::NewGame(NewGameAction::ShowDialog)),
+                (
+                    s::MENU_PLAY_PROGRAM,
+                    Action::Network(NetworkAction::ShowDialog),
+                ),
+                (
+                    s::MENU_TEST_SERIES,
+                    Action::Series(SeriesAction::ShowDialog),
+                ),
+                (s::OPEN, Action::File(FileAction::OpenDialog)),
+                (s::SAVE, Action::File(FileAction::Save)),
+                (
+                    s::SAVE_AS,
+                    Action::File(FileAction::SaveDialog { pgn: false }),
+                ),
+                (s::IMPORT_PGN, Action::File(FileAction::OpenDialog)),
+                (
+                    s::EXPORT_PGN,
+                    Action::File(FileAction::SaveDialog { pgn: true }),
+                ),
             ] {
-                if matches!(chosen, Action::OpenFileDialog) {
+                if matches!(chosen, Action::File(FileAction::OpenDialog)) {
                     ui.separator();
                 }
                 let open = text == s::OPEN;
@@ -58,21 +73,24 @@ pub fn toolbar_ui(ui: &mut Ui, state: &ToolbarState<'_>) -> Option<Action> {
                 (s::SAVE_PATH, PathPurpose::Save { pgn: false }),
             ] {
                 if ui.button(text).clicked() {
-                    choose(Action::ShowPathDialog(purpose));
+                    choose(Action::File(FileAction::ShowPathDialog(purpose)));
                 }
             }
         });
         ui.menu_button(s::MENU_EDIT, |ui| {
             for (text, chosen) in [
-                (s::COPY_POSITION, Action::CopyPosition),
-                (s::COPY_GAME, Action::CopyGame),
-                (s::PASTE, Action::RequestPaste),
-                (s::LOAD_FROM_TEXT, Action::ShowTextDialog),
-                (s::EDIT_POSITION_MENU, Action::OpenPositionEditor),
-                (s::TAKE_BACK, Action::TakeBack),
-                (s::FLIP_BOARD, Action::Flip),
+                (s::COPY_POSITION, Action::Text(TextAction::CopyPosition)),
+                (s::COPY_GAME, Action::Text(TextAction::CopyGame)),
+                (s::PASTE, Action::Text(TextAction::RequestPaste)),
+                (s::LOAD_FROM_TEXT, Action::Text(TextAction::ShowDialog)),
+                (
+                    s::EDIT_POSITION_MENU,
+                    Action::NewGame(NewGameAction::OpenEditor),
+                ),
+                (s::TAKE_BACK, Action::Game(GameAction::TakeBack)),
+                (s::FLIP_BOARD, Action::View(ViewAction::Flip)),
             ] {
-                if matches!(chosen, Action::TakeBack) {
+                if matches!(chosen, Action::Game(GameAction::TakeBack)) {
                     ui.separator();
                 }
                 if ui.button(text).clicked() {
@@ -92,21 +110,26 @@ pub fn toolbar_ui(ui: &mut Ui, state: &ToolbarState<'_>) -> Option<Action> {
                 "🗋",
                 s::NEW_GAME_SHORT,
                 s::TIP_NEW_GAME,
-                Action::ShowNewGameDialog,
+                Action::NewGame(NewGameAction::ShowDialog),
             ),
-            ("🗁", s::OPEN, s::TIP_OPEN, Action::OpenFileDialog),
-            ("💾", s::SAVE, s::TIP_SAVE, Action::Save),
+            (
+                "🗁",
+                s::OPEN,
+                s::TIP_OPEN,
+                Action::File(FileAction::OpenDialog),
+            ),
+            ("💾", s::SAVE, s::TIP_SAVE, Action::File(FileAction::Save)),
             (
                 PASTE_ICON,
                 s::LOAD_FROM_TEXT_SHORT,
                 s::TIP_LOAD_FROM_TEXT,
-                Action::ShowTextDialog,
+                Action::Text(TextAction::ShowDialog),
             ),
             (
                 "✏",
                 s::EDIT_POSITION,
                 s::TIP_EDIT_POSITION,
-                Action::OpenPositionEditor,
+                Action::NewGame(NewGameAction::OpenEditor),
             ),
         ] {
             if tool_button(ui, icon, text, tip, !files).clicked() {
@@ -116,7 +139,7 @@ pub fn toolbar_ui(ui: &mut Ui, state: &ToolbarState<'_>) -> Option<Action> {
         ui.separator();
         let compact = written == Written::None;
         if tool_button(ui, "💡", s::HINT, s::TIP_HINT, compact).clicked() && !state.hint_pending {
-            choose(Action::Hint);
+            choose(Action::Game(GameAction::Hint));
         }
         // The spinner's place is kept while no hint is searched, so the buttons after
         // it stay where they are.
@@ -139,7 +162,7 @@ pub fn toolbar_ui(ui: &mut Ui, state: &ToolbarState<'_>) -> Option<Action> {
             .on_hover_text(tip_text(s::ANALYSIS, s::TIP_ANALYSIS, compact))
             .clicked()
         {
-            choose(Action::ToggleAnalysis);
+            choose(Action::View(ViewAction::ToggleAnalysis));
         }
         ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
             let current = i18n::language();
@@ -148,7 +171,7 @@ pub fn toolbar_ui(ui: &mut Ui, state: &ToolbarState<'_>) -> Option<Action> {
             let menu = ui.menu_button(format!("🌐 {}", current.code().to_uppercase()), |ui| {
                 for language in i18n::Language::all() {
                     if ui.radio(language == current, language.name()).clicked() {
-                        choose(Action::SetLanguage(language));
+                        choose(Action::View(ViewAction::SetLanguage(language)));
                     }
                 }
             });
@@ -157,7 +180,7 @@ pub fn toolbar_ui(ui: &mut Ui, state: &ToolbarState<'_>) -> Option<Action> {
                 .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &name));
             menu.response.on_hover_text(s::TIP_LANGUAGE);
             if tool_button(ui, "📖", s::RULES, s::TIP_RULES, compact).clicked() {
-                choose(Action::ToggleRules);
+                choose(Action::View(ViewAction::ToggleRules));
             }
             // The file's name in the room that is left, shortened with "…".
             if let Some(name) = state.file_name {
@@ -185,7 +208,7 @@ fn recent_menu(ui: &mut Ui, recent: &[std::path::PathBuf], choose: &mut impl FnM
                 .on_hover_text(path.display().to_string())
                 .clicked()
             {
-                choose(Action::OpenRecent(path.clone()));
+                choose(Action::File(FileAction::OpenRecent(path.clone())));
             }
         }
     });
