@@ -33,29 +33,75 @@ pub(super) struct Gestures {
     pub placing: bool,
 }
 
+/// A click (or a drop) on a cell: the piece selected or dragged, the cell, and
+/// whether it came from a drop.
+type Click = (Option<usize>, usize, bool);
+
 /// Reads this frame's gestures on the board and updates `state`.
 pub(super) fn read_input<P: Skin>(
     ui: &mut Ui,
     frame: &Frame<'_, P>,
     state: &mut BoardState<P>,
 ) -> Gestures {
-    let (pos, view, geo, now) = (frame.pos, frame.view, &frame.geo, frame.now);
-    let (moves, move_cells) = (&frame.moves, &frame.move_cells);
-    if view.interactive && ui.input(|i| i.key_pressed(Key::Escape)) {
+    if frame.view.interactive && ui.input(|i| i.key_pressed(Key::Escape)) {
         state.selected = None;
         state.pending = None;
         state.drag = None;
         state.message = None;
     }
+    let (mut click_on, hovered) = cells_input(ui, frame, state);
+    if let Some(click) = hand_input(ui, frame, state) {
+        click_on = Some(click);
+    }
+    let chosen = click_on.and_then(|click| take_click(frame, state, click));
+    expire_message(state, frame.now);
 
-    // ---- Input: one widget per cell, named for AccessKit ----
-    let mut chosen: Option<usize> = None;
+    // Targets of the selection (or the stones a pending mill may take).
+    let move_cells = &frame.move_cells;
+    let targets: Vec<usize> = match (state.pending, state.selected) {
+        (Some((from, to)), _) => move_cells
+            .iter()
+            .filter(|m| m.from == from && m.to == to)
+            .filter_map(|m| m.remove)
+            .collect(),
+        (None, Some(sel)) => dedup(
+            move_cells
+                .iter()
+                .filter(|m| m.from == Some(sel))
+                .map(|m| m.to),
+        ),
+        (None, None) => dedup(move_cells.iter().filter(|m| m.from.is_none()).map(|m| m.to)),
+    };
+    let placing = state.pending.is_none() && state.selected.is_none() && !targets.is_empty();
+    state.selected_name = state.selected.map(P::cell_name);
+    state.target_names = if placing {
+        Vec::new()
+    } else {
+        targets.iter().map(|&c| P::cell_name(c)).collect()
+    };
+
+    Gestures {
+        chosen,
+        hovered,
+        targets,
+        placing,
+    }
+}
+
+/// One widget per cell, named for AccessKit: right-button marks on every board,
+/// and where the user may move, the hover, drags from a cell and clicks. Returns
+/// the click this frame and the cell under the pointer.
+fn cells_input<P: Skin>(
+    ui: &mut Ui,
+    frame: &Frame<'_, P>,
+    state: &mut BoardState<P>,
+) -> (Option<Click>, Option<usize>) {
+    let (view, geo) = (frame.view, &frame.geo);
     let mut hovered: Option<usize> = None;
     // Every board takes right-button marks, even one the user may not move on.
     let sense = Sense::click_and_drag();
     let modifiers = ui.input(|i| i.modifiers);
-    // (selected or dragged piece, cell, whether it came from a drop)
-    let mut click_on: Option<(Option<usize>, usize, bool)> = None;
+    let mut click_on: Option<Click> = None;
     for cell in 0..P::cell_count() {
         let id = ui.make_persistent_id(("board-cell", cell));
         let response = ui.interact(geo.cells[cell], id, sense);
@@ -73,7 +119,7 @@ pub(super) fn read_input<P: Skin>(
         }
         if response.drag_started_by(PointerButton::Primary)
             && state.pending.is_none()
-            && move_cells.iter().any(|m| m.from == Some(cell))
+            && frame.move_cells.iter().any(|m| m.from == Some(cell))
         {
             let at = response.interact_pointer_pos().unwrap_or(geo.center(cell));
             state.drag = Some(Drag {
@@ -114,77 +160,101 @@ pub(super) fn read_input<P: Skin>(
             click_on = Some((state.selected, cell, false));
         }
     }
+    (click_on, hovered)
+}
 
-    // Mühle: a stone can also be dragged from the hand onto a point.
-    if view.interactive
-        && state.pending.is_none()
-        && move_cells.iter().any(|m| m.from.is_none())
-        && let Some(hand) = pos.hand_rect(geo, pos.side_to_move(), view.flipped)
+/// Mühle: a stone can also be dragged from the hand onto a point. Returns its
+/// drop as a click on the point.
+fn hand_input<P: Skin>(
+    ui: &mut Ui,
+    frame: &Frame<'_, P>,
+    state: &mut BoardState<P>,
+) -> Option<Click> {
+    let (pos, view, geo) = (frame.pos, frame.view, &frame.geo);
+    if !view.interactive
+        || state.pending.is_some()
+        || !frame.move_cells.iter().any(|m| m.from.is_none())
     {
-        let response = ui.interact(hand, ui.make_persistent_id("board-hand"), Sense::drag());
-        response.widget_info(|| {
-            egui::WidgetInfo::labeled(egui::Role::Button, true, strings::BOARD_HAND)
-        });
-        if response.drag_started_by(PointerButton::Primary) {
-            let at = response.interact_pointer_pos().unwrap_or(hand.center());
-            state.drag = Some(Drag { from: None, at });
+        return None;
+    }
+    let hand = pos.hand_rect(geo, pos.side_to_move(), view.flipped)?;
+    let response = ui.interact(hand, ui.make_persistent_id("board-hand"), Sense::drag());
+    response
+        .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, strings::BOARD_HAND));
+    if response.drag_started_by(PointerButton::Primary) {
+        let at = response.interact_pointer_pos().unwrap_or(hand.center());
+        state.drag = Some(Drag { from: None, at });
+        state.selected = None;
+        state.message = None;
+    }
+    if let Some(drag) = state.drag.as_mut()
+        && drag.from.is_none()
+        && response.dragged()
+        && let Some(at) = ui.input(|i| i.pointer.latest_pos())
+    {
+        drag.at = at;
+    }
+    if response.drag_stopped_by(PointerButton::Primary)
+        && let Some(drag) = state.drag.take_if(|drag| drag.from.is_none())
+    {
+        let at = ui.input(|i| i.pointer.latest_pos()).unwrap_or(drag.at);
+        if let Some(target) = geo.cell_at(at) {
+            return Some((None, target, true));
+        }
+    }
+    None
+}
+
+/// What a click does to the board's state; returns the index of the legal move
+/// it completed, if any.
+fn take_click<P: Skin>(
+    frame: &Frame<'_, P>,
+    state: &mut BoardState<P>,
+    (from, cell, dropped): Click,
+) -> Option<usize> {
+    let now = frame.now;
+    match interpret_click(frame.pos, &frame.move_cells, state.pending, from, cell) {
+        ClickResult::Play(index) => {
+            // A dropped piece, or a stone already shown on its point while the
+            // mill waited, is where it belongs: no slide.
+            if dropped || state.pending.is_some() {
+                state.dropped = Some(frame.moves[index]);
+            }
             state.selected = None;
+            state.pending = None;
+            state.message = None;
+            return Some(index);
+        }
+        ClickResult::AwaitRemoval(from, to) => {
+            state.pending = Some((from, to));
+            state.selected = None;
+            state.message = Some((strings::BOARD_PICK_REMOVAL.to_string(), now));
+        }
+        ClickResult::Select(cell) => {
+            state.selected = Some(cell);
             state.message = None;
         }
-        if let Some(drag) = state.drag.as_mut()
-            && drag.from.is_none()
-            && response.dragged()
-            && let Some(at) = ui.input(|i| i.pointer.latest_pos())
-        {
-            drag.at = at;
-        }
-        if response.drag_stopped_by(PointerButton::Primary)
-            && let Some(drag) = state.drag.take_if(|drag| drag.from.is_none())
-        {
-            let at = ui.input(|i| i.pointer.latest_pos()).unwrap_or(drag.at);
-            if let Some(target) = geo.cell_at(at) {
-                click_on = Some((None, target, true));
+        ClickResult::Deselect => state.selected = None,
+        ClickResult::Explain(text) => {
+            // A click on another cell drops a selection that no longer makes sense.
+            if state.pending.is_none() && from.is_some() && from != Some(cell) {
+                state.selected = None;
             }
+            state.message = Some((text.to_string(), now));
         }
+        ClickResult::Nothing => state.selected = None,
     }
+    None
+}
 
-    if let Some((from, cell, dropped)) = click_on {
-        match interpret_click(pos, move_cells, state.pending, from, cell) {
-            ClickResult::Play(index) => {
-                chosen = Some(index);
-                // A dropped piece, or a stone already shown on its point while the
-                // mill waited, is where it belongs: no slide.
-                if dropped || state.pending.is_some() {
-                    state.dropped = Some(moves[index]);
-                }
-                state.selected = None;
-                state.pending = None;
-                state.message = None;
-            }
-            ClickResult::AwaitRemoval(from, to) => {
-                state.pending = Some((from, to));
-                state.selected = None;
-                state.message = Some((strings::BOARD_PICK_REMOVAL.to_string(), now));
-            }
-            ClickResult::Select(cell) => {
-                state.selected = Some(cell);
-                state.message = None;
-            }
-            ClickResult::Deselect => state.selected = None,
-            ClickResult::Explain(text) => {
-                // A click on another cell drops a selection that no longer makes sense.
-                if state.pending.is_none() && from.is_some() && from != Some(cell) {
-                    state.selected = None;
-                }
-                state.message = Some((text.to_string(), now));
-            }
-            ClickResult::Nothing => state.selected = None,
-        }
-    }
+/// A message fades after a while; the request to pick the stone to take stays
+/// while a mill waits for it, and goes with it.
+fn expire_message<P: Skin>(state: &mut BoardState<P>, now: f64) {
+    let pick = strings::BOARD_PICK_REMOVAL.to_string();
     if let Some((text, since)) = &state.message
         && state.pending.is_none()
         && now - since > MESSAGE_SECONDS
-        && *text != strings::BOARD_PICK_REMOVAL.to_string()
+        && *text != pick
     {
         state.message = None;
     }
@@ -192,39 +262,9 @@ pub(super) fn read_input<P: Skin>(
         && state
             .message
             .as_ref()
-            .is_some_and(|(text, _)| *text == strings::BOARD_PICK_REMOVAL.to_string())
+            .is_some_and(|(text, _)| *text == pick)
     {
         state.message = None;
-    }
-
-    // Targets of the selection (or the stones a pending mill may take).
-    let targets: Vec<usize> = match (state.pending, state.selected) {
-        (Some((from, to)), _) => move_cells
-            .iter()
-            .filter(|m| m.from == from && m.to == to)
-            .filter_map(|m| m.remove)
-            .collect(),
-        (None, Some(sel)) => dedup(
-            move_cells
-                .iter()
-                .filter(|m| m.from == Some(sel))
-                .map(|m| m.to),
-        ),
-        (None, None) => dedup(move_cells.iter().filter(|m| m.from.is_none()).map(|m| m.to)),
-    };
-    let placing = state.pending.is_none() && state.selected.is_none() && !targets.is_empty();
-    state.selected_name = state.selected.map(P::cell_name);
-    state.target_names = if placing {
-        Vec::new()
-    } else {
-        targets.iter().map(|&c| P::cell_name(c)).collect()
-    };
-
-    Gestures {
-        chosen,
-        hovered,
-        targets,
-        placing,
     }
 }
 

@@ -17,57 +17,90 @@ pub(super) fn paint<P: Skin>(
     state: &mut BoardState<P>,
     gestures: &Gestures,
 ) {
-    let (pos, view, geo, now) = (frame.pos, frame.view, &frame.geo, frame.now);
-    let (moves, move_cells) = (&frame.moves, &frame.move_cells);
-    let (hovered, placing, targets) = (gestures.hovered, gestures.placing, &gestures.targets);
     let painter = ui.painter_at(frame.area);
     let pending_after: Option<P> = state.pending.and_then(|(from, to)| {
-        let index = move_cells
+        let index = frame
+            .move_cells
             .iter()
             .position(|m| m.from == from && m.to == to)?;
-        let mut after = pos.clone();
-        after.play_unchecked(moves[index]);
+        let mut after = frame.pos.clone();
+        after.play_unchecked(frame.moves[index]);
         Some(after)
     });
     // While a mill waits for its removal, the board already shows the mill closed.
-    pending_after
-        .as_ref()
-        .unwrap_or(pos)
-        .paint_board(ui, &painter, geo, view.flipped);
+    pending_after.as_ref().unwrap_or(frame.pos).paint_board(
+        ui,
+        &painter,
+        &frame.geo,
+        frame.view.flipped,
+    );
+    paint_highlights(&painter, frame, state, gestures);
+    paint_pieces(ui, &painter, frame, state, pending_after.as_ref());
+    paint_targets(ui, &painter, frame, state, gestures);
+    paint_arrows(&painter, frame, state);
+    paint_drag(ui, &painter, frame, state, gestures);
+    if let Some((text, since)) = &state.message {
+        let age = frame.now - since;
+        paint_message(&painter, &frame.geo, text, age, state.pending.is_some());
+        ui.ctx().request_repaint_after_secs(0.1);
+    }
+}
 
-    let mark_cell = |cell: usize, color: Color32| {
-        let rect = geo.cells[cell];
-        if P::ROUND_CELLS {
-            painter.circle_filled(rect.center(), geo.piece * 0.62, color);
-        } else {
-            painter.rect_filled(rect, 0.0, color);
-        }
-    };
-    if let Some(mv) = view.last_move {
+/// Fills a cell with a highlight colour: its square, or a disc on a point.
+fn mark_cell<P: Skin>(painter: &egui::Painter, geo: &Geometry, cell: usize, color: Color32) {
+    let rect = geo.cells[cell];
+    if P::ROUND_CELLS {
+        painter.circle_filled(rect.center(), geo.piece * 0.62, color);
+    } else {
+        painter.rect_filled(rect, 0.0, color);
+    }
+}
+
+/// The last move, the selection (or a mill's stone waiting for its take) and
+/// the target under the pointer.
+fn paint_highlights<P: Skin>(
+    painter: &egui::Painter,
+    frame: &Frame<'_, P>,
+    state: &BoardState<P>,
+    gestures: &Gestures,
+) {
+    let geo = &frame.geo;
+    if let Some(mv) = frame.view.last_move {
         let cells = P::move_cells(mv);
         if let Some(from) = cells.from {
-            mark_cell(from, palette::LAST_MOVE);
+            mark_cell::<P>(painter, geo, from, palette::LAST_MOVE);
         }
-        mark_cell(cells.to, palette::LAST_MOVE);
+        mark_cell::<P>(painter, geo, cells.to, palette::LAST_MOVE);
     }
     if let Some(sel) = state.selected {
-        mark_cell(sel, palette::SELECTED);
+        mark_cell::<P>(painter, geo, sel, palette::SELECTED);
     }
     if let Some((_, to)) = state.pending {
-        mark_cell(to, palette::SELECTED);
+        mark_cell::<P>(painter, geo, to, palette::SELECTED);
     }
+    let (hovered, placing, targets) = (gestures.hovered, gestures.placing, &gestures.targets);
     if let Some(cell) = hovered
         && (targets.contains(&cell) && state.selected.is_some()
             || placing && targets.contains(&cell))
     {
-        mark_cell(cell, palette::HOVER);
+        mark_cell::<P>(painter, geo, cell, palette::HOVER);
     }
+}
 
-    // Pieces, with the moving one (animation, drag, pending mill) drawn last.
+/// The pieces, with the moving one (the slide of the last move, a dragged
+/// piece, a mill's stone waiting for its take) drawn last.
+fn paint_pieces<P: Skin>(
+    ui: &Ui,
+    painter: &egui::Painter,
+    frame: &Frame<'_, P>,
+    state: &mut BoardState<P>,
+    pending_after: Option<&P>,
+) {
+    let (pos, geo) = (frame.pos, &frame.geo);
     let anim_t = state
         .anim
         .as_ref()
-        .map(|anim| ((now - anim.start) / SLIDE_SECONDS).clamp(0.0, 1.0) as f32);
+        .map(|anim| ((frame.now - anim.start) / SLIDE_SECONDS).clamp(0.0, 1.0) as f32);
     if anim_t.is_some_and(|t| t >= 1.0) {
         state.anim = None;
     }
@@ -89,38 +122,50 @@ pub(super) fn paint<P: Skin>(
             if cell == cells.to || Some(cell) == cells.remove {
                 // The captured piece or removed stone fades out under the mover.
                 anim.prev
-                    .paint_piece(ui, &painter, cell, geo.center(cell), geo.piece, 1.0 - t);
+                    .paint_piece(ui, painter, cell, geo.center(cell), geo.piece, 1.0 - t);
                 continue;
             }
         }
-        pos.paint_piece(ui, &painter, cell, geo.center(cell), geo.piece, 1.0);
+        pos.paint_piece(ui, painter, cell, geo.center(cell), geo.piece, 1.0);
     }
-    let extras_pos = pending_after.as_ref().unwrap_or(pos);
-    extras_pos.paint_extras(ui, &painter, geo, view.flipped);
-    if let (Some(after), Some((_, to))) = (&pending_after, state.pending) {
-        after.paint_piece(ui, &painter, to, geo.center(to), geo.piece, 1.0);
+    pending_after
+        .unwrap_or(pos)
+        .paint_extras(ui, painter, geo, frame.view.flipped);
+    if let (Some(after), Some((_, to))) = (pending_after, state.pending) {
+        after.paint_piece(ui, painter, to, geo.center(to), geo.piece, 1.0);
     }
     if let (Some(anim), Some(cells), Some(t)) = (&state.anim, anim_cells, anim_t) {
         let to = geo.center(cells.to);
         match cells.from {
             Some(from) => {
                 let at = geo.center(from).lerp(to, ease_out(t));
-                anim.prev
-                    .paint_piece(ui, &painter, from, at, geo.piece, 1.0);
+                anim.prev.paint_piece(ui, painter, from, at, geo.piece, 1.0);
             }
             None => {
-                let origin = anim
-                    .prev
-                    .hand_origin(geo, anim.prev.side_to_move(), view.flipped);
+                let origin =
+                    anim.prev
+                        .hand_origin(geo, anim.prev.side_to_move(), frame.view.flipped);
                 let at = origin.map_or(to, |origin| origin.lerp(to, ease_out(t)));
                 let alpha = if origin.is_some() { 1.0 } else { t };
-                pos.paint_piece(ui, &painter, cells.to, at, geo.piece, alpha);
+                pos.paint_piece(ui, painter, cells.to, at, geo.piece, alpha);
             }
         }
         ui.ctx().request_repaint();
     }
+}
 
-    // Where the selected piece may go: dots on empty cells, rings around captures.
+/// Where the selected piece may go (dots on empty cells, rings around
+/// captures), a faint stone where a click would place one, the stones a mill
+/// may take pulsing red, and the stone the last move took.
+fn paint_targets<P: Skin>(
+    ui: &Ui,
+    painter: &egui::Painter,
+    frame: &Frame<'_, P>,
+    state: &BoardState<P>,
+    gestures: &Gestures,
+) {
+    let (pos, geo) = (frame.pos, &frame.geo);
+    let (hovered, placing, targets) = (gestures.hovered, gestures.placing, &gestures.targets);
     if state.pending.is_none() && !placing {
         for &cell in targets {
             let center = geo.center(cell);
@@ -135,20 +180,20 @@ pub(super) fn paint<P: Skin>(
             }
         }
     }
-    if placing && let Some(cell) = hovered.filter(|cell| targets.contains(cell)) {
-        // A faint stone where a click would place one.
-        if let Some(index) = move_cells
+    // A faint stone where a click would place one.
+    if placing
+        && let Some(cell) = hovered.filter(|cell| targets.contains(cell))
+        && let Some(index) = frame
+            .move_cells
             .iter()
             .position(|m| m.from.is_none() && m.to == cell)
-        {
-            let mut after = pos.clone();
-            after.play_unchecked(moves[index]);
-            after.paint_piece(ui, &painter, cell, geo.center(cell), geo.piece, 0.45);
-        }
+    {
+        let mut after = pos.clone();
+        after.play_unchecked(frame.moves[index]);
+        after.paint_piece(ui, painter, cell, geo.center(cell), geo.piece, 0.45);
     }
-    // A pending mill: the stones that may be taken pulse red.
     if state.pending.is_some() {
-        let pulse = 0.75 + 0.25 * ((now * 5.0).sin() as f32);
+        let pulse = 0.75 + 0.25 * ((frame.now * 5.0).sin() as f32);
         for &cell in targets {
             let center = geo.center(cell);
             painter.circle_stroke(
@@ -157,7 +202,7 @@ pub(super) fn paint<P: Skin>(
                 Stroke::new(geo.piece * 0.08, palette::REMOVE.gamma_multiply(pulse)),
             );
             paint_cross(
-                &painter,
+                painter,
                 center,
                 geo.piece * 0.16,
                 Stroke::new(geo.piece * 0.05, palette::REMOVE.gamma_multiply(pulse)),
@@ -165,20 +210,24 @@ pub(super) fn paint<P: Skin>(
         }
         ui.ctx().request_repaint_after_secs(0.05);
     }
-    // The last move's removal, and the engine's hint.
-    if let Some(mv) = view.last_move
+    if let Some(mv) = frame.view.last_move
         && let Some(removed) = P::move_cells(mv).remove
         && state.anim.is_none()
     {
         paint_cross(
-            &painter,
+            painter,
             geo.center(removed),
             geo.piece * 0.18,
             Stroke::new(geo.piece * 0.06, palette::REMOVE.gamma_multiply(0.6)),
         );
     }
-    // The analysis lines' first moves, the weakest first so the best lies on top;
-    // the hint only when no line shows it already.
+}
+
+/// The analysis lines' first moves (the weakest first, so the best lies on
+/// top), the hint where no line shows it already, the threat, and the user's
+/// own marks.
+fn paint_arrows<P: Skin>(painter: &egui::Painter, frame: &Frame<'_, P>, state: &mut BoardState<P>) {
+    let (view, geo) = (frame.view, &frame.geo);
     let arrow_names = |mv: P::Move| {
         let cells = P::move_cells(mv);
         (cells.from.map(P::cell_name), P::cell_name(cells.to))
@@ -188,7 +237,7 @@ pub(super) fn paint<P: Skin>(
     for (index, &mv) in view.lines.iter().enumerate().rev() {
         let strength = line_strength(index);
         paint_move_arrow::<P>(
-            &painter,
+            painter,
             geo,
             mv,
             geo.piece * (0.12 + 0.1 * strength),
@@ -198,49 +247,49 @@ pub(super) fn paint<P: Skin>(
     if let Some(mv) = view.hint
         && !view.lines.contains(&mv)
     {
-        paint_move_arrow::<P>(&painter, geo, mv, geo.piece * 0.22, palette::HINT);
+        paint_move_arrow::<P>(painter, geo, mv, geo.piece * 0.22, palette::HINT);
     }
     if let Some(mv) = view.threat {
-        paint_move_arrow::<P>(&painter, geo, mv, geo.piece * 0.2, palette::THREAT);
+        paint_move_arrow::<P>(painter, geo, mv, geo.piece * 0.2, palette::THREAT);
     }
-    paint_marks::<P>(&painter, geo, &view.marks, state.mark_drag);
+    paint_marks::<P>(painter, geo, &view.marks, state.mark_drag);
+}
 
-    // The dragged piece follows the pointer, a little lifted.
+/// The dragged piece follows the pointer, a little lifted; the pointer says
+/// what a click would do.
+fn paint_drag<P: Skin>(
+    ui: &Ui,
+    painter: &egui::Painter,
+    frame: &Frame<'_, P>,
+    state: &BoardState<P>,
+    gestures: &Gestures,
+) {
+    let (pos, geo, move_cells) = (frame.pos, &frame.geo, &frame.move_cells);
+    let (hovered, targets) = (gestures.hovered, &gestures.targets);
     if let Some(drag) = &state.drag {
         if let Some(target) = geo.cell_at(drag.at)
             && targets.contains(&target)
         {
-            mark_cell(target, palette::HOVER);
+            mark_cell::<P>(painter, geo, target, palette::HOVER);
         }
         match drag.from {
-            Some(from) => pos.paint_piece(ui, &painter, from, drag.at, geo.piece * 1.12, 1.0),
+            Some(from) => pos.paint_piece(ui, painter, from, drag.at, geo.piece * 1.12, 1.0),
             None => {
                 // A stone from the hand looks like the one a placement puts down.
                 if let Some(index) = move_cells.iter().position(|m| m.from.is_none()) {
                     let mut after = pos.clone();
-                    after.play_unchecked(moves[index]);
-                    after.paint_piece(
-                        ui,
-                        &painter,
-                        move_cells[index].to,
-                        drag.at,
-                        geo.piece * 1.12,
-                        1.0,
-                    );
+                    after.play_unchecked(frame.moves[index]);
+                    let to = move_cells[index].to;
+                    after.paint_piece(ui, painter, to, drag.at, geo.piece * 1.12, 1.0);
                 }
             }
         }
         ui.ctx().set_cursor_icon(egui::CursorIcon::Grabbing);
     } else if let Some(cell) = hovered
-        && view.interactive
+        && frame.view.interactive
         && (move_cells.iter().any(|m| m.from == Some(cell)) || targets.contains(&cell))
     {
         ui.ctx().set_cursor_icon(egui::CursorIcon::PointingHand);
-    }
-
-    if let Some((text, since)) = &state.message {
-        paint_message(&painter, geo, text, now - since, state.pending.is_some());
-        ui.ctx().request_repaint_after_secs(0.1);
     }
 }
 

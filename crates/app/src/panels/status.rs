@@ -10,7 +10,7 @@ use crate::strings as s;
 use crate::theme;
 use bernstein_records::tree::NodeId;
 use bernstein_records::{self as records, PlayerKind};
-use bernstein_rules::Side;
+use bernstein_rules::{GameKind, Side};
 
 /// How the board is shown this frame, decided by the shell.
 #[derive(Clone, Debug)]
@@ -642,35 +642,7 @@ fn player_bar<P: BoardGame>(
     let mut chosen = None;
     ui.label(RichText::new(who).color(theme::TEXT_WEAK));
     if recorded_name.is_none() {
-        // Who plays the side can change at any move: the arrow beside the name offers a
-        // human, the computer at each level, and swapping the two sides' players.
-        let current = session.players[side.index()];
-        let menu = ui.menu_button(RichText::new("⏷").color(theme::TEXT_WEAK), |ui| {
-            if ui
-                .radio(current == PlayerKind::Human, s::PLAYER_HUMAN)
-                .clicked()
-            {
-                chosen = Some(BarChoice::Player(PlayerKind::Human));
-            }
-            for level in bernstein_engine::levels() {
-                let player = PlayerKind::Computer {
-                    level: level.number,
-                };
-                if ui
-                    .radio(current == player, s::level_choice(level.number))
-                    .clicked()
-                {
-                    chosen = Some(BarChoice::Player(player));
-                }
-            }
-            ui.separator();
-            if ui.button(s::SWAP_PLAYERS).clicked() {
-                chosen = Some(BarChoice::Swap);
-            }
-        });
-        let label = s::players_menu(&s::side_name(kind, side));
-        menu.response
-            .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
+        chosen = players_menu(ui, kind, side, session.players[side.index()]);
     }
     if to_move
         && let Some(time) = thinking_time
@@ -709,50 +681,98 @@ fn player_bar<P: BoardGame>(
     if session.players[side.index()] == PlayerKind::Human
         && recorded_name.is_none()
         && session.can_decide()
+        && let Some(choice) = decision_buttons(ui, session, side, to_move)
     {
-        let side_name = s::side_name(kind, side);
-        let opponent = session.players[side.other().index()];
-        let offer = session.draw_offer_at(session.current);
-        let mut buttons: Vec<(s::Msg, s::Msg, BarChoice)> = Vec::new();
-        match offer {
-            Some(offer) if offer.answer.is_none() && offer.by != side => {
-                buttons.push((
-                    s::DECLINE_DRAW,
-                    s::DECLINE_DRAW,
-                    BarChoice::AnswerDraw(false),
-                ));
-                buttons.push((
-                    s::ACCEPT_DRAW,
-                    s::TIP_ACCEPT_DRAW,
-                    BarChoice::AnswerDraw(true),
-                ));
-            }
-            _ => {
-                // A program over the network is never asked.
-                if to_move && offer.is_none() && opponent != PlayerKind::Program {
-                    buttons.push((s::OFFER_DRAW, s::TIP_DRAW, BarChoice::OfferDraw(side)));
-                }
-                buttons.push((s::RESIGN, s::TIP_RESIGN, BarChoice::AskResign(side)));
+        chosen = Some(choice);
+    }
+    chosen
+}
+
+/// The arrow beside a player's name: who plays the side can change at any move,
+/// to a human, the computer at each level, or by swapping the two sides' players.
+fn players_menu(ui: &mut Ui, kind: GameKind, side: Side, current: PlayerKind) -> Option<BarChoice> {
+    let mut chosen = None;
+    let menu = ui.menu_button(RichText::new("⏷").color(theme::TEXT_WEAK), |ui| {
+        if ui
+            .radio(current == PlayerKind::Human, s::PLAYER_HUMAN)
+            .clicked()
+        {
+            chosen = Some(BarChoice::Player(PlayerKind::Human));
+        }
+        for level in bernstein_engine::levels() {
+            let player = PlayerKind::Computer {
+                level: level.number,
+            };
+            if ui
+                .radio(current == player, s::level_choice(level.number))
+                .clicked()
+            {
+                chosen = Some(BarChoice::Player(player));
             }
         }
-        ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
-            ui.add_space(8.0);
-            for (name, tip, choice) in buttons {
-                let button = ui.add(egui::Button::new(name).small());
-                let label = s::bar_action(&name.to_string(), &side_name);
-                button.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
-                if button.on_hover_text(tip).clicked() {
-                    chosen = Some(choice);
-                }
+        ui.separator();
+        if ui.button(s::SWAP_PLAYERS).clicked() {
+            chosen = Some(BarChoice::Swap);
+        }
+    });
+    let label = s::players_menu(&s::side_name(kind, side));
+    menu.response
+        .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
+    chosen
+}
+
+/// A human's resign and draw buttons at the bar's right end, or the answers to
+/// a draw the other side offered.
+fn decision_buttons<P: BoardGame>(
+    ui: &mut Ui,
+    session: &Session<P>,
+    side: Side,
+    to_move: bool,
+) -> Option<BarChoice> {
+    let kind = P::KIND;
+    let mut chosen = None;
+    let side_name = s::side_name(kind, side);
+    let opponent = session.players[side.other().index()];
+    let offer = session.draw_offer_at(session.current);
+    let mut buttons: Vec<(s::Msg, s::Msg, BarChoice)> = Vec::new();
+    match offer {
+        Some(offer) if offer.answer.is_none() && offer.by != side => {
+            buttons.push((
+                s::DECLINE_DRAW,
+                s::DECLINE_DRAW,
+                BarChoice::AnswerDraw(false),
+            ));
+            buttons.push((
+                s::ACCEPT_DRAW,
+                s::TIP_ACCEPT_DRAW,
+                BarChoice::AnswerDraw(true),
+            ));
+        }
+        _ => {
+            // A program over the network is never asked.
+            if to_move && offer.is_none() && opponent != PlayerKind::Program {
+                buttons.push((s::OFFER_DRAW, s::TIP_DRAW, BarChoice::OfferDraw(side)));
             }
-            if offer.is_some_and(|offer| offer.answer.is_none() && offer.by == side) {
-                ui.label(
-                    RichText::new(s::DRAW_OFFERED)
-                        .small()
-                        .color(theme::TEXT_WEAK),
-                );
-            }
-        });
+            buttons.push((s::RESIGN, s::TIP_RESIGN, BarChoice::AskResign(side)));
+        }
     }
+    ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+        ui.add_space(8.0);
+        for (name, tip, choice) in buttons {
+            let button = ui.add(egui::Button::new(name).small());
+            let label = s::bar_action(&name.to_string(), &side_name);
+            button.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
+            if button.on_hover_text(tip).clicked() {
+                chosen = Some(choice);
+            }
+        }
+        if offer.is_some_and(|offer| offer.answer.is_none() && offer.by == side) {
+            ui.label(
+                RichText::new(s::DRAW_OFFERED)
+                    .small()
+                    .color(theme::TEXT_WEAK),
+            );
+        }
+    });
     chosen
 }
