@@ -18,7 +18,7 @@ use bernstein::rules::muehle::Muehle;
 use bernstein::rules::rng::SplitMix64;
 use bernstein::rules::{EndReason, Game, Position};
 use bernstein::tablebase::{
-    DbResult, Event, FileError, MoveValue, Tablebase, Variant, check, folder,
+    DbResult, Event, FileError, MoveValue, PlannedTable, Tablebase, Variant, check, folder,
 };
 use support::TempDir;
 
@@ -343,6 +343,14 @@ fn an_interrupted_generation_goes_on_where_it_stopped() {
 
     let (base, events) = generate(&dir, FLYING_OFF, 4);
     assert_eq!(generated(&events), [(4, 4)], "only what was missing");
+    // The plan comes first and names what is generated, weighed by its slots.
+    assert_eq!(
+        events.first(),
+        Some(&Event::Planned(vec![PlannedTable {
+            table: (4, 4),
+            weight: bernstein::tablebase::table_len(4, 4),
+        }]))
+    );
     assert_eq!(names(&dir), ["3v3.tb", "3v4.tb", "4v3.tb", "4v4.tb"]);
     let reopened = Tablebase::open(&folder(&dir, FLYING_OFF), FLYING_OFF, 4).expect("complete");
     for pos in random_positions(FLYING_OFF, 4, 4, 3).take(2000) {

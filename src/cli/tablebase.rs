@@ -202,6 +202,17 @@ fn generate(args: &GenerateArgs) -> Result<(), String> {
                 path.display()
             );
         }
+        Event::Planned(tables) => {
+            let shapes: Vec<String> = tables
+                .iter()
+                .map(|planned| format!("{}v{}", planned.table.0, planned.table.1))
+                .collect();
+            println!(
+                "generating {} table(s): {}",
+                tables.len(),
+                shapes.join(", ")
+            );
+        }
         Event::Progress { table, done } => {
             let permille = (done * 1000.0) as i64;
             let mut last = shown.lock().unwrap_or_else(|e| e.into_inner());

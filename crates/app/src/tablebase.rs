@@ -179,7 +179,7 @@ impl Databases {
                         }));
                         ctx.request_repaint();
                     }
-                    Event::Generated(_) => {}
+                    Event::Generated(_) | Event::Planned(_) => {}
                 };
                 let result =
                     Tablebase::generate(&folder, variant, DEFAULT_STONES, 1, &report, &stop);

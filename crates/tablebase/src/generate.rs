@@ -181,6 +181,7 @@ pub fn segment<'a>(
         }
         let per_thread = frontier.len().div_ceil(threads);
         let mut next = Vec::new();
+        let so_far = 0.5 + 0.5 * decided_count as f64 / total as f64;
         std::thread::scope(|scope| {
             let workers: Vec<_> = frontier
                 .chunks(per_thread.max(1))
@@ -188,7 +189,12 @@ pub fn segment<'a>(
                     let generator = &generator;
                     scope.spawn(move || {
                         let (mut decided, mut later) = (Vec::new(), Vec::new());
-                        for &id in slice {
+                        for (i, &id) in slice.iter().enumerate() {
+                            // A long level reports too (the same share), so that
+                            // a caller that pauses in the report pauses soon.
+                            if i % CHUNK == CHUNK - 1 {
+                                progress.segment_done(so_far);
+                            }
                             generator.decide_predecessors(id, level, &mut decided, &mut later);
                         }
                         (decided, later)

@@ -163,10 +163,23 @@ pub enum Event {
         path: PathBuf,
         error: FileError,
     },
+    /// The tables to be generated, in their order (a table with its mirror
+    /// table is one entry, the smaller side first), and their weights in the
+    /// progress (the slots of the entry's tables): said once, after the files
+    /// were read and before the first is generated.
+    Planned(Vec<PlannedTable>),
     /// The share (0…1) of the whole generation done, while `table` is generated.
     Progress { table: (usize, usize), done: f64 },
     /// A table (and its mirror table, when generated with it) was generated and written.
     Generated(TableReport),
+}
+
+/// A table (with its mirror table) the generation will generate.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PlannedTable {
+    pub table: (usize, usize),
+    /// Its share of the work: the slots of the table and of its mirror table.
+    pub weight: usize,
 }
 
 /// The figures of one generated table.
@@ -302,8 +315,10 @@ impl Tablebase {
     /// Opens the database in `folder`, generating every table that is missing or
     /// refused (and writing it there as soon as it is done, so that a generation
     /// stopped or killed goes on from there next time). `report` hears of every
-    /// refused file, the progress and each generated table; `stop` ends the
-    /// generation between two steps.
+    /// refused file, the tables planned, the progress and each generated table;
+    /// `stop` ends the generation between two steps. The generation waits while
+    /// `report` does not return, which is how a caller pauses it (the progress
+    /// is reported every few thousand positions while a table is generated).
     pub fn generate(
         folder: &Path,
         variant: Variant,
@@ -335,6 +350,21 @@ impl Tablebase {
         }
         let weight = |(m, o): (usize, usize)| table_len(m, o) as f64;
         let total: f64 = missing.iter().map(|&t| weight(t)).sum();
+        let planned: Vec<PlannedTable> = tables(max)
+            .into_iter()
+            .filter(|&(m, o)| o >= m && (missing.contains(&(m, o)) || missing.contains(&(o, m))))
+            .map(|(m, o)| PlannedTable {
+                table: (m, o),
+                weight: if m == o {
+                    table_len(m, o)
+                } else {
+                    table_len(m, o) + table_len(o, m)
+                },
+            })
+            .collect();
+        if !planned.is_empty() {
+            report(Event::Planned(planned));
+        }
         let mut done = 0.0;
         for (m, o) in tables(max) {
             // A table and its mirror table are generated together: both anew when
