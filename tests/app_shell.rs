@@ -455,6 +455,66 @@ fn a_reviewed_record_names_its_players() {
     assert_eq!(harness.query_all_by_label("Human").count(), 2);
 }
 
+/// The record's players as read back from its PGN and from its saved game.
+fn saved_players(harness: &mut Harness<'static, App>, dir: &Path, name: &str) -> [Record; 2] {
+    let pgn = dir.join(format!("{name}.pgn"));
+    let ron = dir.join(format!("{name}.ron"));
+    harness.state_mut().save_to(&pgn).unwrap();
+    harness.state_mut().save_to(&ron).unwrap();
+    [
+        read_pgn(&std::fs::read_to_string(&pgn).unwrap())
+            .unwrap()
+            .remove(0),
+        records::load_all(&ron).unwrap().remove(0),
+    ]
+}
+
+#[test]
+fn a_reviewed_game_keeps_its_players_in_every_record_it_is_saved_as() {
+    let dir = temp_dir("reviewed-players");
+    let mut harness = harness(&dir);
+    // Two programs played it (a game of a test series, say).
+    let text = "[Game \"muehle\"]\n[White \"bot-a\"]\n[Black \"bot-b\"]\n\
+                [WhiteType \"program\"]\n[BlackType \"program\"]\n\n1. d2 g7 2. a1 d7 *\n";
+    open_record_text(&mut harness, &dir, text);
+    for record in saved_players(&mut harness, &dir, "reviewed") {
+        assert_eq!(
+            record.players.each_ref().map(|player| player.kind),
+            [Player::Program; 2]
+        );
+        let pgn = records::pgn::write_pgn(&record);
+        assert!(!pgn.contains("human"), "no move is the user's: {pgn}");
+        let line = record.moves.main_line();
+        assert!(
+            line.iter().all(|&node| record
+                .moves
+                .annotation(node)
+                .and_then(|a| a.player)
+                .is_none()),
+            "the programs made every move"
+        );
+    }
+    // A move the user adds in the review is noted as the user's, and a round
+    // trip through both formats keeps every note.
+    harness.state_mut().play_text("a4").unwrap();
+    let [from_pgn, from_ron] = saved_players(&mut harness, &dir, "added");
+    for record in [&from_pgn, &from_ron] {
+        let last = record.moves.main_line_end();
+        assert_eq!(
+            record.moves.annotation(last).and_then(|a| a.player),
+            Some(Player::Human)
+        );
+        assert_eq!(
+            record.players.each_ref().map(|player| player.kind),
+            [Player::Program; 2]
+        );
+    }
+    assert_eq!(
+        records::pgn::write_pgn(&from_pgn),
+        records::pgn::write_pgn(&from_ron)
+    );
+}
+
 #[test]
 fn a_click_in_the_evaluation_graph_shows_that_move_and_scrolls_the_list_to_it() {
     let dir = temp_dir("graph-click");

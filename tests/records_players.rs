@@ -132,7 +132,7 @@ fn a_program_over_the_network_is_kept_in_a_saved_game_and_is_a_program_in_pgn() 
     assert_eq!(games[0].players[1].name, "Program");
     assert_eq!(
         games[0].players[1].kind,
-        PlayerKind::Computer { level: 0 },
-        "to other tools, a program of unknown level"
+        PlayerKind::Program,
+        "a program of no level of ours reads back as one"
     );
 }

@@ -366,13 +366,16 @@ pub fn from_record(record: &Record, keep_players: bool) -> Result<Box<dyn OpenGa
         let start = record.start_position::<P>()?;
         // The record names who plays each side now; its notes say who made the
         // moves after a side changed hands.
+        let recorded = [record.players[0].kind, record.players[1].kind];
         let players = if keep_players {
-            [record.players[0].kind, record.players[1].kind]
+            recorded
         } else {
             [PlayerKind::Human, PlayerKind::Human]
         };
-        // Who played each side at the start, for the notes of who made later moves.
-        let start_players = players;
+        // Who played each side at the start, for the notes of who made later
+        // moves: the record's players also where the user reviews the game (the
+        // user makes only the moves played from now on).
+        let start_players = recorded;
         // A program's connection did not come back with the game: the user moves its
         // side (its moves made so far stay the program's).
         let players = players.map(|player| match player {

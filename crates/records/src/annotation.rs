@@ -379,8 +379,9 @@ pub fn read_player_note(kind: GameKind, side: Side, comment: &str) -> Option<Pla
     if who == "human" {
         return Some(PlayerKind::Human);
     }
+    // As `player_note` writes a program of no level of ours.
     if who == "computer" {
-        return Some(PlayerKind::Computer { level: 0 });
+        return Some(PlayerKind::Program);
     }
     let level = who.strip_prefix("computer, level ")?.parse::<u8>().ok()?;
     Some(PlayerKind::Computer { level })
@@ -485,7 +486,7 @@ mod tests {
         for player in [
             PlayerKind::Human,
             PlayerKind::Computer { level: 6 },
-            PlayerKind::Computer { level: 0 },
+            PlayerKind::Program,
         ] {
             let note = player_note(kind, Side::Second, player);
             assert_eq!(read_player_note(kind, Side::Second, &note), Some(player));

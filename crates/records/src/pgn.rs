@@ -711,15 +711,20 @@ fn read_player(raw: &RawGame, colours: [&str; 2]) -> Result<Player, RecordError>
     if !is_program {
         return Ok(Player::human(name));
     }
-    let level = match level_tag {
-        Some(text) => text.trim().parse::<u8>().map_err(|_| {
-            RecordError::with_kind(
-                RecordErrorKind::Invalid,
-                format!("[{}Level \"{text}\"] is not a level number", colours[0]),
-            )
-        })?,
-        None => 0,
+    // A program without a level of ours is what `player_kind_tags` writes for
+    // one (a bot that played over the network), so it reads back as one.
+    let Some(text) = level_tag else {
+        return Ok(Player {
+            name,
+            kind: PlayerKind::Program,
+        });
     };
+    let level = text.trim().parse::<u8>().map_err(|_| {
+        RecordError::with_kind(
+            RecordErrorKind::Invalid,
+            format!("[{}Level \"{text}\"] is not a level number", colours[0]),
+        )
+    })?;
     Ok(Player::computer(name, level))
 }
 
