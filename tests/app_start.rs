@@ -28,3 +28,77 @@ fn the_settings_are_kept_in_the_data_directory() {
     let options = bernstein::app::native_options(Some(dir));
     assert_eq!(options.persistence_path, Some(dir.join("app.ron")));
 }
+
+/// The window's app id is the one name the desktop file, the icon and the
+/// metainfo use, so the desktop matches the window to its menu entry and icon.
+#[test]
+fn the_window_is_named_and_drawn_as_the_desktop_files_say() {
+    let options = bernstein::app::native_options(None);
+    let app_id = bernstein::app::APP_ID;
+    assert_eq!(options.viewport.app_id.as_deref(), Some(app_id));
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let desktop =
+        std::fs::read_to_string(root.join(format!("packaging/linux/{app_id}.desktop"))).unwrap();
+    assert!(
+        desktop
+            .lines()
+            .any(|line| line == format!("StartupWMClass={app_id}"))
+    );
+    assert!(desktop.lines().any(|line| line == format!("Icon={app_id}")));
+
+    // The 256-pixel icon the package installs, opaque where the amber is and
+    // clear in the corners.
+    let icon = options.viewport.icon.expect("the window has an icon");
+    assert_eq!((icon.width, icon.height), (256, 256));
+    assert_eq!(*icon, bernstein::app::window_icon());
+    let alpha = |x: usize, y: usize| icon.rgba[(y * 256 + x) * 4 + 3];
+    assert_eq!(alpha(0, 0), 0, "a clear corner");
+    assert_eq!(alpha(128, 200), 255, "the amber");
+    let installed = root.join(format!("assets/icon/hicolor/256x256/apps/{app_id}.png"));
+    assert!(installed.is_file());
+}
+
+/// The app id changed from "bernstein" to the reverse-domain name; the settings
+/// must stay where earlier versions kept them (`~/.local/share/bernstein/app.ron`
+/// on Linux), although the windowing library would name its folder after the new
+/// id. Run in a child process with a home directory of its own, so that the
+/// platform's directories are computed as for a user.
+#[test]
+fn the_settings_stay_where_earlier_versions_kept_them() {
+    const CHILD: &str = "BERNSTEIN_TEST_SETTINGS_CHILD";
+    if std::env::var_os(CHILD).is_some() {
+        let data_dir = bernstein::records::autosave::data_dir().ok();
+        let settings = bernstein::app::native_options(data_dir.as_deref()).persistence_path;
+        let earlier = eframe::storage_dir("bernstein").map(|dir| dir.join("app.ron"));
+        assert_eq!(
+            settings, earlier,
+            "where eframe kept them under the old app id"
+        );
+        assert_ne!(
+            settings,
+            eframe::storage_dir(bernstein::app::APP_ID).map(|dir| dir.join("app.ron"))
+        );
+        if cfg!(target_os = "linux") {
+            let expected = std::path::Path::new("/home/anna/.local/share/bernstein/app.ron");
+            assert_eq!(settings.as_deref(), Some(expected));
+        }
+        // No data directory found: the settings still go where they were.
+        assert_eq!(bernstein::app::settings_path(None), earlier);
+        return;
+    }
+    let output = Command::new(std::env::current_exe().unwrap())
+        .args([
+            "--exact",
+            "the_settings_stay_where_earlier_versions_kept_them",
+            "--nocapture",
+        ])
+        .env(CHILD, "1")
+        .env("HOME", "/home/anna")
+        .env_remove("XDG_DATA_HOME")
+        .env_remove("BERNSTEIN_DATA_DIR")
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&output.stdout);
+    assert!(output.status.success(), "{text}");
+    assert!(text.contains("1 passed"), "the child ran the test: {text}");
+}

@@ -1,7 +1,7 @@
 //! Saved games and match records as files: bad input gives messages that say
 //! which file, where and what; `bernstein convert` converts by extension.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use bernstein::records::pgn::{read_pgn, write_pgn};
@@ -384,4 +384,59 @@ fn a_result_that_contradicts_the_moves_is_refused() {
             .starts_with("the result 0-1 contradicts the moves, which end the game: White wins"),
         "{error}"
     );
+}
+
+/// A file whose name does not say what it is (a replay downloaded without its
+/// extension, a saved game renamed, a match record kept as `.dat`) opens by its
+/// content; a file that is none of them is refused with a message naming it.
+#[test]
+fn files_without_a_known_extension_open_by_content() {
+    let dir = scratch_dir("files-by-content");
+    let replay = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/sc-replays/2022_nice-replay_1f3b1c5.xml");
+    let replay_text = std::fs::read(&replay).unwrap();
+    let record = muehle_record(&["d2", "g7", "a1"]);
+
+    let mut gzip = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::default());
+    std::io::Write::write_all(&mut gzip, &replay_text).unwrap();
+    let files: [(&str, Vec<u8>); 4] = [
+        ("replay", replay_text.clone()),
+        ("replay.download", gzip.finish().unwrap()),
+        ("partie", record.to_ron().into_bytes()),
+        ("abend.dat", write_pgn(&record).into_bytes()),
+    ];
+    let expected_replay = records::load(&replay).unwrap();
+    for (name, bytes) in files {
+        let path = dir.join(name);
+        std::fs::write(&path, bytes).unwrap();
+        let games = records::load_all(&path).unwrap_or_else(|error| panic!("{name}: {error}"));
+        let expected = if name.starts_with("replay") {
+            &expected_replay
+        } else {
+            &record
+        };
+        assert_eq!(games.len(), 1, "{name}");
+        assert_eq!(games[0].moves, expected.moves, "{name}");
+        assert_eq!(games[0].start, expected.start, "{name}");
+    }
+
+    let other = dir.join("notes.doc");
+    std::fs::write(&other, b"PK\x03\x04 a word processor's file").unwrap();
+    let error = records::load_all(&other).unwrap_err();
+    assert_eq!(error.kind, RecordErrorKind::NotARecord);
+    assert!(
+        error
+            .to_string()
+            .starts_with(&format!("{}: unknown file type", other.display())),
+        "{error}"
+    );
+    // A file that looks like a saved game but is not one says what it is not.
+    let settings = dir.join("settings");
+    std::fs::write(&settings, "(window: (width: 800))").unwrap();
+    let error = records::load_all(&settings).unwrap_err();
+    assert!(
+        error.message.starts_with("not a Bernstein saved game"),
+        "{error}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -415,6 +415,7 @@ pick-game-title = { $name } enthält { $games } { $games ->
     [one] Partie
    *[other] Partien
 }: Wähle eine aus
+pick-game-of-files-title = { $files } Dateien enthalten { $games } Partien: Wähle eine aus
 game-summary = { $index }. { $first } – { $second } · { $game } · { $moves } { $moves ->
     [one] Zug
    *[other] Züge

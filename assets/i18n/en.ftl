@@ -396,6 +396,7 @@ pick-game-title = { $name } holds { $games } { $games ->
     [one] game
    *[other] games
 }: choose one
+pick-game-of-files-title = { $files } files hold { $games } games: choose one
 game-summary = { $index }. { $first } – { $second } · { $game } · { $moves } { $moves ->
     [one] move
    *[other] moves

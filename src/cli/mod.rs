@@ -46,8 +46,10 @@ pub use test_series::TestArgs;
 pub struct Cli {
     #[command(subcommand)]
     pub command: Option<Command>,
-    /// A saved game, match record or competition replay to open in the app.
-    pub file: Option<std::path::PathBuf>,
+    /// Saved games, match records or competition replays to open in the app (one
+    /// game opens at once; several are listed to choose from).
+    #[arg(value_name = "FILE")]
+    pub files: Vec<std::path::PathBuf>,
 }
 
 #[derive(Subcommand, Debug)]
@@ -205,7 +207,7 @@ pub fn main() -> ExitCode {
         end_quietly_when_the_reader_leaves();
     }
     let result = match &cli.command {
-        None => open_app(cli.file.as_deref()),
+        None => open_app(&cli.files),
         Some(Command::Perft(args)) => perft::run(args),
         Some(Command::Apply(args)) => return apply::run(args),
         Some(Command::Analyse(args)) => analyse::run(args),
@@ -224,6 +226,11 @@ pub fn main() -> ExitCode {
             Err(why) => Err(why),
         },
     };
+    exit_code(result)
+}
+
+/// 0 on success; an error is printed as `error: …` and exits with 2.
+fn exit_code(result: Result<(), String>) -> ExitCode {
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(message) => {
@@ -234,11 +241,11 @@ pub fn main() -> ExitCode {
 }
 
 #[cfg(feature = "gui")]
-fn open_app(file: Option<&std::path::Path>) -> Result<(), String> {
-    bernstein_app::run(file)
+fn open_app(files: &[std::path::PathBuf]) -> Result<(), String> {
+    bernstein_app::run(files)
 }
 
 #[cfg(not(feature = "gui"))]
-fn open_app(_file: Option<&std::path::Path>) -> Result<(), String> {
+fn open_app(_files: &[std::path::PathBuf]) -> Result<(), String> {
     Err("this build has no desktop app (built without the `gui` feature)".to_string())
 }

@@ -55,7 +55,9 @@ pub enum FileAction {
     ClosePathDialog,
     /// A file of the "Open recent" list.
     OpenRecent(std::path::PathBuf),
-    /// One game of a file with several.
+    /// Files dropped on the window together.
+    OpenFiles(Vec<std::path::PathBuf>),
+    /// One game of a file with several, or of several files.
     PickGame(usize),
     ClosePicker,
 }

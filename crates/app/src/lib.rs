@@ -45,21 +45,22 @@ mod win_chance;
 pub use new_game::NewGameSettings;
 pub use shell::App;
 
-/// Opens the main window; `file` (a saved game, match record or replay) is shown
-/// instead of the last game.
-pub fn run(file: Option<&std::path::Path>) -> Result<(), String> {
+/// Opens the main window; `files` (saved games, match records, replays: what a
+/// desktop hands over when several are opened at once) are shown instead of the
+/// last game, one game at once, more as a list to choose from.
+pub fn run(files: &[std::path::PathBuf]) -> Result<(), String> {
     if let Some(missing) = missing_display() {
         return Err(missing);
     }
-    let file = file.map(std::path::Path::to_path_buf);
+    let files = files.to_vec();
     let options = native_options(bernstein_records::autosave::data_dir().ok().as_deref());
     eframe::run_native(
         strings::APP_TITLE,
         options,
         Box::new(move |cc| {
             let mut app = App::new(cc);
-            if let Some(file) = &file {
-                app.open_path(file);
+            if !files.is_empty() {
+                app.open_paths(&files);
             }
             Ok(Box::new(app))
         }),
@@ -67,19 +68,40 @@ pub fn run(file: Option<&std::path::Path>) -> Result<(), String> {
     .map_err(|e| format!("the window could not be opened ({e}); {HEADLESS_ADVICE}"))
 }
 
+/// The app's one name on every desktop: the window's app id (Wayland) and class
+/// (X11), which the desktop file's `StartupWMClass`, its name, the icon's name and
+/// the AppStream id repeat, so that the window is matched to its menu entry and
+/// shows its icon in the task bar.
+pub const APP_ID: &str = "io.github.bernstein.Bernstein";
+
+/// The app id of versions before [`APP_ID`]; the windowing library named its own
+/// settings folder after it.
+const EARLIER_APP_ID: &str = "bernstein";
+
 /// The main window's options. The app's settings (language, window size, the
 /// dialogs' last choices) are kept in `data_dir` beside the autosave, so that
-/// `BERNSTEIN_DATA_DIR` moves all of Bernstein's files (`None`: the windowing
-/// library's own place).
+/// `BERNSTEIN_DATA_DIR` moves all of Bernstein's files (see [`settings_path`]).
 pub fn native_options(data_dir: Option<&std::path::Path>) -> eframe::NativeOptions {
     eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
             .with_title(strings::APP_TITLE)
-            .with_app_id("bernstein")
+            .with_app_id(APP_ID)
+            .with_icon(window_icon())
             .with_inner_size([1280.0, 820.0])
             .with_min_inner_size([760.0, 540.0]),
-        persistence_path: data_dir.map(|dir| dir.join(SETTINGS_FILE)),
+        persistence_path: settings_path(data_dir),
         ..Default::default()
+    }
+}
+
+/// The settings' file: in the data directory, else (no home directory to find
+/// one in) where the windowing library kept it under the earlier app id. Always
+/// given explicitly: left to itself, the library would name the folder after
+/// [`APP_ID`], and the settings of earlier versions would not be found.
+pub fn settings_path(data_dir: Option<&std::path::Path>) -> Option<std::path::PathBuf> {
+    match data_dir {
+        Some(dir) => Some(dir.join(SETTINGS_FILE)),
+        None => eframe::storage_dir(EARLIER_APP_ID).map(|dir| dir.join(SETTINGS_FILE)),
     }
 }
 
@@ -87,6 +109,17 @@ pub fn native_options(data_dir: Option<&std::path::Path>) -> eframe::NativeOptio
 /// it in its own place, which on Linux is the same folder, so the settings of
 /// earlier versions are found there.
 pub const SETTINGS_FILE: &str = "app.ron";
+
+/// The window's icon: the 256-pixel PNG of the icon the desktop files install,
+/// compiled in, so that the window shows it also where Bernstein runs from its
+/// build folder (and on X11, where the window manager takes the picture from the
+/// window, not from the icon theme).
+pub fn window_icon() -> egui::IconData {
+    const PNG: &[u8] = include_bytes!(
+        "../../../assets/icon/hicolor/256x256/apps/io.github.bernstein.Bernstein.png"
+    );
+    eframe::icon_data::from_png_bytes(PNG).expect("the icon compiled in is a PNG")
+}
 
 /// What to do without a desktop, said wherever the window cannot open.
 const HEADLESS_ADVICE: &str = "Bernstein's app needs a desktop session; to try it without \

@@ -10,7 +10,7 @@ use std::time::Duration;
 
 use egui::{Key, Modifiers, Ui};
 
-use crate::action::{Action, GameAction, TextAction, ViewAction};
+use crate::action::{Action, FileAction, GameAction, TextAction, ViewAction};
 use crate::autosaver::Autosaver;
 use crate::computer;
 use crate::desk::{Desk, View, max_threads};
@@ -232,8 +232,16 @@ impl App {
         }
     }
 
-    /// Keys, the clipboard's paste and copy events, as actions.
+    /// Keys, the clipboard's paste and copy events, as actions; files dropped on
+    /// the window open also while a dialog is open.
     fn key_actions(&self, ctx: &egui::Context) -> Vec<Action> {
+        let dropped: Vec<PathBuf> = ctx.input(|input| {
+            let files = input.raw.dropped_files.iter();
+            files.map(|file| file.path().to_path_buf()).collect()
+        });
+        if !dropped.is_empty() {
+            return vec![Action::File(FileAction::OpenFiles(dropped))];
+        }
         // Any window over the main one (a dialog, the question before resigning)
         // has the keys.
         let modal = ctx.memory(|memory| memory.top_modal_layer().is_some());

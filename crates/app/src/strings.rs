@@ -1244,6 +1244,16 @@ pub fn pick_game_title(name: &str, games: usize) -> String {
     )
 }
 
+pub fn pick_game_of_files_title(files: usize, games: usize) -> String {
+    with(
+        "pick-game-of-files-title",
+        &[
+            ("files", count(files as f64)),
+            ("games", count(games as f64)),
+        ],
+    )
+}
+
 /// One line about a game of a match record, for the list to pick from.
 pub fn game_summary(index: usize, record: &bernstein_records::Record) -> String {
     let name = |side: Side| {

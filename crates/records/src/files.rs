@@ -1,6 +1,6 @@
-//! Record files by name: [`FileFormat`] chosen by extension, and [`load`] /
-//! [`load_all`] / [`load_games`] / [`save`] / [`save_all`] for every format
-//! Bernstein reads or writes.
+//! Record files: [`FileFormat`] chosen by extension (or, for a file whose name
+//! does not say, by its first bytes), and [`load`] / [`load_all`] / [`load_games`] /
+//! [`save`] / [`save_all`] for every format Bernstein reads or writes.
 
 use std::path::Path;
 
@@ -40,11 +40,29 @@ impl FileFormat {
         };
         Ok(format)
     }
+
+    /// The format a file's first bytes show, for a file whose name does not say
+    /// (a replay downloaded as `replay`, a saved game renamed to `partie`, a file
+    /// the desktop recognised by content and handed over): gzip is a compressed
+    /// replay, XML a replay, RON's opening parenthesis a saved game, PGN's opening
+    /// tag pair a match record. After a byte-order mark and blank space; `None` for
+    /// anything else. The reader of the format then checks the rest.
+    pub fn from_content(bytes: &[u8]) -> Option<FileFormat> {
+        if bytes.starts_with(&[0x1f, 0x8b]) {
+            return Some(FileFormat::Replay);
+        }
+        let text = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
+        match text.iter().find(|byte| !byte.is_ascii_whitespace())? {
+            b'<' => Some(FileFormat::Replay),
+            b'(' => Some(FileFormat::Ron),
+            b'[' => Some(FileFormat::Pgn),
+            _ => None,
+        }
+    }
 }
 
-/// The text of a record file (bounded as [`read_bounded`] says), which must be UTF-8.
-fn read_text(path: &Path) -> Result<String, RecordError> {
-    let bytes = read_bounded(path)?;
+/// The text of a record file's bytes, which must be UTF-8.
+fn text_of(path: &Path, bytes: Vec<u8>) -> Result<String, RecordError> {
     String::from_utf8(bytes).map_err(|error| {
         RecordError::with_kind(
             RecordErrorKind::NotARecord,
@@ -57,20 +75,33 @@ fn read_text(path: &Path) -> Result<String, RecordError> {
     })
 }
 
-/// Loads every game a file holds (a match record may hold many), chosen by extension.
+/// Loads every game a file holds (a match record may hold many), in the format its
+/// extension names, or, with an extension Bernstein does not know (or none), the
+/// format its content shows ([`FileFormat::from_content`]). The file is read once,
+/// bounded as [`read_bounded`] says.
 pub fn load_all(path: &Path) -> Result<Vec<Record>, RecordError> {
-    match FileFormat::from_path(path)? {
-        FileFormat::Ron => {
-            let text = read_text(path)?;
-            Record::from_ron(&text)
-                .map(|record| vec![record])
-                .map_err(|error| error.in_file(path))
-        }
+    let by_name = FileFormat::from_path(path);
+    let bytes = read_bounded(path)?;
+    let format = match by_name {
+        Ok(format) => format,
+        Err(_) => FileFormat::from_content(&bytes).ok_or_else(|| {
+            RecordError::with_kind(
+                RecordErrorKind::NotARecord,
+                "unknown file type: neither its name (.ron, .pgn, .txt, .xml, .xml.gz) nor its content is a saved game, match record or competition replay",
+            )
+            .in_file(path)
+        })?,
+    };
+    match format {
+        FileFormat::Ron => Record::from_ron(&text_of(path, bytes)?)
+            .map(|record| vec![record])
+            .map_err(|error| error.in_file(path)),
         FileFormat::Pgn => {
-            let text = read_text(path)?;
-            pgn::read_pgn(&text).map_err(|error| error.in_file(path))
+            pgn::read_pgn(&text_of(path, bytes)?).map_err(|error| error.in_file(path))
         }
-        FileFormat::Replay => replay::read_replay_file(path).map(|replay| vec![replay.record]),
+        FileFormat::Replay => replay::read_replay_bytes(&bytes)
+            .map(|replay| vec![replay.record])
+            .map_err(|error| error.in_file(path)),
     }
 }
 
@@ -147,5 +178,36 @@ mod tests {
             .unwrap_err()
             .to_string();
         assert!(error.starts_with("x.doc: unknown file type"), "{error}");
+    }
+
+    #[test]
+    fn file_formats_by_content() {
+        let cases: [(&[u8], Option<FileFormat>); 8] = [
+            (&[0x1f, 0x8b, 8, 0], Some(FileFormat::Replay)),
+            (
+                b"<protocol>\n  <room roomId=\"r\">",
+                Some(FileFormat::Replay),
+            ),
+            (
+                b"\xEF\xBB\xBF<?xml version=\"1.0\"?>",
+                Some(FileFormat::Replay),
+            ),
+            (
+                b"(\n  format: 1,\n  game: \"muehle\",",
+                Some(FileFormat::Ron),
+            ),
+            (b"\r\n\r\n[Event \"Club\"]\r\n", Some(FileFormat::Pgn)),
+            (b"PK\x03\x04", None),
+            (b"  \n\t", None),
+            (b"", None),
+        ];
+        for (bytes, format) in cases {
+            assert_eq!(
+                FileFormat::from_content(bytes),
+                format,
+                "{}",
+                String::from_utf8_lossy(bytes)
+            );
+        }
     }
 }

@@ -1,5 +1,5 @@
-//! Files: opening a saved game, match record or replay (a file with several
-//! games offers a list), saving as a saved game or a PGN record, the native
+//! Files: opening saved games, match records or replays (a file with several
+//! games, or several files, offer a list), saving as a saved game or a PGN record, the native
 //! dialogs and the path field where none opens, and the recent files.
 
 use std::path::{Path, PathBuf};
@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 use crate::App;
 use crate::action::{FileAction, PathPurpose};
 use crate::error_words;
-use crate::panels::dialogs::PathDialog;
+use crate::panels::dialogs::{self, PathDialog, PickedGame, Picker};
 use crate::strings as s;
 use crate::strings::Wording;
 use bernstein_records::{self as records, Record};
@@ -30,12 +30,13 @@ impl App {
             }
             FileAction::ClosePathDialog => self.dialogs.path = None,
             FileAction::OpenRecent(path) => self.open_path(&path),
+            FileAction::OpenFiles(paths) => self.open_paths(&paths),
             FileAction::PickGame(index) => {
-                if let Some((_, mut games)) = self.dialogs.picker.take()
-                    && index < games.len()
+                if let Some(mut picker) = self.dialogs.picker.take()
+                    && index < picker.games.len()
                 {
-                    let record = games.swap_remove(index);
-                    self.open_record(record, None);
+                    let game = picker.games.swap_remove(index);
+                    self.open_record(game.record, game.file);
                 }
             }
             FileAction::ClosePicker => self.dialogs.picker = None,
@@ -45,25 +46,57 @@ impl App {
     /// Opens a saved game, match record or competition replay. A file with several
     /// games offers a list to pick from. On error the game on screen stays.
     pub fn open_path(&mut self, path: &Path) {
-        match records::load_all(path) {
-            Ok(mut games) if games.len() == 1 => {
-                let record = games.remove(0);
-                self.remember_file(path);
-                self.open_record(record, Some(path.to_path_buf()));
+        self.open_paths(&[path.to_path_buf()]);
+    }
+
+    /// Opens files chosen together (in the Open dialog, dropped on the window, or
+    /// handed over by the desktop): a single game is shown at once; more, from one
+    /// file or several, are listed to pick from. A file that cannot be read, or
+    /// holds no game, is named in a message, and the others still open; the game on
+    /// screen stays until one is chosen.
+    pub fn open_paths(&mut self, paths: &[PathBuf]) {
+        let mut games = Vec::new();
+        let mut files = 0;
+        let mut failures: Vec<Wording> = Vec::new();
+        for path in paths {
+            match records::load_all(path) {
+                Ok(found) if found.is_empty() => {
+                    let shown = path.display().to_string();
+                    failures.push(Wording::from(move || s::file_has_no_game(&shown)));
+                }
+                Ok(found) => {
+                    self.remember_file(path);
+                    files += 1;
+                    games.extend(found.into_iter().map(|record| PickedGame {
+                        record,
+                        file: Some(path.clone()),
+                    }));
+                }
+                Err(error) => {
+                    failures.push(Wording::from(move || error_words::record_error(&error)));
+                }
             }
-            Ok(games) if games.is_empty() => {
-                let shown = path.display().to_string();
-                self.toasts.error(move || s::file_has_no_game(&shown));
-            }
-            Ok(games) => {
-                self.remember_file(path);
-                let name = path
-                    .file_name()
-                    .map(|n| n.to_string_lossy().to_string())
-                    .unwrap_or_default();
-                self.dialogs.picker = Some((name, games));
-            }
-            Err(error) => self.toasts.error(move || error_words::record_error(&error)),
+        }
+        // One message (messages replace each other), a line for each file.
+        if !failures.is_empty() {
+            self.toasts.error(move || {
+                let lines: Vec<String> = failures.iter().map(Wording::text).collect();
+                lines.join("\n")
+            });
+        }
+        if let [_] = games.as_slice() {
+            let game = games.remove(0);
+            self.open_record(game.record, game.file);
+        } else if !games.is_empty() {
+            let count = games.len();
+            let title = match (files, games[0].file.as_deref()) {
+                (1, Some(file)) => {
+                    let name = dialogs::file_name(file);
+                    Wording::from(move || s::pick_game_title(&name, count))
+                }
+                _ => Wording::from(move || s::pick_game_of_files_title(files, count)),
+            };
+            self.dialogs.picker = Some(Picker { title, games });
         }
     }
 
@@ -135,8 +168,8 @@ impl App {
             dialog = dialog.set_directory(folder);
         }
         let asked = Instant::now();
-        match dialog.pick_file() {
-            Some(path) => self.open_path(&path),
+        match dialog.pick_files() {
+            Some(paths) => self.open_paths(&paths),
             None if no_dialog_shown(asked) => self.show_path_dialog(PathPurpose::Open),
             None => {}
         }

@@ -5,7 +5,7 @@ use crate::App;
 use crate::action::TextAction;
 use crate::error_words;
 use crate::open_game::{self, OpenGame};
-use crate::panels::dialogs::TextDialog;
+use crate::panels::dialogs::{PickedGame, Picker, TextDialog};
 use crate::strings as s;
 use crate::strings::Wording;
 use bernstein_records::{self as records, PlayerKind};
@@ -76,7 +76,16 @@ impl App {
                     return Ok(());
                 }
                 Ok(games) if !games.is_empty() => {
-                    self.dialogs.picker = Some((s::PASTED_TEXT.to_string(), games));
+                    let count = games.len();
+                    self.dialogs.picker = Some(Picker {
+                        title: Wording::from(move || {
+                            s::pick_game_title(&s::PASTED_TEXT.to_string(), count)
+                        }),
+                        games: games
+                            .into_iter()
+                            .map(|record| PickedGame { record, file: None })
+                            .collect(),
+                    });
                     return Ok(());
                 }
                 Ok(_) => {}

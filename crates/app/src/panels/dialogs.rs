@@ -42,6 +42,19 @@ pub struct CommentEditor {
     pub focus: bool,
 }
 
+/// The list of games to pick one from: the games of a match record, of pasted
+/// text, or of several files opened at once.
+pub struct Picker {
+    pub title: s::Wording,
+    pub games: Vec<PickedGame>,
+}
+
+/// A game of the [`Picker`], with the file it comes from (none: pasted).
+pub struct PickedGame {
+    pub record: Record,
+    pub file: Option<std::path::PathBuf>,
+}
+
 /// The open dialogs (none, or one at a time in practice).
 #[derive(Default)]
 pub struct Dialogs {
@@ -52,8 +65,8 @@ pub struct Dialogs {
     pub comment: Option<CommentEditor>,
     /// The position editor while open.
     pub editor: Option<PositionEditor>,
-    /// The games of a file with several, to pick one from.
-    pub picker: Option<(String, Vec<Record>)>,
+    /// The games of a file with several, or of several files, to pick one from.
+    pub picker: Option<Picker>,
     pub rules_open: bool,
 }
 
@@ -316,18 +329,34 @@ impl Dialogs {
     }
 
     fn picker(&mut self, ctx: &egui::Context) -> Option<Action> {
-        let (name, games) = self.picker.as_ref()?;
+        let picker = self.picker.as_ref()?;
+        // Games of several files are listed under their file's name, each file's
+        // counted from 1 as in the file.
+        let several_files = picker
+            .games
+            .windows(2)
+            .any(|pair| pair[0].file != pair[1].file);
         let mut chosen = None;
         let mut close = false;
         let modal = egui::Modal::new(egui::Id::unique("picker")).show(ctx, |ui| {
             ui.set_width(560.0);
-            ui.heading(s::pick_game_title(name, games.len()));
+            ui.heading(picker.title.text());
             ui.add_space(6.0);
             egui::ScrollArea::vertical()
                 .max_height(420.0)
                 .show(ui, |ui| {
-                    for (index, record) in games.iter().enumerate() {
-                        let text = s::game_summary(index + 1, record);
+                    let mut number = 0;
+                    for (index, game) in picker.games.iter().enumerate() {
+                        let first_of_file = index == 0 || picker.games[index - 1].file != game.file;
+                        if first_of_file {
+                            number = 0;
+                            if several_files && let Some(file) = &game.file {
+                                ui.add_space(if index == 0 { 0.0 } else { 6.0 });
+                                ui.label(RichText::new(file_name(file)).strong());
+                            }
+                        }
+                        number += 1;
+                        let text = s::game_summary(number, &game.record);
                         let button = ui.add(
                             egui::Button::new(text).min_size(vec2(ui.available_width(), 30.0)),
                         );
@@ -371,6 +400,14 @@ impl Dialogs {
             });
         self.rules_open = open;
     }
+}
+
+/// A file's name as a list shows it (the whole path if it has none).
+pub fn file_name(path: &std::path::Path) -> String {
+    path.file_name().map_or_else(
+        || path.display().to_string(),
+        |name| name.to_string_lossy().to_string(),
+    )
 }
 
 /// The rules of a game, from strings.rs.
