@@ -15,6 +15,7 @@ pub mod apply;
 pub mod client;
 pub mod convert;
 pub mod engine_process;
+pub mod manual;
 pub mod perft;
 pub mod play_match;
 pub mod review;
@@ -191,6 +192,15 @@ fn end_quietly_when_the_reader_leaves() {
 }
 
 pub fn main() -> ExitCode {
+    // The packager's command stays outside the parser: completions and `--help`
+    // are written from the parser, and would otherwise offer it to users.
+    if std::env::args_os()
+        .nth(1)
+        .is_some_and(|first| first == "manual")
+    {
+        let args = manual::ManualArgs::parse_from(std::env::args_os().skip(1));
+        return exit_code(manual::run(&args));
+    }
     let cli = Cli::parse();
     if matches!(
         &cli.command,
