@@ -214,6 +214,12 @@ fn every_fault_ends_its_game_against_the_bot_and_the_series_goes_on() {
     assert_eq!(stats("illegal").violations, 1);
     assert_eq!(stats("garbage").violations, 1);
     assert_eq!(stats("late").soft_timeouts, 1);
+    // The late move's time counts: it came after 1.5 s, past the soft limit.
+    assert!(
+        stats("late").times.slowest >= Duration::from_millis(1500),
+        "{:?}",
+        stats("late").times
+    );
     assert_eq!(stats("hang").hard_timeouts, 1);
     assert_eq!(stats("sleep").never_started, 1);
     assert_eq!(stats("missing").never_started, 1);
@@ -341,6 +347,14 @@ fn the_command_line_plays_a_series_and_prints_its_tables() {
         .args(["--bot", "./missing-bot"])
         .args(["--level", "1", "--level", "2"])
         .args(["--pgn", "games.pgn", "--replay-dir", "replays"])
+        .args([
+            "--report",
+            "report.html",
+            "--csv",
+            "table.csv",
+            "--csv-locale",
+            "de",
+        ])
         .output()
         .unwrap();
     let text = String::from_utf8_lossy(&output.stdout);
@@ -401,6 +415,36 @@ fn the_command_line_plays_a_series_and_prints_its_tables() {
     assert!(dir.join("logs/game-001-missing-bot.err").exists());
     let log = std::fs::read_to_string(dir.join("logs/game-003-student.log")).unwrap();
     assert!(log.contains("result: "), "{log}");
+    // Pairings the stop left without a game show "—", not "0/0".
+    let crosstable = text.split("crosstable").nth(1).unwrap();
+    assert!(crosstable.contains("—"), "{text}");
+    assert!(!crosstable.contains("0/0"), "{text}");
+    // The CSV as German spreadsheets read it: a byte order mark, `;` between
+    // fields, decimal commas; the bots' table, then the crosstable.
+    let csv = std::fs::read_to_string(dir.join("table.csv")).unwrap();
+    assert!(
+        csv.starts_with("\u{feff}bot;games;W;D;L;points;score %;Elo;Elo ±;"),
+        "{csv}"
+    );
+    let student = csv.lines().find(|l| l.starts_with("student;")).unwrap();
+    assert!(student.contains(','), "decimal commas: {student}");
+    assert!(!student.contains('.'), "no decimal points: {student}");
+    assert!(
+        csv.contains("\r\n\r\nCrosstable;student;missing-bot;level 1;level 2\r\n"),
+        "{csv}"
+    );
+    // The report: one page with everything in it.
+    let report = std::fs::read_to_string(dir.join("report.html")).unwrap();
+    for part in [
+        "<h2>Ranking</h2>",
+        "<h2>Crosstable</h2>",
+        "<h2>Faults</h2>",
+        "<svg",
+        "game 1: missing-bot – cannot-start",
+    ] {
+        assert!(report.contains(part), "{part}: {report}");
+    }
+    assert!(!report.contains("src="), "self-contained: {report}");
 }
 
 /// `bernstein test --movetime`: without `--level` the strongest level plays at
@@ -459,4 +503,251 @@ fn the_command_line_plays_the_strongest_level_at_a_time_per_move() {
     let errors = String::from_utf8_lossy(&refused.stderr);
     assert!(errors.contains("--movetime must be at least 1"), "{errors}");
     assert!(!dir.join("logs/game-001-never-started.err").exists());
+}
+
+/// Runs a series on its own thread, failing (and stopping it) if it has not
+/// ended within `guard`: a generous bound that only a hanging series reaches.
+fn run_guarded(
+    settings: SeriesSettings,
+    guard: Duration,
+) -> (Vec<GameReport>, bernstein::net::series::SeriesSummary) {
+    let handle = SeriesHandle::start(settings, || {}).unwrap();
+    let deadline = Instant::now() + guard;
+    let mut reports = Vec::new();
+    loop {
+        for event in handle.poll() {
+            if let SeriesEvent::GameEnded { report, .. } = event {
+                reports.push(*report);
+            }
+        }
+        if let Some(result) = handle.finished() {
+            for event in handle.poll() {
+                if let SeriesEvent::GameEnded { report, .. } = event {
+                    reports.push(*report);
+                }
+            }
+            reports.sort_by_key(|report| report.number);
+            return (reports, result.unwrap());
+        }
+        if Instant::now() > deadline {
+            handle.stop();
+            panic!("the series hangs: no end after {guard:?}");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+/// Two bots: one joins and leaves (status 0, or 3) before the other has
+/// joined. The game would never begin; it ends at once as the leaving bot's
+/// fault, without time limits too.
+#[test]
+fn a_bot_that_leaves_before_its_game_begins_loses_it_and_nothing_hangs() {
+    let dir = TempDir::new("series-leave-early");
+    let Some(bot) = fake_bot(&dir) else { return };
+    for (mode, cause) in [
+        ("join-exit", EndCause::Server(Cause::Left)),
+        ("join-crash", EndCause::Crashed),
+    ] {
+        let bots = vec![
+            BotSpec::parse(&format!("name=leaver:python3 {} {mode}", bot.display())).unwrap(),
+            BotSpec::parse(&format!("name=late:python3 {} join-late", bot.display())).unwrap(),
+        ];
+        let mut settings = SeriesSettings::new(GameKind::Piranhas2026, bots, dir.join("logs"));
+        settings.games = 1;
+        settings.timeouts = None;
+        // Only the leaving bot can end this game soon.
+        settings.connect_deadline = Duration::from_secs(60);
+        let (reports, summary) = run_guarded(settings, Duration::from_secs(45));
+        assert_eq!(reports.len(), 1, "{mode}");
+        let report = &reports[0];
+        assert_eq!(report.cause, cause, "{mode}: {report:?}");
+        assert_eq!(report.offenders, [true, false], "{mode}");
+        assert_eq!(report.winner, Some(Side::Second), "{mode}");
+        assert!(report.scored, "{mode}");
+        assert!(
+            report.detail.contains("left before the game began"),
+            "{}",
+            report.detail
+        );
+        assert_eq!(summary.standings.stats[0].crashes, 1, "{mode}");
+        assert_eq!(summary.standings.stats[1].score.wins, 1, "{mode}");
+    }
+    assert_no_bot_left(&dir);
+}
+
+/// A bot's helper that leaves the bot's process group (`setsid`) and its
+/// parent (a double fork) ends with the bot's game.
+#[cfg(target_os = "linux")]
+#[test]
+fn every_process_a_bot_starts_ends_with_its_game() {
+    let dir = TempDir::new("series-helpers");
+    let Some(bot) = fake_bot(&dir) else { return };
+    let pids = dir.join("helpers.pid");
+    let bots = vec![
+        BotSpec::parse(&format!(
+            "name=helper:python3 {} helper:{}",
+            bot.display(),
+            pids.display()
+        ))
+        .unwrap(),
+    ];
+    let mut settings = SeriesSettings::new(GameKind::Piranhas2026, bots, dir.join("logs"));
+    quick(&mut settings);
+    settings.levels = vec![level(1)];
+    settings.games = 2;
+    let (reports, _) = reports(&settings);
+    assert_eq!(reports.len(), 2);
+    let helpers: Vec<i32> = std::fs::read_to_string(&pids)
+        .unwrap()
+        .lines()
+        .map(|line| line.trim().parse().unwrap())
+        .collect();
+    assert_eq!(helpers.len(), 2, "a helper per game");
+    for pid in helpers {
+        // SAFETY: asks whether a process exists (signal 0).
+        let alive = unsafe { libc::kill(pid, 0) } == 0;
+        assert!(!alive, "helper {pid} outlived its game");
+    }
+    assert_no_bot_left(&dir);
+}
+
+/// A file that fails during the series (the replays' folder gone after the
+/// first game) is named at the end; every game is counted all the same.
+#[test]
+fn a_file_that_fails_later_is_named_and_every_game_counts() {
+    let dir = TempDir::new("series-write-later");
+    let Some(bot) = fake_bot(&dir) else { return };
+    let bots = vec![BotSpec::parse(&format!("python3 {} illegal", bot.display())).unwrap()];
+    let mut settings = SeriesSettings::new(GameKind::Piranhas2026, bots, dir.join("logs"));
+    quick(&mut settings);
+    settings.levels = vec![level(1)];
+    settings.games = 2;
+    let replays = dir.join("replays");
+    settings.replay_dir = Some(replays.clone());
+    let summary = run_series(&settings, |event| {
+        if let SeriesEvent::GameEnded { report, .. } = event
+            && report.number == 1
+        {
+            // The folder becomes a file: nothing more can be written there.
+            std::fs::remove_dir_all(&replays).unwrap();
+            std::fs::write(&replays, "").unwrap();
+        }
+    })
+    .unwrap();
+    assert_eq!(summary.standings.games, 2, "both games count");
+    assert_eq!(summary.problems.len(), 1, "{:?}", summary.problems);
+    assert!(
+        summary.problems[0].contains("game-002.xml")
+            && summary.problems[0].contains("replay is missing"),
+        "{:?}",
+        summary.problems
+    );
+}
+
+/// A bot's name of 300 characters: its logs are written under a shortened
+/// name, and it plays (it is no fault of the bot's).
+#[test]
+fn a_long_bot_name_plays_with_its_logs() {
+    let dir = TempDir::new("series-long-name");
+    let Some(bot) = fake_bot(&dir) else { return };
+    let name = "a".repeat(300);
+    let bots =
+        vec![BotSpec::parse(&format!("name={name}:python3 {} illegal", bot.display())).unwrap()];
+    let mut settings = SeriesSettings::new(GameKind::Piranhas2026, bots, dir.join("logs"));
+    quick(&mut settings);
+    settings.levels = vec![level(1)];
+    settings.games = 1;
+    let (reports, _) = reports(&settings);
+    let report = &reports[0];
+    assert_eq!(
+        report.cause,
+        EndCause::Server(Cause::RuleViolation),
+        "{report:?}"
+    );
+    let logs = report.logs[0].as_ref().unwrap();
+    assert!(logs.err.exists(), "{:?}", logs.err);
+    assert!(logs.err.file_name().unwrap().len() < 255);
+    assert_eq!(report.record.players[0].name, name);
+}
+
+/// Bernstein's own failures are said before the series starts, not blamed on
+/// a bot: logs, replays, records, a report or a table where nothing can be
+/// written; and a series with more games than it can number.
+#[cfg(target_os = "linux")]
+#[test]
+fn files_that_cannot_be_written_are_refused_before_the_first_game() {
+    let dir = TempDir::new("series-unwritable");
+    let binary = env!("CARGO_BIN_EXE_bernstein");
+    // /proc takes no new files, not even from root.
+    let cases: [(&[&str], &str); 5] = [
+        (
+            &["--logs", "/proc"],
+            "cannot write the bots' logs into /proc",
+        ),
+        (
+            &["--replay-dir", "/proc"],
+            "cannot write the replays into /proc",
+        ),
+        (
+            &["--pgn", "/proc/games.pgn"],
+            "cannot write /proc/games.pgn",
+        ),
+        (
+            &["--report", "/proc/report.html"],
+            "cannot write /proc/report.html",
+        ),
+        (
+            &["--csv", "/proc/table.csv"],
+            "cannot write /proc/table.csv",
+        ),
+    ];
+    for (arguments, why) in cases {
+        let output = Command::new(binary)
+            .current_dir(&*dir)
+            .args(["test", "piranhas-2026", "--games", "2", "--seed", "1"])
+            .args([
+                "--bot",
+                &format!("name=student:{binary} client piranhas-2026 --level 1"),
+            ])
+            .args(["--level", "1"])
+            .args(arguments)
+            .output()
+            .unwrap();
+        let text = String::from_utf8_lossy(&output.stdout);
+        let errors = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(
+            output.status.code(),
+            Some(2),
+            "{arguments:?}: {text}{errors}"
+        );
+        assert!(
+            errors.contains(&format!("error: {why}")),
+            "{arguments:?}: {errors}"
+        );
+        assert!(
+            !text.contains("game 1:"),
+            "{arguments:?}: no game is played: {text}"
+        );
+    }
+    let output = Command::new(binary)
+        .current_dir(&*dir)
+        .args([
+            "test",
+            "piranhas-2026",
+            "--games",
+            "4294967295",
+            "--bot",
+            "./nobody",
+        ])
+        .args(["--level", "1", "--level", "2"])
+        .output()
+        .unwrap();
+    let errors = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(2), "{errors}");
+    assert!(
+        errors.contains(
+            "2 pairings of 4294967295 games are 8589934590 games, more than a series can number"
+        ),
+        "{errors}"
+    );
 }

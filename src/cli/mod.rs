@@ -22,6 +22,7 @@ pub mod review;
 pub mod serve;
 pub mod sprt;
 pub mod tablebase;
+pub mod test_merge;
 pub mod test_series;
 pub mod tune;
 pub mod tune_wdl;

@@ -11,24 +11,27 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-use clap::Args;
+use clap::{Args, Subcommand};
 
 use super::parse_game_kind;
+use bernstein_arena::score::{Elo, TOO_FEW_GAMES, points_total, summary as score_summary};
 use bernstein_engine::MatchScore;
-use bernstein_engine::stats::{signed_elo, unsigned_elo};
 use bernstein_net::Timeouts;
 use bernstein_net::series::{
-    BotSpec, EndCause, GameReport, Participant, SeriesEvent, SeriesSettings, SeriesSummary,
-    Standings, StopReason, points, run_series,
+    BotSpec, EndCause, GameReport, Locale, Participant, SeriesEvent, SeriesSettings, SeriesSummary,
+    Shard, Standings, StopReason, points, run_series,
 };
 use bernstein_rules::{GameKind, Side};
 
 #[derive(Args, Debug)]
+#[command(args_conflicts_with_subcommands = true, subcommand_negates_reqs = true)]
 pub struct TestArgs {
+    #[command(subcommand)]
+    pub command: Option<TestCommand>,
     /// piranhas (swc_2019_piranhas), ostseeschach (swc_2022_ostseeschach) or
     /// piranhas-2026 (swc_2026_piranhas).
-    #[arg(value_parser = parse_game_kind)]
-    pub game: GameKind,
+    #[arg(value_parser = parse_game_kind, required = true)]
+    pub game: Option<GameKind>,
     /// A bot's command line, started anew for every game with `--reservation
     /// <code> --host 127.0.0.1 --port <port>` appended (or put where it names
     /// `{reservation}`, `{host}`, `{port}`); a .jar runs with `java -jar`. Name it with
@@ -63,15 +66,48 @@ pub struct TestArgs {
     /// The folder of each bot's output of each game.
     #[arg(long, default_value = "logs")]
     pub logs: PathBuf,
-    /// Write every game as a PGN-style record to this file.
-    #[arg(long)]
-    pub pgn: Option<PathBuf>,
+    #[command(flatten)]
+    pub files: TableFiles,
     /// Write each game's competition replay into this folder.
     #[arg(long)]
     pub replay_dir: Option<PathBuf>,
-    /// Seed of the start setups (default: drawn, and printed).
+    /// Seed of the start setups (default: drawn, and printed; needed with --shard).
     #[arg(long)]
     pub seed: Option<u64>,
+    /// Play only the K-th of N disjoint parts of the series (e.g. 2/5), on one
+    /// of N machines; `bernstein test merge` puts the parts' --results together.
+    #[arg(long, value_name = "K/N", requires_all = ["results", "seed"])]
+    pub shard: Option<Shard>,
+    /// Write the games and faults of the series (or of its part) to this
+    /// results file, a line per game as it ends.
+    #[arg(long, value_name = "FILE")]
+    pub results: Option<PathBuf>,
+}
+
+/// The files of a series' tables, for a series and for a merge alike.
+#[derive(Args, Debug, Clone)]
+pub struct TableFiles {
+    /// Write every game as a PGN-style record to this file.
+    #[arg(long)]
+    pub pgn: Option<PathBuf>,
+    /// Write a one-page HTML report (ranking, crosstable, faults, score over
+    /// time) to this file at the end.
+    #[arg(long, value_name = "FILE")]
+    pub report: Option<PathBuf>,
+    /// Write the per-bot table and the crosstable as CSV to this file at the end.
+    #[arg(long, value_name = "FILE")]
+    pub csv: Option<PathBuf>,
+    /// How the CSV and the report write numbers: en (`,` between fields,
+    /// decimal point) or de (`;` and decimal comma, as German spreadsheets read).
+    #[arg(long, value_name = "en|de", default_value = "en")]
+    pub csv_locale: Locale,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum TestCommand {
+    /// Put the parts of a series played with --shard K/N --results FILE back
+    /// together: the tables, crosstable, report and PGN of the whole series.
+    Merge(super::test_merge::MergeArgs),
 }
 
 fn parse_significance(text: &str) -> Result<f64, String> {
@@ -108,10 +144,16 @@ fn catch_interrupts() {
 
 /// `bernstein test`.
 pub fn run(args: &TestArgs) -> Result<(), String> {
-    if !bernstein_net::SEASON_KINDS.contains(&args.game) {
+    if let Some(TestCommand::Merge(merge)) = &args.command {
+        return super::test_merge::run(merge);
+    }
+    let game = args
+        .game
+        .ok_or("which game? e.g. bernstein test piranhas --bot …")?;
+    if !bernstein_net::SEASON_KINDS.contains(&game) {
         return Err(format!(
             "{} was never a Software Challenge game: test piranhas, ostseeschach or piranhas-2026",
-            args.game.id()
+            game.id()
         ));
     }
     if args.games == 0 {
@@ -140,15 +182,20 @@ pub fn run(args: &TestArgs) -> Result<(), String> {
         );
     }
     let seed = args.seed.unwrap_or_else(super::serve::random_seed);
-    let mut settings = SeriesSettings::new(args.game, bots, args.logs.clone());
+    let mut settings = SeriesSettings::new(game, bots, args.logs.clone());
     settings.levels = levels;
     settings.games = args.games;
     settings.significance = args.significance;
     settings.min_games = args.min_games;
     settings.timeouts = (!args.no_timeout).then_some(Timeouts::COMPETITION);
     settings.parallel = usize::from(args.parallel);
-    settings.pgn = args.pgn.clone();
+    settings.pgn = args.files.pgn.clone();
+    settings.report = args.files.report.clone();
+    settings.csv = args.files.csv.clone();
+    settings.csv_locale = args.files.csv_locale;
     settings.replay_dir = args.replay_dir.clone();
+    settings.shard = args.shard;
+    settings.results = args.results.clone();
     settings.seed = seed;
 
     catch_interrupts();
@@ -163,7 +210,7 @@ pub fn run(args: &TestArgs) -> Result<(), String> {
     });
 
     let mut out = std::io::stdout().lock();
-    let mut printer = Printer::new(args.game, std::io::stderr().is_terminal());
+    let mut printer = Printer::new(game, std::io::stderr().is_terminal());
     let line = |out: &mut std::io::StdoutLock, text: String| {
         writeln!(out, "{text}").map_err(|e| e.to_string())
     };
@@ -181,6 +228,10 @@ pub fn run(args: &TestArgs) -> Result<(), String> {
         return Err(error);
     }
     match &summary.stop {
+        None if !summary.problems.is_empty() => Err(format!(
+            "{} (the tables above count every game played)",
+            summary.problems.join("; ")
+        )),
         None => Ok(()),
         Some(StopReason::Interrupted) => Err("the series was interrupted".to_string()),
         Some(StopReason::BotFailing {
@@ -194,8 +245,10 @@ pub fn run(args: &TestArgs) -> Result<(), String> {
 }
 
 /// What the command line prints while a series runs, and the progress bar.
-struct Printer {
+pub(super) struct Printer {
     kind: GameKind,
+    /// No line per game (a merge prints the tables only).
+    pub(super) quiet: bool,
     bar: bool,
     bar_shown: bool,
     names: Vec<String>,
@@ -209,9 +262,10 @@ struct Printer {
 }
 
 impl Printer {
-    fn new(kind: GameKind, bar: bool) -> Printer {
+    pub(super) fn new(kind: GameKind, bar: bool) -> Printer {
         Printer {
             kind,
+            quiet: false,
             bar,
             bar_shown: false,
             names: Vec::new(),
@@ -225,7 +279,7 @@ impl Printer {
         }
     }
 
-    fn event(&mut self, out: &mut impl Write, event: SeriesEvent) -> Result<(), String> {
+    pub(super) fn event(&mut self, out: &mut impl Write, event: SeriesEvent) -> Result<(), String> {
         match event {
             SeriesEvent::Began {
                 participants,
@@ -237,6 +291,9 @@ impl Printer {
                 self.names = names;
                 self.pairings = pairings;
                 self.expected = expected;
+                if self.quiet {
+                    return Ok(());
+                }
                 let who: Vec<&str> = self.names.iter().map(String::as_str).collect();
                 writeln!(
                     out,
@@ -260,8 +317,10 @@ impl Printer {
                 }
                 self.expected = standings.expected;
                 self.standings = Some(*standings);
-                writeln!(out, "{text}").map_err(|e| e.to_string())?;
-                out.flush().map_err(|e| e.to_string())?;
+                if !self.quiet {
+                    writeln!(out, "{text}").map_err(|e| e.to_string())?;
+                    out.flush().map_err(|e| e.to_string())?;
+                }
             }
             SeriesEvent::Decided {
                 pairing,
@@ -374,7 +433,7 @@ impl Printer {
         let score = &standings.stats[shown].score;
         let elapsed = self.started.elapsed().as_secs();
         let text = format!(
-            "[{}{}] {done}/{total} games · {}{} {}-{}-{} {:.1}% Elo {} ± {} · {}:{:02}",
+            "[{}{}] {done}/{total} games · {}{} {}-{}-{} {:.1}% Elo {} · {}:{:02}",
             "#".repeat(filled),
             ".".repeat(width - filled),
             if bots.len() > 2 { "leader " } else { "" },
@@ -383,8 +442,7 @@ impl Printer {
             score.draws,
             score.losses,
             100.0 * score.fraction(),
-            signed_elo(score.elo()),
-            unsigned_elo(score.elo_error95()),
+            Elo::of(score),
             elapsed / 60,
             elapsed % 60,
         );
@@ -405,8 +463,9 @@ impl Printer {
 }
 
 /// The tables at the end: the bots, the pairings, for a round robin the
-/// crosstable and ranking, the faults, and the first bot's score last.
-fn print_summary(
+/// crosstable and ranking, the faults, what could not be written, and the first
+/// bot's score last.
+pub(super) fn print_summary(
     out: &mut impl Write,
     printer: &Printer,
     summary: &SeriesSummary,
@@ -420,112 +479,12 @@ fn print_summary(
         .unwrap_or(3)
         .max(5);
     writeln!(out)?;
-    writeln!(
-        out,
-        "{:<width$}  {:>5}  {:>4} {:>4} {:>4}  {:>6}  {:>11}  {:>7}  {:>7}  {:>4}  {:>4}  {:>4}  {:>5}  {:>8}",
-        "bot",
-        "games",
-        "W",
-        "D",
-        "L",
-        "score",
-        "Elo",
-        "avg s",
-        "max s",
-        "soft",
-        "hard",
-        "viol",
-        "crash",
-        "no start"
-    )?;
-    for (index, participant) in standings.participants.iter().enumerate() {
-        if !participant.is_bot() {
-            continue;
-        }
-        let stats = &standings.stats[index];
-        let score = &stats.score;
-        writeln!(
-            out,
-            "{:<width$}  {:>5}  {:>4} {:>4} {:>4}  {:>6}  {:>11}  {:>7.3}  {:>7.3}  {:>4}  {:>4}  {:>4}  {:>5}  {:>8}",
-            names[index],
-            score.games(),
-            score.wins,
-            score.draws,
-            score.losses,
-            format!("{:.1}%", 100.0 * score.fraction()),
-            elo_text(score),
-            stats.times.average().as_secs_f64(),
-            stats.times.slowest.as_secs_f64(),
-            stats.soft_timeouts,
-            stats.hard_timeouts,
-            stats.violations,
-            stats.crashes,
-            stats.never_started,
-        )?;
-    }
+    print_bots(out, standings, names, width)?;
     if standings.pairings.len() > 1 {
-        let pair_width = standings
-            .pairings
-            .iter()
-            .map(|p| pairing_name(names, p.players).chars().count())
-            .max()
-            .unwrap_or(7);
-        writeln!(out)?;
-        writeln!(
-            out,
-            "{:<pair_width$}  {:>5}  {:>4} {:>4} {:>4}  {:>6}  {:>11}",
-            "pairing", "games", "W", "D", "L", "score", "Elo"
-        )?;
-        for pairing in &standings.pairings {
-            let score = &pairing.score;
-            writeln!(
-                out,
-                "{:<pair_width$}  {:>5}  {:>4} {:>4} {:>4}  {:>6}  {:>11}",
-                pairing_name(names, pairing.players),
-                score.games(),
-                score.wins,
-                score.draws,
-                score.losses,
-                format!("{:.1}%", 100.0 * score.fraction()),
-                elo_text(score),
-            )?;
-        }
+        print_pairings(out, standings, names)?;
     }
     if standings.participants.len() > 2 {
-        writeln!(out)?;
-        writeln!(out, "crosstable (the row's points against the column)")?;
-        let cell_width = width.max(9);
-        write!(out, "{:<width$}", "")?;
-        for name in names {
-            write!(out, "  {name:>cell_width$}")?;
-        }
-        writeln!(out)?;
-        for (row, name) in names.iter().enumerate() {
-            write!(out, "{name:<width$}")?;
-            for column in 0..names.len() {
-                let cell = match standings.crosstable_cell(row, column) {
-                    _ if row == column => "x".to_string(),
-                    Some((points, games)) => format!("{}/{games}", half_points(points)),
-                    None => "-".to_string(),
-                };
-                write!(out, "  {cell:>cell_width$}")?;
-            }
-            writeln!(out)?;
-        }
-        writeln!(out)?;
-        writeln!(out, "ranking")?;
-        for (place, &index) in standings.ranking().iter().enumerate() {
-            let score = &standings.stats[index].score;
-            writeln!(
-                out,
-                "{:>2}. {:<width$}  {} of {} ({:.1}%)",
-                place + 1,
-                names[index],
-                half_points(points(score)),
-                score.games(),
-                100.0 * score.fraction()
-            )?;
-        }
+        print_crosstable(out, standings, names, width)?;
     }
     writeln!(out)?;
     if printer.faults.is_empty() {
@@ -538,6 +497,12 @@ fn print_summary(
     }
     for decided in &printer.decided {
         writeln!(out, "{decided}")?;
+    }
+    if !summary.problems.is_empty() {
+        writeln!(out, "not written: {}", summary.problems.len())?;
+        for problem in &summary.problems {
+            writeln!(out, "{problem}")?;
+        }
     }
     match &summary.stop {
         Some(StopReason::Interrupted) => {
@@ -558,30 +523,158 @@ fn print_summary(
     writeln!(
         out,
         "{}",
-        standings.stats[first].score.summary_of(&names[first])
+        score_summary(&names[first], &standings.stats[first].score)
     )
 }
 
-fn elo_text(score: &MatchScore) -> String {
-    if score.games() == 0 {
-        return "-".to_string();
+/// The table per bot: games, W/D/L, score, Elo, times, faults by kind.
+fn print_bots(
+    out: &mut impl Write,
+    standings: &Standings,
+    names: &[String],
+    width: usize,
+) -> std::io::Result<()> {
+    writeln!(
+        out,
+        "{:<width$}  {:>5}  {:>4} {:>4} {:>4}  {:>6}  {:>11}  {:>7}  {:>7}  {:>4}  {:>4}  {:>4}  {:>5}  {:>8}",
+        "bot",
+        "games",
+        "W",
+        "D",
+        "L",
+        "score",
+        "Elo",
+        "avg s",
+        "max s",
+        "soft",
+        "hard",
+        "viol",
+        "crash",
+        "no start"
+    )?;
+    let mut unknown = false;
+    for (index, participant) in standings.participants.iter().enumerate() {
+        if !participant.is_bot() {
+            continue;
+        }
+        let stats = &standings.stats[index];
+        let score = &stats.score;
+        unknown |= Elo::of(score) == Elo::TooFewGames;
+        writeln!(
+            out,
+            "{:<width$}  {:>5}  {:>4} {:>4} {:>4}  {:>6}  {:>11}  {:>7.3}  {:>7.3}  {:>4}  {:>4}  {:>4}  {:>5}  {:>8}",
+            names[index],
+            score.games(),
+            score.wins,
+            score.draws,
+            score.losses,
+            score_text(score),
+            Elo::of(score).to_string(),
+            stats.times.average().as_secs_f64(),
+            stats.times.slowest.as_secs_f64(),
+            stats.soft_timeouts,
+            stats.hard_timeouts,
+            stats.violations,
+            stats.crashes,
+            stats.never_started,
+        )?;
     }
-    format!(
-        "{} ± {}",
-        signed_elo(score.elo()),
-        unsigned_elo(score.elo_error95())
-    )
+    if unknown {
+        writeln!(out, "(Elo —: {TOO_FEW_GAMES})")?;
+    }
+    Ok(())
+}
+
+/// The score in per cent, `—` before a game.
+fn score_text(score: &MatchScore) -> String {
+    if score.games() == 0 {
+        "—".to_string()
+    } else {
+        format!("{:.1}%", 100.0 * score.fraction())
+    }
+}
+
+/// The table per pairing, from its first participant's view.
+fn print_pairings(
+    out: &mut impl Write,
+    standings: &Standings,
+    names: &[String],
+) -> std::io::Result<()> {
+    let pair_width = standings
+        .pairings
+        .iter()
+        .map(|p| pairing_name(names, p.players).chars().count())
+        .max()
+        .unwrap_or(7);
+    writeln!(out)?;
+    writeln!(
+        out,
+        "{:<pair_width$}  {:>5}  {:>4} {:>4} {:>4}  {:>6}  {:>11}",
+        "pairing", "games", "W", "D", "L", "score", "Elo"
+    )?;
+    for pairing in &standings.pairings {
+        let score = &pairing.score;
+        writeln!(
+            out,
+            "{:<pair_width$}  {:>5}  {:>4} {:>4} {:>4}  {:>6}  {:>11}",
+            pairing_name(names, pairing.players),
+            score.games(),
+            score.wins,
+            score.draws,
+            score.losses,
+            score_text(score),
+            Elo::of(score).to_string(),
+        )?;
+    }
+    Ok(())
+}
+
+/// The crosstable (the row's points of the games against the column, `—`
+/// before their first game, `-` where they do not meet) and the ranking.
+fn print_crosstable(
+    out: &mut impl Write,
+    standings: &Standings,
+    names: &[String],
+    width: usize,
+) -> std::io::Result<()> {
+    writeln!(out)?;
+    writeln!(out, "crosstable (the row's points against the column)")?;
+    let cell_width = width.max(9);
+    write!(out, "{:<width$}", "")?;
+    for name in names {
+        write!(out, "  {name:>cell_width$}")?;
+    }
+    writeln!(out)?;
+    for (row, name) in names.iter().enumerate() {
+        write!(out, "{name:<width$}")?;
+        for column in 0..names.len() {
+            let cell = match standings.crosstable_cell(row, column) {
+                _ if row == column => "x".to_string(),
+                Some((_, 0)) => "—".to_string(),
+                Some((points, games)) => format!("{}/{games}", points_total(points)),
+                None => "-".to_string(),
+            };
+            write!(out, "  {cell:>cell_width$}")?;
+        }
+        writeln!(out)?;
+    }
+    writeln!(out)?;
+    writeln!(out, "ranking")?;
+    for (place, &index) in standings.ranking().iter().enumerate() {
+        let score = &standings.stats[index].score;
+        writeln!(
+            out,
+            "{:>2}. {:<width$}  {} of {} ({:.1}%)",
+            place + 1,
+            names[index],
+            points_total(points(score)),
+            score.games(),
+            100.0 * score.fraction()
+        )?;
+    }
+    Ok(())
 }
 
 fn pairing_name(names: &[String], players: [usize; 2]) -> String {
     format!("{} – {}", names[players[0]], names[players[1]])
-}
-
-/// Points as the crosstable writes them: `6.5`, `7`.
-fn half_points(points: f64) -> String {
-    if points.fract() == 0.0 {
-        format!("{points:.0}")
-    } else {
-        format!("{points:.1}")
-    }
 }

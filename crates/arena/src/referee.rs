@@ -9,6 +9,7 @@
 
 use std::time::Duration;
 
+use bernstein_records::replay::Cause;
 use bernstein_rules::{EndReason, Game, GameKind, Outcome, Position, Side};
 
 /// How long a side may think, and what it is told.
@@ -129,6 +130,35 @@ pub enum FaultKind {
 }
 
 impl FaultKind {
+    /// The competition's cause of a fault: the faults only a series sees (a
+    /// program that crashed, flooded its output, never started or connected)
+    /// count as leaving, as they do for the competition's server.
+    pub fn cause(self) -> Cause {
+        match self {
+            FaultKind::SoftTimeout => Cause::SoftTimeout,
+            FaultKind::HardTimeout => Cause::HardTimeout,
+            FaultKind::RuleViolation => Cause::RuleViolation,
+            FaultKind::ProtocolError => Cause::ProtocolError,
+            FaultKind::Left
+            | FaultKind::Crashed
+            | FaultKind::OutputFlood
+            | FaultKind::CannotStart
+            | FaultKind::NeverConnected => Cause::Left,
+        }
+    }
+
+    /// The fault of a competition's cause (none for a regular end).
+    pub fn of_cause(cause: Cause) -> Option<FaultKind> {
+        match cause {
+            Cause::Regular => None,
+            Cause::SoftTimeout => Some(FaultKind::SoftTimeout),
+            Cause::HardTimeout => Some(FaultKind::HardTimeout),
+            Cause::RuleViolation => Some(FaultKind::RuleViolation),
+            Cause::ProtocolError => Some(FaultKind::ProtocolError),
+            Cause::Left => Some(FaultKind::Left),
+        }
+    }
+
     /// The command line's word: `soft-timeout`, `crashed`, `cannot-start`, …
     pub fn id(self) -> &'static str {
         match self {
@@ -168,6 +198,9 @@ pub enum Reply<M> {
     Move(M, Duration),
     /// A move as the player wrote it, to be read and checked here.
     Text(String, Duration),
+    /// An answer that came after `elapsed`, too late to be read (a player that
+    /// checked [`Turn::late`] before reading it).
+    Late(Duration),
     /// A side forfeits: the side to move, or (over a network) the other one,
     /// which may leave or move out of turn at any time.
     Forfeit(Side, Fault),
@@ -411,6 +444,14 @@ impl<P: Position> Referee<P> {
                 });
                 (read, elapsed)
             }
+            Reply::Late(elapsed) => {
+                self.times[side.index()].add(elapsed);
+                let fault = turn
+                    .late(elapsed)
+                    .unwrap_or_else(|| Fault::new(FaultKind::SoftTimeout, "answered too late"));
+                self.forfeit(side, fault);
+                return Judged::Over;
+            }
             Reply::Forfeit(side, fault) => {
                 self.forfeit(side, fault);
                 return Judged::Over;
@@ -492,8 +533,17 @@ pub trait Seats<P: Position> {
     /// of Bernstein's own, which ends the match, not the player's.
     fn turn(&mut self, game: &Game<P>, turn: &Turn) -> Result<Reply<P::Move>, String>;
 
-    /// A move was played (the game is after it).
-    fn moved(&mut self, _game: &Game<P>, _side: Side, _text: &str, _elapsed: Duration) {}
+    /// A move was played (`game` is after it; `text` is the move in the
+    /// position before it).
+    fn moved(
+        &mut self,
+        _game: &Game<P>,
+        _side: Side,
+        _mv: P::Move,
+        _text: &str,
+        _elapsed: Duration,
+    ) {
+    }
 }
 
 /// The one loop of a game: turn after turn until the referee says it is over.
@@ -503,8 +553,8 @@ pub fn play<P: Position>(
 ) -> Result<Verdict, String> {
     while let Some(turn) = referee.turn() {
         let reply = seats.turn(referee.game(), &turn)?;
-        if let Judged::Played { text, elapsed, .. } = referee.judge(&turn, reply) {
-            seats.moved(referee.game(), turn.side, &text, elapsed);
+        if let Judged::Played { mv, text, elapsed } = referee.judge(&turn, reply) {
+            seats.moved(referee.game(), turn.side, mv, &text, elapsed);
         }
     }
     Ok(referee

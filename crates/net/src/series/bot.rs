@@ -1,20 +1,20 @@
 //! The bots' processes: a bot as the user names it (`name=<name>:<command>`), its
 //! command line for one game (the competition's test client's convention, or
-//! placeholders where the command names them), and the running process: in a
-//! process group of its own, its standard output and error copied into the game's
-//! log files up to a bound, and ended by being waited for or by killing its whole
-//! group. Every group still running is listed in [`RunningBots`], so that a stop
-//! (Ctrl+C, the app's Stop, the app closing) kills them at once.
+//! placeholders where the command names them), and the running process,
+//! supervised by the arena ([`bernstein_arena::process`]): its standard output
+//! and error copied into the game's log files up to a bound, and ended by being
+//! waited for or killed, with everything it started either way. Every bot still
+//! running is listed in [`RunningBots`], so that a stop (Ctrl+C, the app's
+//! Stop, the app closing) ends them at once.
 
-use std::collections::HashSet;
 use std::fs::File;
-use std::io::{Read, Write};
+use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, ExitStatus, Stdio};
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, Mutex};
-use std::thread;
+use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
+
+pub use bernstein_arena::Exit;
+use bernstein_arena::process::{Copier, Running, Sink, Supervised, copy_output};
 
 /// The host the bots connect to: the series' servers listen on this machine only.
 pub const HOST: &str = "127.0.0.1";
@@ -94,8 +94,13 @@ pub fn name_of_command(command: &str) -> String {
         .unwrap_or_else(|| "bot".to_string())
 }
 
+/// The most bytes of a bot's name in its logs' file names: with the game's
+/// number and the extension far below the 255 bytes file systems allow.
+pub const MAX_NAME_PART: usize = 100;
+
 /// A name as part of a file name: letters, digits, `-`, `_` and `.` kept, every
-/// other character `_`.
+/// other character `_`; a name longer than [`MAX_NAME_PART`] bytes is cut and
+/// marked with a hash of the whole name, so that long names stay apart.
 pub fn file_name_part(name: &str) -> String {
     let part: String = name
         .chars()
@@ -107,11 +112,23 @@ pub fn file_name_part(name: &str) -> String {
             }
         })
         .collect();
-    if part.is_empty() || part.starts_with('.') {
+    let part = if part.is_empty() || part.starts_with('.') {
         format!("bot{part}")
     } else {
         part
+    };
+    if part.len() <= MAX_NAME_PART {
+        return part;
     }
+    // FNV-1a: the same mark on every machine and run.
+    let hash = name.bytes().fold(0xcbf2_9ce4_8422_2325u64, |hash, byte| {
+        (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3)
+    });
+    let mut end = MAX_NAME_PART - 9;
+    while !part.is_char_boundary(end) {
+        end -= 1;
+    }
+    format!("{}~{:08x}", &part[..end], hash as u32)
 }
 
 /// Makes the bots' names distinct, as the test client does: a name that occurs
@@ -173,39 +190,9 @@ pub fn game_command(words: &[String], port: u16, reservation: &str) -> Vec<Strin
         .collect()
 }
 
-/// The process groups of the bots running now, so that a stop can kill them all
-/// without waiting for the games' threads.
-#[derive(Clone, Debug, Default)]
-pub struct RunningBots(Arc<Mutex<HashSet<u32>>>);
-
-impl RunningBots {
-    /// Kills every bot running now, with everything it started.
-    pub fn kill_all(&self) {
-        let groups = self.0.lock().unwrap_or_else(|e| e.into_inner());
-        for &group in groups.iter() {
-            kill_group(group);
-        }
-    }
-
-    /// How many bots run now.
-    pub fn count(&self) -> usize {
-        self.0.lock().unwrap_or_else(|e| e.into_inner()).len()
-    }
-
-    fn add(&self, group: u32) {
-        self.0
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .insert(group);
-    }
-
-    fn remove(&self, group: u32) {
-        self.0
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .remove(&group);
-    }
-}
+/// The bots running now, so that a stop can end them all (with everything they
+/// started) without waiting for the games' threads.
+pub type RunningBots = Running;
 
 /// Where a bot's output of one game goes.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -217,178 +204,93 @@ pub struct BotLogs {
     pub err: PathBuf,
 }
 
-/// How a bot's process ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Exit {
-    /// It ended by itself with this status.
-    Status(ExitStatus),
-    /// Bernstein killed it (it was still running, or a fault ended its game).
-    Killed,
+/// Why a bot did not start: its program's fault, or Bernstein's own (its logs
+/// cannot be written), which is no fault of the bot's.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StartError {
+    /// The program cannot be started (not found, not executable).
+    Program(String),
+    /// Bernstein cannot do its part.
+    Own(String),
 }
 
-impl Exit {
-    /// Whether the process failed by itself: a status other than 0, or a signal.
-    pub fn crashed(self) -> bool {
-        matches!(self, Exit::Status(status) if !status.success())
-    }
-
-    /// The status as words for a log: `exit status 1`, `signal 11`, `killed`.
-    pub fn describe(self) -> String {
-        match self {
-            Exit::Killed => "killed by Bernstein".to_string(),
-            Exit::Status(status) => describe_status(status),
-        }
-    }
-}
-
-fn describe_status(status: ExitStatus) -> String {
-    if let Some(code) = status.code() {
-        return format!("exit status {code}");
-    }
-    #[cfg(unix)]
-    {
-        use std::os::unix::process::ExitStatusExt;
-        if let Some(signal) = status.signal() {
-            return format!("killed by signal {signal}");
-        }
-    }
-    "ended without a status".to_string()
-}
-
-/// A bot's process for one game.
+/// A bot's process for one game: supervised by the arena, its output copied
+/// into its logs up to a bound.
 pub struct BotProcess {
-    child: Child,
-    group: u32,
-    running: RunningBots,
-    readers: Vec<thread::JoinHandle<()>>,
-    flooded: Arc<AtomicBool>,
-    /// The first end seen.
-    exit: Option<Exit>,
+    process: Supervised,
+    copiers: Vec<Copier>,
     err_note: Option<File>,
 }
 
 impl BotProcess {
-    /// Starts `words` (the game's command line) in a process group of its own,
-    /// its output into `logs` (each stream cut after `output_limit` bytes), with
-    /// no input.
+    /// Starts `words` (the game's command line) with no input, its output into
+    /// `logs` (each stream cut after `output_limit` bytes), listed in `running`.
     pub fn start(
         words: &[String],
         logs: &BotLogs,
         output_limit: u64,
         running: &RunningBots,
-    ) -> Result<BotProcess, String> {
+    ) -> Result<BotProcess, StartError> {
         let open = |path: &Path| {
-            File::create(path).map_err(|error| format!("cannot write {}: {error}", path.display()))
+            File::create(path).map_err(|error| {
+                StartError::Own(format!("cannot write {}: {error}", path.display()))
+            })
         };
         let (out_file, mut err_file) = (open(&logs.out)?, open(&logs.err)?);
+        let own = |error: std::io::Error| StartError::Own(error.to_string());
         let note = format!("[bernstein] started: {}\n", shlex_join(words));
-        let _ = err_file.write_all(note.as_bytes());
+        err_file.write_all(note.as_bytes()).map_err(own)?;
         let mut command = Command::new(&words[0]);
         command
             .args(&words[1..])
             .stdin(Stdio::null())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped());
-        #[cfg(unix)]
-        {
-            use std::os::unix::process::CommandExt;
-            command.process_group(0);
-        }
-        let mut child = command.spawn().map_err(|error| {
+        let mut process = Supervised::start(&mut command, Some(running)).map_err(|error| {
             let why = format!("cannot start {}: {error}", words[0]);
             let _ = err_file.write_all(format!("[bernstein] {why}\n").as_bytes());
-            why
+            StartError::Program(why)
         })?;
-        let group = child.id();
-        running.add(group);
-        let flooded = Arc::new(AtomicBool::new(false));
-        let mut readers = Vec::new();
-        let streams: [(Option<Box<dyn Read + Send>>, File); 2] = [
-            (
-                child
-                    .stdout
-                    .take()
-                    .map(|s| Box::new(s) as Box<dyn Read + Send>),
-                out_file,
-            ),
-            (
-                child
-                    .stderr
-                    .take()
-                    .map(|s| Box::new(s) as Box<dyn Read + Send>),
-                err_file.try_clone().map_err(|e| e.to_string())?,
-            ),
-        ];
-        for (stream, file) in streams {
-            if let Some(stream) = stream {
-                let flooded = Arc::clone(&flooded);
-                let reader = thread::Builder::new()
-                    .name("bot-output".into())
-                    .spawn(move || copy_bounded(stream, file, output_limit, &flooded))
-                    .map_err(|error| format!("cannot read the bot's output: {error}"))?;
-                readers.push(reader);
-            }
+        let mut copiers = Vec::new();
+        if let Some(stdout) = process.take_stdout() {
+            copiers.push(copy_output(stdout, Sink::File(out_file), output_limit).map_err(own)?);
+        }
+        if let Some(stderr) = process.take_stderr() {
+            let file = err_file.try_clone().map_err(own)?;
+            copiers.push(copy_output(stderr, Sink::File(file), output_limit).map_err(own)?);
         }
         Ok(BotProcess {
-            child,
-            group,
-            running: running.clone(),
-            readers,
-            flooded,
-            exit: None,
+            process,
+            copiers,
             err_note: Some(err_file),
         })
     }
 
     /// How the process ended, if it has (never waits).
     pub fn poll(&mut self) -> Option<Exit> {
-        if self.exit.is_none()
-            && let Ok(Some(status)) = self.child.try_wait()
-        {
-            self.exit = Some(Exit::Status(status));
-        }
-        self.exit
+        self.process.poll()
     }
 
     /// Whether the bot wrote more than its bound to one of its streams.
     pub fn flooded(&self) -> bool {
-        self.flooded.load(Ordering::SeqCst)
+        self.copiers.iter().any(Copier::flooded)
     }
 
-    /// Kills the bot with everything it started (its process group).
+    /// Kills the bot with everything it started.
     pub fn kill(&mut self) {
-        if self.poll().is_none() {
-            self.exit = Some(Exit::Killed);
-        }
-        kill_group(self.group);
-        // Without process groups, at least the bot itself.
-        #[cfg(not(unix))]
-        let _ = self.child.kill();
+        self.process.kill();
     }
 
-    /// Ends the bot: waits up to `grace` for it to end by itself, then kills its
-    /// group (whatever it started is ended either way), and notes the end in its
-    /// error log. Returns how it ended.
+    /// Ends the bot: waits up to `grace` for it to end by itself, then ends it
+    /// with everything it started either way, and notes the end in its error
+    /// log. Returns how it ended.
     pub fn finish(&mut self, grace: Duration) -> Exit {
-        let deadline = Instant::now() + grace;
-        while self.poll().is_none() && Instant::now() < deadline {
-            thread::sleep(Duration::from_millis(20));
-        }
-        self.kill();
-        self.running.remove(self.group);
-        let _ = self.child.wait();
-        // The readers end when the last process holding the pipes is gone; one
-        // that escaped the group is not waited for long.
+        let exit = self.process.finish(grace);
+        // The copies end when the last process holding the pipes is gone.
         let deadline = Instant::now() + Duration::from_secs(2);
-        for reader in std::mem::take(&mut self.readers) {
-            while !reader.is_finished() && Instant::now() < deadline {
-                thread::sleep(Duration::from_millis(10));
-            }
-            if reader.is_finished() {
-                let _ = reader.join();
-            }
+        for copier in std::mem::take(&mut self.copiers) {
+            copier.join(deadline);
         }
-        let exit = self.exit.unwrap_or(Exit::Killed);
         if let Some(mut note) = self.err_note.take() {
             let _ = note.write_all(format!("[bernstein] ended: {}\n", exit.describe()).as_bytes());
         }
@@ -405,35 +307,6 @@ impl Drop for BotProcess {
     }
 }
 
-/// Copies a bot's stream into its log until `limit` bytes, then notes the cut,
-/// sets `flooded` and reads on without writing (a bot blocked on a full pipe
-/// would only hang).
-fn copy_bounded(mut stream: impl Read, mut file: File, limit: u64, flooded: &AtomicBool) {
-    let mut written = 0u64;
-    let mut buffer = [0u8; 8192];
-    loop {
-        let read = match stream.read(&mut buffer) {
-            Ok(0) | Err(_) => return,
-            Ok(read) => read,
-        };
-        if written < limit {
-            let keep = (limit - written).min(read as u64) as usize;
-            let _ = file.write_all(&buffer[..keep]);
-            written += keep as u64;
-            if keep < read {
-                flooded.store(true, Ordering::SeqCst);
-                let _ = file.write_all(
-                    format!(
-                        "\n[bernstein] output cut after {limit} bytes: the bot floods its output\n"
-                    )
-                    .as_bytes(),
-                );
-                written = limit;
-            }
-        }
-    }
-}
-
 /// The words as one command line, quoted where needed (for the logs).
 fn shlex_join(words: &[String]) -> String {
     words
@@ -443,25 +316,20 @@ fn shlex_join(words: &[String]) -> String {
         .join(" ")
 }
 
-#[cfg(unix)]
-fn kill_group(group: u32) {
-    if let Ok(group) = i32::try_from(group)
-        && group > 1
-    {
-        // SAFETY: killpg only sends a signal; the group is one this process
-        // started (its leader's id) and has not reaped yet.
-        unsafe {
-            libc::killpg(group, libc::SIGKILL);
-        }
-    }
-}
-
-#[cfg(not(unix))]
-fn kill_group(_group: u32) {}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn long_names_are_cut_in_file_names_and_stay_apart() {
+        let long = "ä".repeat(150);
+        let part = file_name_part(&long);
+        assert!(part.len() <= MAX_NAME_PART, "{}", part.len());
+        assert!(part.starts_with("ää"));
+        assert_ne!(part, file_name_part(&format!("{long}b")));
+        assert_eq!(file_name_part("alice"), "alice");
+        assert_eq!(file_name_part(".x y"), "bot.x_y");
+    }
 
     #[test]
     fn names_come_from_the_spec_or_the_program() {

@@ -1,9 +1,10 @@
 //! One game of a series: a server of its own on a free port (the competition's
-//! server in `serve/`, one game, reservation codes), the bots started with their
-//! codes once it listens, a watcher beside it that ends the game when a bot
-//! cannot start, does not join in time, crashes or floods its output, and at the
-//! end every bot ended with its whole process group and the game's report: who
-//! won and why, the times per move, the record and the replay.
+//! server in `serve/`, one game, reservation codes, the arena's referee), the
+//! bots started with their codes once it listens, a watcher beside it that ends
+//! the game when a bot cannot start, does not join in time, leaves before the
+//! game begins, crashes or floods its output, and at the end every bot ended
+//! with everything it started and the game's report: who won and why, the
+//! times per move, the record and the replay.
 
 use std::net::{Ipv4Addr, SocketAddr};
 use std::path::PathBuf;
@@ -13,11 +14,13 @@ use std::sync::{Arc, Mutex};
 use std::thread;
 use std::time::{Duration, Instant};
 
-use super::bot::{BotLogs, BotProcess, BotSpec, Exit, RunningBots, file_name_part, game_command};
+use super::bot::{
+    BotLogs, BotProcess, BotSpec, Exit, RunningBots, StartError, file_name_part, game_command,
+};
 use super::schedule::{GamePlan, Participant};
 use super::table::{EndCause, GameReport, MoveTimes};
 use super::{Message, SeriesEvent};
-use crate::season::{Ending, Season};
+use crate::season::{Cause, Ending, Season};
 use crate::serve::{Opponent, ServeSettings, ServerEvent, Timeouts, serve};
 use bernstein_records::{GameResult, Player, PlayerKind, Record};
 use bernstein_rules::{Game, Side};
@@ -51,6 +54,8 @@ struct Watch {
     faults: [Option<(EndCause, String)>; 2],
     /// The game's first state went out: faults before it mean it never started.
     playing: bool,
+    /// A failure of Bernstein's own (a log it cannot write): no bot's fault.
+    own_error: Option<String>,
 }
 
 /// The file names of a bot's output in game `number`.
@@ -66,244 +71,331 @@ pub(super) fn log_paths(setup: &GameSetup, number: u32, name: &str) -> BotLogs {
     }
 }
 
+/// The end of a game as its server reported it.
+struct Ended<P: Season> {
+    ending: Ending,
+    game: Game<P>,
+    record: Record,
+    replay: String,
+    times: [MoveTimes; 2],
+}
+
+/// One game as it runs: who plays, the bots and what the server said.
+struct GameRun<'a, P: Season> {
+    plan: &'a GamePlan,
+    setup: &'a GameSetup,
+    events: &'a Sender<Message>,
+    players: [Participant; 2],
+    names: [String; 2],
+    logs: [Option<BotLogs>; 2],
+    watch: Arc<Mutex<Watch>>,
+    /// Ends the game's server (a fault before the game began).
+    server_stop: Arc<AtomicBool>,
+    port: u16,
+    /// What the server logged, in English; its last line explains a fault.
+    server_log: Vec<String>,
+    fault_log: Option<String>,
+    ended: Option<Ended<P>>,
+}
+
 /// Plays one game; its moves go to `events` as they are played.
 pub(super) fn play<P: Season>(
     plan: &GamePlan,
     setup: &GameSetup,
     events: &Sender<Message>,
-) -> GameReport {
-    let server_stop = Arc::new(AtomicBool::new(false));
-    let mut settings = ServeSettings::new(SocketAddr::from((Ipv4Addr::LOCALHOST, 0)));
-    settings.games = 1;
-    settings.first_game = plan.number;
-    settings.seed = plan.setup_seed;
-    settings.reservations = true;
-    settings.timeouts = Some(setup.timeouts);
-    settings.stop = Arc::clone(&server_stop);
-    settings.opponent = Opponent::Bot;
+) -> (GameReport, Option<String>) {
     let players = plan.players.map(|index| setup.participants[index]);
-    for participant in players {
-        if let Participant::Engine(level) = participant {
-            settings.opponent = Opponent::Engine(level);
-        }
-    }
     let names = plan.players.map(|index| setup.names[index].clone());
-    let logs: [Option<BotLogs>; 2] = Side::BOTH.map(|side| match players[side.index()] {
+    let logs = Side::BOTH.map(|side| match players[side.index()] {
         Participant::Bot(_) => Some(log_paths(setup, plan.number, &names[side.index()])),
         Participant::Engine(_) => None,
     });
-
-    let watch = Arc::new(Mutex::new(Watch::default()));
+    let mut run = GameRun::<P> {
+        plan,
+        setup,
+        events,
+        players,
+        names,
+        logs,
+        watch: Arc::new(Mutex::new(Watch::default())),
+        server_stop: Arc::new(AtomicBool::new(false)),
+        port: 0,
+        server_log: Vec::new(),
+        fault_log: None,
+        ended: None,
+    };
+    let settings = run.server_settings();
     let done = Arc::new(AtomicBool::new(false));
     let watcher = {
-        let watch = Arc::clone(&watch);
+        let watch = Arc::clone(&run.watch);
         let done = Arc::clone(&done);
-        let server_stop = Arc::clone(&server_stop);
+        let server_stop = Arc::clone(&run.server_stop);
         let series_stop = Arc::clone(&setup.stop);
         let deadline = setup.connect_deadline;
         thread::Builder::new()
             .name(format!("series-watch-{}", plan.number))
             .spawn(move || watch_bots(&watch, &done, &server_stop, &series_stop, deadline))
     };
-
-    let mut times = [MoveTimes::default(); 2];
-    let mut ended: Option<(Ending, Game<P>, Record, String)> = None;
-    let mut port = 0;
-    let mut server_log: Vec<String> = Vec::new();
-    let mut fault_log: Option<String> = None;
-    let served = serve::<P>(&settings, |event| match event {
-        ServerEvent::Listening(address) => port = address.port(),
-        ServerEvent::Reservations { codes, .. } => {
-            let mut watch = lock(&watch);
-            for side in Side::BOTH {
-                let (Participant::Bot(index), Some(paths)) =
-                    (players[side.index()], &logs[side.index()])
-                else {
-                    continue;
-                };
-                let started = setup.bots[index].words().and_then(|words| {
-                    let words = game_command(&words, port, &codes[side.index()]);
-                    BotProcess::start(&words, paths, setup.output_limit, &setup.running)
-                });
-                match started {
-                    Ok(process) => {
-                        watch.bots[side.index()] = Some(process);
-                        watch.started_at[side.index()] = Some(Instant::now());
-                    }
-                    Err(error) => {
-                        watch.faults[side.index()] = Some((EndCause::CannotStart, error));
-                        server_stop.store(true, Ordering::SeqCst);
-                    }
-                }
-            }
-        }
-        ServerEvent::Joined {
-            reserved: Some(side),
-            ..
-        } => lock(&watch).joined[side.index()] = true,
-        ServerEvent::GameStarted { game, .. } => {
-            lock(&watch).playing = true;
-            let _ = events.send(Message::Event(SeriesEvent::GameStarted {
-                number: plan.number,
-                pairing: plan.pairing,
-                players: plan.players,
-                start: game.position().to_text(),
-            }));
-        }
-        ServerEvent::Moved {
-            side,
-            text,
-            elapsed,
-            ..
-        } => {
-            times[side.index()].add(elapsed);
-            let _ = events.send(Message::Event(SeriesEvent::Moved {
-                number: plan.number,
-                side,
-                text,
-                elapsed,
-            }));
-        }
-        ServerEvent::GameEnded {
-            ending,
-            game,
-            record,
-            replay,
-            ..
-        } => {
-            // What the server logged last before the result explains a fault.
-            fault_log = server_log.last().cloned();
-            ended = Some((ending, game, *record, replay));
-        }
-        // The server says in English what a player did wrong.
-        ServerEvent::Log(line) => server_log.push(line),
-        ServerEvent::Joined { .. } => {}
-    });
-    // Whatever happened, the bots end now: a bot still running after its
-    // result's grace is killed, and so is everything it started.
-    let stopped = setup.stop.load(Ordering::SeqCst);
-    let exits: [Option<Exit>; 2] = {
-        let mut watch = lock(&watch);
-        let grace = if ended.is_some() && !stopped {
-            setup.exit_grace
-        } else {
-            Duration::ZERO
-        };
-        let mut bots = std::mem::take(&mut watch.bots);
-        drop(watch);
-        let exits = bots
-            .each_mut()
-            .map(|bot| bot.as_mut().map(|bot| bot.finish(grace)));
-        drop(bots);
-        exits
-    };
+    let served = serve::<P>(&settings, |event| run.take(event));
+    let exits = run.end_bots();
     done.store(true, Ordering::SeqCst);
     if let Ok(watcher) = watcher {
         let _ = watcher.join();
     }
-    let watch = lock(&watch);
-    let faults = watch.faults.clone();
-    let playing = watch.playing;
-    drop(watch);
+    let own_error = lock(&run.watch).own_error.clone();
+    (run.report(&settings, exits, served), own_error)
+}
 
-    let mut report = GameReport {
-        number: plan.number,
-        pairing: plan.pairing,
-        players: plan.players,
-        winner: None,
-        scored: true,
-        cause: EndCause::Stopped,
-        offenders: [false; 2],
-        reason: String::new(),
-        detail: String::new(),
-        plies: 0,
-        times,
-        record: Box::new(Record::from_game(&Game::new(P::start(
-            &Default::default(),
-            settings.setup_seeds().next().unwrap_or_default(),
-        )))),
-        replay: None,
-        logs,
-    };
-    let faulted: Vec<Side> = Side::BOTH
-        .into_iter()
-        .filter(|side| faults[side.index()].is_some())
-        .collect();
-    match (faulted.as_slice(), ended) {
-        // A fault the watcher found decides the game, whatever the server made
-        // of the connection it closed.
-        ([side], ended) if !stopped || !playing => {
-            let (cause, detail) = faults[side.index()].clone().expect("a fault");
-            report.cause = cause;
-            report.detail = detail;
-            report.offenders[side.index()] = true;
-            report.winner = Some(side.other());
-            if let Some((_, game, record, replay)) = ended {
-                report.plies = game.moves().len();
-                report.record = Box::new(record);
-                report.replay = Some(replay);
+impl<P: Season> GameRun<'_, P> {
+    /// A server for this one game: its number and start, reservation codes,
+    /// the series' limits, the engine in the seat of a level.
+    fn server_settings(&self) -> ServeSettings {
+        let mut settings = ServeSettings::new(SocketAddr::from((Ipv4Addr::LOCALHOST, 0)));
+        settings.games = 1;
+        settings.first_game = self.plan.number;
+        settings.seed = self.plan.setup_seed;
+        settings.reservations = true;
+        settings.timeouts = Some(self.setup.timeouts);
+        settings.stop = Arc::clone(&self.server_stop);
+        settings.opponent = Opponent::Bot;
+        for participant in self.players {
+            if let Participant::Engine(level) = participant {
+                settings.opponent = Opponent::Engine(level);
             }
         }
-        ([_, _], _) if !stopped => {
-            // Neither bot could play: no one wins, the game does not count.
-            let (cause, detail) = faults[0].clone().expect("a fault");
-            report.cause = cause;
-            report.detail = detail;
-            report.offenders = [true, true];
-            report.scored = false;
+        settings
+    }
+
+    /// What the server reports: the port and codes start the bots, joins and
+    /// the game's start are watched, moves passed on, the end kept.
+    fn take(&mut self, event: ServerEvent<P>) {
+        match event {
+            ServerEvent::Listening(address) => self.port = address.port(),
+            ServerEvent::Reservations { codes, .. } => self.start_bots(&codes),
+            ServerEvent::Joined {
+                reserved: Some(side),
+                ..
+            } => lock(&self.watch).joined[side.index()] = true,
+            ServerEvent::GameStarted { game, .. } => {
+                lock(&self.watch).playing = true;
+                let _ = self.events.send(Message::Event(SeriesEvent::GameStarted {
+                    number: self.plan.number,
+                    pairing: self.plan.pairing,
+                    players: self.plan.players,
+                    start: game.position().to_text(),
+                }));
+            }
+            ServerEvent::Moved {
+                side,
+                text,
+                elapsed,
+                ..
+            } => {
+                let _ = self.events.send(Message::Event(SeriesEvent::Moved {
+                    number: self.plan.number,
+                    side,
+                    text,
+                    elapsed,
+                }));
+            }
+            ServerEvent::GameEnded {
+                ending,
+                game,
+                record,
+                replay,
+                times,
+                ..
+            } => {
+                self.fault_log = self.server_log.last().cloned();
+                self.ended = Some(Ended {
+                    ending,
+                    game,
+                    record: *record,
+                    replay,
+                    times,
+                });
+            }
+            ServerEvent::Log(line) => self.server_log.push(line),
+            ServerEvent::Joined { .. } => {}
         }
-        (_, Some((ending, game, record, replay)))
-            if !stopped || ending.cause == crate::Cause::Regular =>
+    }
+
+    /// Starts each bot with its reservation code; one that cannot start ends
+    /// the game before it begins.
+    fn start_bots(&mut self, codes: &[String; 2]) {
+        let mut watch = lock(&self.watch);
+        for side in Side::BOTH {
+            let (Participant::Bot(index), Some(paths)) =
+                (self.players[side.index()], &self.logs[side.index()])
+            else {
+                continue;
+            };
+            let started = self.setup.bots[index]
+                .words()
+                .map_err(StartError::Program)
+                .and_then(|words| {
+                    let words = game_command(&words, self.port, &codes[side.index()]);
+                    let setup = self.setup;
+                    BotProcess::start(&words, paths, setup.output_limit, &setup.running)
+                });
+            match started {
+                Ok(process) => {
+                    watch.bots[side.index()] = Some(process);
+                    watch.started_at[side.index()] = Some(Instant::now());
+                }
+                Err(StartError::Program(error)) => {
+                    watch.faults[side.index()] = Some((EndCause::CannotStart, error));
+                    self.server_stop.store(true, Ordering::SeqCst);
+                }
+                Err(StartError::Own(error)) => {
+                    watch.own_error.get_or_insert(error);
+                    self.server_stop.store(true, Ordering::SeqCst);
+                }
+            }
+        }
+    }
+
+    /// Whatever happened, the bots end now: a bot still running after its
+    /// result's grace is killed, and so is everything it started.
+    fn end_bots(&mut self) -> [Option<Exit>; 2] {
+        let stopped = self.setup.stop.load(Ordering::SeqCst);
+        let grace = if self.ended.is_some() && !stopped {
+            self.setup.exit_grace
+        } else {
+            Duration::ZERO
+        };
+        let mut bots = std::mem::take(&mut lock(&self.watch).bots);
+        bots.each_mut()
+            .map(|bot| bot.as_mut().map(|bot| bot.finish(grace)))
+    }
+
+    /// The game's report from the watcher's faults and the server's end.
+    fn report(
+        mut self,
+        settings: &ServeSettings,
+        exits: [Option<Exit>; 2],
+        served: Result<(), String>,
+    ) -> GameReport {
+        let stopped = self.setup.stop.load(Ordering::SeqCst);
+        let (faults, playing, own_error) = {
+            let watch = lock(&self.watch);
+            (watch.faults.clone(), watch.playing, watch.own_error.clone())
+        };
+        let start_seed = settings.setup_seeds().next().unwrap_or_default();
+        let mut report = GameReport {
+            number: self.plan.number,
+            pairing: self.plan.pairing,
+            players: self.plan.players,
+            winner: None,
+            scored: true,
+            cause: EndCause::Stopped,
+            offenders: [false; 2],
+            reason: String::new(),
+            detail: String::new(),
+            plies: 0,
+            times: [MoveTimes::default(); 2],
+            record: Box::new(Record::from_game(&Game::new(P::start(
+                &Default::default(),
+                start_seed,
+            )))),
+            replay: None,
+            logs: self.logs.clone(),
+        };
+        let faulted: Vec<Side> = Side::BOTH
+            .into_iter()
+            .filter(|side| faults[side.index()].is_some())
+            .collect();
+        let ended = self.ended.take();
+        match (faulted.as_slice(), ended) {
+            // Bernstein's own failure: no one's fault, the game does not count.
+            _ if own_error.is_some() => {
+                report.scored = false;
+                report.detail = own_error.unwrap_or_default();
+            }
+            // A fault the watcher found decides the game, whatever the server made
+            // of the connection it closed.
+            ([side], ended) if !stopped || !playing => {
+                let (cause, detail) = faults[side.index()].clone().expect("a fault");
+                report.cause = cause;
+                report.detail = detail;
+                report.offenders[side.index()] = true;
+                report.winner = Some(side.other());
+                if let Some(ended) = ended {
+                    keep_game(&mut report, ended);
+                }
+            }
+            ([_, _], _) if !stopped => {
+                // Neither bot could play: no one wins, the game does not count.
+                let (cause, detail) = faults[0].clone().expect("a fault");
+                report.cause = cause;
+                report.detail = detail;
+                report.offenders = [true, true];
+                report.scored = false;
+            }
+            (_, Some(ended)) if !stopped || ended.ending.cause == Cause::Regular => {
+                let ending = ended.ending.clone();
+                keep_game(&mut report, ended);
+                report.winner = ending.winner;
+                report.cause = EndCause::Server(ending.cause);
+                if let Some(offender) = ending.offender {
+                    self.blame(&mut report, &ending, offender, exits);
+                }
+            }
+            (_, ended) => {
+                // Stopped: the game as far as it went, not counted.
+                report.scored = false;
+                report.cause = EndCause::Stopped;
+                if let Some(ended) = ended {
+                    keep_game(&mut report, ended);
+                }
+            }
+        }
+        if let Err(error) = served {
+            report.detail = error;
+            if report.cause == EndCause::Stopped {
+                report.scored = false;
+            }
+        }
+        report.reason = match (&report.cause, &report.record.result) {
+            (&EndCause::REGULAR, Some(GameResult::Rules(outcome))) => {
+                outcome.reason.id().to_string()
+            }
+            (cause, _) => cause.id().to_string(),
+        };
+        name_record(&mut report, &self.names, &self.players);
+        report
+    }
+
+    /// The server's fault: what the rules refused or what broke the protocol
+    /// as its log said it (the result's own words are German), and a bot whose
+    /// connection closed because its process failed crashed.
+    fn blame(
+        &self,
+        report: &mut GameReport,
+        ending: &Ending,
+        offender: Side,
+        exits: [Option<Exit>; 2],
+    ) {
+        report.offenders[offender.index()] = true;
+        if matches!(ending.cause, Cause::RuleViolation | Cause::ProtocolError) {
+            report.detail = self.fault_log.clone().unwrap_or_default();
+        }
+        if ending.cause == Cause::Left
+            && let Some(exit) = exits[offender.index()]
+            && exit.crashed()
         {
-            report.plies = game.moves().len();
-            report.record = Box::new(record);
-            report.replay = Some(replay);
-            report.winner = ending.winner;
-            report.cause = EndCause::Server(ending.cause);
-            if let Some(offender) = ending.offender {
-                report.offenders[offender.index()] = true;
-                // What the rules refused, or what broke the protocol, as the
-                // server's log said it (the result's own words are German).
-                if matches!(
-                    ending.cause,
-                    crate::Cause::RuleViolation | crate::Cause::ProtocolError
-                ) {
-                    report.detail = fault_log.clone().unwrap_or_default();
-                }
-                // A bot whose connection closed because its process failed
-                // crashed.
-                if ending.cause == crate::Cause::Left
-                    && let Some(exit) = exits[offender.index()]
-                    && exit.crashed()
-                {
-                    report.cause = EndCause::Crashed;
-                    report.detail = exit.describe();
-                }
-            }
-        }
-        (_, ended) => {
-            // Stopped: the game as far as it went, not counted.
-            report.scored = false;
-            report.cause = EndCause::Stopped;
-            if let Some((_, game, record, replay)) = ended {
-                report.plies = game.moves().len();
-                report.record = Box::new(record);
-                report.replay = Some(replay);
-            }
+            report.cause = EndCause::Crashed;
+            report.detail = exit.describe();
         }
     }
-    if let Err(error) = served {
-        report.detail = error;
-        if report.cause == EndCause::Stopped {
-            report.scored = false;
-        }
-    }
-    report.reason = match (&report.cause, &report.record.result) {
-        (&EndCause::REGULAR, Some(GameResult::Rules(outcome))) => outcome.reason.id().to_string(),
-        (cause, _) => cause.id().to_string(),
-    };
-    name_record(&mut report, &names, &players);
-    report
+}
+
+/// The game as far as it went: its plies, record, replay and times.
+fn keep_game<P: Season>(report: &mut GameReport, ended: Ended<P>) {
+    report.plies = ended.game.moves().len();
+    *report.record = ended.record;
+    report.replay = Some(ended.replay);
+    report.times = ended.times;
 }
 
 /// The record names the players (bots as programs, the engine with its level)
@@ -362,56 +454,76 @@ fn watch_bots(
                 for bot in watch.bots.iter_mut().flatten() {
                     bot.kill();
                 }
-            }
-            for side in Side::BOTH {
-                if series_stop.load(Ordering::SeqCst) {
-                    break;
-                }
-                let i = side.index();
-                let Some(bot) = watch.bots[i].as_mut() else {
-                    continue;
-                };
-                if watch.faults[i].is_some() {
-                    continue;
-                }
-                let fault = if bot.flooded() {
-                    Some((EndCause::OutputFlood, String::new()))
-                } else if let Some(exit) = bot.poll() {
-                    // Before joining, any end is a bot that never connected;
-                    // after it, the server sees the connection close.
-                    (!watch.joined[i]).then(|| {
-                        (
-                            EndCause::NeverConnected,
-                            format!("ended before it joined ({})", exit.describe()),
-                        )
-                    })
-                } else if !watch.joined[i]
-                    && watch.started_at[i].is_some_and(|at| at.elapsed() > connect_deadline)
-                {
-                    Some((
-                        EndCause::NeverConnected,
-                        format!("did not join within {} s", connect_deadline.as_secs()),
-                    ))
-                } else {
-                    None
-                };
-                if let Some(fault) = fault {
-                    // Killing the bot closes its connection, which ends its game
-                    // at once; a game not begun is not waited for.
-                    bot.kill();
-                    if !watch.playing {
-                        server_stop.store(true, Ordering::SeqCst);
-                    }
-                    watch.faults[i] = Some(fault);
-                } else if let Some(exit) = bot.poll()
-                    && exit.crashed()
-                {
-                    // A crashed bot's helpers may hold its connection open.
-                    bot.kill();
+            } else {
+                for side in Side::BOTH {
+                    look_at_bot(watch, side, server_stop, connect_deadline);
                 }
             }
         }
         thread::sleep(Duration::from_millis(50));
+    }
+}
+
+/// One look at a bot: a fault ends its game (killing the bot closes its
+/// connection, which ends a game under way at once; a game not begun is not
+/// waited for).
+fn look_at_bot(
+    watch: &mut Watch,
+    side: Side,
+    server_stop: &AtomicBool,
+    connect_deadline: Duration,
+) {
+    let i = side.index();
+    let (joined, playing, started_at) = (watch.joined[i], watch.playing, watch.started_at[i]);
+    let Some(bot) = watch.bots[i].as_mut() else {
+        return;
+    };
+    if watch.faults[i].is_some() {
+        return;
+    }
+    let fault = if bot.flooded() {
+        Some((EndCause::OutputFlood, String::new()))
+    } else if let Some(exit) = bot.poll() {
+        if !joined {
+            Some((
+                EndCause::NeverConnected,
+                format!("ended before it joined ({})", exit.describe()),
+            ))
+        } else if !playing {
+            // Joined and gone before the game began: the server would wait for
+            // it for ever.
+            let cause = if exit.crashed() {
+                EndCause::Crashed
+            } else {
+                EndCause::Server(Cause::Left)
+            };
+            Some((
+                cause,
+                format!("left before the game began ({})", exit.describe()),
+            ))
+        } else {
+            // During the game the server sees the connection close.
+            None
+        }
+    } else if !joined && started_at.is_some_and(|at| at.elapsed() > connect_deadline) {
+        Some((
+            EndCause::NeverConnected,
+            format!("did not join within {} s", connect_deadline.as_secs()),
+        ))
+    } else {
+        None
+    };
+    if let Some(fault) = fault {
+        bot.kill();
+        if !playing {
+            server_stop.store(true, Ordering::SeqCst);
+        }
+        watch.faults[i] = Some(fault);
+    } else if let Some(exit) = bot.poll()
+        && exit.crashed()
+    {
+        // A crashed bot's helpers may hold its connection open.
+        bot.kill();
     }
 }
 

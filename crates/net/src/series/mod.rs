@@ -14,33 +14,42 @@
 //! One file per part, each using only those listed before it:
 //!
 //! - `bot.rs`: a bot's name and command line, its process and its logs;
-//! - `schedule.rs`: the participants, the pairings and the order of the games;
+//! - `schedule.rs`: the participants, the pairings, the order of the games and
+//!   a series' parts ([`Shard`]);
 //! - `table.rs`: a game's report and the standings summed from the reports;
+//! - `report.rs`: the tables as CSV and the one-page HTML report;
+//! - `results.rs`: a part's results file and the merge of the parts;
+//! - `outputs.rs`: the series' files, checked before the first game;
 //! - `game.rs`: one game, its server, its bots and its watcher.
 
 mod bot;
 mod game;
+mod outputs;
+pub mod report;
+pub mod results;
 mod schedule;
 mod table;
 
-use std::fs::File;
-use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::thread;
 use std::time::Duration;
 
-pub use bot::{BotLogs, BotSpec, Exit, HOST, RunningBots, distinct_names, name_of_command};
-pub use schedule::{GamePlan, Participant, Schedule};
+pub use bot::{
+    BotLogs, BotSpec, Exit, HOST, MAX_NAME_PART, RunningBots, distinct_names, name_of_command,
+};
+pub use outputs::{replay_path, writable_dir};
+pub use report::Locale;
+pub use results::{Merged, Part, SeriesId, merge, read_part};
+pub use schedule::{GamePlan, Participant, Schedule, Shard};
 pub use table::{
     EndCause, GameReport, MoveTimes, PairingStats, ParticipantStats, Standings, points,
 };
 
 use crate::serve::Timeouts;
 use bernstein_engine::Level;
-use bernstein_records::Record;
 use bernstein_rules::{GameKind, Side};
 
 /// How long a bot has to connect and join after it was started.
@@ -93,6 +102,16 @@ pub struct SeriesSettings {
     pub pgn: Option<PathBuf>,
     /// Each game's competition replay into this folder.
     pub replay_dir: Option<PathBuf>,
+    /// The one-page HTML report, written at the end.
+    pub report: Option<PathBuf>,
+    /// The per-bot table and the crosstable as CSV, written at the end.
+    pub csv: Option<PathBuf>,
+    /// How the CSV and the report write numbers.
+    pub csv_locale: Locale,
+    /// Only this part of the schedule.
+    pub shard: Option<Shard>,
+    /// The part's games, a line each as they finish (for [`merge`]).
+    pub results: Option<PathBuf>,
     pub seed: u64,
     pub connect_deadline: Duration,
     pub output_limit: u64,
@@ -118,6 +137,11 @@ impl SeriesSettings {
             logs,
             pgn: None,
             replay_dir: None,
+            report: None,
+            csv: None,
+            csv_locale: Locale::English,
+            shard: None,
+            results: None,
             seed: 0,
             connect_deadline: CONNECT_DEADLINE,
             output_limit: OUTPUT_LIMIT,
@@ -208,66 +232,32 @@ pub enum StopReason {
 pub struct SeriesSummary {
     pub standings: Standings,
     pub stop: Option<StopReason>,
+    /// What Bernstein itself could not do, a sentence each: a file it could not
+    /// write (the games are in the tables all the same), a log it could not
+    /// create (which stopped the series).
+    pub problems: Vec<String>,
 }
 
 /// What a game's thread tells the series.
 pub(crate) enum Message {
     Event(SeriesEvent),
-    Ended(Box<GameReport>),
+    /// A game's end, and a failure of Bernstein's own during it.
+    Ended(Box<GameReport>, Option<String>),
 }
 
 /// Runs a series on the caller's thread, reporting to `on_event`; returns when
 /// every game is played, the series is stopped, or at once if it cannot start
-/// (no bot, a game that was never a season, a folder that cannot be written).
+/// (no bot, a game that was never a season, too many games, a file or folder
+/// that cannot be written).
 pub fn run_series(
     settings: &SeriesSettings,
     mut on_event: impl FnMut(SeriesEvent),
 ) -> Result<SeriesSummary, String> {
-    if !crate::SEASON_KINDS.contains(&settings.kind) {
-        return Err(format!(
-            "{} was never a Software Challenge game",
-            settings.kind.id()
-        ));
-    }
-    if settings.bots.is_empty() {
-        return Err("a series needs at least one bot".to_string());
-    }
-    if settings.games == 0 {
-        return Err("a series needs at least one game per pairing".to_string());
-    }
-    let mut bots = settings.bots.clone();
-    distinct_names(&mut bots);
-    for bot in &bots {
-        bot.words()?;
-    }
-    let settings = SeriesSettings {
-        bots,
-        ..settings.clone()
-    };
+    let settings = checked(settings)?;
     let participants = settings.participants();
-    let mut schedule = Schedule::new(
-        &participants,
-        settings.bots_meet,
-        settings.games,
-        settings.seed,
-    );
-    if schedule.pairings.is_empty() {
-        return Err("a series needs an opponent for its bot: a second bot or a level".to_string());
-    }
-    create_dir(&settings.logs)?;
-    if let Some(dir) = &settings.replay_dir {
-        create_dir(dir)?;
-    }
-    let mut pgn = match &settings.pgn {
-        Some(path) if path.is_dir() => {
-            return Err(format!("cannot write {}: it is a folder", path.display()));
-        }
-        Some(path) => Some((
-            path.clone(),
-            File::create(path).map_err(|e| format!("cannot write {}: {e}", path.display()))?,
-        )),
-        None => None,
-    };
+    let mut schedule = schedule_of(&settings, &participants)?;
+    let width = schedule.planned().to_string().len().max(3);
+    let mut outputs = outputs::Outputs::open(&settings, &schedule, width)?;
     let names: Vec<String> = participants.iter().map(|&p| settings.name(p)).collect();
     let setup = Arc::new(game::GameSetup {
         bots: settings.bots.clone(),
@@ -275,7 +265,7 @@ pub fn run_series(
         names: names.clone(),
         timeouts: settings.timeouts.unwrap_or(NO_TIMEOUT_LIMITS),
         logs: settings.logs.clone(),
-        number_width: schedule.planned().to_string().len().max(3),
+        number_width: width,
         connect_deadline: settings.connect_deadline,
         output_limit: settings.output_limit,
         exit_grace: settings.exit_grace,
@@ -295,10 +285,9 @@ pub fn run_series(
     });
     let (sender, receiver) = mpsc::channel();
     let mut running = 0usize;
-    let mut records: Vec<Record> = Vec::new();
+    let mut reports: Vec<GameReport> = Vec::new();
     let mut failures = vec![0u32; settings.bots.len()];
     let mut stop: Option<StopReason> = None;
-    let mut file_error: Option<String> = None;
     loop {
         if stop.is_none() && settings.stop.load(Ordering::SeqCst) {
             stop = Some(StopReason::Interrupted);
@@ -317,23 +306,21 @@ pub fn run_series(
         }
         match receiver.recv_timeout(Duration::from_millis(100)) {
             Ok(Message::Event(event)) => on_event(event),
-            Ok(Message::Ended(report)) => {
+            Ok(Message::Ended(report, own_error)) => {
                 running -= 1;
-                if let Err(error) = keep_game(
-                    &settings,
-                    &report,
-                    &mut records,
-                    &mut pgn,
-                    setup.number_width,
-                ) {
-                    file_error.get_or_insert(error);
+                if let Some(error) = own_error {
+                    // Bernstein's own failure: the series stops, no bot is blamed.
+                    outputs.problems.push(error);
+                    stop.get_or_insert(StopReason::Interrupted);
                 }
+                outputs.keep(&report);
                 standings.add(&report);
                 if stop.is_none() {
                     stop = count_failures(&report, &participants, &names, &mut failures);
                 }
                 let decided = decide_early(&settings, &report, &mut standings, &mut schedule);
                 standings.expected = schedule.expected();
+                reports.push((*report).clone());
                 on_event(SeriesEvent::GameEnded {
                     report,
                     standings: Box::new(standings.clone()),
@@ -346,10 +333,78 @@ pub fn run_series(
             Err(RecvTimeoutError::Disconnected) => break,
         }
     }
-    if let Some(error) = file_error {
-        return Err(error);
+    reports.sort_by_key(|report| report.number);
+    outputs.finish(&report::Tables {
+        kind: settings.kind,
+        names: &names,
+        standings: &standings,
+        games: &reports,
+    });
+    Ok(SeriesSummary {
+        standings,
+        stop,
+        problems: outputs.problems,
+    })
+}
+
+/// The settings checked, with the bots' names made distinct.
+fn checked(settings: &SeriesSettings) -> Result<SeriesSettings, String> {
+    if !crate::SEASON_KINDS.contains(&settings.kind) {
+        return Err(format!(
+            "{} was never a Software Challenge game",
+            settings.kind.id()
+        ));
     }
-    Ok(SeriesSummary { standings, stop })
+    if settings.bots.is_empty() {
+        return Err("a series needs at least one bot".to_string());
+    }
+    if settings.games == 0 {
+        return Err("a series needs at least one game per pairing".to_string());
+    }
+    if settings.shard.is_some() && settings.significance.is_some() {
+        return Err(
+            "a series in parts cannot stop early: the parts decide their games from the arguments alone, not from each other's results"
+                .to_string(),
+        );
+    }
+    let mut bots = settings.bots.clone();
+    distinct_names(&mut bots);
+    for bot in &bots {
+        bot.words()?;
+    }
+    Ok(SeriesSettings {
+        bots,
+        ..settings.clone()
+    })
+}
+
+/// The series' schedule (only its part's games where it is a part).
+fn schedule_of(
+    settings: &SeriesSettings,
+    participants: &[Participant],
+) -> Result<Schedule, String> {
+    let schedule = Schedule::new(
+        participants,
+        settings.bots_meet,
+        settings.games,
+        settings.seed,
+    );
+    if schedule.pairings.is_empty() {
+        return Err("a series needs an opponent for its bot: a second bot or a level".to_string());
+    }
+    if schedule.planned() > u64::from(u32::MAX) {
+        return Err(format!(
+            "{} pairings of {} games are {} games, more than a series can number ({})",
+            schedule.pairings.len(),
+            settings.games,
+            schedule.planned(),
+            u32::MAX
+        ));
+    }
+    Ok(match settings.shard {
+        Some(shard) => schedule.shard(shard),
+        None => schedule,
+    })
 }
 
 fn start_game(
@@ -363,9 +418,10 @@ fn start_game(
     thread::Builder::new()
         .name(format!("series-game-{}", plan.number))
         .spawn(move || {
-            let report = crate::with_season!(kind, P => game::play::<P>(&plan, &setup, &sender))
-                .expect("the series checked its season");
-            let _ = sender.send(Message::Ended(Box::new(report)));
+            let (report, own_error) =
+                crate::with_season!(kind, P => game::play::<P>(&plan, &setup, &sender))
+                    .expect("the series checked its season");
+            let _ = sender.send(Message::Ended(Box::new(report), own_error));
         })
         .map(|_| ())
         .map_err(|error| format!("cannot start a game's thread: {error}"))
@@ -429,42 +485,6 @@ fn decide_early(
         probability,
         games: pairing.score.games(),
     })
-}
-
-/// Writes a game's record (the whole file again, so that a series stopped keeps
-/// every game) and its replay.
-fn keep_game(
-    settings: &SeriesSettings,
-    report: &GameReport,
-    records: &mut Vec<Record>,
-    pgn: &mut Option<(PathBuf, File)>,
-    width: usize,
-) -> Result<(), String> {
-    records.push((*report.record).clone());
-    if let Some((path, file)) = pgn {
-        use std::io::Seek;
-        let text = bernstein_records::pgn::write_pgn_all(records);
-        file.set_len(0)
-            .and_then(|()| file.rewind())
-            .and_then(|()| file.write_all(text.as_bytes()))
-            .map_err(|error| format!("cannot write {}: {error}", path.display()))?;
-    }
-    if let (Some(dir), Some(replay)) = (&settings.replay_dir, &report.replay) {
-        let path = replay_path(dir, report.number, width);
-        std::fs::write(&path, replay)
-            .map_err(|error| format!("cannot write {}: {error}", path.display()))?;
-    }
-    Ok(())
-}
-
-/// Where a game's replay is written: `game-<number>.xml`.
-pub fn replay_path(dir: &Path, number: u32, width: usize) -> PathBuf {
-    dir.join(format!("game-{number:0width$}.xml"))
-}
-
-fn create_dir(dir: &Path) -> Result<(), String> {
-    std::fs::create_dir_all(dir)
-        .map_err(|error| format!("cannot create {}: {error}", dir.display()))
 }
 
 /// A series on a thread of its own, for the app: events collected without

@@ -46,6 +46,43 @@ pub struct Schedule {
     next_number: u32,
     /// The pairing (index) whose turn it is in the current round.
     cursor: usize,
+    /// Units handed out so far: a unit is a pair of games (one start, both
+    /// colours), or a pairing's last game alone.
+    units: u32,
+    /// Only the games of this part, and how many they are.
+    part: Option<(Shard, u32)>,
+}
+
+/// One of N disjoint parts of a series' schedule: the K-th (1-based) plays
+/// every N-th unit of games (a pair from one start, both colours), so that the
+/// parts add up to exactly the whole series. Written `K/N`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Shard {
+    pub part: u32,
+    pub parts: u32,
+}
+
+impl std::str::FromStr for Shard {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<Shard, String> {
+        let bad = || format!("'{text}' is not a part like 2/5 (the 2nd of 5 parts)");
+        let (part, parts) = text.split_once('/').ok_or_else(bad)?;
+        let (part, parts): (u32, u32) = (
+            part.trim().parse().map_err(|_| bad())?,
+            parts.trim().parse().map_err(|_| bad())?,
+        );
+        if parts == 0 || part == 0 || part > parts {
+            return Err(format!("'{text}': the part is 1 to {parts}, of at least 1"));
+        }
+        Ok(Shard { part, parts })
+    }
+}
+
+impl std::fmt::Display for Shard {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}/{}", self.part, self.parts)
+    }
 }
 
 impl Schedule {
@@ -76,17 +113,41 @@ impl Schedule {
             closed: vec![false; count],
             next_number: 1,
             cursor: 0,
+            units: 0,
+            part: None,
         }
     }
 
-    /// The games planned at most (each pairing's full number).
-    pub fn planned(&self) -> u32 {
-        self.games * self.pairings.len() as u32
+    /// The games planned at most (each pairing's full number); more than a
+    /// series can number (`u32`) where the arguments ask for too many.
+    pub fn planned(&self) -> u64 {
+        u64::from(self.games) * self.pairings.len() as u64
+    }
+
+    /// The same schedule with only the games of `shard`. Every part is decided
+    /// by the arguments alone, so the parts add up to the whole series.
+    pub fn shard(mut self, shard: Shard) -> Schedule {
+        let mut counting = self.clone();
+        counting.part = Some((shard, 0));
+        let games = std::iter::from_fn(|| counting.next()).count() as u32;
+        self.part = Some((shard, games));
+        self
+    }
+
+    /// The game numbers this schedule plays (a part's, or all), in order.
+    pub fn numbers(&self) -> Vec<u32> {
+        let mut all = self.clone();
+        std::iter::from_fn(|| all.next())
+            .map(|plan| plan.number)
+            .collect()
     }
 
     /// The games that will be played if none is stopped early: those handed out
     /// and those still to come of the open pairings.
     pub fn expected(&self) -> u32 {
+        if let Some((_, games)) = self.part {
+            return games;
+        }
         (0..self.pairings.len())
             .map(|p| {
                 if self.closed[p] {
@@ -112,6 +173,19 @@ impl Iterator for Schedule {
     /// colours), then the next pairing; so a series stopped early has played its
     /// pairings evenly.
     fn next(&mut self) -> Option<GamePlan> {
+        loop {
+            let plan = self.next_of_all()?;
+            match self.part {
+                Some((shard, _)) if (self.units - 1) % shard.parts != shard.part - 1 => continue,
+                _ => return Some(plan),
+            }
+        }
+    }
+}
+
+impl Schedule {
+    /// The next game of the whole series.
+    fn next_of_all(&mut self) -> Option<GamePlan> {
         let count = self.pairings.len();
         for _ in 0..=count {
             let pairing = self.cursor;
@@ -123,6 +197,9 @@ impl Iterator for Schedule {
             // The second game of a pair follows the first at once.
             if handed % 2 == 1 || handed + 1 >= self.games {
                 self.cursor = (self.cursor + 1) % count;
+            }
+            if handed.is_multiple_of(2) {
+                self.units += 1;
             }
             self.handed[pairing] += 1;
             let number = self.next_number;
@@ -208,6 +285,46 @@ mod tests {
         let rest: Vec<GamePlan> = std::iter::from_fn(|| schedule.next()).collect();
         assert_eq!(rest.len(), 4);
         assert!(rest.iter().all(|g| g.pairing == 1));
+    }
+
+    #[test]
+    fn the_parts_add_up_to_the_whole_series() {
+        let participants = [Participant::Bot(0), Participant::Bot(1), level(4)];
+        // Odd games: each pairing's last game is a unit of its own.
+        let whole = Schedule::new(&participants, true, 5, 3);
+        let all: Vec<GamePlan> = whole.clone().collect();
+        assert_eq!(all.len(), 15);
+        let mut parts: Vec<GamePlan> = Vec::new();
+        for part in 1..=4 {
+            let shard = Shard { part, parts: 4 };
+            let schedule = whole.clone().shard(shard);
+            let games: Vec<GamePlan> = schedule.clone().collect();
+            assert_eq!(schedule.expected() as usize, games.len());
+            assert_eq!(
+                schedule.numbers(),
+                games.iter().map(|g| g.number).collect::<Vec<_>>()
+            );
+            // A pair's two games stay in one part.
+            for game in &games {
+                if game.number % 2 == 1
+                    && all
+                        .iter()
+                        .any(|g| g.number == game.number + 1 && g.pairing == game.pairing)
+                {
+                    assert!(
+                        games.iter().any(|g| g.number == game.number + 1),
+                        "{game:?}"
+                    );
+                }
+            }
+            parts.extend(games);
+        }
+        parts.sort_by_key(|plan| plan.number);
+        assert_eq!(parts, all, "disjoint parts of exactly the whole");
+        assert_eq!("2/5".parse::<Shard>(), Ok(Shard { part: 2, parts: 5 }));
+        for refused in ["0/3", "4/3", "1/0", "x", "1-2"] {
+            assert!(refused.parse::<Shard>().is_err(), "{refused}");
+        }
     }
 
     #[test]

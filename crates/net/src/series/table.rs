@@ -4,7 +4,7 @@
 //! per move and the faults by kind; per pairing the score from its first
 //! participant's view, for the crosstable; and the ranking.
 
-use std::time::Duration;
+pub use bernstein_arena::MoveTimes;
 
 use super::bot::BotLogs;
 use super::schedule::Participant;
@@ -50,40 +50,29 @@ impl EndCause {
         }
     }
 
+    /// Every cause, for reading one back from its id.
+    pub const ALL: [EndCause; 11] = [
+        EndCause::Server(Cause::Regular),
+        EndCause::Server(Cause::Left),
+        EndCause::Server(Cause::RuleViolation),
+        EndCause::Server(Cause::SoftTimeout),
+        EndCause::Server(Cause::HardTimeout),
+        EndCause::Server(Cause::ProtocolError),
+        EndCause::Crashed,
+        EndCause::OutputFlood,
+        EndCause::CannotStart,
+        EndCause::NeverConnected,
+        EndCause::Stopped,
+    ];
+
+    /// The cause of an id ([`EndCause::id`]).
+    pub fn from_id(id: &str) -> Option<EndCause> {
+        EndCause::ALL.into_iter().find(|cause| cause.id() == id)
+    }
+
     /// Whether the bot never played: its game never started.
     pub fn never_started(self) -> bool {
         matches!(self, EndCause::CannotStart | EndCause::NeverConnected)
-    }
-}
-
-/// The time one side took for its moves in a game, or over a series.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct MoveTimes {
-    pub moves: u32,
-    pub total: Duration,
-    pub slowest: Duration,
-}
-
-impl MoveTimes {
-    pub fn add(&mut self, elapsed: Duration) {
-        self.moves += 1;
-        self.total += elapsed;
-        self.slowest = self.slowest.max(elapsed);
-    }
-
-    pub fn merge(&mut self, other: &MoveTimes) {
-        self.moves += other.moves;
-        self.total += other.total;
-        self.slowest = self.slowest.max(other.slowest);
-    }
-
-    /// The mean time per move (zero before the first).
-    pub fn average(&self) -> Duration {
-        if self.moves == 0 {
-            Duration::ZERO
-        } else {
-            self.total / self.moves
-        }
     }
 }
 

@@ -5,6 +5,7 @@ use std::net::SocketAddr;
 use std::time::Duration;
 
 use crate::season::Ending;
+use bernstein_arena::MoveTimes;
 use bernstein_records::Record;
 use bernstein_rules::{Game, Position, Side};
 
@@ -58,5 +59,7 @@ pub enum ServerEvent<P: Position> {
         record: Box<Record>,
         /// The competition replay of the game (release format).
         replay: String,
+        /// The time each side took for its moves (a late move too).
+        times: [MoveTimes; 2],
     },
 }

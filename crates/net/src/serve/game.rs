@@ -1,14 +1,17 @@
 //! One game of a season from start to end: the welcome and the states sent to
-//! both players, a turn for each move, the result, the players' `<left>`, and
-//! the game's record and competition replay.
+//! both players, the arena's referee asking the seats for their moves (the
+//! players held to the time limits), the result, the players' `<left>`, and the
+//! game's record and competition replay.
 
 use std::time::{Duration, Instant};
 
 use super::events::{Seat, ServerEvent};
 use super::host::{Host, Table};
-use super::settings::{Opponent, ServeSettings};
-use super::turns::Turn;
+use super::settings::{Opponent, ServeSettings, Timeouts};
 use crate::season::{Cause, Ending, Season};
+use bernstein_arena::{
+    self as arena, End, FaultKind, Referee, Reply, Seats, TimeControl, Turn, Verdict,
+};
 use bernstein_records::replay::room;
 use bernstein_records::replay::xml::{Node, document};
 use bernstein_records::{GameResult, Player, Record};
@@ -28,7 +31,7 @@ impl<P: Season> Host<'_, P> {
     pub(super) fn play(
         &mut self,
         table: &Table,
-        mut game: Game<P>,
+        game: Game<P>,
         on_event: &mut impl FnMut(ServerEvent<P>),
     ) {
         self.replay.clear();
@@ -44,35 +47,26 @@ impl<P: Season> Host<'_, P> {
             }
         }
         self.broadcast(table, P::memento(&game));
-        let mut elapsed_total = [Duration::ZERO; 2];
-        let ending = loop {
-            if let Some(outcome) = game.outcome() {
-                break Ending::regular(outcome);
-            }
-            let side = game.position().side_to_move();
-            let turn = match table.seats[side.index()] {
-                Seat::Engine => self.engine_turn(&game, table, on_event),
-                Seat::Local => self.local_turn(&game, table, on_event),
-                Seat::Player(id) => self.player_turn(&game, table, side, id, on_event),
-            };
-            match turn {
-                Turn::Moved(mv, elapsed) => {
-                    let text = game.position().move_to_text(mv);
-                    game.play(mv)
-                        .expect("moves are checked before they are played");
-                    elapsed_total[side.index()] += elapsed;
-                    on_event(ServerEvent::Moved {
-                        side,
-                        mv,
-                        text,
-                        elapsed,
-                        game: game.clone(),
-                    });
-                    self.broadcast(table, P::memento(&game));
-                }
-                Turn::Ended(ending) => break ending,
-            }
+        // The players are held to the limits; the engine and the local user
+        // are not.
+        let controls = table
+            .seats
+            .map(|seat| match (seat, self.settings.timeouts) {
+                (Seat::Player(_), Some(limits)) => TimeControl::Limits {
+                    soft: limits.soft,
+                    hard: limits.hard,
+                },
+                _ => TimeControl::Free,
+            });
+        let mut referee = Referee::new(game, controls, None);
+        let mut seats = HostSeats {
+            host: self,
+            table,
+            on_event,
         };
+        let verdict = arena::play(&mut referee, &mut seats).expect("a server's seats always reply");
+        let game = referee.into_game();
+        let ending = ending_of::<P>(&verdict, &game, self.settings.timeouts);
         self.broadcast(table, P::result(&game, &ending));
         let grace = Instant::now() + self.settings.close_grace;
         for seat in table.seats {
@@ -93,7 +87,65 @@ impl<P: Season> Host<'_, P> {
             game,
             record: Box::new(record),
             replay,
+            times: verdict.times,
         });
+    }
+}
+
+/// A hosted game's two seats as the referee's loop asks them.
+struct HostSeats<'h, 'a, P: Season, F> {
+    host: &'h mut Host<'a, P>,
+    table: &'h Table,
+    on_event: &'h mut F,
+}
+
+impl<P: Season, F: FnMut(ServerEvent<P>)> Seats<P> for HostSeats<'_, '_, P, F> {
+    fn turn(&mut self, game: &Game<P>, turn: &Turn) -> Result<Reply<P::Move>, String> {
+        let (host, table, on_event) = (&mut *self.host, self.table, &mut *self.on_event);
+        Ok(match table.seats[turn.side.index()] {
+            Seat::Engine => host.engine_turn(game, table, on_event),
+            Seat::Local => host.local_turn(game, table, on_event),
+            Seat::Player(id) => host.player_turn(game, table, turn, id, on_event),
+        })
+    }
+
+    fn moved(&mut self, game: &Game<P>, side: Side, mv: P::Move, text: &str, elapsed: Duration) {
+        (self.on_event)(ServerEvent::Moved {
+            side,
+            mv,
+            text: text.to_string(),
+            elapsed,
+            game: game.clone(),
+        });
+        self.host.broadcast(self.table, P::memento(game));
+    }
+}
+
+/// The competition's ending of a verdict: the rules', or the offender's fault
+/// with the competition's words (the time limits' as its server wrote them).
+fn ending_of<P: Season>(verdict: &Verdict, game: &Game<P>, timeouts: Option<Timeouts>) -> Ending {
+    let limits = timeouts.unwrap_or(Timeouts::COMPETITION);
+    match &verdict.end {
+        End::Rules(outcome) => Ending::regular(outcome.clone()),
+        End::Forfeit(side, fault) => {
+            let detail = match fault.kind {
+                FaultKind::SoftTimeout => format!(
+                    "Der Spieler hat fuer die Antwort auf die Zugaufforderung laenger als {} Sekunden gebraucht.",
+                    limits.soft.as_secs()
+                ),
+                FaultKind::HardTimeout => format!(
+                    "Der Spieler hat innerhalb von {} Sekunden nach Aufforderung keinen Zug gesendet.",
+                    limits.hard.as_secs()
+                ),
+                _ => fault.detail.clone(),
+            };
+            Ending::fault(*side, fault.kind.cause(), detail)
+        }
+        End::Stopped => Ending::fault(
+            game.position().side_to_move(),
+            Cause::Left,
+            "Der Server wurde beendet.",
+        ),
     }
 }
 

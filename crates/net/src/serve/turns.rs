@@ -1,7 +1,8 @@
-//! A turn and its timing and faults: the engine's or the local user's move, or a
-//! player's within the soft and hard time limits; and what every message during a
-//! game comes to, with the competition's ending for a move out of turn, an invalid
-//! or malformed move, a protocol error or a player who left.
+//! A seat's turn as the arena's referee asks for it: the engine's or the local
+//! user's move, or a connected player's within the turn's limits (the referee
+//! judges its time); and what every message during a game comes to, with the
+//! competition's ending for a move out of turn, an invalid or malformed move, a
+//! protocol error or a player who left, handed to the referee as a forfeit.
 
 use std::sync::atomic::Ordering;
 use std::sync::mpsc::RecvTimeoutError;
@@ -13,14 +14,24 @@ use super::listener::Incoming;
 use super::settings::Opponent;
 use crate::message::{ClientMessage, read_client_message};
 use crate::season::{Cause, Ending, MoveFault, Season};
+use bernstein_arena::{Fault, FaultKind, Reply, Turn};
 use bernstein_engine::{Engine, EngineOptions, SearchHandle, SearchRequest};
 use bernstein_records::replay::xml::Node;
 use bernstein_rules::{Game, Side};
 
-/// What a wait for a player's move came to.
-pub(super) enum Turn<M> {
-    Moved(M, Duration),
-    Ended(Ending),
+/// The competition's ending of a fault as the referee's forfeit.
+fn forfeit<M>(ending: Ending) -> Reply<M> {
+    let offender = ending.offender.expect("a fault has an offender");
+    let kind = FaultKind::of_cause(ending.cause).expect("a fault is not a regular end");
+    Reply::Forfeit(offender, Fault::new(kind, ending.detail))
+}
+
+/// The side to move leaves because the server stops.
+fn server_stopped<M>(side: Side) -> Reply<M> {
+    Reply::Forfeit(
+        side,
+        Fault::new(FaultKind::Left, "Der Server wurde beendet."),
+    )
 }
 
 impl<P: Season> Host<'_, P> {
@@ -29,7 +40,7 @@ impl<P: Season> Host<'_, P> {
         game: &Game<P>,
         table: &Table,
         on_event: &mut impl FnMut(ServerEvent<P>),
-    ) -> Turn<P::Move> {
+    ) -> Reply<P::Move> {
         let Opponent::Engine(level) = self.settings.opponent else {
             unreachable!("an engine seat has a level")
         };
@@ -54,17 +65,13 @@ impl<P: Season> Host<'_, P> {
             // A stopped server does not wait for the engine's move.
             if self.settings.stop.load(Ordering::SeqCst) {
                 handle.stop();
-                break Some(Ending::fault(
-                    game.position().side_to_move(),
-                    Cause::Left,
-                    "Der Server wurde beendet.",
-                ));
+                break Some(server_stopped(game.position().side_to_move()));
             }
             match self.receive(Duration::from_millis(5), on_event) {
                 Ok(incoming) => {
                     if let InGame::End(ending) = self.in_game(incoming, table, None, on_event) {
                         handle.stop();
-                        break Some(ending);
+                        break Some(forfeit(ending));
                     }
                 }
                 Err(RecvTimeoutError::Timeout) => {}
@@ -73,84 +80,63 @@ impl<P: Season> Host<'_, P> {
         };
         let joined = handle.join();
         let elapsed = started.elapsed();
+        let side = game.position().side_to_move();
         match (ending, joined) {
-            (Some(ending), Ok((_, engine))) => {
+            (Some(reply), Ok((_, engine))) => {
                 self.engine = Some(engine);
-                Turn::Ended(ending)
+                reply
             }
-            (Some(ending), Err(_)) => Turn::Ended(ending),
+            (Some(reply), Err(_)) => reply,
             (None, Ok((result, engine))) => {
                 self.engine = Some(engine);
                 match result.best_move {
-                    Some(mv) => Turn::Moved(mv, elapsed),
-                    None => Turn::Ended(Ending::regular(
-                        game.outcome()
-                            .expect("the engine moves unless the game is over"),
-                    )),
+                    Some(mv) => Reply::Move(mv, elapsed),
+                    None => engine_failed(side),
                 }
             }
             (None, Err(error)) => {
                 on_event(ServerEvent::Log(format!("the engine failed: {error}")));
-                let side = game.position().side_to_move();
-                Turn::Ended(Ending::fault(
-                    side,
-                    Cause::Left,
-                    "Die Engine ist ausgefallen.",
-                ))
+                engine_failed(side)
             }
         }
     }
 
+    /// A connected player's turn: its move request, then its messages until its
+    /// move, a fault, or the turn's hard limit.
     pub(super) fn player_turn(
         &mut self,
         game: &Game<P>,
         table: &Table,
-        side: Side,
+        turn: &Turn,
         id: u64,
         on_event: &mut impl FnMut(ServerEvent<P>),
-    ) -> Turn<P::Move> {
+    ) -> Reply<P::Move> {
+        let side = turn.side;
         self.send_room(id, &table.room, P::move_request());
         let requested = Instant::now();
         loop {
-            let wait = match self.settings.timeouts {
-                Some(limits) => match limits.hard.checked_sub(requested.elapsed()) {
+            let wait = match turn.hard {
+                Some(hard) => match hard.checked_sub(requested.elapsed()) {
                     Some(left) => left.min(Duration::from_millis(200)),
-                    None => {
-                        return Turn::Ended(Ending::fault(
-                            side,
-                            Cause::HardTimeout,
-                            format!(
-                                "Der Spieler hat innerhalb von {} Sekunden nach Aufforderung keinen Zug gesendet.",
-                                limits.hard.as_secs()
-                            ),
-                        ));
-                    }
+                    None => return Reply::Forfeit(side, turn.no_answer()),
                 },
                 None => Duration::from_millis(200),
             };
             if self.settings.stop.load(Ordering::SeqCst) {
-                return Turn::Ended(Ending::fault(
-                    side,
-                    Cause::Left,
-                    "Der Server wurde beendet.",
-                ));
+                return server_stopped(side);
             }
             let incoming = match self.receive(wait, on_event) {
                 Ok(incoming) => incoming,
                 Err(RecvTimeoutError::Timeout) => continue,
-                Err(RecvTimeoutError::Disconnected) => {
-                    return Turn::Ended(Ending::fault(
-                        side,
-                        Cause::Left,
-                        "Der Server wurde beendet.",
-                    ));
-                }
+                Err(RecvTimeoutError::Disconnected) => return server_stopped(side),
             };
             let elapsed = requested.elapsed();
-            match self.in_game(incoming, table, Some((id, game, elapsed)), on_event) {
+            let on_turn = Some((id, game, elapsed, turn));
+            match self.in_game(incoming, table, on_turn, on_event) {
                 InGame::Nothing => {}
-                InGame::Move(mv) => return Turn::Moved(mv, elapsed),
-                InGame::End(ending) => return Turn::Ended(ending),
+                InGame::Move(mv) => return Reply::Move(mv, elapsed),
+                InGame::Late => return Reply::Late(elapsed),
+                InGame::End(ending) => return forfeit(ending),
             }
         }
     }
@@ -164,46 +150,36 @@ impl<P: Season> Host<'_, P> {
         game: &Game<P>,
         table: &Table,
         on_event: &mut impl FnMut(ServerEvent<P>),
-    ) -> Turn<P::Move> {
+    ) -> Reply<P::Move> {
         let side = game.position().side_to_move();
         let started = Instant::now();
         loop {
             if self.settings.stop.load(Ordering::SeqCst) {
-                return Turn::Ended(Ending::fault(
-                    side,
-                    Cause::Left,
-                    "Der Server wurde beendet.",
-                ));
+                return server_stopped(side);
             }
             match self.receive(Duration::from_millis(100), on_event) {
                 Ok(Incoming::Local(text)) => match game.position().parse_move(&text) {
-                    Ok(mv) => return Turn::Moved(mv, started.elapsed()),
+                    Ok(mv) => return Reply::Move(mv, started.elapsed()),
                     Err(error) => on_event(ServerEvent::Log(format!("{text}: {error}"))),
                 },
                 Ok(incoming) => {
                     if let InGame::End(ending) = self.in_game(incoming, table, None, on_event) {
-                        return Turn::Ended(ending);
+                        return forfeit(ending);
                     }
                 }
                 Err(RecvTimeoutError::Timeout) => {}
-                Err(RecvTimeoutError::Disconnected) => {
-                    return Turn::Ended(Ending::fault(
-                        side,
-                        Cause::Left,
-                        "Der Server wurde beendet.",
-                    ));
-                }
+                Err(RecvTimeoutError::Disconnected) => return server_stopped(side),
             }
         }
     }
 
     /// Handles what arrives during a game. `on_turn` is the player asked to move,
-    /// with the position and the time since the request.
+    /// with the position, the time since the request and its turn's limits.
     fn in_game(
         &mut self,
         incoming: Incoming,
         table: &Table,
-        on_turn: Option<(u64, &Game<P>, Duration)>,
+        on_turn: Option<(u64, &Game<P>, Duration, &Turn)>,
         on_event: &mut impl FnMut(ServerEvent<P>),
     ) -> InGame<P::Move> {
         let id = match &incoming {
@@ -270,7 +246,7 @@ impl<P: Season> Host<'_, P> {
             self.lobby_error(id, "Nur Zuege koennen in einem Raum gesendet werden.");
             return InGame::Nothing;
         }
-        let Some((_, game, elapsed)) = on_turn.filter(|(on, _, _)| *on == id) else {
+        let Some((_, game, elapsed, turn)) = on_turn.filter(|(on, ..)| *on == id) else {
             self.send_room(id, &table.room, P::out_of_turn_error(&data));
             on_event(ServerEvent::Log(format!(
                 "{} moved out of turn",
@@ -286,17 +262,9 @@ impl<P: Season> Host<'_, P> {
                 "It's not your turn yet",
             ));
         };
-        if let Some(limits) = self.settings.timeouts
-            && elapsed > limits.soft
-        {
-            return InGame::End(Ending::fault(
-                side,
-                Cause::SoftTimeout,
-                format!(
-                    "Der Spieler hat fuer die Antwort auf die Zugaufforderung laenger als {} Sekunden gebraucht.",
-                    limits.soft.as_secs()
-                ),
-            ));
+        // A late move is not read: the referee judges its time.
+        if turn.late(elapsed).is_some() {
+            return InGame::Late;
         }
         match P::read_move(&data, game.position()) {
             Ok(mv) => InGame::Move(mv),
@@ -346,7 +314,17 @@ impl<P: Season> Host<'_, P> {
 enum InGame<M> {
     Nothing,
     Move(M),
+    /// The move of the player on turn, past its time.
+    Late,
     End(Ending),
+}
+
+/// The engine gave no move: it counts as leaving.
+fn engine_failed<M>(side: Side) -> Reply<M> {
+    Reply::Forfeit(
+        side,
+        Fault::new(FaultKind::Left, "Die Engine ist ausgefallen."),
+    )
 }
 
 /// The competition's words for a player who left, named as the season names it.
