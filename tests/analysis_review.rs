@@ -11,6 +11,7 @@ use bernstein::analysis::review::{
     GameReview, RECHECK_FACTOR, REVIEW_NODES, Verdict, review_game, write_review,
 };
 use bernstein::analysis::wdl::Progress;
+use bernstein::engine::Evaluate;
 use bernstein::engine::score::ScoreView;
 use bernstein::engine::{Engine, EngineOptions, Limits, SearchParams};
 use bernstein::records::pgn::{read_pgn, write_pgn};
@@ -21,7 +22,7 @@ use bernstein::rules::ostseeschach_original::OstseeschachOriginal;
 use bernstein::rules::piranhas::Piranhas;
 use bernstein::rules::piranhas_2026::Piranhas2026;
 use bernstein::rules::rng::SplitMix64;
-use bernstein::rules::{Evaluate, Game, MoveList, Position};
+use bernstein::rules::{Game, MoveList, Position};
 
 /// Nodes per position: enough for the short endings below, fast in a debug build.
 const NODES: u64 = 20_000;

@@ -11,15 +11,16 @@ use std::path::PathBuf;
 use std::process::Output;
 
 use bernstein::arena::{pair_start, play_game};
+use bernstein::engine::Evaluate;
 use bernstein::engine::{Engine, EngineOptions, Level, Limits};
 use bernstein::records::pgn::{read_pgn, write_pgn_all};
 use bernstein::records::{Judgement, Record, RecordedEval};
+use bernstein::rules::Game;
 use bernstein::rules::muehle::Muehle;
 use bernstein::rules::ostseeschach::Ostseeschach;
 use bernstein::rules::ostseeschach_original::OstseeschachOriginal;
 use bernstein::rules::piranhas::Piranhas;
 use bernstein::rules::piranhas_2026::Piranhas2026;
-use bernstein::rules::{Evaluate, Game};
 
 fn bernstein(args: &[&str]) -> Output {
     support::bernstein_command()

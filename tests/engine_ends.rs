@@ -7,12 +7,13 @@
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
+use bernstein::engine::Evaluate;
 use bernstein::engine::score::is_decided;
 use bernstein::engine::{Engine, EngineOptions, Limits, ScoreView, SearchParams, SearchResult};
 use bernstein::rules::ostseeschach::Ostseeschach;
 use bernstein::rules::piranhas::Piranhas;
 use bernstein::rules::piranhas_2026::Piranhas2026;
-use bernstein::rules::{Evaluate, Position, Side};
+use bernstein::rules::{Position, Side};
 
 /// Searches `text` to `depth` with a fresh engine.
 fn search<P: Evaluate>(text: &str, depth: u32) -> (P, SearchResult<P::Move>) {

@@ -9,11 +9,12 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
 use bernstein::arena::{MatchSettings, default_ply_limit, play_match};
+use bernstein::engine::Evaluate;
 use bernstein::engine::score::win_in;
 use bernstein::engine::{Engine, Level, Limits, ScoreView, SearchParams, levels};
 use bernstein::rules::muehle::Muehle;
 use bernstein::rules::rng::SplitMix64;
-use bernstein::rules::{Evaluate, Game, GameKind, MoveList, Position, Side};
+use bernstein::rules::{Game, GameKind, MoveList, Position, Side};
 use bernstein::with_game;
 
 fn search<P: Evaluate>(

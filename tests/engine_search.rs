@@ -10,6 +10,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use bernstein::arena::{MatchSettings, play_match};
+use bernstein::engine::Evaluate;
 use bernstein::engine::score::{loss_in, win_in};
 use bernstein::engine::{
     Engine, Level, Limits, ScoreView, SearchHandle, SearchParams, SearchRequest, levels,
@@ -17,8 +18,8 @@ use bernstein::engine::{
 use bernstein::rules::NoOptions;
 use bernstein::rules::rng::SplitMix64;
 use bernstein::rules::{
-    EndReason, Evaluate, GameKind, MalformedReason, MoveError, MoveList, NumberField, Outcome,
-    Position, PositionError, PositionErrorKind, Side,
+    EndReason, GameKind, MalformedReason, MoveError, MoveList, NumberField, Outcome, Position,
+    PositionError, PositionErrorKind, Side,
 };
 
 // ---------------------------------------------------------------- tic-tac-toe

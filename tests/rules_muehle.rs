@@ -1,10 +1,11 @@
 //! Mühle rules on concrete positions: mills and removals, flying, the ways a game
 //! ends and their order, perft, the notation and the parsers' messages.
 
+use bernstein::engine::Evaluate;
 use bernstein::rules::muehle::{MILLS, Move, Muehle, Options, Point};
 use bernstein::rules::rng::SplitMix64;
 use bernstein::rules::{
-    EndReason, Evaluate, Game, MoveError, MoveList, Outcome, Position, RuleOptions, Side,
+    EndReason, Game, MoveError, MoveList, Outcome, Position, RuleOptions, Side,
 };
 
 const START: &str = ".../.../.../....../.../.../... w 9:9 0 1";

@@ -2,6 +2,7 @@
 //! ambers, the end checks after Blue's move, the distance tie-break, the texts and
 //! their error messages, and perft.
 
+use bernstein::engine::Evaluate;
 use bernstein::rules::ostseeschach::{Animal, Move, Options, Ostseeschach, Square, Stack};
 use bernstein::rules::{EndReason, MoveError, MoveList, Outcome, Position, Side};
 
@@ -659,7 +660,6 @@ fn perft_depth_7() {
 
 mod evaluation {
     use super::*;
-    use bernstein::rules::Evaluate;
 
     #[test]
     fn symmetric_start_is_even_and_an_amber_is_worth_a_hundred() {

@@ -2,6 +2,7 @@
 //! victory points, the one-piece loss and the order of the end checks, who starts,
 //! the setups, the texts and perft.
 
+use bernstein::engine::Evaluate;
 use bernstein::rules::ostseeschach_original::{
     Animal, Move, Options, OstseeschachOriginal, Setup, Square, Stack,
 };
@@ -476,7 +477,6 @@ fn fast_perft_counts_what_the_move_list_says() {
 
 mod evaluation {
     use super::*;
-    use bernstein::rules::Evaluate;
 
     #[test]
     fn symmetric_start_is_even_and_a_point_is_worth_a_hundred() {

@@ -4,11 +4,10 @@
 
 use std::collections::HashSet;
 
+use bernstein::engine::Evaluate;
 use bernstein::rules::piranhas::{Direction, Field, Move, Piranhas, Square};
 use bernstein::rules::rng::SplitMix64;
-use bernstein::rules::{
-    EndReason, Evaluate, Game, MoveError, MoveList, Outcome, Position, Side, perft,
-};
+use bernstein::rules::{EndReason, Game, MoveError, MoveList, Outcome, Position, Side, perft};
 
 fn sq(name: &str) -> Square {
     name.parse().unwrap_or_else(|e| panic!("{e}"))

@@ -11,11 +11,12 @@ use clap::Args;
 use super::{GameArgs, level_by_number};
 use bernstein_analysis::wdl::{self, Progress};
 use bernstein_arena::protocol::{Answer, Figures};
+use bernstein_engine::Evaluate;
 use bernstein_engine::{
     Engine, EngineOptions, Limits, MAX_THREADS, ScoreView, SearchInfo, SearchParams,
 };
+use bernstein_rules::Position;
 use bernstein_rules::with_game;
-use bernstein_rules::{Evaluate, Position};
 
 /// Help text after `bernstein analyse --help`: what the output means.
 pub const ANALYSE_HELP: &str = "\

@@ -26,9 +26,10 @@ use super::analyse::{final_line, info_line, line_rows, parse_lines};
 use super::{RuleArgs, parse_game_kind};
 use bernstein_analysis::wdl::Progress;
 use bernstein_arena::protocol::{self, Answer, Go, ProtocolError, Setup};
+use bernstein_engine::Evaluate;
 use bernstein_engine::{Clock, Engine, Limits, MAX_THREADS, SEARCH_STACK_BYTES, SearchParams};
 use bernstein_rules::with_game;
-use bernstein_rules::{Evaluate, Game, GameKind, Position, Side};
+use bernstein_rules::{Game, GameKind, Position, Side};
 
 #[derive(Args, Debug)]
 pub struct EngineArgs {

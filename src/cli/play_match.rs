@@ -13,10 +13,11 @@ use clap::Args;
 use super::{RuleArgs, level_by_number, parse_game_kind};
 use bernstein_arena::score::{PairedScore, points_text, summary};
 use bernstein_arena::{MatchSettings, PlayedGame, default_ply_limit, play_match, record_of};
+use bernstein_engine::Evaluate;
 use bernstein_engine::Level;
 use bernstein_records::{Player, Record};
 use bernstein_rules::with_game;
-use bernstein_rules::{Evaluate, GameKind, Side};
+use bernstein_rules::{GameKind, Side};
 
 /// The largest `--budget-scale`: ten thousand times a level's budgets is more
 /// than a day per move at the top level, and larger factors stop meaning anything.

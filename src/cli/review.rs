@@ -16,9 +16,10 @@ use clap::Args;
 
 use bernstein_analysis::review::{REVIEW_NODES, SideSummary, review_game, write_review};
 use bernstein_analysis::wdl::Progress;
+use bernstein_engine::Evaluate;
 use bernstein_records::Record;
+use bernstein_rules::Side;
 use bernstein_rules::with_game;
-use bernstein_rules::{Evaluate, Side};
 
 #[derive(Args, Debug)]
 pub struct ReviewArgs {

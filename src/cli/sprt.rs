@@ -26,9 +26,10 @@ use bernstein_arena::{
     Effort, EngineProcess, Player, Players, Referee, TimeControl, Verdict, pair_start, play,
     record_of,
 };
+use bernstein_engine::Evaluate;
 use bernstein_engine::{Sprt, SprtVerdict};
 use bernstein_rules::with_game;
-use bernstein_rules::{Evaluate, Game, GameKind, Side};
+use bernstein_rules::{Game, GameKind, Side};
 
 #[derive(Args, Debug)]
 pub struct SprtArgs {

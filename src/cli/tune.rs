@@ -17,12 +17,13 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use clap::{Args, Subcommand};
 
 use super::{RuleArgs, parse_game_kind};
+use bernstein_engine::Evaluate;
 use bernstein_engine::tune::{self, Dataset, FitSettings, SelfPlay, Tunable};
 use bernstein_engine::{Engine, EngineOptions};
+use bernstein_rules::GameKind;
 use bernstein_rules::piranhas::Piranhas;
 use bernstein_rules::piranhas_2026::Piranhas2026;
 use bernstein_rules::with_game;
-use bernstein_rules::{Evaluate, GameKind};
 
 #[derive(Args, Debug)]
 pub struct TuneArgs {
@@ -90,7 +91,7 @@ pub struct FitArgs {
     /// Step size of the gradient descent, in weight units.
     #[arg(long, default_value_t = 1.0)]
     pub rate: f64,
-    /// Write the weights file here (e.g. src/rules/piranhas/weights.rs).
+    /// Write the weights file here (e.g. crates/engine/src/eval/piranhas/weights.rs).
     #[arg(long)]
     pub out: Option<PathBuf>,
     /// Fit only this term's weights (its name as in the weights file; may be
@@ -191,17 +192,17 @@ struct WeightsFile {
 }
 
 const PIRANHAS_FILE: WeightsFile = WeightsFile {
-    path: "src/rules/piranhas/weights.rs",
+    path: "crates/engine/src/eval/piranhas/weights.rs",
     header: "//! The weights of the Piranhas (2019) evaluation's terms, in the order of
-//! [`super::eval::TERMS`], each as (opening, turn 40, round limit); written by
+//! [`super::TERMS`], each as (opening, turn 40, round limit); written by
 //! `bernstein tune fit piranhas` (docs/tuning.md).
 ",
 };
 
 const PIRANHAS_2026_FILE: WeightsFile = WeightsFile {
-    path: "src/rules/piranhas_2026/weights.rs",
+    path: "crates/engine/src/eval/piranhas_2026/weights.rs",
     header: "//! The weights of the Piranhas 2026 evaluation's terms, in the order of
-//! [`super::eval::TERMS_2026`], each as (opening, turn 40, round limit); written by
+//! [`super::TERMS_2026`], each as (opening, turn 40, round limit); written by
 //! `bernstein tune fit piranhas-2026` (docs/tuning.md).
 ",
 };
@@ -300,7 +301,7 @@ pub const WEIGHTS: [[i32; {knots}]; {terms}] = [
         a0 = after.0,
         b1 = before.1,
         a1 = after.1,
-        knots = bernstein_rules::piranhas::eval::KNOTS,
+        knots = bernstein_engine::eval::piranhas::KNOTS,
         terms = P::terms().len(),
         rows = rows.join("\n"),
     );

@@ -22,10 +22,11 @@ use clap::Args;
 use super::parse_game_kind;
 use bernstein_analysis::fit::{self, ReliabilityRow, Sample};
 use bernstein_analysis::wdl::{Progress, WdlParams};
+use bernstein_engine::Evaluate;
 use bernstein_engine::tune::Record;
 use bernstein_engine::{Engine, EngineOptions, Limits, SearchParams};
 use bernstein_rules::with_game;
-use bernstein_rules::{Evaluate, GameKind, Side};
+use bernstein_rules::{GameKind, Side};
 
 #[derive(Args, Debug)]
 pub struct LabelArgs {

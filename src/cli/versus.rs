@@ -17,8 +17,9 @@ use bernstein_arena::{
     CommandPlayer, EnginePlayer, MoveTimes, Player, Players, Referee, TimeControl,
     default_ply_limit, derive_seed, first_side_of_game, pair_start, play,
 };
+use bernstein_engine::Evaluate;
 use bernstein_engine::{Engine, EngineOptions, Level};
-use bernstein_rules::{Evaluate, Side};
+use bernstein_rules::Side;
 
 /// The time an opponent has beyond its time per move, for starting the program
 /// and reading the position: one that has not answered by then is stopped and

@@ -37,11 +37,12 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use super::wdl::{self, Progress};
+use bernstein_engine::Evaluate;
 use bernstein_engine::score::{self, ScoreView};
 use bernstein_engine::{Engine, EngineOptions, Limits, Oracle, SearchParams};
 use bernstein_records::tree::{MoveTree, NodeId};
 use bernstein_records::{Judgement, RecordedEval};
-use bernstein_rules::{Evaluate, Game, GameKind, Side};
+use bernstein_rules::{Game, GameKind, Side};
 
 /// Nodes searched per position: a game of 60 moves takes about a quarter of a
 /// minute on one core of a current computer, checks included.

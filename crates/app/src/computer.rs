@@ -11,10 +11,11 @@ use std::time::{Duration, Instant};
 
 use crate::repaint::Repaint;
 use crate::session::{DrawAnswer, PlayerExt, Session};
+use bernstein_engine::Evaluate;
 use bernstein_engine::{Engine, Oracle, SearchHandle, SearchInfo, SearchRequest};
 use bernstein_records::PlayerKind;
 use bernstein_records::tree::NodeId;
-use bernstein_rules::{Evaluate, Side};
+use bernstein_rules::Side;
 
 /// How long the computer weighs a draw offered to it.
 const DRAW_THINK: Duration = Duration::from_millis(500);

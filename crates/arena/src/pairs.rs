@@ -7,10 +7,11 @@ use std::time::Duration;
 
 use crate::players::{EnginePlayer, Players, derive_seed, first_side_of_game};
 use crate::referee::{End, Referee, TimeControl, Verdict, play};
+use bernstein_engine::Evaluate;
 use bernstein_engine::{Engine, EngineOptions, Level, MatchScore};
 use bernstein_records::{GameResult, Player, Record};
 use bernstein_rules::rng::SplitMix64;
-use bernstein_rules::{Evaluate, Game, GameKind, MoveList, Outcome, Position, Side};
+use bernstein_rules::{Game, GameKind, MoveList, Outcome, Position, Side};
 
 /// Random plies played from a pair's seeded start setup so that the games of a
 /// match differ; both games of a pair share them. Enough that a test of

@@ -14,9 +14,10 @@ use std::time::{Duration, Instant};
 use crate::process::{Sink, Supervised, copy_output, describe_status, read_lines};
 use crate::protocol::{self, Answer, Go, Setup};
 use crate::referee::{Budget, Fault, FaultKind, Reply, Seats, Turn};
+use bernstein_engine::Evaluate;
 use bernstein_engine::{Clock, Engine, Level, SearchHandle, SearchRequest};
 use bernstein_rules::rng::SplitMix64;
-use bernstein_rules::{Evaluate, Game, Position, Side};
+use bernstein_rules::{Game, Position, Side};
 
 /// A player that answers when asked for its move.
 pub trait Player<P: Position> {

@@ -12,7 +12,8 @@ use super::level::Level;
 use super::search::{
     Engine, EngineOptions, Limits, SEARCH_STACK_BYTES, SearchInfo, SearchParams, SearchResult,
 };
-use bernstein_rules::{Evaluate, Game};
+use crate::Evaluate;
+use bernstein_rules::Game;
 
 /// What to search: a position, the game's earlier positions, and how.
 #[derive(Clone, Debug)]

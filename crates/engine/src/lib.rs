@@ -1,5 +1,5 @@
 //! The search engine for all four games, working only through the rules traits
-//! ([`Position`](bernstein_rules::Position) and [`Evaluate`](bernstein_rules::Evaluate)).
+//! ([`Position`](bernstein_rules::Position) and [`Evaluate`](crate::Evaluate)).
 //!
 //! # For the app
 //!
@@ -48,7 +48,7 @@
 //! [`Engine`] is iterative deepening over principal-variation search with
 //! aspiration windows, a transposition table (two-entry buckets: depth-preferred
 //! plus always-replace), move ordering by hash move, tactical moves
-//! ([`Evaluate::is_tactical`](bernstein_rules::Evaluate::is_tactical)) by their gain
+//! ([`Evaluate::is_tactical`](crate::Evaluate::is_tactical)) by their gain
 //! in static evaluation, two killers per ply and a history table, late-move
 //! reductions of quiet moves, and a quiescence search over tactical moves (at most
 //! 8 plies) so pending ambers, captures and mills are resolved before evaluating.
@@ -62,6 +62,7 @@
 //! thread, helpers search the same root (skipping some depths) and share the
 //! lock-free transposition table ("Lazy SMP"); the first thread reports.
 
+pub mod eval;
 mod handle;
 mod level;
 pub mod oracle;
@@ -72,6 +73,7 @@ pub mod stats;
 mod table;
 pub mod tune;
 
+pub use eval::Evaluate;
 pub use handle::{SearchHandle, SearchRequest};
 pub use level::{Level, ORACLE_FROM_LEVEL, levels};
 pub use oracle::{Oracle, OracleResult, OracleValue};

@@ -23,13 +23,14 @@ use std::path::Path;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
+use crate::Evaluate;
+use crate::eval::piranhas::KNOTS;
 use crate::score::is_decided;
 use crate::{Engine, Limits, SearchParams};
 use bernstein_rules::piranhas::Piranhas;
-use bernstein_rules::piranhas::eval::KNOTS;
 use bernstein_rules::piranhas_2026::Piranhas2026;
 use bernstein_rules::rng::SplitMix64;
-use bernstein_rules::{Evaluate, Game, MoveList, Side};
+use bernstein_rules::{Game, MoveList, Side};
 
 /// An evaluation whose weights can be fitted: its terms, their values in a
 /// position and the weights in use.
@@ -45,30 +46,30 @@ pub trait Tunable: Evaluate {
 
 impl Tunable for Piranhas {
     fn terms() -> &'static [&'static str] {
-        &bernstein_rules::piranhas::eval::TERMS
+        &crate::eval::piranhas::TERMS
     }
 
     fn weights() -> Vec<[i32; KNOTS]> {
-        bernstein_rules::piranhas::weights::WEIGHTS.to_vec()
+        crate::eval::piranhas::weights::WEIGHTS.to_vec()
     }
 
     fn term_values(&self) -> (Vec<f64>, [f64; KNOTS]) {
-        let (values, shares) = bernstein_rules::piranhas::eval::term_values(self);
+        let (values, shares) = crate::eval::piranhas::term_values(self);
         (values.to_vec(), shares)
     }
 }
 
 impl Tunable for Piranhas2026 {
     fn terms() -> &'static [&'static str] {
-        &bernstein_rules::piranhas_2026::eval::TERMS_2026
+        &crate::eval::piranhas_2026::TERMS_2026
     }
 
     fn weights() -> Vec<[i32; KNOTS]> {
-        bernstein_rules::piranhas_2026::weights::WEIGHTS.to_vec()
+        crate::eval::piranhas_2026::weights::WEIGHTS.to_vec()
     }
 
     fn term_values(&self) -> (Vec<f64>, [f64; KNOTS]) {
-        let (values, shares) = bernstein_rules::piranhas_2026::eval::term_values(self);
+        let (values, shares) = crate::eval::piranhas_2026::term_values(self);
         (values.to_vec(), shares)
     }
 }
@@ -439,7 +440,7 @@ mod tests {
         let mut data = Dataset::new(weights.len());
         for i in 0..4000 {
             let values: Vec<f64> = (0..weights.len()).map(|_| value()).collect();
-            let shares = bernstein_rules::piranhas::eval::mix(i % 61);
+            let shares = crate::eval::piranhas::mix(i % 61);
             let evaluation: f64 = values
                 .iter()
                 .zip(weights)

@@ -3,9 +3,10 @@
 //! 2022 in `sc2022.rs`, Piranhas for 2026 in `sc2026.rs`). How a game ended
 //! ([`Cause`], [`Ending`]) is the records' (a replay's result says it too).
 
+use bernstein_engine::Evaluate;
 use bernstein_records::replay::xml::{Element, Node};
 pub use bernstein_records::replay::{Cause, Ending};
-use bernstein_rules::{Evaluate, Game, Side};
+use bernstein_rules::{Game, Side};
 
 /// Why a move message could not be played.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -22,6 +22,8 @@ pub mod piranhas;
 pub mod piranhas_2026;
 pub mod rng;
 pub mod sea;
+#[cfg(any(test, feature = "testing"))]
+pub mod testing;
 
 pub use error::{
     IllegalReason, MalformedReason, MoveError, NumberField, PositionError, PositionErrorKind,
@@ -460,43 +462,6 @@ pub fn perft_divide<P: Position>(pos: &P, depth: u32) -> Vec<(String, u64)> {
             (pos.move_to_text(mv), count)
         })
         .collect()
-}
-
-/// The engine's view of a game: a static evaluation and which moves are tactical.
-/// Each game implements it beside its rules (see its `eval` module).
-pub trait Evaluate: Position {
-    /// The position's value for the side to move, in hundredths of the game's
-    /// natural unit (an amber, a fish, a stone): 100 = one unit ahead.
-    fn evaluate(&self) -> i32;
-
-    /// Moves that change the material balance or score (captures, ambers, mills,
-    /// victory points): searched first and in quiescence.
-    fn is_tactical(&self, mv: Self::Move) -> bool;
-
-    /// [`Self::is_tactical`] for the moves of this position, as a test to ask
-    /// move by move: a game that can rule out a kind of tactical move for the
-    /// whole position does so here, once, not for every move.
-    fn tactical_test(&self) -> impl Fn(Self::Move) -> bool + '_ {
-        |mv| self.is_tactical(mv)
-    }
-
-    /// Whether the game ends right after the side to move's next move unless that
-    /// move prevents it: the opponent's connection or second amber, which the rules
-    /// check only once the round is complete, or the last move before the round
-    /// limit. Like check in chess, such a position may not be judged by its static
-    /// evaluation: the result that follows decides, so the search looks at every
-    /// reply instead.
-    fn end_pending(&self) -> bool {
-        false
-    }
-
-    /// The position with the side to move passing, for the search's null-move
-    /// pruning: [`Position::passed`], unless a game turns it off because the
-    /// search must not prune so there (Mühle, where a move often only makes
-    /// things worse).
-    fn null_move(&self) -> Option<Self> {
-        self.passed()
-    }
 }
 
 /// Calls `$body` with `$P` bound to the position type of `$kind` — the one place

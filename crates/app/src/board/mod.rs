@@ -18,7 +18,8 @@ pub(crate) mod sea;
 
 use egui::{Pos2, Rect, Sense, Ui, vec2};
 
-use bernstein_rules::{Evaluate, MoveList, Position, Side};
+use bernstein_engine::Evaluate;
+use bernstein_rules::{MoveList, Position, Side};
 
 /// How the board should be shown this frame, decided by the app.
 pub struct BoardView<P: Position> {

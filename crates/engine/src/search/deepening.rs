@@ -14,11 +14,12 @@ use super::ordering::pick_next;
 use super::report::{PvLine, SearchInfo, SearchResult, nps};
 use super::time::TimePlan;
 use super::worker::Worker;
+use crate::Evaluate;
 use crate::policy::policy;
 use crate::score::{self, DECIDED, INFINITY};
 use crate::table::{Bound, move_key};
+use bernstein_rules::MoveList;
 use bernstein_rules::rng::SplitMix64;
-use bernstein_rules::{Evaluate, MoveList};
 
 /// Deepest nominal depth of iterative deepening.
 pub const MAX_DEPTH: u32 = 100;

@@ -10,10 +10,10 @@ use std::time::Instant;
 use super::limits::{EngineOptions, Limits, MAX_THREADS, SearchParams};
 use super::report::{PvLine, SearchInfo, SearchResult, nps};
 use super::worker::Worker;
+use crate::Evaluate;
 use crate::oracle::Oracle;
 use crate::score;
 use crate::table::Table;
-use bernstein_rules::Evaluate;
 
 /// Stack for a search thread: the recursion keeps a move list per ply.
 pub const SEARCH_STACK_BYTES: usize = 32 * 1024 * 1024;

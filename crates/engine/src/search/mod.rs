@@ -2,7 +2,7 @@
 //! (negamax) with aspiration windows, a transposition table, move ordering (hash
 //! move, tactical moves by gain, killers, history), late-move reductions and a
 //! quiescence search over tactical moves. Generic over any game through
-//! [`Evaluate`](bernstein_rules::Evaluate); positions are copied, never unmade.
+//! [`Evaluate`](crate::Evaluate); positions are copied, never unmade.
 //!
 //! One file per part, each using only those listed before it:
 //!

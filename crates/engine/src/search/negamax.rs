@@ -6,10 +6,11 @@ use arrayvec::ArrayVec;
 
 use super::ordering::{ORDER_HASH, ORDER_KILLER, ScoredMove, pick_next};
 use super::worker::{MAX_PLY, Worker};
+use crate::Evaluate;
 use crate::policy::policy;
 use crate::score::{self, INFINITY};
 use crate::table::{Bound, move_key};
-use bernstein_rules::{Evaluate, MAX_MOVES, MoveList};
+use bernstein_rules::{MAX_MOVES, MoveList};
 
 /// How far quiescence follows tactical moves past the nominal depth.
 const QUIESCENCE_PLIES: usize = 8;

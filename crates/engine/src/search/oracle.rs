@@ -6,8 +6,8 @@
 
 use super::report::{PvLine, SearchResult};
 use super::worker::{MAX_PLY, Worker};
+use crate::Evaluate;
 use crate::oracle::{OracleResult, OracleValue};
-use bernstein_rules::Evaluate;
 
 /// The longest line shown for a root the oracle knows.
 const LINE_PLIES: usize = 40;

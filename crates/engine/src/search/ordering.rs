@@ -7,8 +7,9 @@ use std::hash::{Hash, Hasher};
 use arrayvec::ArrayVec;
 
 use super::worker::{HISTORY_SIZE, Worker};
+use crate::Evaluate;
 use crate::table::move_key;
-use bernstein_rules::{Evaluate, MAX_MOVES};
+use bernstein_rules::MAX_MOVES;
 
 /// The ceiling the history scores approach.
 const HISTORY_MAX: i32 = 16_384;

@@ -6,8 +6,9 @@ use std::sync::atomic::Ordering;
 use std::time::Duration;
 
 use super::worker::Worker;
+use crate::Evaluate;
 use crate::score::{self, ScoreView};
-use bernstein_rules::{Evaluate, Side};
+use bernstein_rules::Side;
 
 /// One of the best lines of a search: its first move, score and depth belong together.
 #[derive(Clone, Debug, PartialEq)]

@@ -11,11 +11,11 @@ use std::time::Instant;
 use arrayvec::ArrayVec;
 
 use super::limits::EngineOptions;
+use crate::Evaluate;
 use crate::oracle::Oracle;
 use crate::policy::policy;
 use crate::score::EVAL_LIMIT;
 use crate::table::Table;
-use bernstein_rules::Evaluate;
 
 /// Deepest ply the search reaches (main search plus quiescence).
 pub const MAX_PLY: usize = 128;

@@ -80,7 +80,7 @@ pub const MILLS: [[Point; 3]; 16] = {
 };
 
 /// Each mill as a mask.
-pub(crate) const MILL_MASKS: [u32; 16] = {
+pub const MILL_MASKS: [u32; 16] = {
     let mut masks = [0u32; 16];
     let mut i = 0;
     while i < 16 {
@@ -133,7 +133,7 @@ pub fn closes_mill(own: u32, to: usize) -> bool {
 
 /// The stones of `stones` that stand in at least one complete mill.
 #[inline]
-pub(crate) fn in_mills(stones: u32) -> u32 {
+pub fn in_mills(stones: u32) -> u32 {
     let mut result = 0;
     for mill in MILL_MASKS {
         if stones & mill == mill {

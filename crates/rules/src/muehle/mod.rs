@@ -23,7 +23,6 @@
 //!   chess; the no-removal counter counts plies.
 
 mod board;
-pub mod eval;
 
 use std::fmt::Write as _;
 
@@ -32,9 +31,9 @@ use super::{
     OptionError, OptionSpec, Outcome, Position, PositionError, PositionErrorKind, RuleOptions,
     Side, StoneMove, check_option,
 };
-use board::{ROW_LENGTHS, in_mills};
+use board::ROW_LENGTHS;
 // The endgame database (`bernstein_tablebase`) works on the same masks.
-pub use board::{Bits, FULL, NEIGHBOURS, closes_mill};
+pub use board::{Bits, FULL, MILL_MASKS, NEIGHBOURS, closes_mill, in_mills};
 pub use board::{MILLS, POINT_COUNT, Point, PointError};
 
 /// The stones each player starts with in hand.
@@ -184,6 +183,7 @@ impl Muehle {
     }
 
     /// Stones a side has not placed yet.
+    #[inline]
     pub fn in_hand(&self, side: Side) -> u8 {
         self.hand[side.index()]
     }
@@ -199,6 +199,7 @@ impl Muehle {
     }
 
     /// Each side's stones as a mask (bit `i` is point `i`), indexed by [`Side::index`].
+    #[inline]
     pub fn masks(&self) -> [u32; 2] {
         self.stones
     }
@@ -250,6 +251,7 @@ impl Muehle {
 
     /// Whether `mv` closes a mill for the side to move (whether or not anything can
     /// be removed): the moves the engine treats as tactical.
+    #[inline]
     pub fn closes_mill(&self, mv: Move) -> bool {
         let mut own = self.stones[self.side.index()];
         if let Some(from) = mv.from {
@@ -378,6 +380,7 @@ impl Position for Muehle {
         &self.options
     }
 
+    #[inline]
     fn side_to_move(&self) -> Side {
         self.side
     }

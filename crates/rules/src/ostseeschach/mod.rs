@@ -25,8 +25,6 @@
 // An animal index selects from several parallel arrays (bitboards, move tables).
 #![allow(clippy::needless_range_loop)]
 
-mod eval;
-
 use super::sea::{self, Board, HOME_LINE, MOVES, score_key, turn_key};
 use super::{
     EndReason, GameKind, MoveError, MoveList, Outcome, Position, PositionError, PositionErrorKind,
@@ -138,16 +136,19 @@ impl Ostseeschach {
     }
 
     /// The board's bitboards.
+    #[inline]
     pub fn board(&self) -> &Board {
         &self.board
     }
 
     /// Plies played since the start (the competition's `turn`).
+    #[inline]
     pub fn turn(&self) -> u32 {
         self.turn
     }
 
     /// Ambers a player has earned.
+    #[inline]
     pub fn ambers(&self, side: Side) -> u8 {
         self.ambers[side.index()]
     }
@@ -348,6 +349,7 @@ impl Position for Ostseeschach {
         &self.options
     }
 
+    #[inline]
     fn side_to_move(&self) -> Side {
         self.side()
     }

@@ -28,8 +28,6 @@
 // An animal index selects from several parallel arrays (bitboards, move tables).
 #![allow(clippy::needless_range_loop)]
 
-mod eval;
-
 use super::sea::{self, Board, HOME_LINE, KEYS, MOVES, score_key};
 use super::{
     EndReason, GameKind, IllegalReason, MoveError, MoveList, Outcome, Position, PositionError,
@@ -226,16 +224,19 @@ impl OstseeschachOriginal {
     }
 
     /// The board's bitboards.
+    #[inline]
     pub fn board(&self) -> &Board {
         &self.board
     }
 
     /// Plies played since the start.
+    #[inline]
     pub fn turn(&self) -> u32 {
         self.turn
     }
 
     /// Victory points a player has earned.
+    #[inline]
     pub fn victory_points(&self, side: Side) -> u8 {
         self.points[side.index()]
     }
@@ -403,6 +404,7 @@ impl Position for OstseeschachOriginal {
         &self.options
     }
 
+    #[inline]
     fn side_to_move(&self) -> Side {
         self.side
     }

@@ -33,9 +33,7 @@
 //!   legal move and loses, as the rule "must move and cannot" says; at even turns
 //!   the swarm checks come first, where zero fish counts as connected.
 
-pub mod eval;
-pub(super) mod tables;
-pub mod weights;
+pub mod tables;
 
 use std::fmt;
 use std::str::FromStr;
@@ -462,6 +460,7 @@ impl Piranhas {
     }
 
     /// Plies played so far (0-based); Red moves when it is even.
+    #[inline]
     pub fn turn(&self) -> u32 {
         self.turn
     }
@@ -494,6 +493,7 @@ impl Piranhas {
     }
 
     /// The fish of `side` as a bitboard (bit `y * 10 + x`), for the evaluation.
+    #[inline]
     pub fn fish_board(&self, side: Side) -> u128 {
         self.fish[side.index()]
     }
@@ -552,6 +552,7 @@ impl Piranhas {
     }
 
     /// Number of fish `side` has on the board.
+    #[inline]
     pub fn fish_count(&self, side: Side) -> u8 {
         self.fish_count[side.index()]
     }
@@ -684,6 +685,7 @@ impl Piranhas {
     }
 
     /// Whether `mv` (legal here) eats an opposing fish.
+    #[inline]
     pub fn is_capture(&self, mv: Move) -> bool {
         self.fish[self.side_to_move().other().index()] & SQUARE_BIT[mv.to.index()] != 0
     }
@@ -693,12 +695,12 @@ impl Piranhas {
     /// column (up, down), diagonal (up-right, down-left) and anti-diagonal
     /// (down-right, up-left). The search's move order depends on this order.
     ///
-    /// Each line is tested as in [`Piranhas::count_line_moves`], for the one fish:
+    /// Each line is tested as the move counter tests it, for the one fish:
     /// a handful of operations on 10-bit patterns instead of a target and a ray
     /// look-up per direction. Without branches: every direction's move is written
     /// to the next free slot, which only a legal one takes.
     #[inline]
-    pub(super) fn generate(&self, side: Side, moves: &mut MoveList<Move>) {
+    pub fn generate(&self, side: Side, moves: &mut MoveList<Move>) {
         let own = &self.line_pattern[side.index()];
         let opponent = &self.line_pattern[side.other().index()];
         // At most 16 fish x 8 directions = 128 moves: when the count reaches 128,
@@ -887,6 +889,7 @@ impl Position for Piranhas {
         &self.options
     }
 
+    #[inline]
     fn side_to_move(&self) -> Side {
         if self.turn.is_multiple_of(2) {
             Side::First
@@ -1105,45 +1108,29 @@ pub(crate) mod tests {
     /// Positions from random games of all lengths, for comparisons with reference
     /// implementations: captures (chosen half of the time) thin the swarms out,
     /// and now and then one side connects.
-    pub(super) fn random_positions() -> Vec<Piranhas> {
-        random_games(
+    fn random_positions() -> Vec<Piranhas> {
+        crate::testing::random_games(
             |seed| Piranhas::start(&Options::default(), seed),
             Piranhas::is_capture,
         )
     }
 
-    /// The positions of 200 random games of up to 60 plies from `start(seed)`,
-    /// choosing a capture half of the time (`is_capture`): the Piranhas rule sets
-    /// share this way of reaching thinned-out and connected swarms.
-    pub(crate) fn random_games<P: Position>(
-        start: impl Fn(u64) -> P,
-        is_capture: impl Fn(&P, P::Move) -> bool,
-    ) -> Vec<P> {
-        let mut positions = Vec::new();
-        for seed in 0..200 {
-            let mut rng = SplitMix64::new(seed);
-            let mut pos = start(seed);
-            for _ in 0..60 {
-                positions.push(pos.clone());
+    /// The move and capture counts kept up to date by `play`, against a full
+    /// recount from the move lists (the evaluation weighs both).
+    #[test]
+    fn move_and_capture_counts_equal_a_recount() {
+        for pos in random_positions() {
+            let [red, blue] = pos.count_moves_from_scratch();
+            assert_eq!(pos.count_moves_both(), [red, blue], "{pos:?}");
+            let captures = Side::BOTH.map(|side| {
+                let prey = pos.fish[side.other().index()];
                 let mut moves = MoveList::new();
-                pos.legal_moves(&mut moves);
-                if moves.is_empty() {
-                    break;
-                }
-                let captures: Vec<P::Move> = moves
-                    .iter()
-                    .copied()
-                    .filter(|&m| is_capture(&pos, m))
-                    .collect();
-                let mv = if !captures.is_empty() && rng.below(2) == 0 {
-                    captures[rng.below(captures.len() as u64) as usize]
-                } else {
-                    moves[rng.below(moves.len() as u64) as usize]
-                };
-                pos.play_unchecked(mv);
-            }
+                pos.generate(side, &mut moves);
+                let eats = |mv: &&Move| prey & SQUARE_BIT[mv.to.index()] != 0;
+                moves.iter().filter(eats).count() as u32
+            });
+            assert_eq!(pos.count_captures_both(), captures, "{pos:?}");
         }
-        positions
     }
 
     /// The move generator as first written, a target and a ray per direction:

@@ -2,6 +2,8 @@
 //! compile time so that move generation is table look-ups and bit operations.
 //!
 //! Bit `i` of a board (`u128`) is square `i = y * 10 + x`; bits 100..128 stay zero.
+//! The board geometry the evaluation needs too (neighbours, groups, spans) is
+//! public; the move generator's tables stay inside the rules.
 
 /// The eight directions in the competition's order: UP (y+1) first, then clockwise.
 pub(crate) const DX: [i8; 8] = [0, 1, 1, 1, 0, -1, -1, -1];
@@ -51,7 +53,7 @@ pub(crate) const NOT_COLUMN_J: u128 = BOARD & !column_mask(9);
 
 /// The bit of each square (a table, because a variable `u128` shift costs more);
 /// 128 entries so that an index masked with 127 needs no bounds check.
-pub(crate) static SQUARE_BIT: [u128; 128] = {
+pub static SQUARE_BIT: [u128; 128] = {
     let mut table = [0u128; 128];
     let mut i = 0;
     while i < 128 {
@@ -257,7 +259,7 @@ pub(crate) static KEYS: Keys = {
 
 /// The squares of a board, lowest first, without allocating.
 #[derive(Clone, Copy)]
-pub(crate) struct Bits(pub u128);
+pub struct Bits(pub u128);
 
 impl Iterator for Bits {
     type Item = usize;
@@ -287,7 +289,7 @@ pub(crate) const fn dilate(set: u128) -> u128 {
 
 /// `NEIGHBOURS[square]`: the up to eight squares next to `square` (128 rows, for
 /// an index masked with 127).
-pub(crate) static NEIGHBOURS: [u128; 128] = {
+pub static NEIGHBOURS: [u128; 128] = {
     let mut table = [0u128; 128];
     let mut i = 0;
     while i < 100 {
@@ -299,7 +301,7 @@ pub(crate) static NEIGHBOURS: [u128; 128] = {
 
 /// The index of the lowest square of a non-empty board.
 #[inline(always)]
-pub(crate) fn lowest_square(set: u128) -> usize {
+pub fn lowest_square(set: u128) -> usize {
     let low = set as u64;
     (if low != 0 {
         low.trailing_zeros()
@@ -310,7 +312,7 @@ pub(crate) fn lowest_square(set: u128) -> usize {
 
 /// The group (8-connected) of `members` that contains the squares of `seed`.
 #[inline]
-pub(crate) fn group_of(seed: u128, members: u128) -> u128 {
+pub fn group_of(seed: u128, members: u128) -> u128 {
     let mut group = seed & members;
     loop {
         let grown = dilate(group) & members;
@@ -323,7 +325,7 @@ pub(crate) fn group_of(seed: u128, members: u128) -> u128 {
 
 /// The lowest square of a non-empty board, as a board.
 #[inline(always)]
-pub(crate) fn lowest_bit(set: u128) -> u128 {
+pub fn lowest_bit(set: u128) -> u128 {
     set & set.wrapping_neg()
 }
 
@@ -358,7 +360,7 @@ fn occupied_lines(set: u128) -> (u64, u128) {
 /// How far `set` (non-empty) spreads: the larger of its columns' and its rows'
 /// extent, less one (0 for a single square, 9 from edge to edge).
 #[inline(always)]
-pub(crate) fn span(set: u128) -> u32 {
+pub fn span(set: u128) -> u32 {
     let (columns, rows) = occupied_lines(set);
     let width = 63 - columns.leading_zeros() - columns.trailing_zeros();
     let height = (127 - rows.leading_zeros() - rows.trailing_zeros()) / 10;
@@ -367,7 +369,7 @@ pub(crate) fn span(set: u128) -> u32 {
 
 /// The pairs of squares of `set` that touch (8 directions), each pair once.
 #[inline(always)]
-pub(crate) fn touching_pairs(set: u128) -> u32 {
+pub fn touching_pairs(set: u128) -> u32 {
     let east = set & (set >> 1) & NOT_COLUMN_J;
     let north = set & (set >> 10);
     let north_east = set & (set >> 11) & NOT_COLUMN_J;
@@ -380,7 +382,7 @@ pub(crate) fn touching_pairs(set: u128) -> u32 {
 /// shifts, against a flood fill of up to 15 steps: most positions fail it (at the
 /// start each side occupies two opposite edges), so perft's end checks stay cheap.
 #[inline(always)]
-pub(crate) fn may_be_connected(set: u128) -> bool {
+pub fn may_be_connected(set: u128) -> bool {
     let (columns, rows) = occupied_lines(set);
     let columns_consecutive = (columns + (columns & columns.wrapping_neg())) & columns == 0;
     let row_starts = rows & !(rows << 10);
@@ -395,7 +397,7 @@ pub(crate) fn may_be_connected(set: u128) -> bool {
 /// the last where a lone fish stands on it, must show one gap at most. A few
 /// dozen operations for all of a position's moves.
 #[inline(always)]
-pub(crate) fn one_move_may_connect(set: u128) -> bool {
+pub fn one_move_may_connect(set: u128) -> bool {
     let (columns, rows) = occupied_lines(set);
     at_most_one_gap_after_one_move(set, columns as u128, 1, ROW_FIRST)
         && at_most_one_gap_after_one_move(set, rows, 10, 0x3FF)

@@ -34,9 +34,6 @@
 //!   count per colour is at most 16 as in 2019.
 //! - Move text is the 2019 text (`A4-C4`, `A2xC0`).
 
-pub mod eval;
-pub mod weights;
-
 use std::fmt;
 
 use super::piranhas::tables::{
@@ -283,7 +280,15 @@ impl Piranhas2026 {
         self.board.turn()
     }
 
+    /// The position without the fish sizes: the 2019 board the moves and
+    /// swarms are played on.
+    #[inline]
+    pub fn board(&self) -> &Piranhas {
+        &self.board
+    }
+
     /// Who first had all their fish in one swarm, if anyone yet.
+    #[inline]
     pub fn first_union(&self) -> Option<Side> {
         self.first_union
     }
@@ -329,11 +334,12 @@ impl Piranhas2026 {
 
     /// The weight of the fish on square `index` (0 where there is none).
     #[inline(always)]
-    pub(super) fn square_weight(&self, index: usize) -> u32 {
+    pub fn square_weight(&self, index: usize) -> u32 {
         self.weights[index & 127] as u32
     }
 
     /// The total weight of `side`'s fish.
+    #[inline]
     pub fn total_weight(&self, side: Side) -> u32 {
         self.weight[side.index()] as u32
     }
@@ -401,6 +407,7 @@ impl Piranhas2026 {
     }
 
     /// Whether `mv` (legal here) eats an opposing fish.
+    #[inline]
     pub fn is_capture(&self, mv: Move) -> bool {
         self.board.is_capture(mv)
     }
@@ -515,6 +522,7 @@ impl Position for Piranhas2026 {
         &self.options
     }
 
+    #[inline]
     fn side_to_move(&self) -> Side {
         self.board.side_to_move()
     }
@@ -818,8 +826,8 @@ mod tests {
 
     /// Positions from random games of all lengths: captures (chosen half of the
     /// time) thin the swarms out, and now and then one side connects.
-    pub(super) fn random_positions() -> Vec<Piranhas2026> {
-        crate::piranhas::tests::random_games(
+    fn random_positions() -> Vec<Piranhas2026> {
+        crate::testing::random_games(
             |seed| Piranhas2026::start(&Options::default(), seed),
             Piranhas2026::is_capture,
         )

@@ -215,7 +215,7 @@ impl fmt::Display for Move {
 }
 
 /// The rank (0-based) of a side's start line: Red 0 (rank 1), Blue 7 (rank 8).
-pub(crate) const fn home_rank(side: Side) -> u8 {
+pub const fn home_rank(side: Side) -> u8 {
     match side {
         Side::First => 0,
         Side::Second => 7,
@@ -223,7 +223,7 @@ pub(crate) const fn home_rank(side: Side) -> u8 {
 }
 
 /// Rank 1 and rank 8 as bitboards, by side whose start line they are.
-pub(crate) const HOME_LINE: [u64; 2] = [0xFF, 0xFF << 56];
+pub const HOME_LINE: [u64; 2] = [0xFF, 0xFF << 56];
 
 // ---------------------------------------------------------------------------
 // Move tables
@@ -264,7 +264,7 @@ const fn targets_of(side: usize, animal: usize, square: usize) -> u64 {
 
 /// `MOVES[side][animal][square]`: the squares a piece of `side` with that top animal
 /// on `square` can move to, ignoring what stands there.
-pub(crate) static MOVES: [[[u64; 64]; 4]; 2] = {
+pub static MOVES: [[[u64; 64]; 4]; 2] = {
     let mut table = [[[0u64; 64]; 4]; 2];
     let mut side = 0;
     while side < 2 {
@@ -405,16 +405,19 @@ impl Board {
     }
 
     /// Squares whose stack belongs to `side`.
+    #[inline]
     pub fn side_mask(&self, side: Side) -> u64 {
         self.sides[side.index()]
     }
 
     /// Squares whose top piece is `animal` (either side).
+    #[inline]
     pub fn animal_mask(&self, animal: Animal) -> u64 {
         self.animals[animal.index()]
     }
 
     /// Squares holding a tower of two.
+    #[inline]
     pub fn tower_mask(&self) -> u64 {
         self.towers
     }

@@ -1,5 +1,5 @@
 //! The weights of the Piranhas 2026 evaluation's terms, in the order of
-//! [`super::eval::TERMS_2026`], each as (opening, turn 40, round limit); written by
+//! [`super::TERMS_2026`], each as (opening, turn 40, round limit); written by
 //! `bernstein tune fit piranhas-2026` (docs/tuning.md).
 
 /// The weights the evaluation uses, fitted by `bernstein tune fit piranhas-2026` to

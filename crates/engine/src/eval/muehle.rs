@@ -48,9 +48,10 @@
 //! weights; 8 and −25 while placing scored 29/40 alone and 32.5/40 with the same
 //! moving weights; favouring the crossings and side middles more scored 23.5/40.
 
-use super::board::{Bits, FULL, MILL_MASKS, NEIGHBOURS, in_mills};
-use super::{Move, Muehle};
-use crate::{Evaluate, Position};
+use crate::Evaluate;
+use bernstein_rules::muehle::{Bits, FULL, MILL_MASKS, NEIGHBOURS, in_mills};
+use bernstein_rules::muehle::{Move, Muehle};
+use bernstein_rules::{Position, Side};
 
 /// The weights of one phase, in hundredths of a stone.
 struct Weights {
@@ -159,13 +160,30 @@ struct Features {
     side_middles: i32,
 }
 
-impl Muehle {
+/// What the evaluation reads of a position, by side index: the stones on the
+/// board and in hand, and whether the rules let a side with 3 stones fly.
+struct View {
+    stones: [u32; 2],
+    hand: [u8; 2],
+    flying: bool,
+}
+
+impl View {
+    #[inline(always)]
+    fn of(pos: &Muehle) -> View {
+        View {
+            stones: pos.masks(),
+            hand: Side::BOTH.map(|side| pos.in_hand(side)),
+            flying: pos.options().flying,
+        }
+    }
+
     #[inline(always)]
     fn features(&self, side: usize) -> Features {
         let own = self.stones[side];
         let empty = !(own | self.stones[1 - side]) & FULL;
         let in_hand = self.hand[side] > 0;
-        let flies = !in_hand && self.options.flying && own.count_ones() == 3;
+        let flies = !in_hand && self.flying && own.count_ones() == 3;
         let milled = in_mills(own);
 
         let mut mills = 0;
@@ -219,7 +237,7 @@ impl Muehle {
     fn weights(&self, side: usize) -> &'static Weights {
         if self.hand[side] > 0 {
             &PLACING
-        } else if self.options.flying && self.stones[side].count_ones() == 3 {
+        } else if self.flying && self.stones[side].count_ones() == 3 {
             &FLYING
         } else {
             &MOVING
@@ -260,12 +278,11 @@ impl Muehle {
         }
         [lead, tactics]
     }
-}
 
-impl Muehle {
+    /// The terms of the module doc for `us`, the side to move.
     #[inline(always)]
-    fn evaluate_body(&self) -> i32 {
-        let us = self.side_to_move().index();
+    fn evaluate_body(&self, us: Side) -> i32 {
+        let us = us.index();
         let them = 1 - us;
         let stones = |side: usize| self.stones[side].count_ones() as i32 + self.hand[side] as i32;
         let [our_lead, our_tactics] = self.side_score(us, true, stones(them));
@@ -283,18 +300,24 @@ impl Muehle {
     /// each: such endgames are drawn whatever the count (see the module's comment).
     #[inline(always)]
     fn is_drawish_endgame(&self) -> bool {
-        self.options.flying
+        self.flying
             && self.hand == [0, 0]
             && self.stones[0].count_ones().max(self.stones[1].count_ones()) <= DRAWISH_MOST_STONES
     }
+}
 
-    /// The evaluation compiled with the `popcnt` instruction, which the baseline
-    /// x86-64 target lacks and the bit counts above lean on.
-    #[cfg(target_arch = "x86_64")]
-    #[target_feature(enable = "popcnt")]
-    fn evaluate_popcnt(&self) -> i32 {
-        self.evaluate_body()
-    }
+/// The evaluation of the module doc.
+#[inline(always)]
+fn evaluate_body(pos: &Muehle) -> i32 {
+    View::of(pos).evaluate_body(pos.side_to_move())
+}
+
+/// The evaluation compiled with the `popcnt` instruction, which the baseline
+/// x86-64 target lacks and the bit counts above lean on.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "popcnt")]
+fn evaluate_popcnt(pos: &Muehle) -> i32 {
+    evaluate_body(pos)
 }
 
 impl Evaluate for Muehle {
@@ -308,12 +331,13 @@ impl Evaluate for Muehle {
         #[cfg(target_arch = "x86_64")]
         if std::arch::is_x86_feature_detected!("popcnt") {
             // SAFETY: the CPU has popcnt, checked just above (a cached flag).
-            return unsafe { self.evaluate_popcnt() };
+            return unsafe { evaluate_popcnt(self) };
         }
-        self.evaluate_body()
+        evaluate_body(self)
     }
 
     /// Moves that close a mill, whether or not they remove a stone.
+    #[inline]
     fn is_tactical(&self, mv: Move) -> bool {
         self.closes_mill(mv)
     }
@@ -322,7 +346,7 @@ impl Evaluate for Muehle {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::muehle::Options;
+    use bernstein_rules::muehle::Options;
 
     fn pos(text: &str) -> Muehle {
         Muehle::from_text(text, &Options::default()).unwrap()
@@ -332,7 +356,7 @@ mod tests {
     fn features_count_mills_threats_and_blocked_stones() {
         // White: mill a7-d7-g7, open two b2-d2 (f2 empty, closable from f4), a4 blocked.
         let p = pos("WWW/.../.../WB..W./.../WW./B.. b 0:0 10 20");
-        let f = p.features(0);
+        let f = View::of(&p).features(0);
         assert_eq!(f.mills, 1);
         assert_eq!(f.threat_points, 1);
         assert_eq!(f.stones, 7);
@@ -353,10 +377,10 @@ mod tests {
         };
         let pos = |text: &str| Muehle::from_text(text, &options).unwrap();
         let p = pos(".../WWW/W.W/....../.../.../BBB b 0:0 0 20");
-        assert_eq!(p.features(0).double_mills, 1);
+        assert_eq!(View::of(&p).features(0).double_mills, 1);
         // The same stones with e5 moved to e3: an open two that no mill stone closes.
         let q = pos(".../WWW/W../....../..W/.../BBB b 0:0 0 20");
-        assert_eq!(q.features(0).double_mills, 0);
+        assert_eq!(View::of(&q).features(0).double_mills, 0);
         assert!(
             p.evaluate() < q.evaluate() - 100,
             "{} vs {}",

@@ -1,5 +1,5 @@
 //! The weights of the Piranhas (2019) evaluation's terms, in the order of
-//! [`super::eval::TERMS`], each as (opening, turn 40, round limit); written by
+//! [`super::TERMS`], each as (opening, turn 40, round limit); written by
 //! `bernstein tune fit piranhas` (docs/tuning.md).
 
 /// The weights the evaluation uses. The first seventeen were fitted by `bernstein

@@ -18,9 +18,10 @@
 // An animal index selects from several parallel arrays (bitboards, move tables).
 #![allow(clippy::needless_range_loop)]
 
-use super::{Ostseeschach, ROUND_LIMIT_TURN};
-use crate::sea::{self, Animal, Board, HOME_LINE, MOVES};
-use crate::{Evaluate, Side};
+use crate::Evaluate;
+use bernstein_rules::ostseeschach::{Ostseeschach, ROUND_LIMIT_TURN, WINNING_AMBERS};
+use bernstein_rules::sea::{self, Animal, Board, HOME_LINE, MOVES};
+use bernstein_rules::{Position, Side};
 
 /// Bonus of a light piece by its distance from its own start line (0..=7).
 const ADVANCE: [i32; 8] = [0, 3, 7, 12, 20, 32, 48, 0];
@@ -49,22 +50,22 @@ struct Chances {
 #[inline(always)]
 fn chances(board: &Board, side: Side) -> Chances {
     let s = side.index();
-    let own = board.sides[s];
-    let theirs = board.sides[s ^ 1];
+    let own = board.side_mask(side);
+    let theirs = board.side_mask(side.other());
     let far_line = HOME_LINE[s ^ 1];
     let mut chances = Chances::default();
     for animal in 0..4 {
         let light = animal != Animal::Seal as usize;
-        let mut pieces = own & board.animals[animal];
+        let mut pieces = own & board.animal_mask(Animal::ALL[animal]);
         while pieces != 0 {
             let from = pieces.trailing_zeros() as usize;
             pieces &= pieces - 1;
             let targets = MOVES[s][animal][from] & !own;
             let captures = targets & theirs;
-            let height_scoring = if board.towers >> from & 1 != 0 {
+            let height_scoring = if board.tower_mask() >> from & 1 != 0 {
                 captures
             } else {
-                captures & board.towers
+                captures & board.tower_mask()
             };
             let far = if light { targets & far_line } else { 0 };
             let scoring = height_scoring | far;
@@ -84,16 +85,16 @@ fn chances(board: &Board, side: Side) -> Chances {
 /// Material-like terms of one side: towers and piece placement.
 #[inline(always)]
 fn placement(board: &Board, side: Side) -> i32 {
-    let own = board.sides[side.index()];
+    let own = board.side_mask(side);
     let home = sea::home_rank(side);
-    let mut score = TOWER * (own & board.towers).count_ones() as i32;
-    let mut light = own & !board.animals[Animal::Seal.index()];
+    let mut score = TOWER * (own & board.tower_mask()).count_ones() as i32;
+    let mut light = own & !board.animal_mask(Animal::Seal);
     while light != 0 {
         let square = light.trailing_zeros() as u8;
         light &= light - 1;
         score += ADVANCE[((square >> 3).abs_diff(home)) as usize];
     }
-    let mut seals = own & board.animals[Animal::Seal.index()];
+    let mut seals = own & board.animal_mask(Animal::Seal);
     while seals != 0 {
         let square = seals.trailing_zeros() as usize;
         seals &= seals - 1;
@@ -108,7 +109,7 @@ fn distances(board: &Board, side: Side) -> ([u8; 16], usize) {
     let mut list = [0u8; 16];
     let mut len = 0;
     let home = sea::home_rank(side);
-    let mut light = board.sides[side.index()] & !board.animals[Animal::Seal.index()];
+    let mut light = board.side_mask(side) & !board.animal_mask(Animal::Seal);
     while light != 0 && len < list.len() {
         let rank = (light.trailing_zeros() >> 3) as u8;
         light &= light - 1;
@@ -140,8 +141,8 @@ fn tie_break_sign(board: &Board, side: Side) -> i32 {
 /// The terms of the module doc, for the side to move.
 #[inline(always)]
 fn evaluate_body(pos: &Ostseeschach) -> i32 {
-    let board = &pos.board;
-    let us = pos.side();
+    let board = pos.board();
+    let us = pos.side_to_move();
     let them = us.other();
     let mut score = 100 * (pos.ambers(us) as i32 - pos.ambers(them) as i32);
     score += placement(board, us) - placement(board, them);
@@ -161,8 +162,8 @@ fn evaluate_body(pos: &Ostseeschach) -> i32 {
     score += CAPTURE_CHANCE * ours.captures.min(3) as i32;
 
     let half = ROUND_LIMIT_TURN / 2;
-    if pos.turn > half {
-        let weight = (pos.turn - half).min(half) as i32;
+    if pos.turn() > half {
+        let weight = (pos.turn() - half).min(half) as i32;
         score += tie_break_sign(board, us) * TIE_BREAK * weight / half as i32;
     }
     score
@@ -187,21 +188,23 @@ impl Evaluate for Ostseeschach {
     }
 
     /// Captures (they build a tower or score) and light pieces reaching the far line.
+    #[inline]
     fn is_tactical(&self, mv: Self::Move) -> bool {
-        let s = self.side().index();
+        let them = self.side_to_move().other();
         let to = mv.to.bit();
-        if self.board.sides[s ^ 1] & to != 0 {
+        if self.board().side_mask(them) & to != 0 {
             return true;
         }
-        HOME_LINE[s ^ 1] & to != 0 && self.board.animals[Animal::Seal.index()] & mv.from.bit() == 0
+        HOME_LINE[them.index()] & to != 0
+            && self.board().animal_mask(Animal::Seal) & mv.from.bit() == 0
     }
 
     /// Blue to move (an odd turn) with two ambers on either side, or at turn 59:
     /// the check after Blue's move ends the game.
     fn end_pending(&self) -> bool {
-        self.turn % 2 == 1
-            && (self.turn + 1 >= ROUND_LIMIT_TURN
-                || self.ambers[0] >= super::WINNING_AMBERS
-                || self.ambers[1] >= super::WINNING_AMBERS)
+        self.turn() % 2 == 1
+            && (self.turn() + 1 >= ROUND_LIMIT_TURN
+                || self.ambers(Side::First) >= WINNING_AMBERS
+                || self.ambers(Side::Second) >= WINNING_AMBERS)
     }
 }

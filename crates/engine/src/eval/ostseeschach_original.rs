@@ -17,9 +17,10 @@
 // An animal index selects from several parallel arrays (bitboards, move tables).
 #![allow(clippy::needless_range_loop)]
 
-use super::{OstseeschachOriginal, WINNING_POINTS};
-use crate::sea::{self, Animal, Board, HOME_LINE, MOVES};
-use crate::{Evaluate, Side};
+use crate::Evaluate;
+use bernstein_rules::ostseeschach_original::{OstseeschachOriginal, WINNING_POINTS};
+use bernstein_rules::sea::{self, Animal, Board, HOME_LINE, MOVES};
+use bernstein_rules::{Position, Side};
 
 /// Bonus of a piece by its distance from its own start line (0..=7).
 const ADVANCE: [i32; 8] = [0, 3, 7, 12, 20, 32, 48, 0];
@@ -40,17 +41,17 @@ struct Chances {
 #[inline(always)]
 fn chances(board: &Board, side: Side) -> Chances {
     let s = side.index();
-    let own = board.sides[s];
-    let theirs = board.sides[s ^ 1];
-    let their_towers = theirs & board.towers;
+    let own = board.side_mask(side);
+    let theirs = board.side_mask(side.other());
+    let their_towers = theirs & board.tower_mask();
     let far_line = HOME_LINE[s ^ 1];
     let mut chances = Chances::default();
     for animal in 0..4 {
-        let mut pieces = own & board.animals[animal];
+        let mut pieces = own & board.animal_mask(Animal::ALL[animal]);
         while pieces != 0 {
             let from = pieces.trailing_zeros() as usize;
             pieces &= pieces - 1;
-            let tower = board.towers >> from & 1 != 0;
+            let tower = board.tower_mask() >> from & 1 != 0;
             let mut targets = MOVES[s][animal][from] & !own;
             if tower {
                 targets &= !their_towers;
@@ -72,10 +73,10 @@ fn chances(board: &Board, side: Side) -> Chances {
 
 #[inline(always)]
 fn placement(board: &Board, side: Side) -> i32 {
-    let own = board.sides[side.index()];
+    let own = board.side_mask(side);
     let home = sea::home_rank(side);
-    let seals = board.animals[Animal::Seal.index()];
-    let mut score = TOWER * (own & board.towers).count_ones() as i32;
+    let seals = board.animal_mask(Animal::Seal);
+    let mut score = TOWER * (own & board.tower_mask()).count_ones() as i32;
     let mut pieces = own;
     while pieces != 0 {
         let square = pieces.trailing_zeros();
@@ -93,8 +94,8 @@ fn placement(board: &Board, side: Side) -> i32 {
 /// The terms of the module doc, for the side to move.
 #[inline(always)]
 fn evaluate_body(pos: &OstseeschachOriginal) -> i32 {
-    let board = &pos.board;
-    let us = pos.side;
+    let board = pos.board();
+    let us = pos.side_to_move();
     let them = us.other();
     let mut score = 100 * (pos.victory_points(us) as i32 - pos.victory_points(them) as i32);
     score += placement(board, us) - placement(board, them);
@@ -135,9 +136,10 @@ impl Evaluate for OstseeschachOriginal {
     }
 
     /// Captures and moves onto the opponent's start line (they score).
+    #[inline]
     fn is_tactical(&self, mv: Self::Move) -> bool {
-        let s = self.side.index();
+        let them = self.side_to_move().other();
         let to = mv.to.bit();
-        self.board.sides[s ^ 1] & to != 0 || HOME_LINE[s ^ 1] & to != 0
+        self.board().side_mask(them) & to != 0 || HOME_LINE[them.index()] & to != 0
     }
 }

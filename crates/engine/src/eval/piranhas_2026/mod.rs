@@ -1,7 +1,7 @@
 //! Static evaluation of a Piranhas 2026 position for the engine.
 //!
 //! The value is in hundredths of a fish, from the side to move's view. The 2019
-//! game's terms (see `rules::piranhas::eval`) still measure how near a side is
+//! game's terms (see `eval::piranhas`) still measure how near a side is
 //! to one swarm, since the move rule and the union are the same, with fish
 //! weighed by their size where it matters: the swarm share is the heaviest
 //! group's share of the side's weight and the largest swarm is the heaviest
@@ -17,10 +17,13 @@
 //! to the round limit as in 2019. Tactical moves are as in 2019: captures and
 //! moves that connect the mover.
 
-use super::super::piranhas::eval::{self as eval_2019, KNOTS, TERM_COUNT, UNIT, Weights};
-use super::weights::WEIGHTS;
-use super::{Move, Piranhas2026, Side, TURN_LIMIT};
-use crate::{Evaluate, Position};
+pub mod weights;
+
+use super::piranhas::{self as eval_2019, KNOTS, TERM_COUNT, UNIT, Weights};
+use crate::Evaluate;
+use bernstein_rules::piranhas_2026::{Move, Piranhas2026, TURN_LIMIT};
+use bernstein_rules::{Position, Side};
+use weights::WEIGHTS;
 
 /// How many terms the 2026 evaluation weighs: the 2019 ones and two of its own.
 pub const TERM_COUNT_2026: usize = TERM_COUNT + 2;
@@ -56,12 +59,12 @@ pub const TERMS_2026: [&str; TERM_COUNT_2026] = [
 fn values_2026(pos: &Piranhas2026) -> [i32; TERM_COUNT_2026] {
     let totals = Side::BOTH.map(|side| pos.total_weight(side));
     let (shared, _) =
-        eval_2019::shared_values(&pos.board, |square| pos.square_weight(square), totals);
+        eval_2019::shared_values(pos.board(), |square| pos.square_weight(square), totals);
     let us = pos.side_to_move();
     let mut values = [0i32; TERM_COUNT_2026];
     values[..TERM_COUNT].copy_from_slice(&shared);
     values[TERM_COUNT] = UNIT * (totals[us.index()] as i32 - totals[us.other().index()] as i32);
-    values[TERM_COUNT + 1] = match pos.first_union {
+    values[TERM_COUNT + 1] = match pos.first_union() {
         Some(side) if side == us => UNIT,
         Some(_) => -UNIT,
         None => 0,
@@ -85,13 +88,14 @@ impl Evaluate for Piranhas2026 {
     }
 
     /// Captures, and moves after which the mover's swarm is connected.
+    #[inline]
     fn is_tactical(&self, mv: Move) -> bool {
-        self.board.is_tactical(mv)
+        self.board().is_tactical(mv)
     }
 
     /// As in 2019, on the 2019 board (the sizes change no move's kind).
     fn tactical_test(&self) -> impl Fn(Move) -> bool + '_ {
-        self.board.tactical_test()
+        self.board().tactical_test()
     }
 
     /// Blue to move (an odd turn) while someone is connected, or at turn 59: the
@@ -108,7 +112,6 @@ impl Evaluate for Piranhas2026 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Position;
 
     /// Near the round limit, where the heaviest swarm decides the game. (In the
     /// opening the fitted weights care little for a fish's size.)
@@ -129,17 +132,18 @@ mod tests {
     /// side terms with the fish weighed by size, then the 2026 terms.
     #[test]
     fn the_terms_equal_the_reference_formulas() {
-        use super::super::super::piranhas::eval::tests::{
-            reference_few_fish_values, reference_side_values,
-        };
-        use super::super::tests::random_positions;
-        for pos in random_positions() {
+        use super::super::piranhas::tests::{reference_few_fish_values, reference_side_values};
+        let positions = bernstein_rules::testing::random_games(
+            |seed| Piranhas2026::start(&Default::default(), seed),
+            Piranhas2026::is_capture,
+        );
+        for pos in positions {
             let us = pos.side_to_move();
             let them = us.other();
             let moves = pos.count_moves_both();
             let weight = |square: usize| pos.square_weight(square) as i32;
-            let ours = reference_side_values(&pos.board, us, moves[us.index()], weight);
-            let theirs = reference_side_values(&pos.board, them, moves[them.index()], weight);
+            let ours = reference_side_values(pos.board(), us, moves[us.index()], weight);
+            let theirs = reference_side_values(pos.board(), them, moves[them.index()], weight);
             let mut expected = [0; TERM_COUNT_2026];
             for i in 0..12 {
                 expected[i] = ours[i] - theirs[i];
@@ -148,14 +152,17 @@ mod tests {
             expected[13] = if us == Side::First { UNIT } else { -UNIT };
             expected[14] = UNIT * (ours[7] - theirs[7]).signum();
             // The counts themselves are checked against move lists in 2019's test.
-            let captures = pos.board.count_captures_both();
+            let captures = pos.board().count_captures_both();
             expected[15] = UNIT * captures[us.index()] as i32;
             expected[16] = UNIT * captures[them.index()] as i32;
             // The few-fish terms count fish, not weight.
-            expected[17..20]
-                .copy_from_slice(&reference_few_fish_values(&pos.board, &ours, &theirs));
+            expected[17..20].copy_from_slice(&reference_few_fish_values(
+                pos.board(),
+                &ours,
+                &theirs,
+            ));
             expected[20] = UNIT * (pos.total_weight(us) as i32 - pos.total_weight(them) as i32);
-            expected[21] = match pos.first_union {
+            expected[21] = match pos.first_union() {
                 Some(side) if side == us => UNIT,
                 Some(_) => -UNIT,
                 None => 0,
