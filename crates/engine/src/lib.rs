@@ -1,5 +1,5 @@
 //! The search engine for all four games, working only through the rules traits
-//! ([`Position`](bernstein_rules::Position) and [`Evaluate`](crate::Evaluate)).
+//! ([`Position`](bernstein_rules::Position) and [`Evaluate`]).
 //!
 //! # For the app
 //!
@@ -48,7 +48,7 @@
 //! [`Engine`] is iterative deepening over principal-variation search with
 //! aspiration windows, a transposition table (two-entry buckets: depth-preferred
 //! plus always-replace), move ordering by hash move, tactical moves
-//! ([`Evaluate::is_tactical`](crate::Evaluate::is_tactical)) by their gain
+//! ([`Evaluate::is_tactical`]) by their gain
 //! in static evaluation, two killers per ply and a history table, late-move
 //! reductions of quiet moves, and a quiescence search over tactical moves (at most
 //! 8 plies) so pending ambers, captures and mills are resolved before evaluating.

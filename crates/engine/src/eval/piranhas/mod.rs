@@ -46,7 +46,7 @@
 //!   and wins by the connected swarm, where the other terms, led by the fish
 //!   count, rate it far behind.
 //!
-//! The weights ([`super::weights::WEIGHTS`]) are fitted by `bernstein tune`
+//! The weights ([`weights::WEIGHTS`]) are fitted by `bernstein tune`
 //! (docs/tuning.md) to the results of self-play games (the few-fish terms also
 //! to games against another engine); [`term_values`] gives the
 //! terms that fitting weighs. Captures count through material, mobility and the

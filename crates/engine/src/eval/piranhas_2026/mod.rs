@@ -13,7 +13,7 @@
 //! - **first union**: 1 for the side recorded as having first formed a swarm,
 //!   which wins a tie of the heaviest swarms.
 //!
-//! The weights ([`super::weights::WEIGHTS`]) mix from the opening over turn 40
+//! The weights ([`weights::WEIGHTS`]) mix from the opening over turn 40
 //! to the round limit as in 2019. Tactical moves are as in 2019: captures and
 //! moves that connect the mover.
 
