@@ -50,6 +50,47 @@ fn helper_skips(id: usize, depth: i32) -> bool {
     ((depth + PHASE[i]) / SIZE[i]) % 2 != 0
 }
 
+/// How settled the best move is over the depths, for the time manager.
+struct Stability<M> {
+    previous_best: Option<M>,
+    /// A decaying count of best-move changes in recent depths.
+    best_move_changes: f64,
+    /// Depths in a row that kept the best move.
+    stable_depths: u32,
+}
+
+impl<M: Copy + PartialEq> Stability<M> {
+    fn new() -> Stability<M> {
+        Stability {
+            previous_best: None,
+            best_move_changes: 0.0,
+            stable_depths: 0,
+        }
+    }
+
+    /// Takes in a completed depth's best move.
+    fn update(&mut self, best: M) {
+        self.best_move_changes /= 2.0;
+        if self.previous_best == Some(best) {
+            self.stable_depths += 1;
+        } else {
+            if self.previous_best.is_some() {
+                self.best_move_changes += 1.0;
+            }
+            self.stable_depths = 0;
+        }
+        self.previous_best = Some(best);
+    }
+}
+
+/// What the depths completed so far found: the last one's report and every
+/// root move's score then (with whether it is exact), for the move drawn by
+/// temperature.
+struct Completed<M> {
+    info: Option<SearchInfo<M>>,
+    scores: Vec<(M, i32, bool)>,
+}
+
 impl<P: Evaluate> Worker<P> {
     /// This thread's search of `root` (see [`Engine::search`](super::Engine::search)).
     pub(super) fn search(
@@ -60,11 +101,31 @@ impl<P: Evaluate> Worker<P> {
         stop: Arc<AtomicBool>,
         mut on_info: impl FnMut(&SearchInfo<P::Move>),
     ) -> SearchResult<P::Move> {
-        let limits = params.limits;
+        let plan = self.begin(root, history, &params.limits, stop);
+        if let Some(answer) = self.answer_without_search(root, history, params.lines) {
+            if answer.best_move.is_some() {
+                on_info(&answer.info);
+            }
+            return answer;
+        }
+        let mut root_moves = self.root_moves(root);
+        let line_count = params.lines.clamp(1, root_moves.len());
+        let completed = self.deepen(root, &mut root_moves, params, plan, line_count, on_info);
+        self.result(root_moves, completed, params, line_count)
+    }
+
+    /// Sets the thread up for a search: its deadline (a clock's maximum,
+    /// planned by the time manager, is a deadline like a time per move less its
+    /// margin; a time too far ahead to represent is none), node limit, counters,
+    /// killers, aged history and the game's path. Returns the clock's plan.
+    fn begin(
+        &mut self,
+        root: &P,
+        history: &[u64],
+        limits: &Limits,
+        stop: Arc<AtomicBool>,
+    ) -> Option<TimePlan> {
         self.started = Instant::now();
-        // A clock is planned by the time manager; its maximum is a deadline like a
-        // time per move (less its margin). A time too far ahead to represent is no
-        // deadline at all.
         let plan = limits
             .clock
             .map(|clock| TimePlan::new(&clock, root.moves_left()));
@@ -88,37 +149,43 @@ impl<P: Evaluate> Worker<P> {
         self.stack.clear();
         self.stack.extend_from_slice(history);
         self.root_index = self.stack.len();
+        plan
+    }
 
-        if let Some(outcome) = root.outcome(history) {
-            let info = self.info(
-                0,
-                score::outcome_score(&outcome, root.side_to_move(), 0),
-                Vec::new(),
-                None,
-            );
-            return SearchResult {
-                best_move: None,
-                info,
-            };
-        }
+    /// The answer where the root needs no search: a finished game, a root
+    /// without a legal move, or one the oracle knows (`None` otherwise).
+    fn answer_without_search(
+        &mut self,
+        root: &P,
+        history: &[u64],
+        lines: usize,
+    ) -> Option<SearchResult<P::Move>> {
+        let score = if let Some(outcome) = root.outcome(history) {
+            score::outcome_score(&outcome, root.side_to_move(), 0)
+        } else {
+            let mut legal = MoveList::new();
+            root.legal_moves(&mut legal);
+            if !legal.is_empty() {
+                return self.oracle_root(root, lines);
+            }
+            // The rules promise an outcome here; lose rather than invent a move.
+            score::loss_in(0)
+        };
+        Some(SearchResult {
+            best_move: None,
+            info: self.info(0, score, Vec::new(), None),
+        })
+    }
+
+    /// The root's moves in the order of the first depth: the hash move, then
+    /// the others as every node orders them.
+    fn root_moves(&mut self, root: &P) -> Vec<RootMove<P::Move>> {
         let mut legal = MoveList::new();
         root.legal_moves(&mut legal);
-        if legal.is_empty() {
-            // The rules promise an outcome here; lose rather than invent a move.
-            let info = self.info(0, score::loss_in(0), Vec::new(), None);
-            return SearchResult {
-                best_move: None,
-                info,
-            };
-        }
-        if let Some(known) = self.oracle_root(root, params.lines) {
-            on_info(&known.info);
-            return known;
-        }
         let tt_move = self.table.probe(root.hash()).and_then(|e| e.best_move);
         let mut ordered = ArrayVec::new();
         self.order_moves(root, &legal, tt_move, 0, &mut ordered);
-        let mut root_moves: Vec<RootMove<P::Move>> = Vec::with_capacity(ordered.len());
+        let mut root_moves = Vec::with_capacity(ordered.len());
         while let Some(scored) = pick_next(&mut ordered, root_moves.len()) {
             root_moves.push(RootMove {
                 mv: scored.mv,
@@ -128,69 +195,51 @@ impl<P: Evaluate> Worker<P> {
                 pv: Vec::new(),
             });
         }
-        let line_count = params.lines.clamp(1, root_moves.len());
+        root_moves
+    }
 
+    /// Iterative deepening: depth after depth (those a helper skips left out),
+    /// `line_count` lines each, until a limit, the stop flag or the time
+    /// manager ends it; reports each completed depth to `on_info`.
+    fn deepen(
+        &mut self,
+        root: &P,
+        root_moves: &mut [RootMove<P::Move>],
+        params: &SearchParams,
+        plan: Option<TimePlan>,
+        line_count: usize,
+        mut on_info: impl FnMut(&SearchInfo<P::Move>),
+    ) -> Completed<P::Move> {
+        let limits = params.limits;
         let temperature = game_temperature::<P>(params.temperature);
         let multi = temperature > 0;
         let margin = (temperature as i32).saturating_mul(6);
         let max_depth = limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
-        let mut completed: Option<SearchInfo<P::Move>> = None;
-        let mut completed_scores: Vec<(P::Move, i32, bool)> = Vec::new();
+        let mut completed = Completed {
+            info: None,
+            scores: Vec::new(),
+        };
         let mut previous_score = 0;
-        // How settled the best move is, for the time manager.
-        let mut previous_best = None;
-        let mut best_move_changes = 0.0;
-        let mut stable_depths = 0;
+        let mut stability = Stability::new();
 
         for depth in 1..=max_depth as i32 {
             if helper_skips(self.id, depth) {
                 continue;
             }
-            // Line k is the best of the moves the lines before it did not take.
-            let mut iteration_score = 0;
-            for line in 0..line_count {
-                let centre = if line == 0 {
-                    previous_score
-                } else {
-                    root_moves[line].score
-                };
-                let line_score = self.search_line(
-                    root,
-                    &mut root_moves[line..],
-                    depth,
-                    centre,
-                    multi,
-                    margin,
-                    line == 0,
-                );
-                if self.aborted {
-                    break;
-                }
-                if line == 0 {
-                    iteration_score = line_score;
-                }
-                // A later line may have come out better than an earlier one
-                // (search instability): keep the lines best first.
-                root_moves[..=line].sort_by_key(|r| std::cmp::Reverse(r.score));
-            }
-            if self.aborted {
+            let Some(iteration_score) = self.search_lines(
+                root,
+                root_moves,
+                depth,
+                previous_score,
+                line_count,
+                multi,
+                margin,
+            ) else {
                 break;
-            }
-            if line_count > 1 {
-                iteration_score = root_moves[0].score;
-            }
+            };
             let score_drop = (previous_score - iteration_score).max(0);
             previous_score = iteration_score;
-            best_move_changes /= 2.0;
-            if previous_best == Some(root_moves[0].mv) {
-                stable_depths += 1;
-            } else {
-                if previous_best.is_some() {
-                    best_move_changes += 1.0;
-                }
-                stable_depths = 0;
-            }
-            previous_best = Some(root_moves[0].mv);
+            stability.update(root_moves[0].mv);
             let lines: Vec<PvLine<P::Move>> = root_moves[..line_count]
                 .iter()
                 .map(|r| PvLine {
@@ -207,9 +256,11 @@ impl<P: Evaluate> Worker<P> {
             );
             info.lines = lines;
             on_info(&info);
-            completed = Some(info);
-            completed_scores.clear();
-            completed_scores.extend(root_moves.iter().map(|r| (r.mv, r.score, r.exact)));
+            completed.info = Some(info);
+            completed.scores.clear();
+            completed
+                .scores
+                .extend(root_moves.iter().map(|r| (r.mv, r.score, r.exact)));
 
             if self.time_to_stop_iterating(
                 &limits,
@@ -224,50 +275,109 @@ impl<P: Evaluate> Worker<P> {
                 && self.id == 0
                 && plan.stop_deepening(
                     self.started.elapsed(),
-                    best_move_changes,
-                    stable_depths,
+                    stability.best_move_changes,
+                    stability.stable_depths,
                     score_drop,
                 )
             {
                 break;
             }
         }
+        completed
+    }
 
-        let mut info = match completed {
-            // An interrupted depth may have found a better first move: with one
-            // line, report it with the score, depth and line it was found with.
-            Some(mut info) if line_count == 1 && info.best_move != Some(root_moves[0].mv) => {
-                let best = &root_moves[0];
+    /// One depth's lines: line k is the best of the moves the lines before it
+    /// did not take, each searched around the previous depth's score (the
+    /// first) or its own last score. The depth's score, `None` when the search
+    /// was cut short.
+    #[allow(clippy::too_many_arguments)]
+    fn search_lines(
+        &mut self,
+        root: &P,
+        root_moves: &mut [RootMove<P::Move>],
+        depth: i32,
+        previous_score: i32,
+        line_count: usize,
+        multi: bool,
+        margin: i32,
+    ) -> Option<i32> {
+        let mut iteration_score = 0;
+        for line in 0..line_count {
+            let centre = if line == 0 {
+                previous_score
+            } else {
+                root_moves[line].score
+            };
+            let line_score = self.search_line(
+                root,
+                &mut root_moves[line..],
+                depth,
+                centre,
+                multi,
+                margin,
+                line == 0,
+            );
+            if self.aborted {
+                return None;
+            }
+            if line == 0 {
+                iteration_score = line_score;
+            }
+            // A later line may have come out better than an earlier one
+            // (search instability): keep the lines best first.
+            root_moves[..=line].sort_by_key(|r| std::cmp::Reverse(r.score));
+        }
+        Some(if line_count > 1 {
+            root_moves[0].score
+        } else {
+            iteration_score
+        })
+    }
+
+    /// The search's result from what the depths completed: with one line, a
+    /// better first move an interrupted depth found is reported with the score,
+    /// depth and line it was found with; at a temperature the move is drawn.
+    fn result(
+        &self,
+        root_moves: Vec<RootMove<P::Move>>,
+        completed: Completed<P::Move>,
+        params: &SearchParams,
+        line_count: usize,
+    ) -> SearchResult<P::Move> {
+        let best = &root_moves[0];
+        let best_line = |score: i32, depth: u32| PvLine {
+            score,
+            depth,
+            pv: best.pv.clone(),
+        };
+        let mut info = match completed.info {
+            Some(mut info) if line_count == 1 && info.best_move != Some(best.mv) => {
                 info.best_move = Some(best.mv);
                 info.score = best.score;
                 info.depth = best.depth as u32;
                 info.pv = best.pv.clone();
-                info.lines = vec![PvLine {
-                    score: best.score,
-                    depth: best.depth as u32,
-                    pv: best.pv.clone(),
-                }];
+                info.lines = vec![best_line(best.score, best.depth as u32)];
                 info
             }
             Some(info) => info,
             None => {
-                let best_move = root_moves[0].mv;
-                let mut info = self.info(0, 0, vec![best_move], Some(best_move));
+                let mut info = self.info(0, 0, vec![best.mv], Some(best.mv));
                 info.lines = vec![PvLine {
                     score: 0,
                     depth: 0,
-                    pv: vec![best_move],
+                    pv: vec![best.mv],
                 }];
                 info
             }
         };
-        let best_move = info.best_move.unwrap_or(root_moves[0].mv);
+        let best_move = info.best_move.unwrap_or(best.mv);
         let elapsed = self.started.elapsed();
         info.nodes = self.nodes;
         info.elapsed = elapsed;
         info.nps = nps(self.nodes, elapsed);
-        let chosen = if multi && !completed_scores.is_empty() {
-            choose_by_temperature(&completed_scores, temperature, params.seed)
+        let temperature = game_temperature::<P>(params.temperature);
+        let chosen = if temperature > 0 && !completed.scores.is_empty() {
+            choose_by_temperature(&completed.scores, temperature, params.seed)
         } else {
             best_move
         };

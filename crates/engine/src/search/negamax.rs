@@ -32,6 +32,16 @@ fn late_moves(depth: i32) -> usize {
 /// History score worth one ply less (or more) of reduction.
 const HISTORY_PER_PLY: i32 = 6000;
 
+/// A node's window and depth as its moves are searched.
+#[derive(Clone, Copy)]
+struct Window {
+    depth: i32,
+    alpha: i32,
+    beta: i32,
+    ply: usize,
+    pv_node: bool,
+}
+
 impl<P: Evaluate> Worker<P> {
     pub(super) fn negamax(
         &mut self,
@@ -51,27 +61,14 @@ impl<P: Evaluate> Worker<P> {
         &mut self,
         pos: &P,
         depth: i32,
-        mut alpha: i32,
+        alpha: i32,
         beta: i32,
         ply: usize,
         pv_node: bool,
         static_eval: Option<i32>,
     ) -> i32 {
-        self.pv[ply].clear();
-        if self.should_stop() {
-            return 0;
-        }
-        self.nodes += 1;
-        self.seldepth = self.seldepth.max(ply);
-        let hash = pos.hash();
-        if self.repeats_in_search(hash) {
-            return 0;
-        }
-        if let Some(outcome) = pos.outcome(&self.stack) {
-            return score::outcome_score(&outcome, pos.side_to_move(), ply);
-        }
-        if let Some(known) = self.oracle_score(pos, ply) {
-            return known;
+        if let Some(score) = self.enter_node(pos, ply, true) {
+            return score;
         }
         if depth <= 0 {
             return self.quiescence(pos, alpha, beta, ply, 0, static_eval);
@@ -79,82 +76,146 @@ impl<P: Evaluate> Worker<P> {
         if ply >= MAX_PLY - 1 {
             return self.evaluate(pos);
         }
-
-        let mut tt_move = None;
-        if let Some(entry) = self.table.probe(hash) {
-            tt_move = entry.best_move;
-            if !pv_node && entry.depth as i32 >= depth {
-                let stored = score::from_table(entry.score, ply);
-                let usable = match entry.bound {
-                    Bound::Exact => true,
-                    Bound::Lower => stored >= beta,
-                    Bound::Upper => stored <= alpha,
-                };
-                if usable {
-                    return stored;
-                }
-            }
-        }
-
-        // Pruning by the static evaluation, never where the game's end is pending
-        // (its result, not the evaluation, decides there) nor at a decided bound.
-        let policy = policy(P::KIND);
-        let after_null = self.after_null[ply];
-        let pending = pos.end_pending();
+        let window = Window {
+            depth,
+            alpha,
+            beta,
+            ply,
+            pv_node,
+        };
+        let tt_move = match self.probe_table(pos.hash(), &window) {
+            Ok(tt_move) => tt_move,
+            Err(stored) => return stored,
+        };
         let mut eval = static_eval;
-        if self.options.selective && !pv_node && !score::is_decided(beta) && !pending {
-            // Reverse futility pruning: a node near the leaves whose evaluation
-            // beats beta by a margin per ply left is not searched; the opponent
-            // would not allow it.
-            if policy.futility_margin > 0 && depth <= FUTILITY_DEPTH {
-                let eval = *eval.get_or_insert_with(|| self.evaluate(pos));
-                if eval - policy.futility_margin * depth >= beta {
-                    return eval;
-                }
-            }
-            // Null move: if passing still beats beta in a reduced search, a real
-            // move will too (where zugzwang is rare). Not twice in a row.
-            if policy.null_move && depth >= 3 && !after_null {
-                let eval = *eval.get_or_insert_with(|| self.evaluate(pos));
-                if eval >= beta
-                    && let Some(passed) = pos.null_move()
-                {
-                    let reduction = 3 + depth / 4;
-                    self.stack.push(hash);
-                    self.after_null[ply + 1] = true;
-                    let score = -self.negamax(
-                        &passed,
-                        depth - 1 - reduction,
-                        -beta,
-                        -beta + 1,
-                        ply + 1,
-                        false,
-                    );
-                    self.after_null[ply + 1] = false;
-                    self.stack.pop();
-                    if self.aborted {
-                        return 0;
-                    }
-                    if score >= beta {
-                        // A win seen after a pass is not proven for real moves.
-                        return if score::is_decided(score) {
-                            beta
-                        } else {
-                            score
-                        };
-                    }
-                }
+        let pending = pos.end_pending();
+        if let Some(score) = self.prune_node(pos, &window, pending, &mut eval) {
+            return score;
+        }
+        self.search_moves(pos, window, pending, eval, tt_move)
+    }
+
+    /// What every node does first: clears its line, stops when told to, counts
+    /// itself, and scores it without a search where the path repeats (when
+    /// `repetition`), the game is over or the oracle knows it.
+    fn enter_node(&mut self, pos: &P, ply: usize, repetition: bool) -> Option<i32> {
+        self.pv[ply].clear();
+        if self.should_stop() {
+            return Some(0);
+        }
+        self.nodes += 1;
+        self.seldepth = self.seldepth.max(ply);
+        if repetition && self.repeats_in_search(pos.hash()) {
+            return Some(0);
+        }
+        if let Some(outcome) = pos.outcome(&self.stack) {
+            return Some(score::outcome_score(&outcome, pos.side_to_move(), ply));
+        }
+        self.oracle_score(pos, ply)
+    }
+
+    /// The table's entry for the node: its move (`Ok`), or its score when it is
+    /// deep enough and its bound settles the window (`Err`, outside PV nodes).
+    fn probe_table(&self, hash: u64, window: &Window) -> Result<Option<u32>, i32> {
+        let Some(entry) = self.table.probe(hash) else {
+            return Ok(None);
+        };
+        if !window.pv_node && entry.depth as i32 >= window.depth {
+            let stored = score::from_table(entry.score, window.ply);
+            let usable = match entry.bound {
+                Bound::Exact => true,
+                Bound::Lower => stored >= window.beta,
+                Bound::Upper => stored <= window.alpha,
+            };
+            if usable {
+                return Err(stored);
             }
         }
+        Ok(entry.best_move)
+    }
 
+    /// Pruning by the static evaluation before any move is searched (reverse
+    /// futility, null move), never where the game's end is pending (its result,
+    /// not the evaluation, decides there) nor at a decided bound. `eval` is the
+    /// node's static evaluation once computed.
+    fn prune_node(
+        &mut self,
+        pos: &P,
+        window: &Window,
+        pending: bool,
+        eval: &mut Option<i32>,
+    ) -> Option<i32> {
+        let Window {
+            depth, beta, ply, ..
+        } = *window;
+        if !self.options.selective || window.pv_node || score::is_decided(beta) || pending {
+            return None;
+        }
+        let policy = policy(P::KIND);
+        // Reverse futility pruning: a node near the leaves whose evaluation
+        // beats beta by a margin per ply left is not searched; the opponent
+        // would not allow it.
+        if policy.futility_margin > 0 && depth <= FUTILITY_DEPTH {
+            let eval = *eval.get_or_insert_with(|| self.evaluate(pos));
+            if eval - policy.futility_margin * depth >= beta {
+                return Some(eval);
+            }
+        }
+        // Null move: if passing still beats beta in a reduced search, a real
+        // move will too (where zugzwang is rare). Not twice in a row.
+        if !policy.null_move || depth < 3 || self.after_null[ply] {
+            return None;
+        }
+        let eval = *eval.get_or_insert_with(|| self.evaluate(pos));
+        if eval < beta {
+            return None;
+        }
+        let passed = pos.null_move()?;
+        let reduction = 3 + depth / 4;
+        self.stack.push(pos.hash());
+        self.after_null[ply + 1] = true;
+        let score = -self.negamax(
+            &passed,
+            depth - 1 - reduction,
+            -beta,
+            -beta + 1,
+            ply + 1,
+            false,
+        );
+        self.after_null[ply + 1] = false;
+        self.stack.pop();
+        if self.aborted {
+            return Some(0);
+        }
+        // A win seen after a pass is not proven for real moves.
+        (score >= beta).then(|| {
+            if score::is_decided(score) {
+                beta
+            } else {
+                score
+            }
+        })
+    }
+
+    /// Searches the node's moves, best ordered first, and stores the result in
+    /// the table. The hash move is searched before the others are ordered: it
+    /// often cuts off at once, and ordering plays and evaluates every tactical
+    /// move.
+    fn search_moves(
+        &mut self,
+        pos: &P,
+        mut window: Window,
+        pending: bool,
+        mut eval: Option<i32>,
+        tt_move: Option<u32>,
+    ) -> i32 {
+        let Window { depth, ply, .. } = window;
         let mut legal = MoveList::new();
         pos.legal_moves(&mut legal);
         if legal.is_empty() {
             // The rules report this as an outcome; be safe if one does not.
             return score::loss_in(ply);
         }
-        // The hash move is searched before the others are ordered: it often cuts
-        // off at once, and ordering plays and evaluates every tactical move.
         let tt_index = tt_move.and_then(|key| legal.iter().position(|&mv| move_key(mv) == key));
         let mut moves: ArrayVec<ScoredMove<P::Move>, MAX_MOVES> = ArrayVec::new();
         let mut rest_ordered = false;
@@ -176,12 +237,12 @@ impl<P: Evaluate> Worker<P> {
             }
         }
         let side = pos.side_to_move().index();
-        let alpha_start = alpha;
+        let alpha_start = window.alpha;
         let mut best = -INFINITY;
         let mut best_move = None;
         let mut quiets_tried: ArrayVec<P::Move, MAX_MOVES> = ArrayVec::new();
 
-        self.stack.push(hash);
+        self.stack.push(pos.hash());
         let mut index = 0;
         loop {
             if index == 1 && !rest_ordered {
@@ -192,106 +253,49 @@ impl<P: Evaluate> Worker<P> {
             let Some(scored) = pick_next(&mut moves, index) else {
                 break;
             };
-            let mv = scored.mv;
             let quiet = !scored.tactical && scored.order < ORDER_KILLER;
-            let prunable =
-                self.options.selective && !pv_node && quiet && !pending && best > -score::DECIDED;
-            // Late move pruning: near the leaves, once enough moves were tried
-            // without a cut-off and one of them holds, the quiet moves that remain
-            // (ordered last by their history) are not searched.
-            if prunable && depth <= LATE_MOVE_DEPTH && index >= late_moves(depth) {
+            let prunable = self.options.selective
+                && !window.pv_node
+                && quiet
+                && !pending
+                && best > -score::DECIDED;
+            if prunable && self.skip_quiet(pos, &window, index, &mut eval) {
                 index += 1;
                 continue;
             }
-            // Futility pruning: near the leaves, where even a margin per ply
-            // left on top of the static evaluation stays below alpha, a quiet
-            // move will not raise it either.
-            if prunable
-                && policy.quiet_futility_margin > 0
-                && depth <= QUIET_FUTILITY_DEPTH
-                && !score::is_decided(alpha)
-            {
-                let eval = *eval.get_or_insert_with(|| self.evaluate(pos));
-                if eval + policy.quiet_futility_margin * depth <= alpha {
-                    index += 1;
-                    continue;
-                }
-            }
-            let mut child = pos.clone();
-            child.play_unchecked(mv);
-            let hint = scored.child_eval;
-            let score = if index == 0 {
-                -self.negamax_hinted(&child, depth - 1, -beta, -alpha, ply + 1, pv_node, hint)
-            } else {
-                let reduction = if self.options.selective && depth >= 3 && index >= 3 && quiet {
-                    // A quiet move's order is its history score: moves that often
-                    // cut off are reduced less, those that never do more.
-                    let r = self.reductions[(depth as usize).min(63)][index.min(63)] as i32
-                        - pv_node as i32
-                        - scored.order / HISTORY_PER_PLY;
-                    r.clamp(0, depth - 2)
-                } else {
-                    0
-                };
-                let mut score = -self.negamax_hinted(
-                    &child,
-                    depth - 1 - reduction,
-                    -alpha - 1,
-                    -alpha,
-                    ply + 1,
-                    false,
-                    hint,
-                );
-                // Re-searches keep the hint: the child's evaluation has not changed.
-                if score > alpha && reduction > 0 && !self.aborted {
-                    score = -self.negamax_hinted(
-                        &child,
-                        depth - 1,
-                        -alpha - 1,
-                        -alpha,
-                        ply + 1,
-                        false,
-                        hint,
-                    );
-                }
-                if score > alpha && score < beta && pv_node && !self.aborted {
-                    score =
-                        -self.negamax_hinted(&child, depth - 1, -beta, -alpha, ply + 1, true, hint);
-                }
-                score
-            };
+            let score = self.search_child(pos, &window, scored, index, quiet);
             if self.aborted {
                 self.stack.pop();
                 return 0;
             }
             if score > best {
                 best = score;
-                if score > alpha {
-                    alpha = score;
-                    best_move = Some(mv);
-                    if pv_node {
+                if score > window.alpha {
+                    window.alpha = score;
+                    best_move = Some(scored.mv);
+                    if window.pv_node {
                         let (head, tail) = self.pv.split_at_mut(ply + 1);
                         let line = &mut head[ply];
                         line.clear();
-                        line.push(mv);
+                        line.push(scored.mv);
                         line.try_extend_from_slice(&tail[0]).ok();
                     }
-                    if score >= beta {
+                    if score >= window.beta {
                         if !scored.tactical {
-                            self.reward_quiet(mv, side, ply, depth, &quiets_tried);
+                            self.reward_quiet(scored.mv, side, ply, depth, &quiets_tried);
                         }
                         break;
                     }
                 }
             }
             if !scored.tactical {
-                quiets_tried.push(mv);
+                quiets_tried.push(scored.mv);
             }
             index += 1;
         }
         self.stack.pop();
 
-        let bound = if best >= beta {
+        let bound = if best >= window.beta {
             Bound::Lower
         } else if best > alpha_start {
             Bound::Exact
@@ -299,13 +303,85 @@ impl<P: Evaluate> Worker<P> {
             Bound::Upper
         };
         self.table.store(
-            hash,
+            pos.hash(),
             best_move.map(move_key),
             score::to_table(best, ply),
             depth,
             bound,
         );
         best
+    }
+
+    /// Whether a quiet move (the `index`th tried) near the leaves is left out:
+    /// late move pruning, once enough moves were tried without a cut-off and one
+    /// of them holds (the quiet moves that remain are ordered last by their
+    /// history); futility pruning, where even a margin per ply left on top of
+    /// the static evaluation stays below alpha.
+    fn skip_quiet(
+        &mut self,
+        pos: &P,
+        window: &Window,
+        index: usize,
+        eval: &mut Option<i32>,
+    ) -> bool {
+        let depth = window.depth;
+        if depth <= LATE_MOVE_DEPTH && index >= late_moves(depth) {
+            return true;
+        }
+        let margin = policy(P::KIND).quiet_futility_margin;
+        if margin > 0 && depth <= QUIET_FUTILITY_DEPTH && !score::is_decided(window.alpha) {
+            let eval = *eval.get_or_insert_with(|| self.evaluate(pos));
+            return eval + margin * depth <= window.alpha;
+        }
+        false
+    }
+
+    /// The score of one move, the `index`th searched: the first with the full
+    /// window, the others with a null window first (reduced for late quiet
+    /// moves, by their history), searched again in full where they beat alpha.
+    fn search_child(
+        &mut self,
+        pos: &P,
+        window: &Window,
+        scored: ScoredMove<P::Move>,
+        index: usize,
+        quiet: bool,
+    ) -> i32 {
+        let Window {
+            depth,
+            alpha,
+            beta,
+            ply,
+            pv_node,
+        } = *window;
+        let mut child = pos.clone();
+        child.play_unchecked(scored.mv);
+        let hint = scored.child_eval;
+        if index == 0 {
+            return -self.negamax_hinted(&child, depth - 1, -beta, -alpha, ply + 1, pv_node, hint);
+        }
+        let reduction = if self.options.selective && depth >= 3 && index >= 3 && quiet {
+            // A quiet move's order is its history score: moves that often cut
+            // off are reduced less, those that never do more.
+            let r = self.reductions[(depth as usize).min(63)][index.min(63)] as i32
+                - pv_node as i32
+                - scored.order / HISTORY_PER_PLY;
+            r.clamp(0, depth - 2)
+        } else {
+            0
+        };
+        let null_window = |worker: &mut Self, depth: i32| {
+            -worker.negamax_hinted(&child, depth, -alpha - 1, -alpha, ply + 1, false, hint)
+        };
+        let mut score = null_window(self, depth - 1 - reduction);
+        // Re-searches keep the hint: the child's evaluation has not changed.
+        if score > alpha && reduction > 0 && !self.aborted {
+            score = null_window(self, depth - 1);
+        }
+        if score > alpha && score < beta && pv_node && !self.aborted {
+            score = -self.negamax_hinted(&child, depth - 1, -beta, -alpha, ply + 1, true, hint);
+        }
+        score
     }
 
     fn quiescence(
@@ -319,19 +395,10 @@ impl<P: Evaluate> Worker<P> {
     ) -> i32 {
         // Called for the node itself from negamax (qply 0, already counted and checked
         // for the game's end) or for a child here.
-        if qply > 0 {
-            self.pv[ply].clear();
-            if self.should_stop() {
-                return 0;
-            }
-            self.nodes += 1;
-            self.seldepth = self.seldepth.max(ply);
-            if let Some(outcome) = pos.outcome(&self.stack) {
-                return score::outcome_score(&outcome, pos.side_to_move(), ply);
-            }
-            if let Some(known) = self.oracle_score(pos, ply) {
-                return known;
-            }
+        if qply > 0
+            && let Some(score) = self.enter_node(pos, ply, false)
+        {
+            return score;
         }
         // With the game's end pending, every reply is searched and none is
         // judged by the static evaluation: each leads to the result or averts it.
