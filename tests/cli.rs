@@ -296,18 +296,20 @@ fn output_into_a_reader_that_stops_ends_quietly() {
 #[test]
 fn sprt_referees_engine_processes_and_their_forfeits() {
     let binary = env!("CARGO_BIN_EXE_bernstein");
-    let output = support::bernstein_command()
-        .args(["sprt", "muehle", "--new", binary, "--old", binary])
-        .args(["--nodes", "300", "--max-pairs", "2", "--min-pairs", "1"])
-        .output()
-        .unwrap();
-    let stdout = text(&output.stdout);
-    assert_eq!(
-        output.status.code(),
-        Some(3),
-        "{stdout}{}",
-        text(&output.stderr)
-    );
+    // An undecided test's output (exit code 3).
+    let sprt = |old: &std::path::Path, pairs: &str| {
+        let output = support::bernstein_command()
+            .args(["sprt", "muehle", "--new", binary, "--old"])
+            .arg(old)
+            .args(["--nodes", "300", "--max-pairs", pairs, "--min-pairs", "1"])
+            .output()
+            .unwrap();
+        let stdout = text(&output.stdout);
+        let stderr = text(&output.stderr);
+        assert_eq!(output.status.code(), Some(3), "{stdout}{stderr}");
+        stdout
+    };
+    let stdout = sprt(std::path::Path::new(binary), "2");
     assert!(stdout.contains("\npair 1: new as white "), "{stdout}");
     assert!(stdout.contains("sprt undecided"), "{stdout}");
 
@@ -321,19 +323,7 @@ fn sprt_referees_engine_processes_and_their_forfeits() {
     .unwrap();
     use std::os::unix::fs::PermissionsExt;
     std::fs::set_permissions(&illegal, std::fs::Permissions::from_mode(0o755)).unwrap();
-    let output = support::bernstein_command()
-        .args(["sprt", "muehle", "--new", binary, "--old"])
-        .arg(&illegal)
-        .args(["--nodes", "300", "--max-pairs", "1", "--min-pairs", "1"])
-        .output()
-        .unwrap();
-    let stdout = text(&output.stdout);
-    assert_eq!(
-        output.status.code(),
-        Some(3),
-        "{stdout}{}",
-        text(&output.stderr)
-    );
+    let stdout = sprt(&illegal, "1");
     assert!(
         stdout.contains("new as white 1 (White wins: old forfeits (illegal move 'z9' at "),
         "{stdout}"

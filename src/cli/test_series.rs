@@ -562,14 +562,9 @@ fn print_bots(
         unknown |= Elo::of(score) == Elo::TooFewGames;
         writeln!(
             out,
-            "{:<width$}  {:>5}  {:>4} {:>4} {:>4}  {:>6}  {:>11}  {:>7.3}  {:>7.3}  {:>4}  {:>4}  {:>4}  {:>5}  {:>8}",
+            "{:<width$}  {}  {:>7.3}  {:>7.3}  {:>4}  {:>4}  {:>4}  {:>5}  {:>8}",
             names[index],
-            score.games(),
-            score.wins,
-            score.draws,
-            score.losses,
-            score_text(score),
-            Elo::of(score).to_string(),
+            score_columns(score),
             stats.times.average().as_secs_f64(),
             stats.times.slowest.as_secs_f64(),
             stats.soft_timeouts,
@@ -585,13 +580,22 @@ fn print_bots(
     Ok(())
 }
 
-/// The score in per cent, `—` before a game.
-fn score_text(score: &MatchScore) -> String {
-    if score.games() == 0 {
+/// A score's columns in the bots' and the pairings' tables: games, W, D, L,
+/// the score in per cent (`—` before a game) and the Elo.
+fn score_columns(score: &MatchScore) -> String {
+    let percent = if score.games() == 0 {
         "—".to_string()
     } else {
         format!("{:.1}%", 100.0 * score.fraction())
-    }
+    };
+    format!(
+        "{:>5}  {:>4} {:>4} {:>4}  {percent:>6}  {:>11}",
+        score.games(),
+        score.wins,
+        score.draws,
+        score.losses,
+        Elo::of(score).to_string(),
+    )
 }
 
 /// The table per pairing, from its first participant's view.
@@ -616,14 +620,9 @@ fn print_pairings(
         let score = &pairing.score;
         writeln!(
             out,
-            "{:<pair_width$}  {:>5}  {:>4} {:>4} {:>4}  {:>6}  {:>11}",
+            "{:<pair_width$}  {}",
             pairing_name(names, pairing.players),
-            score.games(),
-            score.wins,
-            score.draws,
-            score.losses,
-            score_text(score),
-            Elo::of(score).to_string(),
+            score_columns(score),
         )?;
     }
     Ok(())

@@ -182,6 +182,54 @@ fn bot_rows<'a>(tables: &'a Tables) -> impl Iterator<Item = (usize, &'a Particip
         .map(|index| (index, &standings.stats[index]))
 }
 
+/// The per-bot table's header.
+fn bot_header(words: &Words) -> Vec<String> {
+    [
+        &words.bot,
+        &words.games,
+        &words.wins,
+        &words.draws,
+        &words.losses,
+        &words.points,
+        &words.score,
+        &words.elo,
+        &words.elo_error,
+        &words.average_time,
+        &words.slowest_time,
+        &words.soft_timeouts,
+        &words.hard_timeouts,
+        &words.violations,
+        &words.crashes,
+        &words.never_started,
+    ]
+    .map(String::clone)
+    .to_vec()
+}
+
+/// A bot's row of the per-bot table, under [`bot_header`].
+fn bot_row(name: &str, stats: &ParticipantStats, words: &Words, locale: Locale) -> Vec<String> {
+    let score = &stats.score;
+    let [elo, error] = elo_cells(score, words);
+    vec![
+        name.to_string(),
+        score.games().to_string(),
+        score.wins.to_string(),
+        score.draws.to_string(),
+        score.losses.to_string(),
+        locale.points(points(score)),
+        locale.decimal(100.0 * score.fraction(), 1),
+        elo,
+        error,
+        locale.decimal(stats.times.average().as_secs_f64(), 3),
+        locale.decimal(stats.times.slowest.as_secs_f64(), 3),
+        stats.soft_timeouts.to_string(),
+        stats.hard_timeouts.to_string(),
+        stats.violations.to_string(),
+        stats.crashes.to_string(),
+        stats.never_started.to_string(),
+    ]
+}
+
 /// The per-bot table, then a blank line, then the crosstable.
 pub fn csv(tables: &Tables, words: &Words, locale: Locale) -> String {
     let separator = locale.separator();
@@ -193,45 +241,9 @@ pub fn csv(tables: &Tables, words: &Words, locale: Locale) -> String {
         format!("{}\r\n", quoted.join(&separator.to_string()))
     };
     let mut out = String::from("\u{feff}");
-    out.push_str(&line(vec![
-        words.bot.clone(),
-        words.games.clone(),
-        words.wins.clone(),
-        words.draws.clone(),
-        words.losses.clone(),
-        words.points.clone(),
-        words.score.clone(),
-        words.elo.clone(),
-        words.elo_error.clone(),
-        words.average_time.clone(),
-        words.slowest_time.clone(),
-        words.soft_timeouts.clone(),
-        words.hard_timeouts.clone(),
-        words.violations.clone(),
-        words.crashes.clone(),
-        words.never_started.clone(),
-    ]));
+    out.push_str(&line(bot_header(words)));
     for (index, stats) in bot_rows(tables) {
-        let score = &stats.score;
-        let [elo, error] = elo_cells(score, words);
-        out.push_str(&line(vec![
-            tables.names[index].clone(),
-            score.games().to_string(),
-            score.wins.to_string(),
-            score.draws.to_string(),
-            score.losses.to_string(),
-            locale.points(points(score)),
-            locale.decimal(100.0 * score.fraction(), 1),
-            elo,
-            error,
-            locale.decimal(stats.times.average().as_secs_f64(), 3),
-            locale.decimal(stats.times.slowest.as_secs_f64(), 3),
-            stats.soft_timeouts.to_string(),
-            stats.hard_timeouts.to_string(),
-            stats.violations.to_string(),
-            stats.crashes.to_string(),
-            stats.never_started.to_string(),
-        ]));
+        out.push_str(&line(bot_row(&tables.names[index], stats, words, locale)));
     }
     out.push_str("\r\n");
     let mut header = vec![words.crosstable.clone()];
@@ -369,52 +381,14 @@ fn crosstable_section(page: &mut String, tables: &Tables, words: &Words, locale:
 }
 
 fn bots_section(page: &mut String, tables: &Tables, words: &Words, locale: Locale) {
-    let headers = [
-        &words.bot,
-        &words.games,
-        &words.wins,
-        &words.draws,
-        &words.losses,
-        &words.score,
-        &words.elo,
-        &words.average_time,
-        &words.slowest_time,
-        &words.soft_timeouts,
-        &words.hard_timeouts,
-        &words.violations,
-        &words.crashes,
-        &words.never_started,
-    ];
     let _ = write!(page, "<h2>{}</h2>\n<table><tr>", escape(&words.bots));
-    for header in headers {
-        let _ = write!(page, "<th>{}</th>", escape(header));
+    for header in bot_header(words) {
+        let _ = write!(page, "<th>{}</th>", escape(&header));
     }
     page.push_str("</tr>\n");
     for (index, stats) in bot_rows(tables) {
-        let score = &stats.score;
-        let [elo, error] = elo_cells(score, words);
-        let elo = match Elo::of(score) {
-            Elo::TooFewGames => format!("{elo} ({error})"),
-            _ => format!("{elo} ± {error}"),
-        };
-        let cells = [
-            tables.names[index].clone(),
-            score.games().to_string(),
-            score.wins.to_string(),
-            score.draws.to_string(),
-            score.losses.to_string(),
-            locale.decimal(100.0 * score.fraction(), 1),
-            elo,
-            locale.decimal(stats.times.average().as_secs_f64(), 3),
-            locale.decimal(stats.times.slowest.as_secs_f64(), 3),
-            stats.soft_timeouts.to_string(),
-            stats.hard_timeouts.to_string(),
-            stats.violations.to_string(),
-            stats.crashes.to_string(),
-            stats.never_started.to_string(),
-        ];
         page.push_str("<tr>");
-        for cell in cells {
+        for cell in bot_row(&tables.names[index], stats, words, locale) {
             let _ = write!(page, "<td>{}</td>", escape(&cell));
         }
         page.push_str("</tr>\n");
