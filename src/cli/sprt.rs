@@ -161,8 +161,10 @@ impl MoveLimit {
                 hang: NODES_TIMEOUT,
             },
             MoveLimit::Clock(clock) => TimeControl::Clock {
-                base: clock.base,
-                increment: clock.increment,
+                clock: bernstein_arena::clock::TimeControl::Game {
+                    base_ms: clock.base.as_millis() as u64,
+                    increment_ms: clock.increment.as_millis() as u64,
+                },
                 grace: GRACE,
             },
         }

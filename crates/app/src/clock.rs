@@ -1,7 +1,8 @@
 //! The clocks of a timed game, without drawing: the [`TimeControl`], the turn being
-//! timed ([`Clocks`]) and the arithmetic of time left after a move and of the
-//! computer's limits by its clock ([`limit_by_clock`]). Every function takes the time
-//! `now` from its caller, so the arithmetic is tested without waiting.
+//! timed ([`Clocks`]), with the arithmetic of time left after a move and of the
+//! computer's limits by its clock ([`limit_by_clock`]) the arena's, as in every
+//! game the referee clocks. Every function takes the time `now` from its caller,
+//! so the arithmetic is tested without waiting.
 //!
 //! The time each side had left after its moves is kept in the move tree (each
 //! node's annotation, [`bernstein_records::Annotation::clock`]); what is kept here is
@@ -11,8 +12,9 @@
 
 use std::time::{Duration, Instant};
 
-use bernstein_engine::{Clock, Limits};
-pub use bernstein_records::TimeControl;
+use bernstein_arena::clock;
+pub use bernstein_arena::clock::TimeControl;
+use bernstein_engine::Limits;
 use bernstein_records::tree::NodeId;
 
 /// The turn being timed: at which node, how much of it was used while the clock
@@ -42,22 +44,13 @@ impl Clocks {
     /// The time a side has at the start of its turn, given what it had left after
     /// its last move (`None`: it has not moved yet).
     pub fn turn_start(&self, after_last_move: Option<Duration>) -> Duration {
-        match self.control {
-            TimeControl::Game { base_ms, .. } => {
-                after_last_move.unwrap_or(Duration::from_millis(base_ms))
-            }
-            TimeControl::PerMove { ms } => Duration::from_millis(ms),
-        }
+        clock::turn_start(self.control, after_last_move)
     }
 
     /// What a side has left after a move that took `used` of the `start` it had:
     /// with an increment, that is added.
     pub fn after_move(&self, start: Duration, used: Duration) -> Duration {
-        let left = start.saturating_sub(used);
-        match self.control {
-            TimeControl::Game { increment_ms, .. } => left + Duration::from_millis(increment_ms),
-            TimeControl::PerMove { .. } => left,
-        }
+        clock::after_move(self.control, start, used)
     }
 
     /// Lets the clock of the turn at `node` run (`running`) or stand from `now`.
@@ -117,25 +110,11 @@ impl Clocks {
 /// search's end and the move on the board (a busy machine draws them late).
 const FRAME_OVERHEAD: Duration = Duration::from_millis(100);
 
-/// Limits a computer player's search by its clock, `left` being its time: with a
-/// time per game the engine's time manager gets the clock (with the increment and
-/// the app's overhead per move) and plans this move by the moves still to come;
-/// with a time per move it may think that time less a margin for answering (a
-/// fifth, at least 200 ms). Limits the level has of its own stay.
+/// Limits a computer player's search by its clock, `left` being its time, as
+/// the arena limits every engine by its clock ([`clock::limit_by_clock`]), with
+/// the app's overhead per move.
 pub fn limit_by_clock(limits: &mut Limits, control: TimeControl, left: Duration) {
-    match control {
-        TimeControl::Game { increment_ms, .. } => {
-            limits.clock = Some(Clock {
-                overhead: FRAME_OVERHEAD,
-                ..Clock::new(left, Duration::from_millis(increment_ms))
-            });
-        }
-        TimeControl::PerMove { .. } => {
-            let margin = (left / 5).max(Duration::from_millis(200));
-            let most = left.saturating_sub(margin).max(Duration::from_millis(1));
-            limits.movetime = Some(limits.movetime.map_or(most, |own| own.min(most)));
-        }
-    }
+    clock::limit_by_clock(limits, control, left, FRAME_OVERHEAD);
 }
 
 #[cfg(test)]

@@ -6,6 +6,7 @@
 //!   time each side took, the result ([`Referee`], [`play`], [`Verdict`]);
 //! - [`players`]: the players that answer when asked: Bernstein's engine in
 //!   process, an engine process, a program run per move ([`Player`]);
+//! - [`clock`]: a clock's arithmetic, the referee's and the app's;
 //! - [`process`]: one supervisor for every program started: bounded output,
 //!   and the whole process tree ended with its game ([`Supervised`]);
 //! - [`protocol`]: the engine protocol as types, read and written both ways;
@@ -17,6 +18,7 @@
 //! It sits above the engine and the records and below the network layer (whose
 //! server and test series seat bots over TCP) and the app.
 
+pub mod clock;
 pub mod pairs;
 pub mod players;
 pub mod process;

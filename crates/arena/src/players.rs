@@ -11,11 +11,11 @@ use std::process::{ChildStdin, Command, Stdio};
 use std::sync::mpsc::{Receiver, RecvTimeoutError};
 use std::time::{Duration, Instant};
 
+use crate::clock::{self, TimeControl};
 use crate::process::{Sink, Supervised, copy_output, describe_status, read_lines};
 use crate::protocol::{self, Answer, Go, Setup};
 use crate::referee::{Budget, Fault, FaultKind, Reply, Seats, Turn};
-use bernstein_engine::Evaluate;
-use bernstein_engine::{Clock, Engine, Level, SearchHandle, SearchRequest};
+use bernstein_engine::{Engine, Evaluate, Level, MOVE_OVERHEAD, SearchHandle, SearchRequest};
 use bernstein_rules::rng::SplitMix64;
 use bernstein_rules::{Game, Position, Side};
 
@@ -88,8 +88,9 @@ impl<P: Evaluate> Player<P> for EnginePlayer<P> {
             Budget::Free => {}
             Budget::MoveTime(time) => params.limits.movetime = Some(time),
             Budget::Nodes(nodes) => params.limits.nodes = Some(nodes),
-            Budget::Clock { left, increment } => {
-                params.limits.clock = Some(Clock::new(left[turn.side.index()], increment));
+            Budget::Clock { left, clock } => {
+                let left = left[turn.side.index()];
+                clock::limit_by_clock(&mut params.limits, clock, left, MOVE_OVERHEAD);
             }
         }
         let engine = self
@@ -284,23 +285,39 @@ impl EngineProcess {
                 nodes: Some(nodes),
                 ..Go::default()
             },
-            Budget::Clock { left, increment } if self.clock_as_movetime => {
+            Budget::Clock {
+                left,
+                clock: TimeControl::Game { increment_ms, .. },
+            } if self.clock_as_movetime => {
                 // A 25th of the time left and three quarters of the increment,
                 // as front-ends without a time manager plan.
                 let own = left[turn.side.index()];
+                let increment = Duration::from_millis(increment_ms);
                 let planned = (own / 25 + increment * 3 / 4).min(own * 4 / 5);
                 Go {
                     movetime: Some((planned.as_millis() as u64).max(1)),
                     ..Go::default()
                 }
             }
-            Budget::Clock { left, increment } => Go {
+            Budget::Clock {
+                left,
+                clock: TimeControl::Game { increment_ms, .. },
+            } => Go {
                 wtime: ms(left[0]),
                 btime: ms(left[1]),
-                winc: ms(increment),
-                binc: ms(increment),
+                winc: Some(increment_ms),
+                binc: Some(increment_ms),
                 ..Go::default()
             },
+            // A time per move: that time less the margin for answering.
+            Budget::Clock { left, clock } => {
+                let mut limits = bernstein_engine::Limits::infinite();
+                clock::limit_by_clock(&mut limits, clock, left[turn.side.index()], MOVE_OVERHEAD);
+                Go {
+                    movetime: limits.movetime.and_then(ms),
+                    ..Go::default()
+                }
+            }
         }
     }
 }

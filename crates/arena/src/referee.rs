@@ -9,6 +9,7 @@
 
 use std::time::Duration;
 
+use crate::clock::{self, TimeControl as ClockControl};
 use bernstein_records::replay::Cause;
 use bernstein_rules::{EndReason, Game, GameKind, Outcome, Position, Side};
 
@@ -29,12 +30,11 @@ pub enum TimeControl {
     /// The competition's limits: an answer after `soft` loses
     /// (`soft-timeout`), none by `hard` loses too (`hard-timeout`).
     Limits { soft: Duration, hard: Duration },
-    /// A clock for the game with an increment per move: an answer later than
-    /// the time left loses on time, and none within it and `grace` is not
-    /// waited for.
+    /// A clock ([`crate::clock`]): for the game with an increment, or per move.
+    /// An answer when the time left has run out loses on time, and none within
+    /// it and `grace` is not waited for.
     Clock {
-        base: Duration,
-        increment: Duration,
+        clock: ClockControl,
         grace: Duration,
     },
 }
@@ -46,10 +46,10 @@ pub enum Budget {
     Free,
     MoveTime(Duration),
     Nodes(u64),
-    /// Both sides' time left (by side) and the increment.
+    /// Both sides' time on the clock (by side) and the clock's kind.
     Clock {
         left: [Duration; 2],
-        increment: Duration,
+        clock: ClockControl,
     },
 }
 
@@ -79,7 +79,11 @@ impl Turn {
             ));
         }
         let soft = self.soft?;
-        if elapsed <= soft {
+        let late = match self.budget {
+            Budget::Clock { .. } => clock::ran_out(soft, elapsed),
+            _ => elapsed > soft,
+        };
+        if !late {
             return None;
         }
         let detail = match self.budget {
@@ -334,8 +338,9 @@ pub struct Referee<P: Position> {
     game: Game<P>,
     controls: [TimeControl; 2],
     ply_limit: Option<usize>,
-    /// Each side's clock (with [`TimeControl::Clock`]).
-    clocks: [Duration; 2],
+    /// What each side had left after its last move (with [`TimeControl::Clock`];
+    /// `None` before its first).
+    clocks: [Option<Duration>; 2],
     times: [MoveTimes; 2],
     verdict: Option<Verdict>,
 }
@@ -345,15 +350,11 @@ impl<P: Position> Referee<P> {
     /// control; a game still running after `ply_limit` plies in all is
     /// adjudicated a draw.
     pub fn new(game: Game<P>, controls: [TimeControl; 2], ply_limit: Option<usize>) -> Self {
-        let clocks = controls.map(|control| match control {
-            TimeControl::Clock { base, .. } => base,
-            _ => Duration::ZERO,
-        });
         Referee {
             game,
             controls,
             ply_limit,
-            clocks,
+            clocks: [None; 2],
             times: [MoveTimes::default(); 2],
             verdict: None,
         }
@@ -376,9 +377,13 @@ impl<P: Position> Referee<P> {
         self.times
     }
 
-    /// Each side's clock (with a clock control).
+    /// The time each side has on its clock for its next turn (zero without a
+    /// clock).
     pub fn clocks(&self) -> [Duration; 2] {
-        self.clocks
+        Side::BOTH.map(|side| match self.controls[side.index()] {
+            TimeControl::Clock { clock, .. } => clock::turn_start(clock, self.clocks[side.index()]),
+            _ => Duration::ZERO,
+        })
     }
 
     /// The next turn, or `None` when the game is over: by the rules, at the ply
@@ -406,15 +411,10 @@ impl<P: Position> Referee<P> {
             ),
             TimeControl::Nodes { nodes, hang } => (Budget::Nodes(nodes), None, Some(hang)),
             TimeControl::Limits { soft, hard } => (Budget::Free, Some(soft), Some(hard)),
-            TimeControl::Clock {
-                increment, grace, ..
-            } => {
-                let left = self.clocks[side.index()];
-                let budget = Budget::Clock {
-                    left: self.clocks,
-                    increment,
-                };
-                (budget, Some(left), Some(left + grace))
+            TimeControl::Clock { clock, grace } => {
+                let left = self.clocks();
+                let own = left[side.index()];
+                (Budget::Clock { left, clock }, Some(own), Some(own + grace))
             }
         };
         Some(Turn {
@@ -481,9 +481,9 @@ impl<P: Position> Referee<P> {
         });
         match played {
             Ok(mv) => {
-                if let TimeControl::Clock { increment, .. } = self.controls[side.index()] {
-                    let clock = &mut self.clocks[side.index()];
-                    *clock = clock.saturating_sub(elapsed) + increment;
+                if let TimeControl::Clock { clock, .. } = self.controls[side.index()] {
+                    let start = clock::turn_start(clock, self.clocks[side.index()]);
+                    self.clocks[side.index()] = Some(clock::after_move(clock, start, elapsed));
                 }
                 Judged::Played {
                     mv,
@@ -635,8 +635,10 @@ mod tests {
     #[test]
     fn the_clock_runs_down_with_the_increment_and_flags() {
         let clock = TimeControl::Clock {
-            base: MS(1000),
-            increment: MS(100),
+            clock: ClockControl::Game {
+                base_ms: 1000,
+                increment_ms: 100,
+            },
             grace: MS(500),
         };
         let mut referee = referee([clock; 2], None);
@@ -646,7 +648,10 @@ mod tests {
             turn.budget,
             Budget::Clock {
                 left: [MS(1000); 2],
-                increment: MS(100)
+                clock: ClockControl::Game {
+                    base_ms: 1000,
+                    increment_ms: 100
+                }
             }
         );
         let text = first_move(&referee);
@@ -658,7 +663,8 @@ mod tests {
         let turn = referee.turn().unwrap();
         assert_eq!(turn.soft, Some(MS(500)));
         let text = first_move(&referee);
-        referee.judge(&turn, Reply::Text(text, MS(501)));
+        // Using all that is left is running out.
+        referee.judge(&turn, Reply::Text(text, MS(500)));
         let verdict = referee.verdict().unwrap();
         assert!(
             matches!(&verdict.end, End::Forfeit(Side::First, fault) if fault.detail.starts_with("lost on time"))
