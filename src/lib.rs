@@ -11,7 +11,9 @@
 //! play games: players, the referee, the process supervisor, the score report,
 //! the engine protocol) above both; [`net`] (the Software
 //! Challenge's network protocol) and [`tablebase`] (Mühle's endgame database) above
-//! that; and `app` (the egui desktop app, which holds no rule logic) above them.
+//! that; [`diagram`] (the boards' drawing, for the app and for pictures of a
+//! position) beside them; and `app` (the egui desktop app, which holds no rule
+//! logic) above them.
 //! The layers are re-exported under their names, so the tests, benchmarks and
 //! examples name every layer through this one crate.
 
@@ -21,6 +23,7 @@ pub use bernstein_analysis as analysis;
 #[cfg(feature = "gui")]
 pub use bernstein_app as app;
 pub use bernstein_arena as arena;
+pub use bernstein_diagram as diagram;
 pub use bernstein_engine as engine;
 pub use bernstein_net as net;
 pub use bernstein_net::with_season;

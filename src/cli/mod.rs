@@ -15,6 +15,7 @@ pub mod apply;
 pub mod client;
 pub mod convert;
 pub mod engine_process;
+pub mod image;
 pub mod manual;
 pub mod perft;
 pub mod play_match;
@@ -62,6 +63,8 @@ pub enum Command {
     Apply(ApplyArgs),
     /// Search a position and print the best move.
     Analyse(AnalyseArgs),
+    /// Draw a position as a picture (SVG or PNG), with arrows and circles.
+    Image(image::ImageArgs),
     /// Play AI level against AI level and print the score.
     Match(MatchArgs),
     /// Convert between record formats (RON, PGN-style, replay XML in).
@@ -209,6 +212,7 @@ pub fn main() -> ExitCode {
             Command::Perft(_)
                 | Command::Apply(_)
                 | Command::Analyse(_)
+                | Command::Image(_)
                 | Command::Convert(_)
                 | Command::Review(_)
                 | Command::Tune(_)
@@ -222,6 +226,7 @@ pub fn main() -> ExitCode {
         Some(Command::Perft(args)) => perft::run(args),
         Some(Command::Apply(args)) => return apply::run(args),
         Some(Command::Analyse(args)) => analyse::run(args),
+        Some(Command::Image(args)) => image::run(args),
         Some(Command::Match(args)) => play_match::run(args),
         Some(Command::Convert(args)) => convert::run(args),
         Some(Command::Serve(args)) => serve::run(args),

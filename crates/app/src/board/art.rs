@@ -1,55 +1,14 @@
-//! The piece artwork: our own SVG files in `assets/`, built into the binary and
+//! The piece artwork on screen: the SVG files ([`bernstein_diagram::art`]),
 //! rasterised by egui_extras at a few fixed sizes (so resizing the window does not
 //! fill the texture cache with one raster per pixel size).
 
 use egui::{Color32, Painter, Rect, Ui, load::SizeHint, load::TexturePoll, pos2};
 
-/// One picture from `assets/`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Art {
-    Cockle,
-    Seagull,
-    Starfish,
-    Seal,
-    PiranhaRed,
-    PiranhaBlue,
-    Kraken,
-}
+use bernstein_diagram::art::Art;
 
-impl Art {
-    fn uri(self) -> &'static str {
-        match self {
-            Art::Cockle => "bytes://bernstein/cockle.svg",
-            Art::Seagull => "bytes://bernstein/seagull.svg",
-            Art::Starfish => "bytes://bernstein/starfish.svg",
-            Art::Seal => "bytes://bernstein/seal.svg",
-            Art::PiranhaRed => "bytes://bernstein/piranha_red.svg",
-            Art::PiranhaBlue => "bytes://bernstein/piranha_blue.svg",
-            Art::Kraken => "bytes://bernstein/kraken.svg",
-        }
-    }
-
-    fn bytes(self) -> &'static [u8] {
-        match self {
-            Art::Cockle => include_bytes!("../../../../assets/cockle.svg"),
-            Art::Seagull => include_bytes!("../../../../assets/seagull.svg"),
-            Art::Starfish => include_bytes!("../../../../assets/starfish.svg"),
-            Art::Seal => include_bytes!("../../../../assets/seal.svg"),
-            Art::PiranhaRed => include_bytes!("../../../../assets/piranha_red.svg"),
-            Art::PiranhaBlue => include_bytes!("../../../../assets/piranha_blue.svg"),
-            Art::Kraken => include_bytes!("../../../../assets/kraken.svg"),
-        }
-    }
-
-    const ALL: [Art; 7] = [
-        Art::Cockle,
-        Art::Seagull,
-        Art::Starfish,
-        Art::Seal,
-        Art::PiranhaRed,
-        Art::PiranhaBlue,
-        Art::Kraken,
-    ];
+/// Where egui finds a picture's bytes.
+fn uri(art: Art) -> String {
+    format!("bytes://bernstein/{}.svg", art.name())
 }
 
 /// Registers the SVG bytes with egui once per context.
@@ -62,7 +21,7 @@ fn register(ctx: &egui::Context) {
         return;
     }
     for art in Art::ALL {
-        ctx.include_bytes(art.uri(), art.bytes());
+        ctx.include_bytes(uri(art), art.bytes());
     }
     ctx.data_mut(|data| data.insert_temp(flag, true));
 }
@@ -84,7 +43,7 @@ pub(crate) fn paint(ui: &Ui, painter: &Painter, art: Art, rect: Rect, tint: Colo
     };
     match ui
         .ctx()
-        .try_load_texture(art.uri(), egui::TextureOptions::LINEAR, hint)
+        .try_load_texture(&uri(art), egui::TextureOptions::LINEAR, hint)
     {
         Ok(TexturePoll::Ready { texture }) => {
             let uv = if mirror {

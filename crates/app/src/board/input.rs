@@ -5,7 +5,7 @@
 
 use egui::{Key, Modifiers, PointerButton, Sense, Ui};
 
-use super::{BoardState, Drag, Frame, MESSAGE_SECONDS, MarkAction, MoveCells, Skin};
+use super::{BoardState, Drag, Drawn, Frame, MESSAGE_SECONDS, MarkAction, MoveCells};
 use crate::strings;
 use bernstein_records::{Arrow, Highlight, MarkColor};
 
@@ -38,7 +38,7 @@ pub(super) struct Gestures {
 type Click = (Option<usize>, usize, bool);
 
 /// Reads this frame's gestures on the board and updates `state`.
-pub(super) fn read_input<P: Skin>(
+pub(super) fn read_input<P: Drawn>(
     ui: &mut Ui,
     frame: &Frame<'_, P>,
     state: &mut BoardState<P>,
@@ -91,7 +91,7 @@ pub(super) fn read_input<P: Skin>(
 /// One widget per cell, named for AccessKit: right-button marks on every board,
 /// and where the user may move, the hover, drags from a cell and clicks. Returns
 /// the click this frame and the cell under the pointer.
-fn cells_input<P: Skin>(
+fn cells_input<P: Drawn>(
     ui: &mut Ui,
     frame: &Frame<'_, P>,
     state: &mut BoardState<P>,
@@ -165,7 +165,7 @@ fn cells_input<P: Skin>(
 
 /// Mühle: a stone can also be dragged from the hand onto a point. Returns its
 /// drop as a click on the point.
-fn hand_input<P: Skin>(
+fn hand_input<P: Drawn>(
     ui: &mut Ui,
     frame: &Frame<'_, P>,
     state: &mut BoardState<P>,
@@ -207,7 +207,7 @@ fn hand_input<P: Skin>(
 
 /// What a click does to the board's state; returns the index of the legal move
 /// it completed, if any.
-fn take_click<P: Skin>(
+fn take_click<P: Drawn>(
     frame: &Frame<'_, P>,
     state: &mut BoardState<P>,
     (from, cell, dropped): Click,
@@ -249,7 +249,7 @@ fn take_click<P: Skin>(
 
 /// A message fades after a while; the request to pick the stone to take stays
 /// while a mill waits for it, and goes with it.
-fn expire_message<P: Skin>(state: &mut BoardState<P>, now: f64) {
+fn expire_message<P: Drawn>(state: &mut BoardState<P>, now: f64) {
     let pick = strings::BOARD_PICK_REMOVAL.to_string();
     if let Some((text, since)) = &state.message
         && state.pending.is_none()
@@ -271,7 +271,7 @@ fn expire_message<P: Skin>(state: &mut BoardState<P>, now: f64) {
 /// The right button on one cell: a click highlights the cell (or, while a piece is
 /// selected or a mill waits for its removal, only drops that), a drag from it to
 /// another cell draws an arrow, as on lichess.
-fn read_marks<P: Skin>(
+fn read_marks<P: Drawn>(
     ui: &Ui,
     response: &egui::Response,
     cell: usize,
@@ -336,7 +336,7 @@ enum ClickResult {
 }
 
 /// Decides what a click on `cell` does. `from` is the selected (or dragged) piece.
-fn interpret_click<P: Skin>(
+fn interpret_click<P: Drawn>(
     pos: &P,
     moves: &[MoveCells],
     pending: Option<(Option<usize>, usize)>,

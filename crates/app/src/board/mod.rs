@@ -3,10 +3,12 @@
 //! the rules (`legal_moves`), never from code here.
 //!
 //! The interaction is shared by all games: input (`input.rs`, gesture to intent) and
-//! painting (`paint.rs`) apart, one generic widget over the game modules, which
-//! only say where their cells are, how their pieces look and which cells a move
-//! touches (the crate-internal `Skin` trait). A "cell" is a square of the sea games and of
-//! Piranhas, or a point of Mühle, numbered the way the rules number them.
+//! painting (`paint.rs`) apart, one generic widget over the games' drawings
+//! ([`bernstein_diagram::Drawn`]: where their cells are, how their pieces look and
+//! which cells a move touches), painted on screen through `screen.rs`. The
+//! game modules add the widget and the scores. A "cell" is a square of the sea
+//! games and of Piranhas, or a point of Mühle, numbered the way the rules number
+//! them.
 
 pub(crate) mod art;
 mod input;
@@ -14,12 +16,16 @@ pub(crate) mod muehle;
 mod paint;
 pub(crate) mod piranhas;
 pub(crate) mod piranhas_2026;
+pub(crate) mod screen;
 pub(crate) mod sea;
 
 use egui::{Pos2, Rect, Sense, Ui, vec2};
 
+pub use bernstein_diagram::Marks;
+pub(crate) use bernstein_diagram::{Drawn, Geometry, Look, MoveCells};
+
 use bernstein_engine::Evaluate;
-use bernstein_rules::{MoveList, Position, Side};
+use bernstein_rules::{MoveList, Position};
 
 /// How the board should be shown this frame, decided by the app.
 pub struct BoardView<P: Position> {
@@ -41,13 +47,6 @@ pub struct BoardView<P: Position> {
     /// The user's own arrows and highlighted cells for the position shown (from the
     /// record's annotation of its move); names the board does not have are ignored.
     pub marks: Marks,
-}
-
-/// The user's own drawings on a position, by cell name, as records keep them.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Marks {
-    pub arrows: Vec<bernstein_records::Arrow>,
-    pub highlights: Vec<bernstein_records::Highlight>,
 }
 
 /// What the user drew with the right mouse button this frame: the app stores it
@@ -185,7 +184,7 @@ impl<P: Position> BoardState<P> {
 }
 
 /// A game the app can show and play with the mouse.
-pub trait BoardGame: Evaluate + bernstein_analysis::wdl::Progress {
+pub trait BoardGame: Evaluate + bernstein_analysis::wdl::Progress + Drawn {
     /// Draws the board into the space `ui` offers (scaling with it), reacts to
     /// clicks and drags, and returns a complete legal move once the user made one.
     fn board_ui(
@@ -210,21 +209,9 @@ pub trait BoardGame: Evaluate + bernstein_analysis::wdl::Progress {
     }
 }
 
-// ---- What each game module provides ----------------------------------------------------
-
-/// The cells a move touches, in the game's own cell numbering.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct MoveCells {
-    /// `None` for a Mühle placement.
-    pub from: Option<usize>,
-    pub to: usize,
-    /// The Mühle stone taken after a mill.
-    pub remove: Option<usize>,
-}
-
 /// What one frame of the board works from: the position, how it is shown, its
 /// layout, and its legal moves (with the cells each touches).
-struct Frame<'a, P: Skin> {
+struct Frame<'a, P: Drawn> {
     pos: &'a P,
     view: &'a BoardView<P>,
     geo: Geometry,
@@ -234,74 +221,6 @@ struct Frame<'a, P: Skin> {
     now: f64,
     /// The space the board was given.
     area: Rect,
-}
-
-/// Where a board lies on screen this frame.
-pub(crate) struct Geometry {
-    /// The whole board including its frame and coordinates.
-    pub outer: Rect,
-    /// One rectangle per cell: the area that reacts to the mouse; its centre is where
-    /// the piece stands.
-    pub cells: Vec<Rect>,
-    /// Diameter of a piece.
-    pub piece: f32,
-}
-
-impl Geometry {
-    /// The cell under a screen position (inside its rectangle), if any.
-    pub fn cell_at(&self, at: Pos2) -> Option<usize> {
-        self.cells.iter().position(|rect| rect.contains(at))
-    }
-
-    pub fn center(&self, cell: usize) -> Pos2 {
-        self.cells[cell].center()
-    }
-}
-
-/// The drawing side of a game: cells, board, pieces. Implemented by each game module.
-pub(crate) trait Skin: Position {
-    /// Mühle's points are round marks; squares are filled rectangles.
-    const ROUND_CELLS: bool = false;
-
-    fn cell_count() -> usize;
-
-    /// The name users and tests know the cell by: `e4`, `A0`, `d2`.
-    fn cell_name(cell: usize) -> String;
-
-    /// Lays the board out in `area` (as large as fits, centred).
-    fn geometry(area: Rect, flipped: bool) -> Geometry;
-
-    /// Background, lines, coordinates: everything that does not depend on the position.
-    fn paint_board(&self, ui: &Ui, painter: &egui::Painter, geo: &Geometry, flipped: bool);
-
-    /// Whose piece stands on the cell (`None` for empty squares and kraken).
-    fn owner(&self, cell: usize) -> Option<Side>;
-
-    /// Paints the piece on `cell` (if any) centred at `center`, faded by `alpha`.
-    fn paint_piece(
-        &self,
-        ui: &Ui,
-        painter: &egui::Painter,
-        cell: usize,
-        center: Pos2,
-        size: f32,
-        alpha: f32,
-    );
-
-    fn move_cells(mv: Self::Move) -> MoveCells;
-
-    /// Anything beside the board that belongs to the position (Mühle's stones in hand).
-    fn paint_extras(&self, _ui: &Ui, _painter: &egui::Painter, _geo: &Geometry, _flipped: bool) {}
-
-    /// The area of `side`'s stones in hand, from which a stone can be dragged.
-    fn hand_rect(&self, _geo: &Geometry, _side: Side, _flipped: bool) -> Option<Rect> {
-        None
-    }
-
-    /// Where a newly placed stone of `side` comes from (its hand), for the animation.
-    fn hand_origin(&self, _geo: &Geometry, _side: Side, _flipped: bool) -> Option<Pos2> {
-        None
-    }
 }
 
 // ---- The shared interaction --------------------------------------------------------------
@@ -324,18 +243,14 @@ pub(crate) struct Animation<P: Position> {
     start: f64,
 }
 
-/// Colours of the highlights, shared by all boards so they feel like one app.
+/// Colours of the highlights: the boards' own ([`bernstein_diagram::marks::palette`])
+/// and those of the interaction.
 pub(crate) mod palette {
+    pub use bernstein_diagram::marks::palette::*;
     use egui::Color32;
-    pub const LAST_MOVE: Color32 = Color32::from_rgba_premultiplied(84, 82, 14, 105);
     pub const SELECTED: Color32 = Color32::from_rgba_premultiplied(20, 100, 40, 120);
     pub const TARGET: Color32 = Color32::from_rgba_premultiplied(12, 70, 28, 120);
     pub const HOVER: Color32 = Color32::from_rgba_premultiplied(50, 50, 50, 50);
-    pub const HINT: Color32 = Color32::from_rgba_premultiplied(10, 110, 170, 170);
-    pub const REMOVE: Color32 = Color32::from_rgba_premultiplied(200, 30, 30, 220);
-    pub const THREAT: Color32 = Color32::from_rgba_premultiplied(170, 30, 30, 190);
-    pub const RED: Color32 = Color32::from_rgb(214, 69, 65);
-    pub const BLUE: Color32 = Color32::from_rgb(47, 111, 208);
 }
 
 /// Whether `next` is what playing `mv` in `prev` gives: only then does a slide make sense.
@@ -359,7 +274,7 @@ pub(crate) fn ensure_image_loaders(ctx: &egui::Context) {
 }
 
 /// The whole board widget for any game with a [`Skin`].
-pub(crate) fn show_board<P: Skin>(
+pub(crate) fn show_board<P: Drawn>(
     ui: &mut Ui,
     pos: &P,
     state: &mut BoardState<P>,
@@ -430,5 +345,3 @@ pub(crate) fn show_board<P: Skin>(
     paint::paint(ui, &frame, state, &gestures);
     gestures.chosen.map(|index| frame.moves[index])
 }
-
-pub(crate) use paint::{fit_square, paint_coordinates, paint_cross, paint_disc};

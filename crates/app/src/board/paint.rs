@@ -1,23 +1,27 @@
-//! The board's painting: board and coordinates (from the game's skin), the last move,
-//! selection and targets, pieces with the slide animation and the dragged piece, a
-//! pending Mühle removal, the analysis lines' arrows and the engine's hint, the user's
-//! own arrows and rings, and the short message after a refused
-//! click. Also the drawing helpers the game skins share. Nothing here reads input.
+//! The board's painting: board and coordinates (from the game's drawing), the last
+//! move, selection and targets, pieces with the slide animation and the dragged
+//! piece, a pending Mühle removal, the analysis lines' arrows and the engine's hint,
+//! the user's own arrows and rings ([`bernstein_diagram::marks`], as pictures draw
+//! them), and the short message after a refused click. Nothing here reads input.
 
-use egui::{Align2, Color32, FontId, Pos2, Rect, Shape, Stroke, Ui, Vec2, pos2, vec2};
+use egui::{Color32, FontId, Rect, Ui, pos2, vec2};
 
 use super::input::Gestures;
-use super::{BoardState, Frame, Geometry, MESSAGE_SECONDS, Marks, SLIDE_SECONDS, Skin, palette};
-use bernstein_records::MarkColor;
+use super::screen::Screen;
+use super::{BoardState, Drawn, Frame, Geometry, Look, MESSAGE_SECONDS, SLIDE_SECONDS, palette};
+use bernstein_diagram::canvas::paint_cross;
+use bernstein_diagram::marks::{self, mark_cell};
+use bernstein_diagram::{Canvas, Stroke};
 
 /// Paints the board for this frame.
-pub(super) fn paint<P: Skin>(
+pub(super) fn paint<P: Drawn>(
     ui: &Ui,
     frame: &Frame<'_, P>,
     state: &mut BoardState<P>,
     gestures: &Gestures,
 ) {
     let painter = ui.painter_at(frame.area);
+    let canvas = &mut Screen::new(ui, &painter);
     let pending_after: Option<P> = state.pending.and_then(|(from, to)| {
         let index = frame
             .move_cells
@@ -28,17 +32,19 @@ pub(super) fn paint<P: Skin>(
         Some(after)
     });
     // While a mill waits for its removal, the board already shows the mill closed.
-    pending_after.as_ref().unwrap_or(frame.pos).paint_board(
-        ui,
-        &painter,
-        &frame.geo,
-        frame.view.flipped,
-    );
-    paint_highlights(&painter, frame, state, gestures);
-    paint_pieces(ui, &painter, frame, state, pending_after.as_ref());
-    paint_targets(ui, &painter, frame, state, gestures);
-    paint_arrows(&painter, frame, state);
-    paint_drag(ui, &painter, frame, state, gestures);
+    let look = Look {
+        flipped: frame.view.flipped,
+        coordinates: true,
+    };
+    pending_after
+        .as_ref()
+        .unwrap_or(frame.pos)
+        .paint_board(canvas, &frame.geo, look);
+    paint_highlights(canvas, frame, state, gestures);
+    paint_pieces(ui, canvas, frame, state, pending_after.as_ref());
+    paint_targets(ui, canvas, frame, state, gestures);
+    paint_arrows(canvas, frame, state);
+    paint_drag(ui, canvas, frame, state, gestures);
     if let Some((text, since)) = &state.message {
         let age = frame.now - since;
         paint_message(&painter, &frame.geo, text, age, state.pending.is_some());
@@ -46,52 +52,38 @@ pub(super) fn paint<P: Skin>(
     }
 }
 
-/// Fills a cell with a highlight colour: its square, or a disc on a point.
-fn mark_cell<P: Skin>(painter: &egui::Painter, geo: &Geometry, cell: usize, color: Color32) {
-    let rect = geo.cells[cell];
-    if P::ROUND_CELLS {
-        painter.circle_filled(rect.center(), geo.piece * 0.62, color);
-    } else {
-        painter.rect_filled(rect, 0.0, color);
-    }
-}
-
 /// The last move, the selection (or a mill's stone waiting for its take) and
 /// the target under the pointer.
-fn paint_highlights<P: Skin>(
-    painter: &egui::Painter,
+fn paint_highlights<P: Drawn>(
+    canvas: &mut Screen<'_>,
     frame: &Frame<'_, P>,
     state: &BoardState<P>,
     gestures: &Gestures,
 ) {
     let geo = &frame.geo;
     if let Some(mv) = frame.view.last_move {
-        let cells = P::move_cells(mv);
-        if let Some(from) = cells.from {
-            mark_cell::<P>(painter, geo, from, palette::LAST_MOVE);
-        }
-        mark_cell::<P>(painter, geo, cells.to, palette::LAST_MOVE);
+        marks::paint_last_move::<P>(canvas, geo, mv);
     }
     if let Some(sel) = state.selected {
-        mark_cell::<P>(painter, geo, sel, palette::SELECTED);
+        mark_cell::<P>(canvas, geo, sel, palette::SELECTED);
     }
     if let Some((_, to)) = state.pending {
-        mark_cell::<P>(painter, geo, to, palette::SELECTED);
+        mark_cell::<P>(canvas, geo, to, palette::SELECTED);
     }
     let (hovered, placing, targets) = (gestures.hovered, gestures.placing, &gestures.targets);
     if let Some(cell) = hovered
         && (targets.contains(&cell) && state.selected.is_some()
             || placing && targets.contains(&cell))
     {
-        mark_cell::<P>(painter, geo, cell, palette::HOVER);
+        mark_cell::<P>(canvas, geo, cell, palette::HOVER);
     }
 }
 
 /// The pieces, with the moving one (the slide of the last move, a dragged
 /// piece, a mill's stone waiting for its take) drawn last.
-fn paint_pieces<P: Skin>(
+fn paint_pieces<P: Drawn>(
     ui: &Ui,
-    painter: &egui::Painter,
+    canvas: &mut Screen<'_>,
     frame: &Frame<'_, P>,
     state: &mut BoardState<P>,
     pending_after: Option<&P>,
@@ -122,24 +114,24 @@ fn paint_pieces<P: Skin>(
             if cell == cells.to || Some(cell) == cells.remove {
                 // The captured piece or removed stone fades out under the mover.
                 anim.prev
-                    .paint_piece(ui, painter, cell, geo.center(cell), geo.piece, 1.0 - t);
+                    .paint_piece(canvas, cell, geo.center(cell), geo.piece, 1.0 - t);
                 continue;
             }
         }
-        pos.paint_piece(ui, painter, cell, geo.center(cell), geo.piece, 1.0);
+        pos.paint_piece(canvas, cell, geo.center(cell), geo.piece, 1.0);
     }
     pending_after
         .unwrap_or(pos)
-        .paint_extras(ui, painter, geo, frame.view.flipped);
+        .paint_extras(canvas, geo, frame.view.flipped);
     if let (Some(after), Some((_, to))) = (pending_after, state.pending) {
-        after.paint_piece(ui, painter, to, geo.center(to), geo.piece, 1.0);
+        after.paint_piece(canvas, to, geo.center(to), geo.piece, 1.0);
     }
     if let (Some(anim), Some(cells), Some(t)) = (&state.anim, anim_cells, anim_t) {
         let to = geo.center(cells.to);
         match cells.from {
             Some(from) => {
                 let at = geo.center(from).lerp(to, ease_out(t));
-                anim.prev.paint_piece(ui, painter, from, at, geo.piece, 1.0);
+                anim.prev.paint_piece(canvas, from, at, geo.piece, 1.0);
             }
             None => {
                 let origin =
@@ -147,7 +139,7 @@ fn paint_pieces<P: Skin>(
                         .hand_origin(geo, anim.prev.side_to_move(), frame.view.flipped);
                 let at = origin.map_or(to, |origin| origin.lerp(to, ease_out(t)));
                 let alpha = if origin.is_some() { 1.0 } else { t };
-                pos.paint_piece(ui, painter, cells.to, at, geo.piece, alpha);
+                pos.paint_piece(canvas, cells.to, at, geo.piece, alpha);
             }
         }
         ui.ctx().request_repaint();
@@ -157,9 +149,9 @@ fn paint_pieces<P: Skin>(
 /// Where the selected piece may go (dots on empty cells, rings around
 /// captures), a faint stone where a click would place one, the stones a mill
 /// may take pulsing red, and the stone the last move took.
-fn paint_targets<P: Skin>(
+fn paint_targets<P: Drawn>(
     ui: &Ui,
-    painter: &egui::Painter,
+    canvas: &mut Screen<'_>,
     frame: &Frame<'_, P>,
     state: &BoardState<P>,
     gestures: &Gestures,
@@ -170,13 +162,13 @@ fn paint_targets<P: Skin>(
         for &cell in targets {
             let center = geo.center(cell);
             if pos.owner(cell).is_some() {
-                painter.circle_stroke(
+                canvas.circle_stroke(
                     center,
                     geo.piece * 0.56,
                     Stroke::new(geo.piece * 0.09, palette::TARGET),
                 );
             } else {
-                painter.circle_filled(center, geo.piece * 0.16, palette::TARGET);
+                canvas.circle_filled(center, geo.piece * 0.16, palette::TARGET);
             }
         }
     }
@@ -190,19 +182,19 @@ fn paint_targets<P: Skin>(
     {
         let mut after = pos.clone();
         after.play_unchecked(frame.moves[index]);
-        after.paint_piece(ui, painter, cell, geo.center(cell), geo.piece, 0.45);
+        after.paint_piece(canvas, cell, geo.center(cell), geo.piece, 0.45);
     }
     if state.pending.is_some() {
         let pulse = 0.75 + 0.25 * ((frame.now * 5.0).sin() as f32);
         for &cell in targets {
             let center = geo.center(cell);
-            painter.circle_stroke(
+            canvas.circle_stroke(
                 center,
                 geo.piece * 0.56,
                 Stroke::new(geo.piece * 0.08, palette::REMOVE.gamma_multiply(pulse)),
             );
             paint_cross(
-                painter,
+                canvas,
                 center,
                 geo.piece * 0.16,
                 Stroke::new(geo.piece * 0.05, palette::REMOVE.gamma_multiply(pulse)),
@@ -211,22 +203,20 @@ fn paint_targets<P: Skin>(
         ui.ctx().request_repaint_after_secs(0.05);
     }
     if let Some(mv) = frame.view.last_move
-        && let Some(removed) = P::move_cells(mv).remove
         && state.anim.is_none()
     {
-        paint_cross(
-            painter,
-            geo.center(removed),
-            geo.piece * 0.18,
-            Stroke::new(geo.piece * 0.06, palette::REMOVE.gamma_multiply(0.6)),
-        );
+        marks::paint_taken::<P>(canvas, geo, mv);
     }
 }
 
 /// The analysis lines' first moves (the weakest first, so the best lies on
 /// top), the hint where no line shows it already, the threat, and the user's
 /// own marks.
-fn paint_arrows<P: Skin>(painter: &egui::Painter, frame: &Frame<'_, P>, state: &mut BoardState<P>) {
+fn paint_arrows<P: Drawn>(
+    canvas: &mut Screen<'_>,
+    frame: &Frame<'_, P>,
+    state: &mut BoardState<P>,
+) {
     let (view, geo) = (frame.view, &frame.geo);
     let arrow_names = |mv: P::Move| {
         let cells = P::move_cells(mv);
@@ -234,32 +224,23 @@ fn paint_arrows<P: Skin>(painter: &egui::Painter, frame: &Frame<'_, P>, state: &
     };
     state.line_arrows = view.lines.iter().map(|&mv| arrow_names(mv)).collect();
     state.threat_arrow = view.threat.map(arrow_names);
-    for (index, &mv) in view.lines.iter().enumerate().rev() {
-        let strength = line_strength(index);
-        paint_move_arrow::<P>(
-            painter,
-            geo,
-            mv,
-            geo.piece * (0.12 + 0.1 * strength),
-            palette::HINT.gamma_multiply(0.35 + 0.65 * strength),
-        );
-    }
+    marks::paint_lines::<P>(canvas, geo, &view.lines);
     if let Some(mv) = view.hint
         && !view.lines.contains(&mv)
     {
-        paint_move_arrow::<P>(painter, geo, mv, geo.piece * 0.22, palette::HINT);
+        marks::paint_hint::<P>(canvas, geo, mv);
     }
     if let Some(mv) = view.threat {
-        paint_move_arrow::<P>(painter, geo, mv, geo.piece * 0.2, palette::THREAT);
+        marks::paint_threat::<P>(canvas, geo, mv);
     }
-    paint_marks::<P>(painter, geo, &view.marks, state.mark_drag);
+    marks::paint_marks::<P>(canvas, geo, &view.marks, state.mark_drag);
 }
 
 /// The dragged piece follows the pointer, a little lifted; the pointer says
 /// what a click would do.
-fn paint_drag<P: Skin>(
+fn paint_drag<P: Drawn>(
     ui: &Ui,
-    painter: &egui::Painter,
+    canvas: &mut Screen<'_>,
     frame: &Frame<'_, P>,
     state: &BoardState<P>,
     gestures: &Gestures,
@@ -270,17 +251,17 @@ fn paint_drag<P: Skin>(
         if let Some(target) = geo.cell_at(drag.at)
             && targets.contains(&target)
         {
-            mark_cell::<P>(painter, geo, target, palette::HOVER);
+            mark_cell::<P>(canvas, geo, target, palette::HOVER);
         }
         match drag.from {
-            Some(from) => pos.paint_piece(ui, painter, from, drag.at, geo.piece * 1.12, 1.0),
+            Some(from) => pos.paint_piece(canvas, from, drag.at, geo.piece * 1.12, 1.0),
             None => {
                 // A stone from the hand looks like the one a placement puts down.
                 if let Some(index) = move_cells.iter().position(|m| m.from.is_none()) {
                     let mut after = pos.clone();
                     after.play_unchecked(frame.moves[index]);
                     let to = move_cells[index].to;
-                    after.paint_piece(ui, painter, to, drag.at, geo.piece * 1.12, 1.0);
+                    after.paint_piece(canvas, to, drag.at, geo.piece * 1.12, 1.0);
                 }
             }
         }
@@ -293,139 +274,8 @@ fn paint_drag<P: Skin>(
     }
 }
 
-/// How strong analysis line number `index` (0 = best) is drawn, 1.0 down to 0.25.
-fn line_strength(index: usize) -> f32 {
-    (1.0 - 0.25 * index as f32).max(0.25)
-}
-
-/// A move as an arrow from its cell to its target (a ring for a placement), with a
-/// cross on a stone it takes.
-fn paint_move_arrow<P: Skin>(
-    painter: &egui::Painter,
-    geo: &Geometry,
-    mv: P::Move,
-    width: f32,
-    color: Color32,
-) {
-    let cells = P::move_cells(mv);
-    let to = geo.center(cells.to);
-    match cells.from {
-        Some(from) => paint_arrow(painter, geo.center(from), to, width, color),
-        None => {
-            painter.circle_stroke(to, geo.piece * 0.55, Stroke::new(width * 0.45, color));
-        }
-    }
-    if let Some(removed) = cells.remove {
-        paint_cross(
-            painter,
-            geo.center(removed),
-            geo.piece * 0.25,
-            Stroke::new(width * 0.45, color),
-        );
-    }
-}
-
-/// The screen colour of a user's mark, the shades lichess uses.
-fn mark_color(color: MarkColor) -> Color32 {
-    let (r, g, b) = match color {
-        MarkColor::Green => (21, 120, 27),
-        MarkColor::Red => (136, 32, 32),
-        MarkColor::Yellow => (230, 143, 0),
-        MarkColor::Blue => (0, 48, 136),
-    };
-    Color32::from_rgba_unmultiplied(r, g, b, 200)
-}
-
-/// The cell a record names, if this board has it.
-fn cell_named<P: Skin>(name: &str) -> Option<usize> {
-    (0..P::cell_count()).find(|&cell| P::cell_name(cell) == name)
-}
-
-/// The user's rings and arrows, and the arrow a right-drag is drawing.
-fn paint_marks<P: Skin>(
-    painter: &egui::Painter,
-    geo: &Geometry,
-    marks: &Marks,
-    drawing: Option<(usize, Pos2)>,
-) {
-    for highlight in &marks.highlights {
-        if let Some(cell) = cell_named::<P>(&highlight.square) {
-            let radius = geo.cells[cell].size().min_elem() * 0.44;
-            painter.circle_stroke(
-                geo.center(cell),
-                radius,
-                Stroke::new(geo.piece * 0.09, mark_color(highlight.color)),
-            );
-        }
-    }
-    for arrow in &marks.arrows {
-        if let (Some(from), Some(to)) = (cell_named::<P>(&arrow.from), cell_named::<P>(&arrow.to)) {
-            paint_arrow(
-                painter,
-                geo.center(from),
-                geo.center(to),
-                geo.piece * 0.2,
-                mark_color(arrow.color),
-            );
-        }
-    }
-    if let Some((from, at)) = drawing {
-        let to = geo.cell_at(at).map_or(at, |cell| geo.center(cell));
-        paint_arrow(
-            painter,
-            geo.center(from),
-            to,
-            geo.piece * 0.2,
-            mark_color(MarkColor::Green).gamma_multiply(0.7),
-        );
-    }
-}
-
 fn ease_out(t: f32) -> f32 {
     1.0 - (1.0 - t).powi(3)
-}
-
-pub(crate) fn paint_cross(painter: &egui::Painter, center: Pos2, half: f32, stroke: Stroke) {
-    painter.line_segment(
-        [center + vec2(-half, -half), center + vec2(half, half)],
-        stroke,
-    );
-    painter.line_segment(
-        [center + vec2(-half, half), center + vec2(half, -half)],
-        stroke,
-    );
-}
-
-/// A thick arrow with a triangular head, like analysis boards draw suggestions.
-fn paint_arrow(painter: &egui::Painter, from: Pos2, to: Pos2, width: f32, color: Color32) {
-    let dir = (to - from).normalized();
-    if !dir.is_finite() {
-        return;
-    }
-    let normal = vec2(-dir.y, dir.x);
-    let head_len = width * 2.2;
-    let tip = to - dir * width * 0.6;
-    let base = tip - dir * head_len;
-    let start = from + dir * width * 0.8;
-    painter.add(Shape::convex_polygon(
-        vec![
-            start + normal * width * 0.5,
-            base + normal * width * 0.5,
-            base - normal * width * 0.5,
-            start - normal * width * 0.5,
-        ],
-        color,
-        Stroke::NONE,
-    ));
-    painter.add(Shape::convex_polygon(
-        vec![
-            base + normal * width * 1.3,
-            tip,
-            base - normal * width * 1.3,
-        ],
-        color,
-        Stroke::NONE,
-    ));
 }
 
 /// The short explanation after an illegal click, as a toast at the board's top.
@@ -462,78 +312,4 @@ fn paint_message(painter: &egui::Painter, geo: &Geometry, text: &str, age: f64, 
         Color32::from_rgba_unmultiplied(30, 30, 36, (225.0 * fade) as u8),
     );
     painter.galley(rect.min + pad, galley, Color32::WHITE);
-}
-
-/// Writes coordinates (`a`..`h`, `1`..`8`) into the frame around a grid board.
-pub(crate) fn paint_coordinates(
-    painter: &egui::Painter,
-    labels: impl Iterator<Item = (Pos2, String)>,
-    size: f32,
-    color: Color32,
-) {
-    let font = FontId::proportional(size);
-    for (at, text) in labels {
-        painter.text(at, Align2::CENTER_CENTER, text, font.clone(), color);
-    }
-}
-
-/// A disc or stone with a soft 3D look: shadow, side edge, a top lit from the upper left.
-pub(crate) fn paint_disc(
-    painter: &egui::Painter,
-    center: Pos2,
-    radius: f32,
-    base: Color32,
-    edge: Color32,
-    light: Color32,
-    alpha: f32,
-) {
-    let depth = radius * 0.12;
-    painter.circle_filled(
-        center + vec2(radius * 0.06, depth + radius * 0.08),
-        radius * 1.02,
-        Color32::from_black_alpha((70.0 * alpha) as u8),
-    );
-    painter.circle_filled(
-        center + vec2(0.0, depth),
-        radius,
-        edge.gamma_multiply(alpha),
-    );
-    // The top face: a fan from a lit spot to the rim, darker towards the lower right.
-    let mut mesh = egui::Mesh::default();
-    let spot = center + vec2(-radius * 0.32, -radius * 0.36);
-    mesh.colored_vertex(spot, light.gamma_multiply(alpha));
-    let steps = 48;
-    for i in 0..=steps {
-        let angle = i as f32 / steps as f32 * std::f32::consts::TAU;
-        let rim = center + vec2(angle.cos(), angle.sin()) * radius;
-        // 0 at the upper left, 1 at the lower right.
-        let shade = (1.0 + (angle - std::f32::consts::FRAC_PI_4).cos()) * 0.5;
-        let color = lerp_color(base, edge, shade * 0.55);
-        mesh.colored_vertex(rim, color.gamma_multiply(alpha));
-    }
-    for i in 0..steps as u32 {
-        mesh.add_triangle(0, i + 1, i + 2);
-    }
-    painter.add(Shape::mesh(mesh));
-    painter.circle_stroke(
-        center,
-        radius,
-        Stroke::new((radius * 0.05).max(0.7), edge.gamma_multiply(alpha * 0.9)),
-    );
-}
-
-fn lerp_color(a: Color32, b: Color32, t: f32) -> Color32 {
-    let mix = |x: u8, y: u8| (x as f32 + (y as f32 - x as f32) * t).round() as u8;
-    Color32::from_rgba_premultiplied(
-        mix(a.r(), b.r()),
-        mix(a.g(), b.g()),
-        mix(a.b(), b.b()),
-        mix(a.a(), b.a()),
-    )
-}
-
-/// The largest square that fits in `area`, centred.
-pub(crate) fn fit_square(area: Rect) -> Rect {
-    let side = area.width().min(area.height());
-    Rect::from_center_size(area.center(), Vec2::splat(side))
 }

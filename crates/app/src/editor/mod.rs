@@ -12,10 +12,13 @@ mod piranhas;
 mod piranhas_2026;
 mod sea;
 
-use egui::{Color32, Painter, Pos2, Rect, RichText, Sense, Stroke, Ui, vec2};
+use egui::{Color32, Pos2, Rect, RichText, Sense, Ui, vec2};
 
+use super::board::screen::Screen;
 use super::board::{Geometry, ensure_image_loaders, palette};
 use super::strings;
+use bernstein_diagram::canvas::paint_cross;
+use bernstein_diagram::{Canvas, Look, Stroke};
 use bernstein_rules::{GameKind, Position, Side};
 
 /// What the user did with the editor this frame.
@@ -84,7 +87,7 @@ trait EditorSkin: Sync {
     fn cell_name(&self, cell: usize) -> String;
     /// The cells (and piece size) of the board laid out in `rect`.
     fn layout(&self, rect: Rect) -> Geometry;
-    fn paint_board(&self, painter: &Painter, rect: Rect);
+    fn paint_board(&self, canvas: &mut dyn Canvas, rect: Rect);
     /// Mühle's points are round marks; squares are filled rectangles.
     fn round_cells(&self) -> bool {
         false
@@ -105,8 +108,7 @@ trait EditorSkin: Sync {
     #[allow(clippy::too_many_arguments)]
     fn paint_piece(
         &self,
-        ui: &Ui,
-        painter: &Painter,
+        canvas: &mut dyn Canvas,
         piece: Piece,
         cell: Rect,
         center: Pos2,
@@ -114,6 +116,12 @@ trait EditorSkin: Sync {
         alpha: f32,
     );
 }
+
+/// The editor's boards: the player's side at the bottom, with coordinates.
+const PLAIN: Look = Look {
+    flipped: false,
+    coordinates: true,
+};
 
 /// Which editor skin a game has: implemented beside each skin.
 trait EditorGame {
@@ -238,7 +246,7 @@ impl PositionEditor {
         let painter = ui.painter_at(rect);
         let layout = self.skin.layout(rect);
         let (cells, piece_size) = (&layout.cells, layout.piece);
-        self.skin.paint_board(&painter, rect);
+        self.skin.paint_board(&mut Screen::new(ui, &painter), rect);
         let mut hovered = None;
         for (cell, &cell_rect) in cells.iter().enumerate() {
             let response = ui.interact(
@@ -266,8 +274,7 @@ impl PositionEditor {
                 hovered = Some(cell);
             }
             self.skin.paint_piece(
-                ui,
-                &painter,
+                &mut Screen::new(ui, &painter),
                 self.model.cells[cell],
                 cell_rect,
                 cell_rect.center(),
@@ -284,8 +291,7 @@ impl PositionEditor {
             }
             if self.model.cells[cell] != self.brush {
                 self.skin.paint_piece(
-                    ui,
-                    &painter,
+                    &mut Screen::new(ui, &painter),
                     self.brush,
                     rect,
                     rect.center(),
@@ -333,8 +339,8 @@ impl PositionEditor {
                         );
                     }
                     if *piece == Piece::Empty {
-                        super::board::paint_cross(
-                            &painter,
+                        paint_cross(
+                            &mut Screen::new(ui, &painter),
                             rect.center(),
                             9.0,
                             Stroke::new(2.5, ui.visuals().text_color()),
@@ -342,8 +348,7 @@ impl PositionEditor {
                     } else {
                         let inner = rect.shrink(5.0);
                         self.skin.paint_piece(
-                            ui,
-                            &painter,
+                            &mut Screen::new(ui, &painter),
                             *piece,
                             inner,
                             inner.center(),

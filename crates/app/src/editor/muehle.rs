@@ -1,12 +1,14 @@
 //! The position editor for Mühle: stones on the 24 points, stones in hand, the
 //! plies since the last removal and the move number.
 
-use egui::{Painter, Pos2, Rect, Ui};
+use egui::{Pos2, Rect, Ui};
 
+use super::PLAIN;
 use super::{EditorGame, EditorSkin, Model, Piece, counter, pair, read_pair, side_from};
-use crate::board::muehle::{MillLayout, paint_mill_board, paint_stone};
-use crate::board::{Geometry, Skin};
+use crate::board::{Drawn, Geometry};
 use crate::strings;
+use bernstein_diagram::Canvas;
+use bernstein_diagram::muehle::{MillLayout, paint_mill_board, paint_stone};
 use bernstein_rules::{GameKind, Side};
 
 /// Mühle's ranks in position-text order (7 down to 1) and how many points each has.
@@ -29,8 +31,8 @@ impl EditorSkin for MuehleEditor {
         MillLayout::new(rect, false).geometry(false)
     }
 
-    fn paint_board(&self, painter: &Painter, rect: Rect) {
-        paint_mill_board(painter, &MillLayout::new(rect, false), false);
+    fn paint_board(&self, canvas: &mut dyn Canvas, rect: Rect) {
+        paint_mill_board(canvas, &MillLayout::new(rect, false), PLAIN);
     }
 
     fn round_cells(&self) -> bool {
@@ -128,8 +130,7 @@ impl EditorSkin for MuehleEditor {
 
     fn paint_piece(
         &self,
-        _ui: &Ui,
-        painter: &Painter,
+        canvas: &mut dyn Canvas,
         piece: Piece,
         _cell: Rect,
         center: Pos2,
@@ -137,7 +138,7 @@ impl EditorSkin for MuehleEditor {
         alpha: f32,
     ) {
         if let Piece::Stone(side) = piece {
-            paint_stone(painter, side, center, size, alpha);
+            paint_stone(canvas, side, center, size, alpha);
         }
     }
 }

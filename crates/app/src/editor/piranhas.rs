@@ -1,13 +1,14 @@
 //! The position editor for Piranhas: fish of both sides and the two kraken on
 //! 10x10, and the turn.
 
-use egui::{Painter, Pos2, Rect, Ui};
+use egui::{Pos2, Rect, Ui};
 
+use super::PLAIN;
 use super::{EditorGame, EditorSkin, Model, Piece, counter, side_from};
-use crate::board::piranhas::{paint_fish, paint_kraken, paint_water};
-use crate::board::sea::Grid;
-use crate::board::{Geometry, Skin};
+use crate::board::{Drawn, Geometry};
 use crate::strings;
+use bernstein_diagram::piranhas::{paint_fish, paint_kraken, paint_water};
+use bernstein_diagram::{Canvas, Grid};
 use bernstein_rules::{GameKind, Side};
 
 /// The Piranhas editor.
@@ -26,8 +27,8 @@ impl EditorSkin for PiranhasEditor {
         Grid::new(rect, 10).geometry(false, 0.92)
     }
 
-    fn paint_board(&self, painter: &Painter, rect: Rect) {
-        paint_water(painter, &Grid::new(rect, 10), false);
+    fn paint_board(&self, canvas: &mut dyn Canvas, rect: Rect) {
+        paint_water(canvas, &Grid::new(rect, 10), PLAIN);
     }
 
     fn empty(&self) -> Model {
@@ -99,8 +100,7 @@ impl EditorSkin for PiranhasEditor {
 
     fn paint_piece(
         &self,
-        ui: &Ui,
-        painter: &Painter,
+        canvas: &mut dyn Canvas,
         piece: Piece,
         cell: Rect,
         center: Pos2,
@@ -108,14 +108,11 @@ impl EditorSkin for PiranhasEditor {
         alpha: f32,
     ) {
         match piece {
-            Piece::Fish(side) => paint_fish(ui, painter, side, center, size, alpha),
+            Piece::Fish(side) => paint_fish(canvas, side, center, size, alpha),
             // A kraken fills its square.
-            Piece::Kraken => paint_kraken(
-                ui,
-                painter,
-                Rect::from_center_size(center, cell.size()),
-                alpha,
-            ),
+            Piece::Kraken => {
+                paint_kraken(canvas, Rect::from_center_size(center, cell.size()), alpha)
+            }
             _ => {}
         }
     }

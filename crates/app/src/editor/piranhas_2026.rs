@@ -1,15 +1,15 @@
 //! The position editor for Piranhas 2026: fish of both sides in three sizes, the
 //! two kraken on 10x10, the turn and who first formed a swarm.
 
-use egui::{Painter, Pos2, Rect, Ui};
+use egui::{Pos2, Rect, Ui};
 
+use super::PLAIN;
 use super::{EditorGame, EditorSkin, Model, Piece, counter, side_from};
-use crate::board::Geometry;
-use crate::board::Skin;
-use crate::board::piranhas::{paint_kraken, paint_water};
-use crate::board::piranhas_2026::paint_sized_fish;
-use crate::board::sea::Grid;
+use crate::board::{Drawn, Geometry};
 use crate::strings;
+use bernstein_diagram::piranhas::paint_sized_fish;
+use bernstein_diagram::piranhas::{paint_kraken, paint_water};
+use bernstein_diagram::{Canvas, Grid};
 use bernstein_rules::piranhas_2026::{Piranhas2026, Size};
 use bernstein_rules::{GameKind, Side};
 
@@ -39,8 +39,8 @@ impl EditorSkin for Piranhas2026Editor {
         Grid::new(rect, 10).geometry(false, 0.92)
     }
 
-    fn paint_board(&self, painter: &Painter, rect: Rect) {
-        paint_water(painter, &Grid::new(rect, 10), false);
+    fn paint_board(&self, canvas: &mut dyn Canvas, rect: Rect) {
+        paint_water(canvas, &Grid::new(rect, 10), PLAIN);
     }
 
     fn empty(&self) -> Model {
@@ -150,8 +150,7 @@ impl EditorSkin for Piranhas2026Editor {
 
     fn paint_piece(
         &self,
-        ui: &Ui,
-        painter: &Painter,
+        canvas: &mut dyn Canvas,
         piece: Piece,
         cell: Rect,
         center: Pos2,
@@ -161,16 +160,13 @@ impl EditorSkin for Piranhas2026Editor {
         match piece {
             Piece::WeighedFish(side, weight) => {
                 if let Some(fish_size) = Size::from_weight(weight) {
-                    paint_sized_fish(ui, painter, side, fish_size, center, size, alpha);
+                    paint_sized_fish(canvas, side, fish_size, center, size, alpha);
                 }
             }
             // A kraken fills its square.
-            Piece::Kraken => paint_kraken(
-                ui,
-                painter,
-                Rect::from_center_size(center, cell.size()),
-                alpha,
-            ),
+            Piece::Kraken => {
+                paint_kraken(canvas, Rect::from_center_size(center, cell.size()), alpha)
+            }
             _ => {}
         }
     }

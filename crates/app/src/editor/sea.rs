@@ -2,14 +2,15 @@
 //! Ostsee-Schach): discs and towers of the four animals on 8x8, the turn, and the
 //! ambers or victory points.
 
-use egui::{Painter, Pos2, Rect, Ui};
+use egui::{Pos2, Rect, Ui};
 
+use super::PLAIN;
 use super::{EditorGame, EditorSkin, Model, Piece, counter, pair, read_pair, side_from};
-use crate::board::sea::{
-    ANIMAL_LETTERS, Grid, SeaPiece, animal_name, paint_sea_board, paint_sea_piece,
-};
-use crate::board::{Geometry, Skin};
+use crate::board::sea::{ANIMAL_LETTERS, animal_name};
+use crate::board::{Drawn, Geometry};
 use crate::strings;
+use bernstein_diagram::sea::{SeaPiece, paint_sea_board, paint_sea_piece};
+use bernstein_diagram::{Canvas, Grid};
 use bernstein_rules::{GameKind, Side};
 
 /// The editor of a sea game; the two differ in what their scores count.
@@ -42,8 +43,8 @@ impl EditorSkin for SeaEditor {
         Grid::new(rect, 8).geometry(false, 0.8)
     }
 
-    fn paint_board(&self, painter: &Painter, rect: Rect) {
-        paint_sea_board(painter, &Grid::new(rect, 8), false);
+    fn paint_board(&self, canvas: &mut dyn Canvas, rect: Rect) {
+        paint_sea_board(canvas, &Grid::new(rect, 8), PLAIN);
     }
 
     fn empty(&self) -> Model {
@@ -156,8 +157,7 @@ impl EditorSkin for SeaEditor {
 
     fn paint_piece(
         &self,
-        ui: &Ui,
-        painter: &Painter,
+        canvas: &mut dyn Canvas,
         piece: Piece,
         _cell: Rect,
         center: Pos2,
@@ -166,8 +166,7 @@ impl EditorSkin for SeaEditor {
     ) {
         if let Piece::Sea(owner, letter, height) = piece {
             paint_sea_piece(
-                ui,
-                painter,
+                canvas,
                 SeaPiece {
                     owner,
                     letter,
