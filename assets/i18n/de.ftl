@@ -273,6 +273,14 @@ swap-players = Seiten tauschen (jeder spielt die andere Farbe)
 player-change = { $side } ab diesem Zug: { $player }
 players-menu = Spieler für { $side }
 
+## Willkommen beim ersten Start
+welcome-title = Willkommen bei Bernstein
+welcome-text = Fünf Brettspiele für zwei, gegen Computergegner jeder Stärke, mit einer Analyse, die dir den besseren Zug zeigt.
+welcome-pick-game = Wähle ein Spiel und beginne eine Partie:
+welcome-open = Partie öffnen …
+welcome-bots-title = Für Bot-Autoren
+welcome-bots = Lass deinen Software-Challenge-Bot eine Reihe von Partien gegen Bernsteins Stufen oder andere Bots spielen und sieh, wer stärker ist.
+
 ## Analyse
 
 score-value-ostseeschach = { $sign }{ $value } { $value ->

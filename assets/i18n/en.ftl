@@ -272,6 +272,14 @@ swap-players = Swap sides (each player takes the other colour)
 player-change = { $side } from this move on: { $player }
 players-menu = { $side } player
 
+## The welcome of the first start
+welcome-title = Welcome to Bernstein
+welcome-text = Five board games for two, against computer opponents of every strength, with an analysis that shows you the better move.
+welcome-pick-game = Choose a game to start:
+welcome-open = Open a game…
+welcome-bots-title = For bot authors
+welcome-bots = Let your Software Challenge bot play a series of games against Bernstein's levels or other bots, and see who is stronger.
+
 ## Analysis
 
 score-value-ostseeschach = { $sign }{ $value } { $value ->

@@ -41,6 +41,7 @@ pub mod session;
 mod shell;
 mod tablebase;
 mod theme;
+pub mod welcome;
 mod win_chance;
 pub use new_game::NewGameSettings;
 pub use shell::App;

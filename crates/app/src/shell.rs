@@ -32,6 +32,7 @@ use crate::session::PlayerExt;
 use crate::strings as s;
 use crate::tablebase::Databases;
 use crate::theme;
+use crate::welcome;
 use bernstein_records::tree::NodeId;
 use bernstein_records::{PlayerKind, autosave};
 use bernstein_rules::Side;
@@ -75,6 +76,8 @@ pub struct App {
     pub(crate) series: series::Series,
     /// The app's data folder (autosave, test series), if it has one.
     pub(crate) data_dir: Option<PathBuf>,
+    /// The welcome of the first start is up, in place of everything else.
+    pub(crate) welcome: bool,
 }
 
 impl App {
@@ -87,7 +90,11 @@ impl App {
             .and_then(|storage| storage.get_string("language"))
             .and_then(|code| Language::from_code(&code));
         let language = remembered.unwrap_or_else(Language::from_os);
-        App::create(cc, autosave::data_dir().ok(), language)
+        let mut app = App::create(cc, autosave::data_dir().ok(), language);
+        if welcome::is_first_start(cc.storage) {
+            app.show_welcome();
+        }
+        app
     }
 
     /// The app with its autosave in `data_dir` (`None`: no autosave). Reopens the
@@ -145,6 +152,7 @@ impl App {
             network: network::Network::default(),
             series: series::Series::new(series_choices),
             data_dir: data_dir.clone(),
+            welcome: false,
             levels: bernstein_engine::levels()
                 .iter()
                 .map(|level| (level.number, level.name.to_string()))
@@ -504,6 +512,9 @@ impl eframe::App for App {
             self.apply(&ctx, action);
         }
         self.update_title(&ctx);
+        if self.welcome_ui(ui) {
+            return;
+        }
         let mut actions = Vec::new();
         self.poll_controllers(&ctx);
         // Pausing is for a game between two computers: once a side is anyone
@@ -609,6 +620,7 @@ impl eframe::App for App {
         eframe::set_value(storage, "recent_files", &self.recent);
         eframe::set_value(storage, "threads", &self.desk.view.threads);
         eframe::set_value(storage, "series", self.series.choices());
+        storage.set_string(welcome::SEEN_KEY, "yes".to_string());
     }
 }
 

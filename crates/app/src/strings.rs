@@ -1825,6 +1825,14 @@ pub fn series_engine(level: &bernstein_engine::Level) -> String {
     }
 }
 
+// The welcome of the first start
+pub const WELCOME_TITLE: Msg = Msg("welcome-title");
+pub const WELCOME_TEXT: Msg = Msg("welcome-text");
+pub const WELCOME_PICK_GAME: Msg = Msg("welcome-pick-game");
+pub const WELCOME_OPEN: Msg = Msg("welcome-open");
+pub const WELCOME_BOTS_TITLE: Msg = Msg("welcome-bots-title");
+pub const WELCOME_BOTS: Msg = Msg("welcome-bots");
+
 #[cfg(test)]
 mod tests {
     use super::game_summary;

@@ -12,6 +12,7 @@
 
 pub(crate) mod art;
 mod input;
+pub(crate) mod miniature;
 pub(crate) mod muehle;
 mod paint;
 pub(crate) mod piranhas;
