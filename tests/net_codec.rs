@@ -418,3 +418,95 @@ fn piranhas_2026_state_is_122_board_lines_with_attributes_and_a_direction_elemen
         "\n    <winner team=\"ONE\" regular=\"false\" reason=\"Regelverletzung von TWO: WRONG_START bei &apos;x&apos;\"/>\n  </data>"
     ));
 }
+
+/// Every season's replay of every way a game can end, as the server writes it
+/// (the mementos and the result), reads back with the right winner: in the
+/// record (so `convert` writes the right PGN result) and in the result message
+/// a client reads. 22.x writes no `<winner>` after a timeout; its win points
+/// (2 against 0) say who won.
+#[test]
+fn every_season_s_replay_of_every_ending_reads_back_with_its_winner() {
+    fn season<P: Season>() {
+        use bernstein::records::pgn::write_pgn;
+        use bernstein::records::replay::xml::document;
+        use bernstein::records::replay::{read_replay, read_result, room};
+        use bernstein::rules::MoveList;
+        // A game played to its end by the rules (first legal move each turn),
+        // and its first four plies for the faults.
+        let mut game = Game::new(P::start(&Default::default(), 5));
+        while game.outcome().is_none() {
+            let mut moves = MoveList::new();
+            game.legal_moves(&mut moves);
+            game.play(moves[0]).unwrap();
+        }
+        let finished = game.clone();
+        let mut short = Game::new(game.start().clone());
+        for mv in &game.moves()[..4] {
+            short.play(*mv).unwrap();
+        }
+        let outcome = finished.outcome().unwrap();
+        let mut endings = vec![(finished, Ending::regular(outcome))];
+        for cause in [
+            Cause::SoftTimeout,
+            Cause::HardTimeout,
+            Cause::RuleViolation,
+            Cause::Left,
+            Cause::ProtocolError,
+        ] {
+            for offender in Side::BOTH {
+                endings.push((short.clone(), Ending::fault(offender, cause, "Grund")));
+            }
+        }
+        for (game, ending) in endings {
+            let what = format!(
+                "{} {:?} by {:?}",
+                P::GAME_TYPE,
+                ending.cause,
+                ending.offender
+            );
+            let mut played = Game::new(game.start().clone());
+            let mut rooms = vec![room("R", P::memento(&played))];
+            for mv in game.moves() {
+                played.play(*mv).unwrap();
+                rooms.push(room("R", P::memento(&played)));
+            }
+            let result = P::result(&game, &ending);
+            rooms.push(room("R", result.clone()));
+            let replay = read_replay(&document(&rooms)).unwrap_or_else(|e| panic!("{what}: {e}"));
+            let record = &replay.record;
+            assert_eq!(record.moves.main_line().len(), game.moves().len(), "{what}");
+            let result_of_record = record.result.as_ref().expect("a result");
+            assert_eq!(result_of_record.winner(), ending.winner, "{what}");
+            assert_eq!(
+                record.recorded.as_ref().unwrap().winner,
+                ending.winner,
+                "{what}: the server's result"
+            );
+            let expected = match ending.winner {
+                Some(Side::First) => "[Result \"1-0\"]",
+                Some(Side::Second) => "[Result \"0-1\"]",
+                None => "[Result \"1/2-1/2\"]",
+            };
+            let pgn = write_pgn(record);
+            assert!(pgn.contains(expected), "{what}:\n{pgn}");
+            // The result message as a client reads it.
+            let Ok(Some(bernstein::net::message::ServerMessage::Result(data))) =
+                read_server_message(&room("R", result).to_message(), P::side_of)
+            else {
+                panic!("{what}: not a result message");
+            };
+            let (recorded, _) = read_result(&data, 0, P::side_of);
+            assert_eq!(
+                recorded.winner, ending.winner,
+                "{what}: the client's reading"
+            );
+            if ending.cause != Cause::Regular {
+                let offender = ending.offender.unwrap().index();
+                assert_ne!(recorded.scores[offender].cause, "REGULAR", "{what}");
+            }
+        }
+    }
+    season::<Piranhas>();
+    season::<Ostseeschach>();
+    season::<bernstein::rules::piranhas_2026::Piranhas2026>();
+}

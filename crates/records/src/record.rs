@@ -106,7 +106,8 @@ impl GameResult {
 /// our rules so the app can show both when they differ.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RecordedResult {
-    /// The winner the server named; `None` for a draw (or when it named none).
+    /// The winner the server named, or whose win points are higher where it named
+    /// none (22.x after a timeout); `None` for a draw.
     pub winner: Option<Side>,
     /// The names of the score parts, e.g. ["Gewinner", "Bernsteine", "Figur vorne"].
     #[serde(default)]

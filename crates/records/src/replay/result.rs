@@ -118,6 +118,18 @@ pub fn definition(names: &[&str]) -> Node {
     }))
 }
 
+/// The side with more win points (each score's first part), when both scores
+/// have them and they differ.
+fn winner_by_points(scores: &[ServerScore; 2]) -> Option<Side> {
+    let points = |score: &ServerScore| score.parts.first()?.trim().parse::<u32>().ok();
+    let (first, second) = (points(&scores[0])?, points(&scores[1])?);
+    match first.cmp(&second) {
+        std::cmp::Ordering::Greater => Some(Side::First),
+        std::cmp::Ordering::Less => Some(Side::Second),
+        std::cmp::Ordering::Equal => None,
+    }
+}
+
 /// Reads a result element (`<data class="result">`) of any season: the score
 /// parts' names, each side's score (directly in the result as in 2019, or in a
 /// `<scores>` list of entries naming their team as from 2022 on), the winner
@@ -129,7 +141,8 @@ pub fn definition(names: &[&str]) -> Node {
 /// A score without a `cause` (2026 writes none) is regular, unless the 2026
 /// winner says the game did not end regularly (`regular="false"`): then the
 /// loser's cause is `RULE_VIOLATION` with the winner's reason. A result naming
-/// two winners (pre-release servers did so for a draw) names none.
+/// two winners (pre-release servers did so for a draw) names none; one naming
+/// no winner (22.x after a timeout) names the side with more win points.
 pub fn read_result(
     result: &Element,
     last_turn: u32,
@@ -195,6 +208,9 @@ pub fn read_result(
             }
             Some(*side)
         }
+        // No winner element: 2022 servers wrote none after a timeout although
+        // the win points say who won (2 against 0), so the points decide.
+        [] => winner_by_points(&scores),
         _ => None,
     };
     let recorded = RecordedResult {
