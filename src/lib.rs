@@ -30,4 +30,5 @@ pub use bernstein_net::with_season;
 pub use bernstein_records as records;
 pub use bernstein_rules as rules;
 pub use bernstein_rules::with_game;
+pub use bernstein_system as system;
 pub use bernstein_tablebase as tablebase;

@@ -210,3 +210,27 @@ fn the_database_section_fits_the_small_windows_in_both_languages() {
         }
     }
 }
+
+/// A damaged table is named as damaged, with its file and why, when the app
+/// meets it (and generates it anew).
+#[test]
+fn a_damaged_table_is_named_as_damaged() {
+    let dir = TempDir::new("app-tablebase-damaged");
+    generate_small(&dir, FLYING_OFF);
+    let file = folder(&dir, FLYING_OFF).join("3v3.tb");
+    let mut bytes = std::fs::read(&file).unwrap();
+    bytes[1000] ^= 0x10;
+    std::fs::write(&file, &bytes).unwrap();
+    let mut harness = support::app(&dir, [1280.0, 820.0]);
+    open(&mut harness, &dir, WON);
+    harness
+        .get_by_role_and_label(egui::Role::Button, "Analysis")
+        .click();
+    let words = format!(
+        "Damaged: {}: its checksum does not match — Bernstein generates the table anew",
+        file.display()
+    );
+    run_until(&mut harness, 30, "the damaged table named", |h| {
+        has_label(h, &words)
+    });
+}

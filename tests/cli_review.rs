@@ -261,3 +261,59 @@ fn a_record_without_a_game_is_refused_as_convert_refuses_it() {
     assert!(!dir.join("empty.reviewed.pgn").exists());
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// `review`, `convert` and `tune label` refuse to write their input under another name
+/// (`./x`, `../dir/x`, a symbolic link), not only under the same spelling, and
+/// leave it as it was.
+#[test]
+fn an_output_that_is_the_input_under_another_name_is_refused() {
+    let dir = scratch_dir("same-file");
+    let rec = dir.join("rec");
+    std::fs::create_dir_all(&rec).unwrap();
+    std::fs::write(rec.join("base.pgn"), TWO_GAMES).unwrap();
+    #[cfg(unix)]
+    std::os::unix::fs::symlink(rec.join("base.pgn"), dir.join("link.pgn")).unwrap();
+    let mut outputs = vec!["./base.pgn", "../rec/base.pgn", "../rec/./base.pgn"];
+    if cfg!(unix) {
+        outputs.push("../link.pgn");
+    }
+    for out in outputs {
+        let review = support::bernstein_command()
+            .current_dir(&rec)
+            .args(["review", "base.pgn", "--nodes", "100", "--out", out])
+            .output()
+            .unwrap();
+        let convert = support::bernstein_command()
+            .current_dir(&rec)
+            .args(["convert", "base.pgn", out])
+            .output()
+            .unwrap();
+        let tune = support::bernstein_command()
+            .current_dir(&rec)
+            .args([
+                "tune",
+                "label",
+                "muehle",
+                "--records",
+                "base.pgn",
+                "--out",
+                out,
+            ])
+            .output()
+            .unwrap();
+        for output in [review, convert, tune] {
+            assert_eq!(output.status.code(), Some(2), "{out}");
+            let error = text(&output.stderr);
+            assert!(
+                error.contains("would replace it; choose another output file"),
+                "{out}: {error}"
+            );
+        }
+        assert_eq!(
+            std::fs::read_to_string(rec.join("base.pgn")).unwrap(),
+            TWO_GAMES,
+            "{out}: the input is untouched"
+        );
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -6,11 +6,12 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-use bernstein::records::autosave::{self, AUTOSAVE_FILE, DATA_DIR_ENV};
+use bernstein::records::autosave::{self, AUTOSAVE_FILE};
 use bernstein::records::{Record, RecordErrorKind};
 use bernstein::rules::muehle::Muehle;
 use bernstein::rules::rng::SplitMix64;
 use bernstein::rules::{Game, MoveList, Position};
+use bernstein::system::DATA_DIR_ENV;
 
 /// Set in the child's environment: the directory it autosaves into.
 const CHILD_DIR_ENV: &str = "BERNSTEIN_AUTOSAVE_TEST_CHILD_DIR";

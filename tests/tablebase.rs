@@ -358,3 +358,84 @@ fn an_interrupted_generation_goes_on_where_it_stopped() {
         assert_eq!(base.probe(&pos), reopened.probe(&pos));
     }
 }
+
+/// A damaged table is named as damaged wherever the command line meets it —
+/// `probe`, `verify`, `analyse`, `review` — with the file, why, and the command
+/// that repairs it; `analyse` and `review` say that the database was not used.
+#[test]
+fn the_command_line_names_a_damaged_table_and_how_to_repair_it() {
+    let dir = TempDir::new("tablebase-damaged-cli");
+    generate(&dir, FLYING_OFF, 3);
+    let file = folder(&dir, FLYING_OFF).join("3v3.tb");
+    let mut bytes = std::fs::read(&file).unwrap();
+    bytes[1000] ^= 0x10;
+    std::fs::write(&file, &bytes).unwrap();
+    let damaged = format!(
+        "damaged: {}: checksum does not match (damaged) — `bernstein tablebase muehle generate --rule flying=off` repairs it",
+        file.display()
+    );
+    let position = random_positions(FLYING_OFF, 3, 3, 5)
+        .find(|pos| pos.outcome(&[]).is_none())
+        .unwrap()
+        .to_text();
+    let run = |args: &[&str]| {
+        let output = support::bernstein_command()
+            .env("BERNSTEIN_DATA_DIR", &*dir)
+            .args(args)
+            .output()
+            .unwrap();
+        (
+            output.status.code(),
+            String::from_utf8_lossy(&output.stderr).into_owned(),
+        )
+    };
+    let flying_off = ["--rule", "flying=off"];
+    let probe = run(&[
+        &["tablebase", "muehle", "probe", "--position", &position][..],
+        &flying_off,
+    ]
+    .concat());
+    assert_eq!(probe, (Some(2), format!("error: {damaged}\n")));
+    let verify = run(&[
+        &["tablebase", "muehle", "verify", "--max-stones", "3"][..],
+        &flying_off,
+    ]
+    .concat());
+    assert_eq!(verify, (Some(2), format!("error: {damaged}\n")));
+    let analyse = run(&[
+        &[
+            "analyse",
+            "muehle",
+            "--position",
+            &position,
+            "--depth",
+            "3",
+        ][..],
+        &flying_off,
+    ]
+    .concat());
+    assert_eq!(
+        analyse,
+        (
+            Some(0),
+            format!("note: the endgame database was not used: {damaged}\n")
+        )
+    );
+    let record = dir.join("game.pgn");
+    std::fs::write(
+        &record,
+        format!(
+            "[Game \"muehle\"]\n[Options \"{}\"]\n[Setup \"{position}\"]\n\n*\n",
+            bernstein::records::options_to_text::<Muehle>(&FLYING_OFF.options())
+        ),
+    )
+    .unwrap();
+    let review = run(&["review", record.to_str().unwrap(), "--nodes", "500"]);
+    assert_eq!(
+        review,
+        (
+            Some(0),
+            format!("note: the endgame database was not used: {damaged}\n")
+        )
+    );
+}

@@ -834,14 +834,18 @@ tablebase-plies = { $plies ->
    *[other] { $plies } Halbzüge
 }
 tablebase-move-label = Datenbankzug { $move }
-tablebase-refused = Endspieldatenbank: { $file } { $why }; die Tabelle wird neu erzeugt.
 tablebase-failed = Die Endspieldatenbank konnte nicht erzeugt werden: { $why }
+
+# Eine Tabelle der Endspieldatenbank, die da ist, aber nicht benutzt werden kann:
+# als beschädigt genannt, mit Datei und Grund, und wie sie repariert wird.
+tablebase-refused = Beschädigt: { $file }: { $why } — Bernstein erzeugt die Tabelle neu, wie es `bernstein tablebase muehle generate` tut.
 tablebase-file-missing = fehlt
-tablebase-file-not-a-table = ist keine Endspieltabelle von Bernstein
-tablebase-file-foreign = gehört zu anderen Regeln oder Steinzahlen
-tablebase-file-length = ist abgeschnitten oder zu lang
-tablebase-file-damaged = ist beschädigt (die Prüfsumme stimmt nicht)
-tablebase-file-version = ist in einem anderen Format geschrieben (Version { $version })
+tablebase-file-not-a-table = keine Endspieltabelle von Bernstein
+tablebase-file-foreign = eine Tabelle anderer Regeln oder Steinzahlen
+tablebase-file-length = abgeschnitten oder zu lang
+tablebase-file-slots = ihr Kopf zählt { $found } Stellungen, die Tabelle hat aber { $expected }
+tablebase-file-damaged = die Prüfsumme stimmt nicht
+tablebase-file-version = in einem anderen Format geschrieben (Version { $version })
 
 # Test series
 menu-test-series = Testreihe …

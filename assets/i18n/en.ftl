@@ -803,14 +803,18 @@ tablebase-plies = { $plies ->
    *[other] { $plies } plies
 }
 tablebase-move-label = Database move { $move }
-tablebase-refused = Endgame database: { $file } { $why }; the table is generated anew.
 tablebase-failed = The endgame database could not be generated: { $why }
-tablebase-file-missing = is missing
-tablebase-file-not-a-table = is not one of Bernstein's endgame tables
-tablebase-file-foreign = belongs to other rules or stones
-tablebase-file-length = is cut short or too long
-tablebase-file-damaged = is damaged (its checksum does not match)
-tablebase-file-version = was written in another format (version { $version })
+
+# A table of the endgame database that is there but cannot be used: named as
+# damaged, with its file and why, and how it is repaired.
+tablebase-refused = Damaged: { $file }: { $why } — Bernstein generates the table anew, as `bernstein tablebase muehle generate` does.
+tablebase-file-missing = missing
+tablebase-file-not-a-table = not one of Bernstein's endgame tables
+tablebase-file-foreign = a table of other rules or stones
+tablebase-file-length = cut short or too long
+tablebase-file-slots = its header counts { $found } positions where the table has { $expected }
+tablebase-file-damaged = its checksum does not match
+tablebase-file-version = written in another format (version { $version })
 
 # Test series
 menu-test-series = Test series…

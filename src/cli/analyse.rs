@@ -97,7 +97,9 @@ pub fn run(args: &AnalyseArgs) -> Result<(), String> {
     with_game!(args.game.game, P => analyse::<P>(args))
 }
 
-fn analyse<P: Evaluate + Progress>(args: &AnalyseArgs) -> Result<(), String> {
+fn analyse<P: Evaluate + Progress + bernstein_tablebase::Endgame>(
+    args: &AnalyseArgs,
+) -> Result<(), String> {
     let mut position: P = args.game.position()?;
     if args.threat {
         position = position.passed().ok_or_else(|| {
@@ -135,7 +137,11 @@ fn analyse<P: Evaluate + Progress>(args: &AnalyseArgs) -> Result<(), String> {
     let oracle = if args.no_tablebase {
         None
     } else {
-        bernstein_tablebase::oracle_from_data_dir(&position)
+        let found = bernstein_tablebase::oracle_from_data_dir(&position);
+        for note in database_notes(&found) {
+            eprintln!("note: {note}");
+        }
+        found.oracle
     };
     let from_database = oracle
         .as_ref()
@@ -191,6 +197,22 @@ fn analyse<P: Evaluate + Progress>(args: &AnalyseArgs) -> Result<(), String> {
 }
 
 /// The best lines of a search, a row each: `line <k> score <s> depth <d> pv …`.
+/// What a search says of the data directory's endgame database when a table
+/// of it is damaged: whether the search went without the database or without
+/// some of its tables, and which file is damaged and how to repair it.
+pub fn database_notes<P: Position>(found: &bernstein_tablebase::FromDataDir<P>) -> Vec<String> {
+    let used = if found.oracle.is_some() {
+        "the endgame database was used without a table"
+    } else {
+        "the endgame database was not used"
+    };
+    found
+        .damaged
+        .iter()
+        .map(|damaged| format!("{used}: {damaged}"))
+        .collect()
+}
+
 pub fn line_rows<P: Progress>(position: &P, info: &SearchInfo<P::Move>) -> Vec<String> {
     info.lines
         .iter()

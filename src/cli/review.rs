@@ -17,7 +17,7 @@ use clap::Args;
 use bernstein_analysis::review::{REVIEW_NODES, SideSummary, review_game, write_review};
 use bernstein_analysis::wdl::Progress;
 use bernstein_engine::Evaluate;
-use bernstein_records::Record;
+use bernstein_records::{GameWriter, Record};
 use bernstein_rules::Side;
 use bernstein_rules::with_game;
 
@@ -44,28 +44,25 @@ pub fn run(args: &ReviewArgs) -> Result<(), String> {
         .out
         .clone()
         .unwrap_or_else(|| reviewed_path(&args.record));
-    if out == args.record {
-        return Err(format!(
-            "the reviewed record would replace {}: choose another --out",
-            args.record.display()
-        ));
-    }
-    // Refuse an output format we cannot write before spending the time.
-    bernstein_records::FileFormat::from_path(&out).map_err(|error| error.to_string())?;
-    let mut records = bernstein_records::load_games(&args.record).map_err(|e| e.to_string())?;
+    bernstein_system::refuse_same_file(&args.record, &out).map_err(|error| error.to_string())?;
+    // Refuse an output we cannot write before spending the time; the games are
+    // read, reviewed and written one at a time.
+    let mut writer = GameWriter::create(&out).map_err(|error| error.to_string())?;
+    let games = bernstein_records::read_games(&args.record).map_err(|e| e.to_string())?;
     let show_progress = std::io::stderr().is_terminal();
-    let count = records.len();
-    let mut lines = Vec::with_capacity(count);
-    for (index, record) in records.iter_mut().enumerate() {
+    let mut lines = Vec::new();
+    let mut noted = std::collections::BTreeSet::new();
+    for (index, record) in games.enumerate() {
+        let mut record = record.map_err(|error| error.to_string())?;
         let number = index + 1;
         let progress = |done: usize, total: usize| {
             if show_progress {
-                eprint!("\rgame {number}/{count}: position {done}/{total}   ");
+                eprint!("\rgame {number}: position {done}/{total}   ");
                 let _ = std::io::stderr().flush();
             }
         };
         let summary =
-            with_game!(record.game, P => review_record::<P>(record, args.nodes, progress))
+            with_game!(record.game, P => review_record::<P>(&mut record, args.nodes, &mut noted, progress))
                 .map_err(|error| format!("game {number}: {error}"))?;
         let side = |side: Side| {
             let counts = summary[side.index()];
@@ -84,11 +81,15 @@ pub fn run(args: &ReviewArgs) -> Result<(), String> {
             side(Side::Second)
         );
         lines.push(line);
+        writer.write(&record).map_err(|error| error.to_string())?;
     }
     if show_progress {
         eprint!("\r{:60}\r", "");
     }
-    bernstein_records::save_all(&out, &records).map_err(|error| error.to_string())?;
+    if writer.games() == 0 {
+        return Err(format!("{}: the file holds no game", args.record.display()));
+    }
+    writer.finish().map_err(|error| error.to_string())?;
     for line in lines {
         println!("{line}");
     }
@@ -110,18 +111,26 @@ fn reviewed_path(input: &Path) -> PathBuf {
 
 /// Reviews the main line of `record` and writes the findings into its moves;
 /// returns each side's summary.
-fn review_record<P: Evaluate + Progress>(
+fn review_record<P: Evaluate + Progress + bernstein_tablebase::Endgame>(
     record: &mut Record,
     nodes: u64,
+    noted: &mut std::collections::BTreeSet<String>,
     progress: impl FnMut(usize, usize),
 ) -> Result<[SideSummary; 2], String> {
     let game = record
         .main_line_game::<P>()
         .map_err(|error| error.to_string())?;
     let stop = Arc::new(AtomicBool::new(false));
-    // Mühle's endgame database, when generated, judges the positions it knows.
-    let oracle = bernstein_tablebase::oracle_from_data_dir(game.position());
-    let review = review_game(&game, nodes, oracle, stop, progress)
+    // Mühle's endgame database, when generated, judges the positions it knows;
+    // a damaged table is named (once per run), so that a review without it is
+    // not taken for one with it.
+    let found = bernstein_tablebase::oracle_from_data_dir(game.position());
+    for note in super::analyse::database_notes(&found) {
+        if noted.insert(note.clone()) {
+            eprintln!("note: {note}");
+        }
+    }
+    let review = review_game(&game, nodes, found.oracle, stop, progress)
         .ok_or_else(|| "the review was stopped".to_string())?;
     let line = record.moves.main_line();
     write_review(&mut record.moves, &line, &review);

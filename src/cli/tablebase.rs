@@ -14,7 +14,6 @@ use clap::{Args, Subcommand};
 
 use super::RuleArgs;
 use bernstein_engine::{Engine, EngineOptions, Level, Oracle, SearchParams, levels};
-use bernstein_records::autosave;
 use bernstein_rules::muehle::{Muehle, Options};
 use bernstein_rules::rng::SplitMix64;
 use bernstein_rules::{Game, Position, Side};
@@ -159,7 +158,7 @@ pub fn run(args: &TablebaseArgs) -> Result<(), String> {
 
 /// The data directory's folder of a variant's files.
 fn folder_of(variant: Variant) -> Result<PathBuf, String> {
-    let dir = autosave::data_dir().map_err(|error| error.to_string())?;
+    let dir = bernstein_system::data_dir().map_err(|error| error.to_string())?;
     Ok(tablebase::folder(&dir, variant))
 }
 
@@ -190,7 +189,7 @@ fn generate(args: &GenerateArgs) -> Result<(), String> {
     );
     let terminal = std::io::stderr().is_terminal();
     let started = Instant::now();
-    let cpu_before = tablebase::process_cpu_time();
+    let cpu_before = bernstein_system::process_cpu_time();
     let shown = Mutex::new(-1i64);
     let report = |event: Event| match event {
         Event::Refused { table, path, error } => {
@@ -259,7 +258,7 @@ fn generate(args: &GenerateArgs) -> Result<(), String> {
         .filter_map(|&(m, o)| std::fs::metadata(folder.join(format!("{m}v{o}.tb"))).ok())
         .map(|meta| meta.len())
         .sum();
-    let cpu = tablebase::process_cpu_time()
+    let cpu = bernstein_system::process_cpu_time()
         .zip(cpu_before)
         .map(|(after, before)| after.saturating_sub(before));
     println!(
@@ -268,7 +267,7 @@ fn generate(args: &GenerateArgs) -> Result<(), String> {
         megabytes(bytes),
         cpu.map_or("unknown".to_string(), seconds),
         seconds(started.elapsed()),
-        tablebase::peak_memory().map_or("unknown".to_string(), megabytes)
+        bernstein_system::peak_memory().map_or("unknown".to_string(), megabytes)
     );
     Ok(())
 }
@@ -280,30 +279,24 @@ fn clear_bar(terminal: bool) {
 }
 
 /// The generated database of `variant` covering `stones` stones per side, or a
-/// message saying how to generate it.
+/// message saying which table is damaged or how to generate it.
 fn open_for(variant: Variant, stones: usize) -> Result<Tablebase, String> {
     let folder = folder_of(variant)?;
-    match Tablebase::open_available(&folder, variant) {
+    let (base, damaged) = Tablebase::open_checked(&folder, variant);
+    match base {
         Some(base) if base.max_stones() >= stones => Ok(base),
+        _ if !damaged.is_empty() => Err(damaged
+            .iter()
+            .map(ToString::to_string)
+            .collect::<Vec<_>>()
+            .join("\n")),
         _ => Err(format!(
             "no endgame database for {variant} with {stones} stones per side in {}: \
-             generate it with `bernstein tablebase muehle generate --max-stones {stones}{}`",
+             generate it with `{} --max-stones {stones}`",
             folder.display(),
-            rule_flags(variant)
+            tablebase::generate_command(variant)
         )),
     }
-}
-
-/// The options that name `variant` on the command line.
-fn rule_flags(variant: Variant) -> String {
-    let mut flags = String::new();
-    if !variant.flying {
-        flags.push_str(" --rule flying=off");
-    }
-    if variant.mill_take {
-        flags.push_str(" --rule mill-take=on");
-    }
-    flags
 }
 
 /// The database's result for a position and every legal move's.

@@ -243,6 +243,11 @@ fn load<P: Tunable>(paths: &[PathBuf]) -> Result<(Dataset, Dataset, u64), String
 }
 
 fn fit<P: Tunable>(args: &FitArgs, file: &WeightsFile) -> Result<(), String> {
+    if let Some(out) = &args.out {
+        for input in &args.data {
+            bernstein_system::refuse_same_file(input, out).map_err(|e| e.to_string())?;
+        }
+    }
     let (training, held_out, read) = load::<P>(&args.data)?;
     if training.is_empty() {
         return Err("the data holds no quiet, undecided position to fit".to_string());

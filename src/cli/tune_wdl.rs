@@ -84,6 +84,10 @@ pub fn label(args: &LabelArgs) -> Result<(), String> {
 }
 
 fn label_game<P: Evaluate>(args: &LabelArgs) -> Result<(), String> {
+    // The data lines are appended to --out: never to one of the records read.
+    for input in &args.records {
+        bernstein_system::refuse_same_file(input, &args.out).map_err(|e| e.to_string())?;
+    }
     let mut out = std::fs::OpenOptions::new()
         .create(true)
         .append(true)

@@ -1607,7 +1607,7 @@ pub fn tablebase_move_label(text: &str) -> String {
     with("tablebase-move-label", &[("move", text_arg(text))])
 }
 
-/// A table file the app does not trust and generates anew.
+/// "Damaged: <file>: <why> — Bernstein generates the table anew, as …".
 pub fn tablebase_refused(file: &str, why: &str) -> String {
     with(
         "tablebase-refused",
@@ -1615,9 +1615,20 @@ pub fn tablebase_refused(file: &str, why: &str) -> String {
     )
 }
 
-/// "another version of the format (2)".
+/// "written in another format (version 2)".
 pub fn tablebase_file_version(version: u32) -> String {
     with("tablebase-file-version", &[("version", count(version))])
+}
+
+/// "its header counts 1004 positions where the table has 1000".
+pub fn tablebase_file_slots(found: u64, expected: u64) -> String {
+    with(
+        "tablebase-file-slots",
+        &[
+            ("found", count(found as f64)),
+            ("expected", count(expected as f64)),
+        ],
+    )
 }
 
 /// The database could not be generated (the system's reason).

@@ -13,7 +13,6 @@
 //! its result and distance, clickable like a line's moves, and the progress bar
 //! while the database is being generated.
 
-use std::any::Any;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
@@ -27,11 +26,11 @@ use crate::theme;
 use bernstein_engine::{Level, Oracle};
 use bernstein_records::PlayerKind;
 use bernstein_records::tree::NodeId;
-use bernstein_rules::muehle::Muehle;
+use bernstein_rules::muehle::{Move, Muehle};
 use bernstein_rules::{GameKind, Position, Side};
 use bernstein_tablebase::{
-    self as tablebase, DEFAULT_STONES, DbResult, Event, FileError, GenerateError, MoveValue,
-    Tablebase, Variant,
+    self as tablebase, DEFAULT_STONES, DbResult, Endgame, Event, FileError, GenerateError,
+    MoveValue, Tablebase, Variant,
 };
 
 /// Where one rule variant's database stands.
@@ -216,28 +215,33 @@ impl Databases {
         ctx: &egui::Context,
     ) -> Option<Arc<dyn Oracle<P>>> {
         let position = session.current_position();
-        let variant = tablebase::variant_of(position)?;
+        let variant = position.database_variant()?;
         let top_level_moves = match session.players[position.side_to_move().index()] {
             PlayerKind::Computer { level } => Level::get(level).is_some_and(Level::uses_oracle),
             _ => false,
         };
-        if (analysis || top_level_moves) && tablebase::may_reach(position, DEFAULT_STONES) {
+        if (analysis || top_level_moves) && position.may_reach_database(DEFAULT_STONES) {
             self.want(variant, ctx);
         }
         match self.state(variant)? {
             State::Ready(base)
             | State::Preparing {
                 ready: Some(base), ..
-            } => tablebase::oracle_for::<P>(base),
+            } => P::database_oracle(base),
             _ => None,
         }
     }
 
     /// What the analysis panel shows of the database for the game's current
-    /// position: nothing for other games or far from the endgame.
+    /// position: nothing for games without one or far from the endgame.
     pub fn view<P: BoardGame>(&self, session: &Session<P>) -> Option<DatabaseView<P::Move>> {
-        let position = session.current_position();
-        let variant = tablebase::variant_of(position)?;
+        P::database_view(self, session)
+    }
+
+    /// [`Databases::view`] for Mühle, whose database this is.
+    pub fn muehle_view(&self, session: &Session<Muehle>) -> Option<DatabaseView<Move>> {
+        let muehle = session.current_position();
+        let variant = muehle.database_variant()?;
         let (base, done) = match self.state(variant)? {
             State::Failed(why) => return Some(DatabaseView::Failed(why)),
             State::Ready(base) => (base, None),
@@ -246,7 +250,6 @@ impl Databases {
                 None => return Some(DatabaseView::Preparing { done }),
             },
         };
-        let muehle = (position as &dyn Any).downcast_ref::<Muehle>()?;
         let Some(result) = base.probe(muehle) else {
             // A position of more stones than the tables ready so far.
             return done.map(|done| DatabaseView::Preparing { done });
@@ -257,14 +260,11 @@ impl Databases {
         let moves = base
             .moves(muehle)?
             .into_iter()
-            .filter_map(|value| {
-                let mv = *(&value.mv as &dyn Any).downcast_ref::<P::Move>()?;
-                Some(ListedMove {
-                    mv,
-                    text: muehle.move_to_text(value.mv),
-                    result: shown_result(muehle, &value, &path),
-                    takes: value.takes,
-                })
+            .map(|value| ListedMove {
+                mv: value.mv,
+                text: muehle.move_to_text(value.mv),
+                result: shown_result(muehle, &value, &path),
+                takes: value.takes,
             })
             .collect();
         Some(DatabaseView::Position {
@@ -297,6 +297,7 @@ fn file_error_words(error: &FileError) -> String {
         FileError::OtherVersion(version) => s::tablebase_file_version(*version),
         FileError::Foreign(_) => s::TABLEBASE_FILE_FOREIGN.to_string(),
         FileError::WrongLength { .. } => s::TABLEBASE_FILE_LENGTH.to_string(),
+        FileError::WrongSlots { expected, found } => s::tablebase_file_slots(*found, *expected),
         FileError::Damaged => s::TABLEBASE_FILE_DAMAGED.to_string(),
     }
 }

@@ -15,34 +15,23 @@
 //! next game's autosave cannot destroy a game the user may still want.
 
 use std::fmt;
-use std::fs::{self, File};
-use std::io::{self, Write};
+use std::fs;
+use std::io;
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicU64, Ordering};
+
+use bernstein_system::write_atomically;
 
 use super::record::utc_now;
 use super::{Record, RecordError, RecordErrorKind};
 
-/// The environment variable that overrides the data directory.
-pub const DATA_DIR_ENV: &str = "BERNSTEIN_DATA_DIR";
-
 /// The autosave's file name inside the data directory.
 pub const AUTOSAVE_FILE: &str = "autosave.ron";
 
-/// Where Bernstein keeps its data: `$BERNSTEIN_DATA_DIR` if set, else the
-/// platform's data directory for the app.
+/// Where Bernstein keeps its data (`bernstein_system::data_dir`), as the
+/// records' error when there is none.
 pub fn data_dir() -> Result<PathBuf, RecordError> {
-    if let Some(dir) = std::env::var_os(DATA_DIR_ENV).filter(|dir| !dir.is_empty()) {
-        return Ok(PathBuf::from(dir));
-    }
-    directories::ProjectDirs::from("", "", "Bernstein")
-        .map(|dirs| dirs.data_dir().to_path_buf())
-        .ok_or_else(|| {
-            RecordError::with_kind(
-                RecordErrorKind::Io,
-                format!("no home directory to keep the autosave in (set {DATA_DIR_ENV})"),
-            )
-        })
+    bernstein_system::data_dir()
+        .map_err(|error| RecordError::with_kind(RecordErrorKind::Io, error.to_string()))
 }
 
 /// The autosave file in the data directory.
@@ -215,40 +204,4 @@ pub fn clear_autosave() -> Result<(), RecordError> {
         }
         _ => Ok(()),
     }
-}
-
-/// Replaces `path` with `bytes` in one step: temp file in the same directory,
-/// written and flushed to disk, then renamed over `path`.
-pub fn write_atomically(path: &Path, bytes: &[u8]) -> io::Result<()> {
-    static COUNTER: AtomicU64 = AtomicU64::new(0);
-    let dir = match path.parent() {
-        Some(dir) if !dir.as_os_str().is_empty() => dir.to_path_buf(),
-        _ => PathBuf::from("."),
-    };
-    let name = path
-        .file_name()
-        .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "no file name"))?;
-    let temp = dir.join(format!(
-        ".{}.{}-{}.tmp",
-        name.to_string_lossy(),
-        std::process::id(),
-        COUNTER.fetch_add(1, Ordering::Relaxed)
-    ));
-    let result = (|| {
-        let mut file = File::create(&temp)?;
-        file.write_all(bytes)?;
-        file.sync_all()?;
-        drop(file);
-        fs::rename(&temp, path)?;
-        // The rename itself is durable only once the directory is flushed (Unix).
-        #[cfg(unix)]
-        if let Ok(dir) = File::open(&dir) {
-            let _ = dir.sync_all();
-        }
-        Ok(())
-    })();
-    if result.is_err() {
-        let _ = fs::remove_file(&temp);
-    }
-    result
 }

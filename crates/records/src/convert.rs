@@ -1,11 +1,14 @@
 //! Converting record files from one format to another, as `bernstein convert`
 //! does: saved games (RON) and match records (PGN-style) both ways, competition
 //! replays as input only. Formats are chosen by extension; nothing is printed, what
-//! the reader noticed comes back as notes for the caller to show.
+//! the reader noticed comes back as notes for the caller to show. Games are read
+//! and written one at a time ([`crate::stream`]), so a match record of any
+//! length takes the memory of its largest game.
 
 use std::path::Path;
 
-use super::{FileFormat, RecordError, load_games, replay, save_all};
+use super::stream::{GameWriter, read_games};
+use super::{FileFormat, RecordError, RecordErrorKind, replay};
 
 /// What a conversion did: how many games were written, and what the reader noticed
 /// (a replay's format and conventions, a server result that differs from ours).
@@ -15,12 +18,18 @@ pub struct ConvertReport {
     pub notes: Vec<String>,
 }
 
-/// Reads every game of `input` and writes them to `output` (atomically). A file
-/// without a game is an error, as is a format that cannot hold the games (several
-/// games into `.ron`, anything into a replay).
+/// Reads every game of `input` and writes them to `output` (atomically: the
+/// output appears complete or not at all). Refused before anything is read: an
+/// output that is the input (under any name), a format that cannot be written
+/// (a replay). Refused as soon as it shows: a file without a game, several
+/// games into `.ron`.
 pub fn convert(input: &Path, output: &Path) -> Result<ConvertReport, RecordError> {
+    bernstein_system::refuse_same_file(input, output)
+        .map_err(|error| RecordError::new(error.to_string()))?;
+    let input_format = FileFormat::from_path(input)?;
+    let mut writer = GameWriter::create(output)?;
     let mut notes = Vec::new();
-    let records = if FileFormat::from_path(input)? == FileFormat::Replay {
+    if input_format == FileFormat::Replay {
         let replay = replay::read_replay_file(input)?;
         notes.extend(replay.notes.iter().cloned());
         if let Some(recorded) = &replay.record.recorded {
@@ -33,13 +42,20 @@ pub fn convert(input: &Path, output: &Path) -> Result<ConvertReport, RecordError
                 recorded.describe(replay.record.game)
             ));
         }
-        vec![replay.record]
+        writer.write(&replay.record)?;
     } else {
-        load_games(input)?
-    };
-    save_all(output, &records)?;
+        for game in read_games(input)? {
+            writer.write(&game?)?;
+        }
+    }
+    if writer.games() == 0 {
+        return Err(
+            RecordError::with_kind(RecordErrorKind::NotARecord, "the file holds no game")
+                .in_file(input),
+        );
+    }
     Ok(ConvertReport {
-        games: records.len(),
+        games: writer.finish()?,
         notes,
     })
 }

@@ -5,7 +5,7 @@
 use std::path::Path;
 
 use super::bounded::read_bounded;
-use super::{Record, RecordError, RecordErrorKind, autosave, pgn, replay};
+use super::{Record, RecordError, RecordErrorKind, pgn, replay};
 
 /// The kinds of record file Bernstein reads, by file name.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -147,7 +147,7 @@ pub fn save_all(path: &Path, records: &[Record]) -> Result<(), RecordError> {
             .in_file(path));
         }
     };
-    autosave::write_atomically(path, text.as_bytes())
+    bernstein_system::write_atomically(path, text.as_bytes())
         .map_err(|error| RecordError::io(&error).in_file(path))
 }
 

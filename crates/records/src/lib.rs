@@ -30,6 +30,7 @@ pub mod pgn;
 pub mod record;
 pub mod replay;
 pub mod saved;
+pub mod stream;
 pub mod tree;
 
 pub use annotation::{Annotation, Arrow, Highlight, Judgement, MarkColor, RecordedEval};
@@ -39,4 +40,5 @@ pub use error::{RecordCause, RecordError, RecordErrorKind};
 pub use files::{FileFormat, load, load_all, load_games, save, save_all};
 pub use record::{GameResult, Player, PlayerKind, Record, RecordedResult, ServerScore, today};
 pub use saved::{APP_VERSION, FORMAT_VERSION, options_from_text, options_to_text};
+pub use stream::{GameWriter, read_games};
 pub use tree::{MoveTree, NodeId, normalize_tree, replay_moves, replay_tree, validate_tree};

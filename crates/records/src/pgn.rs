@@ -363,11 +363,12 @@ fn syntax(line: usize, message: impl Into<String>) -> RecordError {
 }
 
 impl<'a> Lexer<'a> {
-    fn new(text: &'a str) -> Lexer<'a> {
+    /// A lexer of `text`, whose first line is line `first_line` of its file.
+    fn new(text: &'a str, first_line: usize) -> Lexer<'a> {
         let text = text.strip_prefix('\u{feff}').unwrap_or(text);
         Lexer {
             chars: text.char_indices().peekable(),
-            line: 1,
+            line: first_line,
             at_line_start: true,
         }
     }
@@ -585,8 +586,9 @@ impl RawGame {
     }
 }
 
-fn split_games(text: &str) -> Result<Vec<RawGame>, RecordError> {
-    let mut lexer = Lexer::new(text);
+/// The games of `text`, whose first line is line `first_line` of its file.
+fn split_games_from(text: &str, first_line: usize) -> Result<Vec<RawGame>, RecordError> {
+    let mut lexer = Lexer::new(text, first_line);
     let mut games = Vec::new();
     let mut current = RawGame::default();
     while let Some((token, line)) = lexer.next_token()? {
@@ -625,12 +627,25 @@ fn split_games(text: &str) -> Result<Vec<RawGame>, RecordError> {
 /// An error names the game (1-based), the line and the move, e.g.
 /// "game 2, line 14, move 7... (b1-c3) is illegal: a cockle cannot move there".
 pub fn read_pgn(text: &str) -> Result<Vec<Record>, RecordError> {
-    let games = split_games(text)?;
+    read_pgn_part(text, 1, 0, false)
+}
+
+/// Reads the games of a part of a PGN-style text (as [`read_pgn`]) that starts
+/// on line `first_line` after `games_before` games; `more_follow` says whether
+/// games follow it. An error names the game when the file holds more than one.
+pub(crate) fn read_pgn_part(
+    text: &str,
+    first_line: usize,
+    games_before: usize,
+    more_follow: bool,
+) -> Result<Vec<Record>, RecordError> {
+    let games = split_games_from(text, first_line)?;
+    let several = more_follow || games_before > 0 || games.len() > 1;
     let mut records = Vec::with_capacity(games.len());
     for (index, raw) in games.iter().enumerate() {
-        let number = index + 1;
+        let number = games_before + index + 1;
         let record = build_game(raw).map_err(|error| {
-            if games.len() > 1 || number > 1 {
+            if several {
                 error.at(format!("game {number}"))
             } else {
                 error
@@ -875,7 +890,7 @@ fn build_typed<P: Position>(raw: &RawGame) -> Result<Record, RecordError> {
                 game = saved;
             }
             Token::Tag(..) | Token::Result(_) | Token::Nag(_) => {
-                unreachable!("split_games keeps tags, results and glyphs out of the body")
+                unreachable!("split_games_from keeps tags, results and glyphs out of the body")
             }
         }
     }
@@ -975,8 +990,9 @@ mod tests {
 
     #[test]
     fn lexer_splits_numbers_moves_comments_and_results() {
-        let games = split_games(
+        let games = split_games_from(
             "[Game \"muehle\"]\n1.d2 g7 {nice} 2... a1 (2... b2 $1) 1/2-1/2\n[Game \"x\"] *",
+            1,
         )
         .unwrap();
         assert_eq!(games.len(), 2);
@@ -1006,9 +1022,11 @@ mod tests {
 
     #[test]
     fn syntax_errors_say_where() {
-        let error = split_games("[Event \"x\"]\n\n1. d2 {open").err().unwrap();
+        let error = split_games_from("[Event \"x\"]\n\n1. d2 {open", 1)
+            .err()
+            .unwrap();
         assert_eq!(error.message, "line 3: a comment '{' is never closed");
-        let error = split_games("[Event x]").err().unwrap();
+        let error = split_games_from("[Event x]", 1).err().unwrap();
         assert_eq!(error.message, "line 1: tag [Event] has no quoted value");
         let error = read_pgn("1. d2 g7 *").unwrap_err();
         assert!(error.message.contains("no [Game] tag"), "{error}");

@@ -46,8 +46,13 @@ pub enum FileError {
     OtherVersion(u32),
     /// A table of other rules, another game or other stones than its name says.
     Foreign(String),
-    /// Shorter or longer than its header says.
+    /// Shorter or longer than its header says (bytes of the whole file).
     WrongLength {
+        expected: u64,
+        found: u64,
+    },
+    /// The header counts another number of positions (slots) than the table has.
+    WrongSlots {
         expected: u64,
         found: u64,
     },
@@ -72,6 +77,10 @@ impl fmt::Display for FileError {
                     "{found} bytes where {expected} belong (cut short or padded)"
                 )
             }
+            FileError::WrongSlots { expected, found } => write!(
+                f,
+                "its header counts {found} positions where the table has {expected}"
+            ),
             FileError::Damaged => f.write_str("checksum does not match (damaged)"),
         }
     }
@@ -107,7 +116,7 @@ pub fn write(path: &Path, variant: Variant, m: usize, o: usize, values: &[u8]) -
     let mut bytes = Vec::with_capacity(HEADER_LEN + values.len());
     bytes.extend_from_slice(&header(variant, m, o, values));
     bytes.extend_from_slice(values);
-    bernstein_records::autosave::write_atomically(path, &bytes)
+    bernstein_system::write_atomically(path, &bytes)
 }
 
 /// Reads the table with `m` stones to move and `o` others of `variant`, which
@@ -163,7 +172,13 @@ pub fn read(
         )));
     }
     let slots = u64::from_le_bytes(head[24..32].try_into().expect("8 bytes"));
-    if slots != len as u64 || size != expected {
+    if slots != len as u64 {
+        return Err(FileError::WrongSlots {
+            expected: len as u64,
+            found: slots,
+        });
+    }
+    if size != expected {
         return Err(FileError::WrongLength {
             expected,
             found: size,
@@ -241,6 +256,22 @@ mod tests {
         flipped[HEADER_LEN + 500] ^= 1;
         fs::write(&file, &flipped).unwrap();
         assert_eq!(read(&file, variant, 4, 3, 1000), Err(FileError::Damaged));
+
+        let mut miscounted = bytes.clone();
+        miscounted[24] ^= 4;
+        fs::write(&file, &miscounted).unwrap();
+        let error = read(&file, variant, 4, 3, 1000).unwrap_err();
+        assert_eq!(
+            error,
+            FileError::WrongSlots {
+                expected: 1000,
+                found: 1004
+            }
+        );
+        assert_eq!(
+            error.to_string(),
+            "its header counts 1004 positions where the table has 1000"
+        );
 
         fs::write(&file, &bytes[..bytes.len() - 10]).unwrap();
         assert!(matches!(

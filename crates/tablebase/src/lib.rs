@@ -15,9 +15,9 @@
 //! [`Tablebase`] holds one rule variant's tables up to K stones: it loads them,
 //! generates what is missing or damaged (table by table, so an interrupted
 //! generation goes on where it stopped), and answers for positions and moves.
-//! It is the engine's [`Oracle`] for Mühle.
+//! It is the engine's [`Oracle`] for Mühle; the [`Endgame`] trait says, for code
+//! generic over the games, which game has a database (Mühle alone).
 
-use std::any::Any;
 use std::fmt;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::AtomicBool;
@@ -288,19 +288,43 @@ impl Tablebase {
     /// sound (up to [`MAX_STONES`] stones per side); `None` when not even the
     /// 3-against-3 table is.
     pub fn open_available(folder: &Path, variant: Variant) -> Option<Tablebase> {
+        Tablebase::open_checked(folder, variant).0
+    }
+
+    /// As [`Tablebase::open_available`], and every table file in `folder` that
+    /// is there but cannot be used (damaged, cut short, of other rules…), so
+    /// that what is not used can be named.
+    pub fn open_checked(folder: &Path, variant: Variant) -> (Option<Tablebase>, Vec<DamagedTable>) {
         let mut base = Tablebase::empty(variant, MAX_STONES);
         let mut complete = None;
-        'sizes: for k in MIN_STONES..=MAX_STONES {
+        let mut whole = true;
+        let mut damaged = Vec::new();
+        for k in MIN_STONES..=MAX_STONES {
             let new = tables(k).into_iter().filter(|&(m, o)| m.max(o) == k);
             for (m, o) in new {
-                match file::read(&file::path(folder, m, o), variant, m, o, table_len(m, o)) {
-                    Ok(values) => base.tables[m][o] = values,
-                    Err(_) => break 'sizes,
+                let path = file::path(folder, m, o);
+                match file::read(&path, variant, m, o, table_len(m, o)) {
+                    Ok(values) if whole => base.tables[m][o] = values,
+                    // A sound table above a missing or refused one is not used.
+                    Ok(_) => {}
+                    Err(FileError::Missing) => whole = false,
+                    Err(error) => {
+                        whole = false;
+                        damaged.push(DamagedTable {
+                            path,
+                            error,
+                            variant,
+                        });
+                    }
                 }
             }
-            complete = Some(k);
+            if whole {
+                complete = Some(k);
+            }
         }
-        let complete = complete?;
+        let Some(complete) = complete else {
+            return (None, damaged);
+        };
         for (m, row) in base.tables.iter_mut().enumerate() {
             for (o, table) in row.iter_mut().enumerate() {
                 if m > complete || o > complete {
@@ -309,7 +333,7 @@ impl Tablebase {
             }
         }
         base.max = complete;
-        Some(base)
+        (Some(base), damaged)
     }
 
     /// Opens the database in `folder`, generating every table that is missing or
@@ -379,7 +403,7 @@ impl Tablebase {
             };
             let segment_weight: f64 = shapes.iter().map(|&t| weight(t)).sum();
             let started = Instant::now();
-            let cpu_before = process_cpu_time();
+            let cpu_before = bernstein_system::process_cpu_time();
             let on_progress = |fraction: f64| {
                 report(Event::Progress {
                     table: (m, o),
@@ -394,7 +418,7 @@ impl Tablebase {
                 .generate_segment((m, o), threads, &on_progress, stop)
                 .ok_or(GenerateError::Stopped)?;
             let elapsed = started.elapsed();
-            let cpu = process_cpu_time()
+            let cpu = bernstein_system::process_cpu_time()
                 .zip(cpu_before)
                 .map(|(after, before)| after.saturating_sub(before));
             for (&(tm, to), values) in shapes.iter().zip(values) {
@@ -410,7 +434,7 @@ impl Tablebase {
                     // The mirror table's figures are the segment's too.
                     elapsed,
                     cpu,
-                    peak_memory: peak_memory(),
+                    peak_memory: bernstein_system::peak_memory(),
                     file_bytes,
                 }));
                 base.tables[tm][to] = values;
@@ -622,69 +646,124 @@ impl Oracle<Muehle> for Tablebase {
     }
 }
 
-/// The database as the engine's oracle for the game `P`: `Some` for Mühle only
-/// (for the app's and the command line's code that is generic over the games).
-pub fn oracle_for<P: Position>(base: Arc<Tablebase>) -> Option<Arc<dyn Oracle<P>>> {
-    let oracle: Arc<dyn Oracle<Muehle>> = base;
-    let boxed: Box<dyn Any> = Box::new(oracle);
-    boxed
-        .downcast::<Arc<dyn Oracle<P>>>()
-        .ok()
-        .map(|oracle| *oracle)
+/// A game's part in an endgame database, for the code that is generic over the
+/// games (the app, the command line): by default a game has none; Mühle's
+/// positions are answered by this crate's database.
+pub trait Endgame: Position {
+    /// The rule variant whose database holds this game's endgames under the
+    /// position's rules; `None` for a game without a database.
+    fn database_variant(&self) -> Option<Variant> {
+        None
+    }
+
+    /// Whether a search from here may reach the positions of a database with
+    /// up to `max` stones per side, so that loading it is worth its time.
+    fn may_reach_database(&self, _max: usize) -> bool {
+        false
+    }
+
+    /// The database as a search's oracle for this game; `None` for a game
+    /// without a database.
+    fn database_oracle(_base: Arc<Tablebase>) -> Option<Arc<dyn Oracle<Self>>> {
+        None
+    }
 }
 
-/// The rule variant of a position of the game `P`: `Some` for Mühle only.
-pub fn variant_of<P: Position>(pos: &P) -> Option<Variant> {
-    (pos as &dyn Any)
-        .downcast_ref::<Muehle>()
-        .map(|pos| Variant::of(pos.options()))
+impl Endgame for bernstein_rules::ostseeschach::Ostseeschach {}
+impl Endgame for bernstein_rules::ostseeschach_original::OstseeschachOriginal {}
+impl Endgame for bernstein_rules::piranhas::Piranhas {}
+impl Endgame for bernstein_rules::piranhas_2026::Piranhas2026 {}
+
+impl Endgame for Muehle {
+    fn database_variant(&self) -> Option<Variant> {
+        Some(Variant::of(self.options()))
+    }
+
+    /// Neither side has more than `max` + 2 stones left (board and hand).
+    fn may_reach_database(&self, max: usize) -> bool {
+        Side::BOTH
+            .into_iter()
+            .all(|side| self.stones_left(side) as usize <= max + 2)
+    }
+
+    fn database_oracle(base: Arc<Tablebase>) -> Option<Arc<dyn Oracle<Muehle>>> {
+        Some(base)
+    }
 }
 
-/// Whether a search from `pos` may reach the database's positions: a Mühle
-/// position where neither side has more than `max` + 2 stones left (board and
-/// hand), so that loading the database is worth its time.
-pub fn may_reach<P: Position>(pos: &P, max: usize) -> bool {
-    (pos as &dyn Any)
-        .downcast_ref::<Muehle>()
-        .is_some_and(|pos| {
-            Side::BOTH
-                .into_iter()
-                .all(|side| pos.stones_left(side) as usize <= max + 2)
-        })
+/// What a search gets of the data directory's database: the oracle, and the
+/// tables that are there but damaged (so that the search can say that the
+/// database was not used, or only in part).
+pub struct FromDataDir<P: Position> {
+    pub oracle: Option<Arc<dyn Oracle<P>>>,
+    pub damaged: Vec<DamagedTable>,
 }
 
 /// The database generated in the data directory (the platform's, or
 /// `BERNSTEIN_DATA_DIR`) as a search's oracle, when it is there for the rules of
 /// `position` and a search from there may reach it (no side has more than 7
-/// stones left); `None` for the other games. For the command line, which never
+/// stones left); none for the other games. For the command line, which never
 /// generates it unasked.
-pub fn oracle_from_data_dir<P: Position>(position: &P) -> Option<Arc<dyn Oracle<P>>> {
-    let variant = variant_of(position)?;
-    if !may_reach(position, MAX_STONES) {
-        return None;
+pub fn oracle_from_data_dir<P: Endgame>(position: &P) -> FromDataDir<P> {
+    let mut found = FromDataDir {
+        oracle: None,
+        damaged: Vec::new(),
+    };
+    let Some(variant) = position.database_variant() else {
+        return found;
+    };
+    if !position.may_reach_database(MAX_STONES) {
+        return found;
     }
-    let dir = bernstein_records::autosave::data_dir().ok()?;
-    let base = Tablebase::open_available(&folder(&dir, variant), variant)?;
-    oracle_for::<P>(Arc::new(base))
+    let Ok(dir) = bernstein_system::data_dir() else {
+        return found;
+    };
+    let (base, damaged) = Tablebase::open_checked(&folder(&dir, variant), variant);
+    found.damaged = damaged;
+    found.oracle = base.and_then(|base| P::database_oracle(Arc::new(base)));
+    found
 }
 
-/// The CPU time the process has used so far (all threads), where the system
-/// tells it (Linux: `/proc/self/stat`).
-pub fn process_cpu_time() -> Option<Duration> {
-    let stat = std::fs::read_to_string("/proc/self/stat").ok()?;
-    // The fields after the command name (which may hold spaces) in parentheses.
-    let rest = &stat[stat.rfind(')')? + 2..];
-    let fields: Vec<&str> = rest.split_whitespace().collect();
-    let ticks: u64 = fields.get(11)?.parse::<u64>().ok()? + fields.get(12)?.parse::<u64>().ok()?;
-    // The kernel's clock ticks are 100 per second on every Linux Bernstein runs on.
-    Some(Duration::from_millis(ticks * 10))
+/// A table file that is there but cannot be used. Displayed for the command
+/// line as "damaged: <file>: <why> — `bernstein tablebase muehle generate`
+/// repairs it".
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DamagedTable {
+    pub path: PathBuf,
+    pub error: FileError,
+    pub variant: Variant,
 }
 
-/// The process's peak resident memory in bytes so far, where the system tells
-/// it (Linux: `VmHWM` in `/proc/self/status`).
-pub fn peak_memory() -> Option<u64> {
-    let status = std::fs::read_to_string("/proc/self/status").ok()?;
-    let line = status.lines().find(|line| line.starts_with("VmHWM:"))?;
-    let kilobytes: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
-    Some(kilobytes * 1024)
+impl fmt::Display for DamagedTable {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "damaged: {}: {} — `{}` repairs it",
+            self.path.display(),
+            self.error,
+            generate_command(self.variant)
+        )
+    }
+}
+
+/// The command that generates (and repairs) `variant`'s database, with the
+/// options that name its rules when they are not the default ones.
+pub fn generate_command(variant: Variant) -> String {
+    let mut command = "bernstein tablebase muehle generate".to_string();
+    let default = Variant::default();
+    if variant.flying != default.flying {
+        command.push_str(if variant.flying {
+            " --rule flying=on"
+        } else {
+            " --rule flying=off"
+        });
+    }
+    if variant.mill_take != default.mill_take {
+        command.push_str(if variant.mill_take {
+            " --rule mill-take=on"
+        } else {
+            " --rule mill-take=off"
+        });
+    }
+    command
 }

@@ -184,8 +184,11 @@ impl<P: Position> BoardState<P> {
     }
 }
 
-/// A game the app can show and play with the mouse.
-pub trait BoardGame: Evaluate + bernstein_analysis::wdl::Progress + Drawn {
+/// A game the app can show and play with the mouse. Its endgame database, if it
+/// has one, is [`bernstein_tablebase::Endgame`]'s and [`BoardGame::database_view`]'s.
+pub trait BoardGame:
+    Evaluate + bernstein_analysis::wdl::Progress + Drawn + bernstein_tablebase::Endgame
+{
     /// Draws the board into the space `ui` offers (scaling with it), reacts to
     /// clicks and drags, and returns a complete legal move once the user made one.
     fn board_ui(
@@ -207,6 +210,15 @@ pub trait BoardGame: Evaluate + bernstein_analysis::wdl::Progress + Drawn {
     /// take), so that the counts agree with what the board and its tray show.
     fn status_items_waiting(pos: &Self, _waiting: (Option<usize>, usize)) -> Vec<(String, String)> {
         Self::status_items(pos)
+    }
+
+    /// What the analysis panel shows of the game's endgame database for the
+    /// session's current position; none for a game without a database.
+    fn database_view(
+        _databases: &crate::tablebase::Databases,
+        _session: &crate::session::Session<Self>,
+    ) -> Option<crate::tablebase::DatabaseView<Self::Move>> {
+        None
     }
 }
 

@@ -11,6 +11,13 @@ use bernstein_rules::{Position, Side};
 impl BoardGame for Muehle {
     const LOOK: crate::theme::SideLook = crate::theme::SideLook::WHITE_BLACK;
 
+    fn database_view(
+        databases: &crate::tablebase::Databases,
+        session: &crate::session::Session<Muehle>,
+    ) -> Option<crate::tablebase::DatabaseView<Move>> {
+        databases.muehle_view(session)
+    }
+
     fn board_ui(
         ui: &mut Ui,
         pos: &Self,
