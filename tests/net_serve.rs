@@ -635,3 +635,60 @@ fn a_prepared_join_2019_is_answered_when_the_room_is_complete() {
         Ok(Some(ServerMessage::Joined(_)))
     ));
 }
+
+/// A connection from `source`, one of the loopback addresses (127.x.y.z), so
+/// that a test can be several peers.
+fn connect_from(source: std::net::IpAddr, address: SocketAddr) -> std::io::Result<TcpStream> {
+    let socket = socket2::Socket::new(socket2::Domain::IPV4, socket2::Type::STREAM, None)?;
+    socket.bind(&SocketAddr::new(source, 0).into())?;
+    socket.connect(&address.into())?;
+    Ok(socket.into())
+}
+
+#[test]
+fn renewed_idle_connections_from_other_addresses_never_keep_a_bot_out() {
+    // As a hostile user did: connections that never join, opened again as soon
+    // as the server closes them (here: as soon as 64 are open, the oldest is
+    // dropped and a new one opened), from three addresses, while real bots
+    // join game after game from a fourth.
+    const GAMES: u32 = 4;
+    let (address, played, log) = start_logged::<Piranhas>(test_settings(GAMES, true, None));
+    let done = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let flood = {
+        let done = done.clone();
+        thread::spawn(move || {
+            let sources: Vec<std::net::IpAddr> = (2..5)
+                .map(|last| std::net::Ipv4Addr::new(127, 0, 0, last).into())
+                .collect();
+            let mut idle = std::collections::VecDeque::new();
+            let mut opened = 0usize;
+            // Bounded: at most this many connections, and no more once the bots
+            // are done (but at least 256).
+            for round in 0..100_000usize {
+                if done.load(std::sync::atomic::Ordering::SeqCst) && opened >= 256 {
+                    break;
+                }
+                if let Ok(stream) = connect_from(sources[round % sources.len()], address) {
+                    opened += 1;
+                    idle.push_back(stream);
+                }
+                if idle.len() > 64 {
+                    idle.pop_front();
+                }
+                thread::sleep(Duration::from_millis(2));
+            }
+            opened
+        })
+    };
+    for _ in 0..GAMES {
+        let summary = play_client::<Piranhas>(&client_settings(address), |_| {})
+            .expect("the bot's join is answered and it plays");
+        assert!(summary.finished, "the bot played its game to the end");
+        assert_eq!(next_game(&played).cause, Cause::Regular);
+    }
+    done.store(true, std::sync::atomic::Ordering::SeqCst);
+    let opened = flood.join().unwrap();
+    assert!(opened >= 256, "{opened} idle connections were opened");
+    // The idle connections made room for the bots, theirs being the most.
+    log_line(&log, "waited longest of its address's");
+}

@@ -403,14 +403,7 @@ fn the_command_line_names_a_damaged_table_and_how_to_repair_it() {
     .concat());
     assert_eq!(verify, (Some(2), format!("error: {damaged}\n")));
     let analyse = run(&[
-        &[
-            "analyse",
-            "muehle",
-            "--position",
-            &position,
-            "--depth",
-            "3",
-        ][..],
+        &["analyse", "muehle", "--position", &position, "--depth", "3"][..],
         &flying_off,
     ]
     .concat());

@@ -4,15 +4,15 @@
 
 use std::collections::HashMap;
 use std::io::Write;
-use std::net::{Shutdown, TcpListener, TcpStream};
+use std::net::{IpAddr, Shutdown, TcpListener, TcpStream};
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, SyncSender};
 use std::thread;
 use std::time::{Duration, Instant};
 
 use super::events::{Seat, ServerEvent};
-use super::listener::{Incoming, MAX_CONNECTIONS, QUEUE_LENGTH, listen};
+use super::listener::{Incoming, QUEUE_LENGTH, Shared, listen};
 use super::settings::{Opponent, ServeSettings};
 use crate::season::Season;
 use bernstein_engine::Engine;
@@ -23,8 +23,10 @@ use bernstein_rules::{Game, Side};
 /// The game thread's view of a connection.
 pub(super) struct Connection {
     pub(super) stream: TcpStream,
-    /// Its messages the reader handed over and the game thread has not read.
-    pub(super) unread: Arc<AtomicUsize>,
+    /// The peer's address (`None` if the system could not tell it).
+    pub(super) peer: Option<IpAddr>,
+    /// What its reader and the listener share: its unread messages, whether it joined.
+    pub(super) shared: Arc<Shared>,
     pub(super) opened: Instant,
     /// Whether `<protocol>` has been written.
     pub(super) started: bool,
@@ -63,21 +65,14 @@ pub(super) fn serve_on<P: Season>(
         .local_addr()
         .map_err(|error| format!("cannot listen: {error}"))?;
     on_event(ServerEvent::Listening(address));
-    let open = Arc::new(AtomicUsize::new(0));
     let listening = Arc::new(AtomicBool::new(true));
     {
         let listening = Arc::clone(&listening);
-        // What a connection refused for want of room reads before it is closed.
-        let full = format!(
-            "Der Server ist voll ({MAX_CONNECTIONS} Verbindungen). Bitte spaeter wieder versuchen."
-        );
-        let refusal = format!(
-            "<protocol>{}\n</protocol>",
-            lobby_error::<P>(&full).to_message()
-        );
+        // What a connection refused by the listener reads before it is closed.
+        let refusal = |why: &str| refusal_document::<P>(why).into_bytes();
         thread::Builder::new()
             .name("sc-listener".into())
-            .spawn(move || listen(listener, sender, refusal.into_bytes(), open, listening))
+            .spawn(move || listen(listener, sender, refusal, listening))
             .map_err(|error| format!("cannot start the listener: {error}"))?;
     }
     let mut host = Host::<P> {
@@ -124,6 +119,14 @@ pub(super) struct Host<'a, P: Season> {
     pub(super) joining: usize,
     /// When connections were last looked at for [`Host::expire`].
     pub(super) expired_at: Instant,
+}
+
+/// The whole stream a connection refused at once reads: a lobby error saying why.
+pub(super) fn refusal_document<P: Season>(why: &str) -> String {
+    format!(
+        "<protocol>{}\n</protocol>",
+        lobby_error::<P>(why).to_message()
+    )
 }
 
 /// A lobby error: the 2019 server knew only `error`, later ones `errorpacket`.
@@ -223,7 +226,7 @@ impl<P: Season> Host<'_, P> {
         if let Ok(Incoming::Message(id, _)) = &incoming
             && let Some(connection) = self.connections.get(id)
         {
-            connection.unread.fetch_sub(1, Ordering::SeqCst);
+            connection.shared.unread.fetch_sub(1, Ordering::SeqCst);
         }
         if self.expired_at.elapsed() >= Duration::from_millis(100) {
             self.expired_at = Instant::now();

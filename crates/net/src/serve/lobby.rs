@@ -5,20 +5,26 @@
 //!
 //! Connections that have not joined cannot lock players out: one that has not
 //! joined within [`ServeSettings::join_deadline`] (5 s) is closed, and when more
-//! than [`MAX_WAITING_TO_JOIN`] wait at once the oldest of them is closed to make
-//! room for the newcomer. Either is told why before it goes and logged; a joined
-//! player is never closed to make room.
+//! than [`MAX_WAITING_TO_JOIN`] wait at once one of them is closed to make room
+//! for the newcomer: the oldest of the peer address with the most waiting, and
+//! never one that has sent a message (its join may be on the way). Either is
+//! told why before it goes and logged; a joined player is never closed to make
+//! room. With [`MAX_CONNECTIONS`] players the server is full: a newcomer is
+//! refused, unless the server takes reservations, where a valid reservation
+//! code is always admitted (the listener limits connections per address, see
+//! `listener.rs`).
 //!
 //! [`ServeSettings::join_deadline`]: super::ServeSettings::join_deadline
 
-use std::net::Shutdown;
+use std::io::Write;
+use std::net::{IpAddr, Shutdown};
 use std::sync::atomic::Ordering;
 use std::sync::mpsc::RecvTimeoutError;
 use std::time::{Duration, Instant};
 
 use super::events::{Seat, ServerEvent};
-use super::host::{Connection, Host, Table, lobby_error};
-use super::listener::Incoming;
+use super::host::{Connection, Host, Table, lobby_error, refusal_document};
+use super::listener::{Incoming, MAX_CONNECTIONS};
 use crate::message::{ClientMessage, read_client_message};
 use crate::season::Season;
 use bernstein_records::replay::xml::Node;
@@ -152,23 +158,32 @@ impl<P: Season> Host<'_, P> {
         self.close(id);
     }
 
-    /// Makes room for a newcomer when too many connections wait to join: the one
-    /// that has waited longest goes.
+    /// Makes room for a newcomer when too many connections wait to join: of the
+    /// peer address with the most waiting, the one that has waited longest goes;
+    /// one that has sent a message (its join, not yet read) stays.
     fn make_room(&mut self, on_event: &mut impl FnMut(ServerEvent<P>)) {
-        let waiting: Vec<(Instant, u64)> = self
+        let waiting: Vec<(Option<IpAddr>, Instant, u64, bool)> = self
             .connections
             .iter()
             .filter(|(_, connection)| Self::waits_to_join(connection))
-            .map(|(&id, connection)| (connection.opened, id))
+            .map(|(&id, connection)| {
+                let silent = connection.shared.unread.load(Ordering::SeqCst) == 0;
+                (connection.peer, connection.opened, id, silent)
+            })
             .collect();
         if waiting.len() <= MAX_WAITING_TO_JOIN {
             return;
         }
-        if let Some(&(_, oldest)) = waiting.iter().min() {
+        let of_peer = |peer: Option<IpAddr>| waiting.iter().filter(|other| other.0 == peer).count();
+        let victim = waiting
+            .iter()
+            .filter(|(_, _, _, silent)| *silent)
+            .min_by_key(|(peer, opened, _, _)| (std::cmp::Reverse(of_peer(*peer)), *opened));
+        if let Some(&(_, _, victim, _)) = victim {
             self.refuse(
-                oldest,
+                victim,
                 &format!(
-                    "{MAX_WAITING_TO_JOIN} connections were waiting to join and a newer one came; this one waited longest"
+                    "{MAX_WAITING_TO_JOIN} connections were waiting to join and a newer one came; this one waited longest of its address's"
                 ),
                 "Zu viele Verbindungen warten auf die Anmeldung; diese wartete am laengsten.",
                 on_event,
@@ -176,15 +191,50 @@ impl<P: Season> Host<'_, P> {
         }
     }
 
+    /// Players: connections that joined, play, or close after their game.
+    fn players(&self) -> usize {
+        self.connections
+            .values()
+            .filter(|connection| !Self::waits_to_join(connection))
+            .count()
+    }
+
+    /// Whether this server's next game takes only players with a reservation code.
+    fn takes_reservations(&self) -> bool {
+        self.codes.get(self.joining).is_some_and(Option::is_some)
+    }
+
+    /// The refusal of a full server, in its German.
+    fn full_message() -> String {
+        format!(
+            "Der Server ist voll ({MAX_CONNECTIONS} Verbindungen). Bitte spaeter wieder versuchen."
+        )
+    }
+
     /// Handles a message from a connection that is not playing.
     pub(super) fn lobby(&mut self, incoming: Incoming, on_event: &mut impl FnMut(ServerEvent<P>)) {
         match incoming {
-            Incoming::Opened(id, stream, unread) => {
+            Incoming::Opened(id, stream, shared) => {
+                let peer = stream.peer_addr().ok();
+                if self.players() >= MAX_CONNECTIONS && !self.takes_reservations() {
+                    // Full, and no reservation code could make room: refused at once.
+                    let mut stream = stream;
+                    let _ =
+                        stream.write_all(refusal_document::<P>(&Self::full_message()).as_bytes());
+                    let _ = stream.shutdown(Shutdown::Both);
+                    let from =
+                        peer.map_or("an unknown address".to_string(), |peer| peer.to_string());
+                    on_event(ServerEvent::Log(format!(
+                        "refused a connection from {from}: {MAX_CONNECTIONS} players are connected"
+                    )));
+                    return;
+                }
                 self.connections.insert(
                     id,
                     Connection {
                         stream,
-                        unread,
+                        peer: peer.map(|peer| peer.ip()),
+                        shared,
                         opened: Instant::now(),
                         started: false,
                         joined: None,
@@ -196,9 +246,9 @@ impl<P: Season> Host<'_, P> {
                 on_event(ServerEvent::Log(format!("connection {id} opened")));
                 self.make_room(on_event);
             }
-            Incoming::Refused(peer) => on_event(ServerEvent::Log(format!(
-                "refused a connection from {peer}: {} connections are open",
-                super::MAX_CONNECTIONS
+            Incoming::Refused(refusal) => on_event(ServerEvent::Log(format!(
+                "refused a connection from {}: {}",
+                refusal.peer, refusal.why
             ))),
             Incoming::Closed(id) => {
                 on_event(ServerEvent::Log(format!("connection {id} closed")));
@@ -273,6 +323,14 @@ impl<P: Season> Host<'_, P> {
             }
             (ClientMessage::Close, _) => return,
         };
+        if seat.is_none() && self.players() >= MAX_CONNECTIONS {
+            on_event(ServerEvent::Log(format!(
+                "connection {id} closed: {MAX_CONNECTIONS} players are connected"
+            )));
+            self.lobby_error(id, &Self::full_message());
+            self.close(id);
+            return;
+        }
         let taken = seat.is_some_and(|side| {
             self.connections
                 .values()
@@ -289,6 +347,7 @@ impl<P: Season> Host<'_, P> {
         if let Some(connection) = self.connections.get_mut(&id) {
             connection.joined = Some(seat);
             connection.joined_unanswered = answer_later;
+            connection.shared.joined.store(true, Ordering::SeqCst);
         }
         on_event(ServerEvent::Log(format!("connection {id} joined")));
         on_event(ServerEvent::Joined {

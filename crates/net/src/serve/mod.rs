@@ -33,6 +33,8 @@ mod turns;
 pub use events::{Seat, ServerEvent};
 pub use handle::ServerHandle;
 pub use host::serve;
-pub use listener::{MAX_CONNECTIONS, MAX_UNREAD_MESSAGES, QUEUE_LENGTH};
+pub use listener::{
+    MAX_CONNECTIONS, MAX_OPEN, MAX_UNREAD_MESSAGES, MAX_WAITING_PER_PEER, QUEUE_LENGTH,
+};
 pub use lobby::MAX_WAITING_TO_JOIN;
 pub use settings::{DEFAULT_PORT, Opponent, SEASON_KINDS, ServeSettings, Timeouts};
