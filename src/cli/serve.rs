@@ -105,7 +105,7 @@ fn run_season<P: Season>(args: &ServeArgs) -> Result<(), String> {
     }
     let mut out = std::io::stdout().lock();
     writeln!(out, "seed {seed}").map_err(|e| e.to_string())?;
-    let mut records: Vec<Record> = Vec::new();
+    let mut games_written = 0usize;
     let mut score = MatchScore::default();
     let mut failure = None;
     let engine_plays = settings.opponent != Opponent::Bot;
@@ -156,11 +156,11 @@ fn run_season<P: Season>(args: &ServeArgs) -> Result<(), String> {
                     Some(side) => P::KIND.side_name(side).to_lowercase(),
                     None => "draw".to_string(),
                 };
-                records.push(*record);
                 let mut written = writeln!(out, "game {number}: {winner} {}", ending.reason_id())
                     .map_err(|e| e.to_string());
                 if let Some((path, file)) = &mut pgn {
-                    written = written.and(write_records(path, file, &records));
+                    written = written.and(append_record(path, file, &record, games_written));
+                    games_written += 1;
                 }
                 if let Some(dir) = &args.replay_dir {
                     let path = dir.join(format!("replay_{}_{seed}_{number}.xml", P::GAME_TYPE));
@@ -191,14 +191,20 @@ fn create_file(path: &Path) -> Result<File, String> {
     File::create(path).map_err(|e| format!("cannot write {}: {e}", path.display()))
 }
 
-/// Rewrites the record file with every game so far: a server stopped with
-/// Ctrl+C keeps the games it played.
-fn write_records(path: &Path, file: &mut File, records: &[Record]) -> Result<(), String> {
-    use std::io::Seek;
-    let text = bernstein_records::pgn::write_pgn_all(records);
-    file.set_len(0)
-        .and_then(|()| file.rewind())
-        .and_then(|()| file.write_all(text.as_bytes()))
+/// Appends a game to the record file as soon as it ends (a blank line before
+/// all but the first, as a match record separates them): a server stopped with
+/// Ctrl+C keeps the games it played, and a server that runs for days does not
+/// hold them in memory.
+fn append_record(
+    path: &Path,
+    file: &mut File,
+    record: &Record,
+    before: usize,
+) -> Result<(), String> {
+    let text = bernstein_records::pgn::write_pgn(record);
+    let separator = if before > 0 { "\n" } else { "" };
+    file.write_all(format!("{separator}{text}").as_bytes())
+        .and_then(|()| file.flush())
         .map_err(|error| format!("cannot write {}: {error}", path.display()))
 }
 
