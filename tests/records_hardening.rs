@@ -350,3 +350,40 @@ fn a_match_record_with_very_many_glyphs_reads_in_linear_time() {
     .expect("numbers and glyphs without moves are a game without moves");
     assert_eq!(games, 1);
 }
+
+/// A faulty entry of a saved game's move list is named by its own line, not by
+/// the line where the list ends.
+#[test]
+fn a_faulty_move_entry_is_named_by_its_line() {
+    let text = short_game().to_ron();
+    let lines: Vec<&str> = text.lines().collect();
+    // The second move's entry names a move after it as its parent.
+    let entry = lines
+        .iter()
+        .enumerate()
+        .filter(|(_, line)| line.contains("parent: 1"))
+        .map(|(index, _)| index)
+        .next()
+        .expect("a second move");
+    let faulty = text.replacen("parent: 1", "parent: 7", 1);
+    let error = Record::from_ron(&faulty).unwrap_err().to_string();
+    let end = lines
+        .iter()
+        .rposition(|line| line.trim_start().starts_with(']'))
+        .expect("the list's end");
+    let line_of_error: usize = error
+        .strip_prefix("line ")
+        .and_then(|rest| rest.split(',').next())
+        .and_then(|number| number.parse().ok())
+        .unwrap_or_else(|| panic!("no line in {error}"));
+    assert!(
+        error.contains("move 2") && error.contains("names move 7"),
+        "{error}"
+    );
+    assert!(
+        (entry + 1..end + 1).contains(&line_of_error),
+        "line {line_of_error} is not the entry's (from line {}), the list ends on line {}: {error}",
+        entry + 1,
+        end + 1
+    );
+}

@@ -432,3 +432,33 @@ fn the_command_line_names_a_damaged_table_and_how_to_repair_it() {
         )
     );
 }
+
+/// Generating into a folder that cannot be written fails at once, before a
+/// table is computed, naming the folder. (The folder lies under a file, which
+/// no user, root included, can write into.)
+#[test]
+fn a_folder_that_cannot_be_written_is_refused_before_any_table_is_computed() {
+    let dir = TempDir::new("tablebase-unwritable");
+    let blocked = dir.join("blocked");
+    std::fs::write(&blocked, b"a file, not a folder").unwrap();
+    let target = folder(&blocked, FLYING_OFF);
+    let progressed = Mutex::new(false);
+    let result = Tablebase::generate(
+        &target,
+        FLYING_OFF,
+        3,
+        1,
+        &|event| {
+            if matches!(event, Event::Progress { .. } | Event::Generated(_)) {
+                *progressed.lock().unwrap() = true;
+            }
+        },
+        &AtomicBool::new(false),
+    );
+    let error = result.err().expect("refused").to_string();
+    assert!(
+        error.starts_with(&format!("cannot write {}", target.display())),
+        "{error}"
+    );
+    assert!(!*progressed.lock().unwrap(), "no table was computed");
+}

@@ -3,7 +3,6 @@
 //! as a replay is read again with the same moves.
 #![no_main]
 
-use bernstein_fuzz::check_replay;
 use libfuzzer_sys::fuzz_target;
 
-fuzz_target!(|data: &[u8]| check_replay(data));
+fuzz_target!(|data: &[u8]| bernstein_fuzz::targets::replay(data));

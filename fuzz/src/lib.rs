@@ -4,6 +4,8 @@
 use bernstein::rules::{MoveList, Position};
 
 mod games;
+pub mod saved;
+pub mod targets;
 pub use games::{SEASONS, kind, kind_byte, random_game, season_byte};
 
 /// Every legal move of `position`: its text reads back as the same move, and

@@ -428,47 +428,22 @@ impl MoveTree {
     /// [`MAX_NESTING`] deep. Linear in the number of moves, however many follow
     /// one move (a file is read before any move is replayed, so this is all a
     /// hostile file can make it do).
-    fn from_data(data: TreeData) -> Result<MoveTree, String> {
-        let mut seen = std::collections::HashSet::with_capacity(data.moves.len());
-        for (at, saved) in data.moves.iter().enumerate() {
-            let index = at + 1;
-            if saved.parent >= index {
-                return Err(format!(
-                    "move {index} ('{}') names move {} before it, which does not come earlier",
-                    saved.text, saved.parent
-                ));
-            }
-            if !seen.insert((saved.parent, saved.text.as_str())) {
-                return Err(format!(
-                    "move {index} ('{}') appears twice after the same move",
-                    saved.text
-                ));
-            }
-        }
-        drop(seen);
+    /// The tree of saved moves, checked as they were read ([`read_moves`]).
+    fn from_data(data: TreeData) -> MoveTree {
         let mut tree = MoveTree::new();
         tree.nodes.reserve(data.moves.len());
         tree.nodes[0].comment = data.comment.filter(|text| !text.trim().is_empty());
         tree.nodes[0].annotation = data.annotation;
-        // How deeply each node's variation is nested (0 on the main line).
-        let mut nesting = vec![0usize; data.moves.len() + 1];
         for (at, saved) in data.moves.into_iter().enumerate() {
-            let index = at + 1;
             let parent = NodeId(saved.parent as u32);
-            nesting[index] = nesting[saved.parent] + usize::from(!tree.children(parent).is_empty());
-            if nesting[index] > MAX_NESTING {
-                return Err(format!(
-                    "variations nest deeper than {MAX_NESTING} at move {index}"
-                ));
-            }
-            let id = NodeId(index as u32);
+            let id = NodeId((at + 1) as u32);
             let mut node = Node::new(saved.text, Some(parent));
             node.comment = saved.comment.filter(|text| !text.trim().is_empty());
             node.annotation = saved.annotation;
             tree.nodes.push(node);
             tree.nodes[parent.index()].children.push(id);
         }
-        Ok(tree)
+        tree
     }
 }
 
@@ -487,7 +462,64 @@ struct TreeData {
     #[serde(default, skip_serializing_if = "Annotation::is_empty")]
     annotation: Annotation,
     /// Every move in preorder; move `i` (1-based) names its parent by index, 0 = the start.
+    #[serde(deserialize_with = "read_moves")]
     moves: Vec<SavedMove>,
+}
+
+/// Reads the saved moves and checks each as it is read (its parent comes
+/// earlier, it is not there twice after the same move, its variation does not
+/// nest too deep), so that an error names the line of the faulty entry, not the
+/// end of the list.
+fn read_moves<'de, D: serde::Deserializer<'de>>(
+    deserializer: D,
+) -> Result<Vec<SavedMove>, D::Error> {
+    struct Moves;
+    impl<'de> serde::de::Visitor<'de> for Moves {
+        type Value = Vec<SavedMove>;
+
+        fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+            f.write_str("a list of moves")
+        }
+
+        fn visit_seq<A: serde::de::SeqAccess<'de>>(
+            self,
+            mut seq: A,
+        ) -> Result<Self::Value, A::Error> {
+            let mut moves: Vec<SavedMove> = Vec::new();
+            let mut seen = std::collections::HashSet::new();
+            // Per node (0 = the start): how deeply its variation nests, and
+            // whether it has a child yet.
+            let mut nesting = vec![0usize];
+            let mut has_child = vec![false];
+            while let Some(saved) = seq.next_element::<SavedMove>()? {
+                let index = moves.len() + 1;
+                if saved.parent >= index {
+                    return Err(serde::de::Error::custom(format!(
+                        "move {index} ('{}') names move {} before it, which does not come earlier",
+                        saved.text, saved.parent
+                    )));
+                }
+                if !seen.insert((saved.parent, saved.text.clone())) {
+                    return Err(serde::de::Error::custom(format!(
+                        "move {index} ('{}') appears twice after the same move",
+                        saved.text
+                    )));
+                }
+                let depth = nesting[saved.parent] + usize::from(has_child[saved.parent]);
+                if depth > MAX_NESTING {
+                    return Err(serde::de::Error::custom(format!(
+                        "variations nest deeper than {MAX_NESTING} at move {index}"
+                    )));
+                }
+                has_child[saved.parent] = true;
+                nesting.push(depth);
+                has_child.push(false);
+                moves.push(saved);
+            }
+            Ok(moves)
+        }
+    }
+    deserializer.deserialize_seq(Moves)
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -509,8 +541,7 @@ impl Serialize for MoveTree {
 
 impl<'de> Deserialize<'de> for MoveTree {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        let data = TreeData::deserialize(deserializer)?;
-        MoveTree::from_data(data).map_err(serde::de::Error::custom)
+        Ok(MoveTree::from_data(TreeData::deserialize(deserializer)?))
     }
 }
 

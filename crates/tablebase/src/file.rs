@@ -119,6 +119,13 @@ pub fn write(path: &Path, variant: Variant, m: usize, o: usize, values: &[u8]) -
     bernstein_system::write_atomically(path, &bytes)
 }
 
+/// Whether tables can be written into `folder` (created if missing): a file
+/// is started there and dropped, as a table's is before it is renamed.
+pub fn check_writable(folder: &Path) -> io::Result<()> {
+    fs::create_dir_all(folder)?;
+    bernstein_system::AtomicFile::create(&folder.join("check.tb")).map(drop)
+}
+
 /// Reads the table with `m` stones to move and `o` others of `variant`, which
 /// must have `len` slots, and checks everything its header says.
 pub fn read(

@@ -372,6 +372,12 @@ impl Tablebase {
                 }
             }
         }
+        // A folder the tables cannot be written to is found before any is
+        // computed, not after the first one.
+        if !missing.is_empty() {
+            file::check_writable(folder)
+                .map_err(|error| GenerateError::Write(folder.to_path_buf(), error.to_string()))?;
+        }
         let weight = |(m, o): (usize, usize)| table_len(m, o) as f64;
         let total: f64 = missing.iter().map(|&t| weight(t)).sum();
         let planned: Vec<PlannedTable> = tables(max)

@@ -1,174 +1,44 @@
-//! Writes the fuzz targets' seed corpora: `bernstein-fuzz-seeds <corpus folder>
-//! <fixtures folder>` fills `<corpus>/<target>/` with valid inputs of every game
-//! and season (from random games, written by Bernstein's own writers) and the
-//! competition replays among the test fixtures. Seeds are small; the corpora the
-//! runs grow are not kept in the repository.
+//! Writes the fuzz targets' seed corpora, and packs corpora to keep:
+//!
+//! - `bernstein-fuzz-seeds <corpus folder> <fixtures folder>` fills
+//!   `<corpus>/<target>/` with the seed inputs of `seeds.rs`;
+//! - `bernstein-fuzz-seeds pack <corpus folder> <saved folder>` packs each
+//!   `<corpus>/<target>/` into `<saved>/<target>.gz` (`saved.rs`), the compact
+//!   form the repository keeps and `cargo test` replays.
 
-use bernstein::net::Season;
-use bernstein::records::Record;
-use bernstein::records::pgn::write_pgn;
-use bernstein::records::replay::{room, write_replay, write_replay_gz};
-use bernstein::rules::{GameKind, MoveList, Position};
-use bernstein::{with_game, with_season};
 use std::path::{Path, PathBuf};
 
 // The fuzz targets use all of it; the seeds only the writing side.
 #[allow(dead_code)]
 #[path = "../../src/games.rs"]
 mod games;
-use games::{kind_byte, random_game, season_byte};
-
-/// Games per kind and the plies at which they are cut.
-const SEEDS: u64 = 4;
-const PLIES: [usize; 3] = [0, 7, 30];
-
-struct Corpus {
-    root: PathBuf,
-    count: usize,
-}
-
-impl Corpus {
-    fn put(&mut self, target: &str, bytes: &[u8]) {
-        let folder = self.root.join(target);
-        std::fs::create_dir_all(&folder).expect("the corpus folder can be made");
-        self.count += 1;
-        std::fs::write(folder.join(format!("seed-{:04}", self.count)), bytes)
-            .expect("a seed can be written");
-    }
-
-    /// A seed that starts with the byte picking `kind` (and any further header).
-    fn put_for(&mut self, target: &str, header: &[u8], text: &str) {
-        let mut bytes = header.to_vec();
-        bytes.extend_from_slice(text.as_bytes());
-        self.put(target, &bytes);
-    }
-}
-
-fn games<P: Position>(corpus: &mut Corpus) {
-    let kind = kind_byte(P::KIND);
-    for seed in 0..SEEDS {
-        for plies in PLIES {
-            let game = random_game::<P>(seed, plies);
-            let position = game.position();
-            corpus.put_for("position_text", &[kind], &position.to_text());
-            let mut moves = MoveList::new();
-            position.legal_moves(&mut moves);
-            if let Some(&mv) = moves.first() {
-                let text = position.move_to_text(mv);
-                corpus.put_for("move_text", &[kind, seed as u8, plies as u8], &text);
-            }
-            let record = Record::from_game(&game);
-            corpus.put("pgn", write_pgn(&record).as_bytes());
-            corpus.put("ron_save", record.to_ron().as_bytes());
-            // Replays of long games are large and slow every run down.
-            if plies <= 10 {
-                if let Ok(xml) = write_replay(&record) {
-                    corpus.put("replay", xml.as_bytes());
-                    corpus.put("replay_gz", xml.as_bytes());
-                }
-                if let Ok(packed) = write_replay_gz(&record) {
-                    corpus.put("replay", &packed);
-                }
-            }
-            let line = format!(
-                "position {} moves {}\ngo depth 2 lines 2\nisready\nsetoption threads 2\n",
-                P::start(&Default::default(), seed).to_text(),
-                game.moves()
-                    .iter()
-                    .enumerate()
-                    .map(|(ply, &mv)| game
-                        .position_at(ply)
-                        .expect("a ply of the game")
-                        .move_to_text(mv))
-                    .collect::<Vec<_>>()
-                    .join(" ")
-            );
-            corpus.put_for("engine_command", &[kind], &line);
-        }
-    }
-}
-
-fn season<S: Season>(corpus: &mut Corpus) {
-    let season = season_byte(S::KIND).expect("a season");
-    // One short stream per season: the server's side of a game's start.
-    let mut stream = String::from("<protocol>");
-    for seed in 0..SEEDS {
-        for plies in PLIES {
-            let game = random_game::<S>(seed, plies);
-            let header = [season, seed as u8, plies as u8];
-            let memento = room("fuzz", S::memento(&game)).to_message();
-            corpus.put_for("sc_message", &header, &memento);
-            let mut moves = MoveList::new();
-            game.position().legal_moves(&mut moves);
-            if let Some(&mv) = moves.first() {
-                let data = room("fuzz", S::move_data(game.position(), mv)).to_message();
-                corpus.put_for("sc_message", &header, &data);
-                if seed == 0 && plies == 0 {
-                    stream.push_str(&memento);
-                    stream.push_str(&data);
-                }
-            }
-        }
-    }
-    for side in [
-        bernstein::rules::Side::First,
-        bernstein::rules::Side::Second,
-    ] {
-        stream.push_str(&room("fuzz", S::welcome(side)).to_message());
-    }
-    stream.push_str(&room("fuzz", S::move_request()).to_message());
-    stream.push_str("</protocol>");
-    corpus.put_for("sc_stream", &[7], &stream);
-}
-
-fn fixtures(corpus: &mut Corpus, folder: &Path) {
-    let Ok(entries) = std::fs::read_dir(folder) else {
-        return;
-    };
-    let mut paths: Vec<PathBuf> = entries.flatten().map(|entry| entry.path()).collect();
-    paths.sort();
-    for path in paths {
-        if path.is_dir() {
-            fixtures(corpus, &path);
-            continue;
-        }
-        let Ok(bytes) = std::fs::read(&path) else {
-            continue;
-        };
-        let name = path.to_string_lossy();
-        // Larger files teach the fuzzer little and slow every run down.
-        if bytes.len() > 64 * 1024 {
-            continue;
-        }
-        if name.ends_with(".xml") || name.ends_with(".xml.gz") {
-            corpus.put("replay", &bytes);
-            corpus.put("replay_gz", &bytes);
-        } else if name.ends_with(".pgn") {
-            corpus.put("pgn", &bytes);
-        } else if name.ends_with(".ron") {
-            corpus.put("ron_save", &bytes);
-        }
-    }
-}
+#[path = "../../src/saved.rs"]
+mod saved;
+mod seeds;
 
 fn main() {
-    let mut args = std::env::args_os().skip(1);
-    let (Some(root), Some(fixture_folder)) = (args.next(), args.next()) else {
-        eprintln!("usage: bernstein-fuzz-seeds <corpus folder> <fixtures folder>");
-        std::process::exit(2);
-    };
-    let mut corpus = Corpus {
-        root: PathBuf::from(root),
-        count: 0,
-    };
-    for kind in GameKind::ALL {
-        with_game!(kind, P => games::<P>(&mut corpus));
-        with_season!(kind, S => season::<S>(&mut corpus));
+    let args: Vec<PathBuf> = std::env::args_os().skip(1).map(PathBuf::from).collect();
+    match args.as_slice() {
+        [pack, corpus, saved] if pack.as_os_str() == "pack" => {
+            for (target, count) in saved::pack_folders(corpus, saved).expect("the corpus is packed") {
+                println!("{target}: {count} inputs packed");
+            }
+        }
+        [root, fixture_folder] => {
+            let inputs = seeds::seeds(fixture_folder);
+            for (number, (target, bytes)) in inputs.iter().enumerate() {
+                let folder = root.join(target);
+                std::fs::create_dir_all(&folder).expect("the corpus folder can be made");
+                std::fs::write(folder.join(format!("seed-{:04}", number + 1)), bytes)
+                    .expect("a seed can be written");
+            }
+            println!("{} seeds written to {}", inputs.len(), Path::new(root).display());
+        }
+        _ => {
+            eprintln!(
+                "usage: bernstein-fuzz-seeds <corpus folder> <fixtures folder>\n       bernstein-fuzz-seeds pack <corpus folder> <saved folder>"
+            );
+            std::process::exit(2);
+        }
     }
-    fixtures(&mut corpus, Path::new(&fixture_folder));
-    println!(
-        "{} seeds written to {}",
-        corpus.count,
-        corpus.root.display()
-    );
 }
