@@ -185,23 +185,23 @@ fn check_message<S: Season>(seed: u8, plies: u8, text: &str) {
                 .unwrap_or_else(|error| panic!("a move read from {text:?} is not legal: {error}"));
         }
     }
-    if let Ok(Some(ServerMessage::State(state))) = read_server_message(text, S::side_of) {
-        if let Ok(position) = S::read_state(&state) {
-            let written = room("fuzz", S::memento(&Game::new(position.clone()))).to_message();
-            let element = parse_message(&written)
-                .unwrap_or_else(|error| panic!("a written memento is refused: {error}\n{written}"));
-            let state = element
-                .child("data")
-                .and_then(|data| data.child("state"))
-                .expect("a written memento holds a state");
-            let again = S::read_state(state)
-                .unwrap_or_else(|error| panic!("a written state is refused: {error}\n{written}"));
-            assert_eq!(
-                again.to_text(),
-                position.to_text(),
-                "written state:\n{written}"
-            );
-        }
+    if let Ok(Some(ServerMessage::State(state))) = read_server_message(text, S::side_of)
+        && let Ok(position) = S::read_state(&state)
+    {
+        let written = room("fuzz", S::memento(&Game::new(position.clone()))).to_message();
+        let element = parse_message(&written)
+            .unwrap_or_else(|error| panic!("a written memento is refused: {error}\n{written}"));
+        let state = element
+            .child("data")
+            .and_then(|data| data.child("state"))
+            .expect("a written memento holds a state");
+        let again = S::read_state(state)
+            .unwrap_or_else(|error| panic!("a written state is refused: {error}\n{written}"));
+        assert_eq!(
+            again.to_text(),
+            position.to_text(),
+            "written state:\n{written}"
+        );
     }
 }
 
@@ -244,8 +244,11 @@ pub fn engine_command(data: &[u8]) {
     }
 }
 
+/// A target's checks: one input in, a panic on a finding.
+pub type Check = fn(&[u8]);
+
 /// Every target by its name (the name of its folder in a corpus).
-pub const ALL: [(&str, fn(&[u8])); 9] = [
+pub const ALL: [(&str, Check); 9] = [
     ("position_text", position_text),
     ("move_text", move_text),
     ("pgn", pgn),
