@@ -1,4 +1,4 @@
-//! Perft of each game from the positions the README's performance section reports.
+//! Perft of each game from the positions docs/performance.md reports.
 //! `cargo bench --bench perft` measures; nothing here passes or fails on time.
 
 use bernstein::rules::{GameKind, Position};
@@ -8,7 +8,7 @@ fn main() {
     divan::main();
 }
 
-/// (game, position text, depth) — the figures in the README.
+/// (game, position text, depth) — the figures in docs/performance.md.
 const CASES: [(GameKind, &str, u32); 4] = [
     (
         GameKind::Ostseeschach,

@@ -1,5 +1,5 @@
 //! Fixed-depth searches from the start and from a middle-game position of each
-//! game (the positions the README's engine figures use). `cargo bench --bench
+//! game (the positions docs/performance.md's figures use). `cargo bench --bench
 //! search` measures time per search; nothing here passes or fails on time. Node
 //! counts at a fixed depth are deterministic, so time differences between builds
 //! are speed, not search shape.

@@ -66,9 +66,9 @@ pub const fn policy(kind: GameKind) -> Policy {
             // occurs (early in a game −45 already leaves the side to move about
             // a quarter of the expected score), so the default margin rarely
             // pruned. Half a fish per ply passed its SPRT in both seasons;
-            // 30 and 70 did less well (README, strength tests).
+            // 30 and 70 did less well (docs/performance.md, strength tests).
             futility_margin: 50,
-            // Measured in Piranhas only so far (README, strength tests).
+            // Measured in Piranhas only so far (docs/performance.md, strength tests).
             quiet_futility_margin: 60,
             // An evaluation walks both swarms (about 2,500 instructions); the
             // hash covers the fish, their sizes, the kraken, the turn and the

@@ -20,7 +20,7 @@
 //!
 //! The facts come from the protocol description the project keeps beside its
 //! specifications (framing, joining, the messages per season, the 2 s / 10 s
-//! limits, results); the README's section for bot authors sums them up.
+//! limits, results); docs/bot-authors.md sums them up.
 
 pub mod client;
 pub mod framing;
