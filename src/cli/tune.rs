@@ -21,6 +21,9 @@ use bernstein_engine::Evaluate;
 use bernstein_engine::tune::{self, Dataset, FitSettings, SelfPlay, Tunable};
 use bernstein_engine::{Engine, EngineOptions};
 use bernstein_rules::GameKind;
+use bernstein_rules::muehle::Muehle;
+use bernstein_rules::ostseeschach::Ostseeschach;
+use bernstein_rules::ostseeschach_original::OstseeschachOriginal;
 use bernstein_rules::piranhas::Piranhas;
 use bernstein_rules::piranhas_2026::Piranhas2026;
 use bernstein_rules::with_game;
@@ -35,7 +38,7 @@ pub struct TuneArgs {
 pub enum TuneAction {
     /// Play self-play games and append their labelled positions to a data file.
     Generate(GenerateArgs),
-    /// Fit the weights of piranhas or piranhas-2026 to data files.
+    /// Fit a game's evaluation weights to data files.
     Fit(FitArgs),
     /// Search every position of recorded games (e.g. replays) and append them,
     /// labelled with the results, to a data file.
@@ -79,7 +82,7 @@ pub struct GenerateArgs {
 
 #[derive(Args, Debug)]
 pub struct FitArgs {
-    /// piranhas or piranhas-2026.
+    /// The game (any of the five).
     #[arg(value_parser = parse_game_kind)]
     pub game: GameKind,
     /// Data files written by `tune generate`.
@@ -110,10 +113,11 @@ pub fn run(args: &TuneArgs) -> Result<(), String> {
         TuneAction::Fit(args) => match args.game {
             GameKind::Piranhas => fit::<Piranhas>(args, &PIRANHAS_FILE),
             GameKind::Piranhas2026 => fit::<Piranhas2026>(args, &PIRANHAS_2026_FILE),
-            other => Err(format!(
-                "{} has no weight table to fit (piranhas and piranhas-2026 have)",
-                other.id()
-            )),
+            GameKind::Ostseeschach => fit::<Ostseeschach>(args, &OSTSEESCHACH_FILE),
+            GameKind::OstseeschachOriginal => {
+                fit::<OstseeschachOriginal>(args, &OSTSEESCHACH_ORIGINAL_FILE)
+            }
+            GameKind::Muehle => fit::<Muehle>(args, &MUEHLE_FILE),
         },
     }
 }
@@ -196,6 +200,30 @@ const PIRANHAS_FILE: WeightsFile = WeightsFile {
     header: "//! The weights of the Piranhas (2019) evaluation's terms, in the order of
 //! [`super::TERMS`], each as (opening, turn 40, round limit); written by
 //! `bernstein tune fit piranhas` (docs/tuning.md).
+",
+};
+
+const OSTSEESCHACH_FILE: WeightsFile = WeightsFile {
+    path: "crates/engine/src/eval/ostseeschach/weights.rs",
+    header: "//! The weights of the Ostseeschach (2022) evaluation's terms, in the order of
+//! [`super::TERMS`], each as (opening, turn 40, round limit); written by
+//! `bernstein tune fit ostseeschach` (docs/tuning.md).
+",
+};
+
+const OSTSEESCHACH_ORIGINAL_FILE: WeightsFile = WeightsFile {
+    path: "crates/engine/src/eval/ostseeschach_original/weights.rs",
+    header: "//! The weights of the original Ostsee-Schach evaluation's terms, in the order
+//! of [`super::TERMS`], each as (opening, turn 40, turn 60 and later); written
+//! by `bernstein tune fit ostseeschach-original` (docs/tuning.md).
+",
+};
+
+const MUEHLE_FILE: WeightsFile = WeightsFile {
+    path: "crates/engine/src/eval/muehle/weights.rs",
+    header: "//! The weights of the Mühle evaluation's terms, in the order of
+//! [`super::TERMS`], each as (placing, moving, flying): the column of a side's
+//! phase; written by `bernstein tune fit muehle` (docs/tuning.md).
 ",
 };
 
@@ -306,7 +334,7 @@ pub const WEIGHTS: [[i32; {knots}]; {terms}] = [
         a0 = after.0,
         b1 = before.1,
         a1 = after.1,
-        knots = bernstein_engine::eval::piranhas::KNOTS,
+        knots = bernstein_engine::eval::tapered::KNOTS,
         terms = P::terms().len(),
         rows = rows.join("\n"),
     );

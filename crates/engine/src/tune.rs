@@ -9,7 +9,8 @@
 //! each, so a data file outlives changes to the terms).
 //!
 //! **Fit**: the evaluation is a weighted sum of term values ([`Tunable`]), each
-//! weight a triple (opening, turn 40, round limit) mixed by the turn. Its expected
+//! weight a triple: in most games (opening, turn 40, round limit) mixed by the
+//! turn, in Mühle (placing, moving, flying) by each side's phase. Its expected
 //! result is the logistic `1 / (1 + e^(−eval / scale))`; the scale is fitted to
 //! the weights in use first and then held, so the evaluation keeps its units. All
 //! weights (or only those of chosen terms, the others kept) are then fitted
@@ -24,24 +25,29 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
 use crate::Evaluate;
-use crate::eval::piranhas::KNOTS;
+use crate::eval::tapered::KNOTS;
 use crate::score::is_decided;
 use crate::{Engine, Limits, SearchParams};
+use bernstein_rules::muehle::Muehle;
+use bernstein_rules::ostseeschach::Ostseeschach;
+use bernstein_rules::ostseeschach_original::OstseeschachOriginal;
 use bernstein_rules::piranhas::Piranhas;
 use bernstein_rules::piranhas_2026::Piranhas2026;
 use bernstein_rules::rng::SplitMix64;
 use bernstein_rules::{Game, MoveList, Side};
 
-/// An evaluation whose weights can be fitted: its terms, their values in a
-/// position and the weights in use.
+/// An evaluation whose weights can be fitted: its terms, what each of their
+/// weights adds to the evaluation in a position, and the weights in use.
 pub trait Tunable: Evaluate {
     /// The terms' names, in the order of the weight table.
     fn terms() -> &'static [&'static str];
-    /// The weights in use, (opening, turn 40, round limit) per term.
+    /// The weights in use, three per term.
     fn weights() -> Vec<[i32; KNOTS]>;
-    /// The terms' values for the side to move less the opponent's, and the
-    /// shares of each term's weights at this turn (summing to 1).
-    fn term_values(&self) -> (Vec<f64>, [f64; KNOTS]);
+    /// Each term's part of the evaluation per unit of each of its weights (in
+    /// the evaluation's units): the evaluation is Σ weight × part over the
+    /// terms and their three weights. For a weight tapered by the turn the
+    /// part is the term's value times the weight's share at this turn.
+    fn term_parts(&self) -> Vec<[f64; KNOTS]>;
 }
 
 impl Tunable for Piranhas {
@@ -53,9 +59,8 @@ impl Tunable for Piranhas {
         crate::eval::piranhas::weights::WEIGHTS.to_vec()
     }
 
-    fn term_values(&self) -> (Vec<f64>, [f64; KNOTS]) {
-        let (values, shares) = crate::eval::piranhas::term_values(self);
-        (values.to_vec(), shares)
+    fn term_parts(&self) -> Vec<[f64; KNOTS]> {
+        tapered(crate::eval::piranhas::term_values(self))
     }
 }
 
@@ -68,10 +73,60 @@ impl Tunable for Piranhas2026 {
         crate::eval::piranhas_2026::weights::WEIGHTS.to_vec()
     }
 
-    fn term_values(&self) -> (Vec<f64>, [f64; KNOTS]) {
-        let (values, shares) = crate::eval::piranhas_2026::term_values(self);
-        (values.to_vec(), shares)
+    fn term_parts(&self) -> Vec<[f64; KNOTS]> {
+        tapered(crate::eval::piranhas_2026::term_values(self))
     }
+}
+
+impl Tunable for Ostseeschach {
+    fn terms() -> &'static [&'static str] {
+        &crate::eval::ostseeschach::TERMS
+    }
+
+    fn weights() -> Vec<[i32; KNOTS]> {
+        crate::eval::ostseeschach::weights::WEIGHTS.to_vec()
+    }
+
+    fn term_parts(&self) -> Vec<[f64; KNOTS]> {
+        tapered(crate::eval::ostseeschach::term_values(self))
+    }
+}
+
+impl Tunable for OstseeschachOriginal {
+    fn terms() -> &'static [&'static str] {
+        &crate::eval::ostseeschach_original::TERMS
+    }
+
+    fn weights() -> Vec<[i32; KNOTS]> {
+        crate::eval::ostseeschach_original::weights::WEIGHTS.to_vec()
+    }
+
+    fn term_parts(&self) -> Vec<[f64; KNOTS]> {
+        tapered(crate::eval::ostseeschach_original::term_values(self))
+    }
+}
+
+impl Tunable for Muehle {
+    fn terms() -> &'static [&'static str] {
+        &crate::eval::muehle::TERMS
+    }
+
+    fn weights() -> Vec<[i32; KNOTS]> {
+        crate::eval::muehle::weights::WEIGHTS.to_vec()
+    }
+
+    fn term_parts(&self) -> Vec<[f64; KNOTS]> {
+        crate::eval::muehle::term_parts(self)
+    }
+}
+
+/// The parts of terms whose weights are tapered by the turn: each value times
+/// each of its weights' shares.
+fn tapered<const N: usize>((values, shares): ([f64; N], [f64; KNOTS])) -> Vec<[f64; KNOTS]> {
+    values
+        .iter()
+        .map(|&v| shares.map(|share| v * share))
+        .collect()
 }
 
 /// Reads the records of a data file written by `tune generate`, in order, with
@@ -247,13 +302,13 @@ pub fn self_play<P: Evaluate>(
         .collect()
 }
 
-/// Positions ready for the fit: term values, weight shares and results in flat
-/// arrays.
+/// Positions ready for the fit: each term's parts per weight ([`Tunable::term_parts`])
+/// and the results, in flat arrays (single precision: a million positions of
+/// twenty terms take a quarter of a gigabyte).
 #[derive(Clone, Debug, Default)]
 pub struct Dataset {
     pub terms: usize,
-    values: Vec<f64>,
-    shares: Vec<[f64; KNOTS]>,
+    parts: Vec<[f32; KNOTS]>,
     results: Vec<f64>,
 }
 
@@ -273,11 +328,11 @@ impl Dataset {
         self.results.is_empty()
     }
 
-    /// Adds a position's term values, weight shares and result.
-    pub fn push(&mut self, values: &[f64], shares: [f64; KNOTS], result: f64) {
-        assert_eq!(values.len(), self.terms, "one value per term");
-        self.values.extend_from_slice(values);
-        self.shares.push(shares);
+    /// Adds a position's term parts and result.
+    pub fn push(&mut self, parts: &[[f64; KNOTS]], result: f64) {
+        assert_eq!(parts.len(), self.terms, "parts for every term");
+        self.parts
+            .extend(parts.iter().map(|part| part.map(|p| p as f32)));
         self.results.push(result);
     }
 
@@ -292,18 +347,21 @@ impl Dataset {
         }
         let position = P::from_text(&record.position, options)
             .map_err(|e| format!("bad position '{}': {e}", record.position))?;
-        let (values, shares) = position.term_values();
-        self.push(&values, shares, record.result);
+        self.push(&position.term_parts(), record.result);
         Ok(true)
+    }
+
+    /// The parts of sample `i`, a row per term.
+    fn sample(&self, i: usize) -> &[[f32; KNOTS]] {
+        &self.parts[i * self.terms..(i + 1) * self.terms]
     }
 
     /// The evaluation of sample `i` with real-valued `weights`.
     fn evaluation(&self, i: usize, weights: &[[f64; KNOTS]]) -> f64 {
-        let shares = self.shares[i];
-        self.values[i * self.terms..(i + 1) * self.terms]
+        self.sample(i)
             .iter()
             .zip(weights)
-            .map(|(v, w)| v * (0..KNOTS).map(|k| w[k] * shares[k]).sum::<f64>())
+            .map(|(p, w)| (0..KNOTS).map(|k| w[k] * p[k] as f64).sum::<f64>())
             .sum()
     }
 
@@ -396,10 +454,9 @@ pub fn fit(
             total_error += error * error;
             // d(error²)/d(evaluation).
             let slope = 2.0 * error * expected * (1.0 - expected) / scale;
-            let shares = data.shares[i];
-            for (j, v) in data.values[i * terms..(i + 1) * terms].iter().enumerate() {
+            for (j, part) in data.sample(i).iter().enumerate() {
                 for k in 0..KNOTS {
-                    gradient[j][k] += slope * v * shares[k];
+                    gradient[j][k] += slope * part[k] as f64;
                 }
             }
         }
@@ -440,13 +497,14 @@ mod tests {
         let mut data = Dataset::new(weights.len());
         for i in 0..4000 {
             let values: Vec<f64> = (0..weights.len()).map(|_| value()).collect();
-            let shares = crate::eval::piranhas::mix(i % 61);
-            let evaluation: f64 = values
+            let shares = crate::eval::tapered::mix(i % 61);
+            let parts: Vec<[f64; KNOTS]> = values.iter().map(|&v| shares.map(|s| v * s)).collect();
+            let evaluation: f64 = parts
                 .iter()
                 .zip(weights)
-                .map(|(v, w)| v * (0..KNOTS).map(|k| w[k] * shares[k]).sum::<f64>())
+                .map(|(p, w)| (0..KNOTS).map(|k| w[k] * p[k]).sum::<f64>())
                 .sum();
-            data.push(&values, shares, expected_result(evaluation, scale));
+            data.push(&parts, expected_result(evaluation, scale));
         }
         data
     }

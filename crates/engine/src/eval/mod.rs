@@ -5,11 +5,12 @@
 
 use bernstein_rules::Position;
 
-mod muehle;
-mod ostseeschach;
-mod ostseeschach_original;
+pub mod muehle;
+pub mod ostseeschach;
+pub mod ostseeschach_original;
 pub mod piranhas;
 pub mod piranhas_2026;
+pub mod tapered;
 
 /// The engine's view of a game: a static evaluation and which moves are tactical.
 /// Each game implements it in a module of its own here, from the rules' public

@@ -56,6 +56,7 @@
 
 pub mod weights;
 
+use super::tapered::{KNOTS, UNIT, mix, weigh};
 use crate::Evaluate;
 use bernstein_rules::piranhas::tables::{
     NEIGHBOURS, SQUARE_BIT, group_of, lowest_bit, lowest_square, may_be_connected,
@@ -92,6 +93,9 @@ pub const TERMS: [&str; TERM_COUNT] = [
 /// How many terms the evaluation weighs.
 pub const TERM_COUNT: usize = 20;
 
+/// The tapered weights end at the round limit.
+const _: () = assert!(TURN_LIMIT == super::tapered::LAST_TURN);
+
 /// The fish count below which the few-fish terms count (a side with four fish
 /// is one short).
 pub const FEW_FISH: i32 = 5;
@@ -107,58 +111,6 @@ fn few_fish(fish: u8) -> [i32; 2] {
 /// Terms measured per side (the first ones of [`TERMS`]); the rest belong to the
 /// position as a whole.
 const SIDE_TERMS: usize = 12;
-
-/// Term values are fixed point with this many parts to one, so fractions such as
-/// a share keep six bits.
-pub const UNIT: i32 = 64;
-
-/// How many weights each term has: at the opening, at [`MIDDLE_TURN`] and at
-/// the round limit.
-pub const KNOTS: usize = 3;
-
-/// The turn of a term's middle weight.
-pub const MIDDLE_TURN: u32 = 40;
-
-/// A weight table: per term, its weight at the opening, at [`MIDDLE_TURN`] and
-/// at the round limit, in hundredths of the game's unit per unit of the term.
-pub type Weights<const N: usize> = [[i32; KNOTS]; N];
-
-/// The shares of a term's three weights at `turn`: from the opening's to the
-/// middle one's up to [`MIDDLE_TURN`], then on to the round limit's.
-pub fn mix(turn: u32) -> [f64; KNOTS] {
-    let t = turn.min(TURN_LIMIT) as f64;
-    let (middle, limit) = (MIDDLE_TURN as f64, TURN_LIMIT as f64);
-    if t <= middle {
-        [(middle - t) / middle, t / middle, 0.0]
-    } else {
-        [
-            0.0,
-            (limit - t) / (limit - middle),
-            (t - middle) / (limit - middle),
-        ]
-    }
-}
-
-/// The terms weighed: Σ value × (the weights mixed as in [`mix`]), per [`UNIT`],
-/// in integers.
-#[inline(always)]
-pub(crate) fn weigh<const N: usize>(values: &[i32; N], weights: &Weights<N>, turn: u32) -> i32 {
-    let mut sums = [0i64; KNOTS];
-    for i in 0..N {
-        for (k, sum) in sums.iter_mut().enumerate() {
-            *sum += values[i] as i64 * weights[i][k] as i64;
-        }
-    }
-    let t = turn.min(TURN_LIMIT) as i64;
-    let (middle, limit) = (MIDDLE_TURN as i64, TURN_LIMIT as i64);
-    let unit = UNIT as i64;
-    let weighed = if t <= middle {
-        (sums[0] * (middle - t) + sums[1] * t) / (middle * unit)
-    } else {
-        (sums[1] * (limit - t) + sums[2] * (t - middle)) / ((limit - middle) * unit)
-    };
-    weighed as i32
-}
 
 /// Column and row of each square index (a look-up beats dividing by 10).
 static COLUMN_OF: [u8; 128] = {
@@ -609,27 +561,6 @@ pub(crate) mod tests {
                 "{pos:?}"
             );
         }
-    }
-
-    #[test]
-    fn the_weights_mix_from_opening_over_turn_40_to_round_limit() {
-        let values = [UNIT, 2 * UNIT];
-        let weights = [[100, 200, 400], [10, 0, -10]];
-        assert_eq!(weigh(&values, &weights, 0), 100 + 20);
-        assert_eq!(weigh(&values, &weights, 20), 150 + 10);
-        assert_eq!(weigh(&values, &weights, 40), 200);
-        assert_eq!(weigh(&values, &weights, 50), 300 - 10);
-        assert_eq!(weigh(&values, &weights, 60), 400 - 20);
-        assert_eq!(
-            weigh(&values, &weights, 90),
-            400 - 20,
-            "past the limit is the limit"
-        );
-        assert_eq!(mix(0), [1.0, 0.0, 0.0]);
-        assert_eq!(mix(10), [0.75, 0.25, 0.0]);
-        assert_eq!(mix(40), [0.0, 1.0, 0.0]);
-        assert_eq!(mix(55), [0.0, 0.25, 0.75]);
-        assert_eq!(mix(70), [0.0, 0.0, 1.0]);
     }
 
     /// Whether a move connects the mover's swarm, by playing it and flood filling.

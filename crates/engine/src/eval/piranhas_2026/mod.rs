@@ -19,7 +19,8 @@
 
 pub mod weights;
 
-use super::piranhas::{self as eval_2019, KNOTS, TERM_COUNT, UNIT, Weights};
+use super::piranhas::{self as eval_2019, TERM_COUNT};
+use super::tapered::{KNOTS, UNIT, Weights, mix, weigh};
 use crate::Evaluate;
 use bernstein_rules::piranhas_2026::{Move, Piranhas2026, TURN_LIMIT};
 use bernstein_rules::{Position, Side};
@@ -76,7 +77,7 @@ fn values_2026(pos: &Piranhas2026) -> [i32; TERM_COUNT_2026] {
 /// fitting weighs.
 pub fn term_values(pos: &Piranhas2026) -> ([f64; TERM_COUNT_2026], [f64; KNOTS]) {
     let values = values_2026(pos).map(|v| v as f64 / UNIT as f64);
-    (values, eval_2019::mix(pos.turn()))
+    (values, mix(pos.turn()))
 }
 
 /// The 2026 weight table's type.
@@ -84,7 +85,7 @@ pub type Weights2026 = Weights<TERM_COUNT_2026>;
 
 impl Evaluate for Piranhas2026 {
     fn evaluate(&self) -> i32 {
-        eval_2019::weigh(&values_2026(self), &WEIGHTS, self.turn())
+        weigh(&values_2026(self), &WEIGHTS, self.turn())
     }
 
     /// Captures, and moves after which the mover's swarm is connected.

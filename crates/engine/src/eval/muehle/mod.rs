@@ -1,32 +1,36 @@
 //! The engine's view of a Mühle position: a static evaluation in hundredths of a
 //! stone for the side to move, and which moves are tactical (those closing a mill).
 //!
-//! Each side is scored on its own, then the two scores are subtracted. The terms:
+//! Each side is scored on its own, then the two scores are subtracted: a side's
+//! score is a weighted sum of its terms ([`TERMS`]), with the weights of its own
+//! phase: placing (stones in hand), moving, or flying (3 stones, none in hand,
+//! flying on), the three columns of `weights.rs`, fitted by `bernstein tune`
+//! (docs/tuning.md). The terms:
 //!
-//! - **Stones**: 100 for every stone still in play, on the board or in hand.
+//! - **Stones** on the board and **stones in hand**.
 //! - **Mills**: each complete mill. It protects its stones from removal and, in the
 //!   moving phase, can be opened and closed again.
 //! - **Open mills**: two own stones on a line whose empty third point the owner can
 //!   fill with their next move (by placing, by a step from a neighbouring stone that
 //!   is not one of the two, or by flying). For the side to move that is a mill the
-//!   search will close anyway (a small bonus); for the other side it is a threat the
-//!   side to move must answer. One threat can be blocked; two different threat
-//!   points cannot, so they are worth most of a stone.
+//!   search will close anyway; for the other side it is a threat the side to move
+//!   must answer. One threat can be blocked; two different threat points cannot.
+//! - **Open lines** (one own stone, two empty points) and **fork points** (an
+//!   empty point on two of them: a stone there makes two open mills at once), the
+//!   placing phase's plans.
 //! - **Double mills** (Zwickmühle): an open mill whose closing stone stands in a
 //!   complete mill of its own, so the stone swings between the two mills and closes
 //!   one with every move. Decisive in the moving phase.
 //! - **Mobility and blocked stones**: free neighbouring points of each stone, and
 //!   stones with none. In the placing phase this is the room the stones will have
 //!   later; in the moving phase it is the moves themselves, and a side that cannot
-//!   move loses, so a blocked opponent is a large bonus. Both mean nothing to a side
-//!   that flies.
-//! - **Points**: while placing, the four crossings (d6, b4, f4, d2) lie on two lines
-//!   with four neighbours and are worth a little more than the side middles, which
-//!   are worth more than corners.
+//!   move loses (**no moves**).
+//! - **Points**: the four crossings (d6, b4, f4, d2) lie on two lines with four
+//!   neighbours, the side middles have three, corners two.
+//! - **To move**: the tempo.
 //!
-//! The weights depend on each side's phase: placing (stones in hand), moving, or
-//! flying (3 stones, none in hand, flying on). A side down to its last 3 stones
-//! loses with the next mill against it, so threats against it count double.
+//! A side down to its last 3 stones loses with the next mill against it, so
+//! threats against it count double.
 //!
 //! **Small endgames are drawn.** With flying, no stones in hand and at most 6
 //! stones a side, a lead of stones decides little: the endgame database (3 to 5
@@ -40,87 +44,57 @@
 //! threats (double against a side on its last 3 stones), double mills, blocked
 //! stones and a side left without a move.
 //!
-//! Room to move weighs heavily from the first placement on: between engines most
-//! games that are not drawn end soon after the placing phase with a side that has
-//! no legal move. In self-play at 60k nodes a move (pairs of games, both colours),
-//! raising mobility and blocked stones from 3 and −8 to 12 and −35 while placing,
-//! and from 6 and −12 to 10 and −25 while moving, scored 33.5/40 against the old
-//! weights; 8 and −25 while placing scored 29/40 alone and 32.5/40 with the same
-//! moving weights; favouring the crossings and side middles more scored 23.5/40.
+//! The hand-set weights before the fit already found room to move heavy from
+//! the first placement on: between engines most games that are not drawn end
+//! soon after the placing phase with a side that has no legal move (in
+//! self-play at 60k nodes a move, raising mobility and blocked stones from 3
+//! and −8 to 12 and −35 while placing, and from 6 and −12 to 10 and −25 while
+//! moving, scored 33.5/40 against the weights before).
 
+pub mod weights;
+
+use super::tapered::{KNOTS, UNIT};
 use crate::Evaluate;
 use bernstein_rules::muehle::{Bits, FULL, MILL_MASKS, NEIGHBOURS, in_mills};
 use bernstein_rules::muehle::{Move, Muehle};
 use bernstein_rules::{Position, Side};
+use weights::WEIGHTS;
 
-/// The weights of one phase, in hundredths of a stone.
-struct Weights {
-    stone: i32,
-    mill: i32,
-    /// An open mill of the side to move (it will close it itself if that is best).
-    own_open_mill: i32,
-    /// One threat point of the side that just moved: the side to move can block it.
-    one_threat: i32,
-    /// Two or more threat points of the side that just moved: one will be closed.
-    two_threats: i32,
-    double_mill: i32,
-    /// Per free neighbouring point of a stone.
-    mobility: i32,
-    /// Per stone without a free neighbouring point.
-    blocked_stone: i32,
-    /// A side that must step and has no step at all.
-    no_moves: i32,
-    /// Per stone on a crossing (4 neighbours) and on a side middle (3 neighbours).
-    crossing: i32,
-    side_middle: i32,
-}
+/// The evaluation's terms, in the order of the weight table. Each is a value
+/// per side, weighed by that side's phase (the table's columns: placing,
+/// moving, flying); the side to move's weighed values less the opponent's make
+/// the evaluation.
+pub const TERMS: [&str; TERM_COUNT] = [
+    "stones",
+    "stones in hand",
+    "mills",
+    "mobility",
+    "crossings",
+    "side middles",
+    "open lines",
+    "fork points",
+    "double mills",
+    "blocked stones",
+    "no moves",
+    "open mills of the side to move",
+    "one threat of the side that moved",
+    "two threats of the side that moved",
+    "to move",
+];
 
-const PLACING: Weights = Weights {
-    stone: 100,
-    mill: 20,
-    own_open_mill: 25,
-    one_threat: 20,
-    two_threats: 75,
-    double_mill: 40,
-    mobility: 12,
-    blocked_stone: -35,
-    no_moves: 0,
-    crossing: 8,
-    side_middle: 4,
-};
+/// How many terms the evaluation weighs.
+pub const TERM_COUNT: usize = 15;
 
-const MOVING: Weights = Weights {
-    stone: 100,
-    mill: 25,
-    own_open_mill: 30,
-    one_threat: 35,
-    two_threats: 85,
-    double_mill: 140,
-    mobility: 10,
-    blocked_stone: -25,
-    no_moves: -300,
-    crossing: 0,
-    side_middle: 0,
-};
-
-const FLYING: Weights = Weights {
-    stone: 100,
-    mill: 10,
-    own_open_mill: 30,
-    one_threat: 40,
-    two_threats: 90,
-    double_mill: 0,
-    mobility: 0,
-    blocked_stone: 0,
-    no_moves: 0,
-    crossing: 0,
-    side_middle: 0,
-};
+/// The phases, the columns of the weight table.
+const PLACING: usize = 0;
+const MOVING: usize = 1;
+const FLYING: usize = 2;
 
 /// The most stones of either side in an endgame whose lead is divided by
 /// [`DRAWISH_DIVISOR`].
 const DRAWISH_MOST_STONES: u32 = 6;
 const DRAWISH_DIVISOR: i32 = 8;
+const _: () = assert!(UNIT % DRAWISH_DIVISOR == 0);
 
 /// Points with four neighbours (d6, b4, f4, d2) and with three.
 const CROSSINGS: u32 = {
@@ -158,6 +132,11 @@ struct Features {
     blocked_stones: i32,
     crossings: i32,
     side_middles: i32,
+    in_hand: i32,
+    /// Lines with one own stone and two empty points.
+    open_lines: i32,
+    /// Empty points on two open lines: a stone there makes two open mills.
+    fork_points: i32,
 }
 
 /// What the evaluation reads of a position, by side index: the stones on the
@@ -189,15 +168,25 @@ impl View {
         let mut mills = 0;
         let mut threats = 0u32;
         let mut double_mills = 0;
+        let mut open_lines = 0;
+        let (mut on_open_line, mut forks) = (0u32, 0u32);
         for mill in MILL_MASKS {
             // The points of the line that are not ours: none is a mill, one empty
-            // point is an open mill.
+            // point is an open mill, two empty points an open line.
             let rest = mill & !own;
             if rest == 0 {
                 mills += 1;
                 continue;
             }
-            if rest & (rest - 1) != 0 || rest & empty == 0 {
+            if rest & (rest - 1) != 0 {
+                if rest & empty == rest && rest.count_ones() == 2 {
+                    open_lines += 1;
+                    forks |= rest & on_open_line;
+                    on_open_line |= rest;
+                }
+                continue;
+            }
+            if rest & empty == 0 {
                 continue;
             }
             let others = own & !mill;
@@ -230,70 +219,84 @@ impl View {
             blocked_stones,
             crossings: (own & CROSSINGS).count_ones() as i32,
             side_middles: (own & SIDE_MIDDLES).count_ones() as i32,
+            in_hand: self.hand[side] as i32,
+            open_lines,
+            fork_points: forks.count_ones() as i32,
         }
     }
 
+    /// The column of a side's weights: placing (stones in hand), flying (3
+    /// stones, none in hand, flying on) or moving.
     #[inline(always)]
-    fn weights(&self, side: usize) -> &'static Weights {
+    fn phase(&self, side: usize) -> usize {
         if self.hand[side] > 0 {
-            &PLACING
+            PLACING
         } else if self.flying && self.stones[side].count_ones() == 3 {
-            &FLYING
+            FLYING
         } else {
-            &MOVING
+            MOVING
         }
     }
 
-    /// One side's score, `[lead, tactics]`: stones, mills, room and points, then
-    /// threats, double mills and blocked stones; `to_move` says whether it is that
-    /// side's turn.
+    /// A side's values of the terms in [`UNIT`] fixed point; `to_move` says
+    /// whether it is that side's turn. In a small endgame (`drawish`) the lead
+    /// (stones, mills, room, points, lines) counts an eighth; against a side
+    /// on its last 3 stones the next mill decides the game, so threats count
+    /// double.
     #[inline(always)]
-    fn side_score(&self, side: usize, to_move: bool, opponent_stones: i32) -> [i32; 2] {
+    fn side_values(&self, side: usize, to_move: bool, drawish: bool) -> [i32; TERM_COUNT] {
         let f = self.features(side);
-        let w = self.weights(side);
-        let lead = w.stone * f.stones
-            + w.mill * f.mills
-            + w.mobility * f.mobility
-            + w.crossing * f.crossings
-            + w.side_middle * f.side_middles;
-        let mut tactics = w.double_mill * f.double_mills + w.blocked_stone * f.blocked_stones;
-        let threats = if to_move {
-            w.own_open_mill * f.threat_points
+        let opponent = 1 - side;
+        let opponent_stones = self.stones[opponent].count_ones() + self.hand[opponent] as u32;
+        let lead = if drawish {
+            UNIT / DRAWISH_DIVISOR
         } else {
-            match f.threat_points {
-                0 => 0,
-                1 => w.one_threat,
-                _ => w.two_threats,
-            }
+            UNIT
         };
-        // Against a side on its last 3 stones, the next mill decides the game.
-        tactics += if opponent_stones <= 3 {
-            2 * threats
-        } else {
-            threats
-        };
-        // (Zero in the placing and flying weights: those sides always have a move.)
-        if f.mobility == 0 {
-            tactics += w.no_moves;
-        }
-        [lead, tactics]
+        let threat = if opponent_stones <= 3 { 2 * UNIT } else { UNIT };
+        let moved = !to_move;
+        [
+            lead * f.stones,
+            lead * f.in_hand,
+            lead * f.mills,
+            lead * f.mobility,
+            lead * f.crossings,
+            lead * f.side_middles,
+            lead * f.open_lines,
+            lead * f.fork_points,
+            UNIT * f.double_mills,
+            UNIT * f.blocked_stones,
+            UNIT * (f.mobility == 0) as i32,
+            threat * f.threat_points * to_move as i32,
+            threat * (moved && f.threat_points == 1) as i32,
+            threat * (moved && f.threat_points >= 2) as i32,
+            UNIT * to_move as i32,
+        ]
     }
 
-    /// The terms of the module doc for `us`, the side to move.
+    /// Each side's term values with the column of its weights: the side to
+    /// move's first.
+    #[inline(always)]
+    fn both_sides(&self, us: Side) -> [([i32; TERM_COUNT], usize); 2] {
+        let drawish = self.is_drawish_endgame();
+        let (us, them) = (us.index(), us.other().index());
+        [
+            (self.side_values(us, true, drawish), self.phase(us)),
+            (self.side_values(them, false, drawish), self.phase(them)),
+        ]
+    }
+
+    /// The evaluation of the module doc for `us`, the side to move.
     #[inline(always)]
     fn evaluate_body(&self, us: Side) -> i32 {
-        let us = us.index();
-        let them = 1 - us;
-        let stones = |side: usize| self.stones[side].count_ones() as i32 + self.hand[side] as i32;
-        let [our_lead, our_tactics] = self.side_score(us, true, stones(them));
-        let [their_lead, their_tactics] = self.side_score(them, false, stones(us));
-        let lead = our_lead - their_lead;
-        let tactics = our_tactics - their_tactics;
-        if self.is_drawish_endgame() {
-            lead / DRAWISH_DIVISOR + tactics
-        } else {
-            lead + tactics
-        }
+        let [ours, theirs] = self.both_sides(us).map(|(values, column)| {
+            values
+                .iter()
+                .zip(&WEIGHTS)
+                .map(|(value, weights)| value * weights[column])
+                .sum::<i32>()
+        });
+        (ours - theirs) / UNIT
     }
 
     /// Both sides moving (or flying) with at most [`DRAWISH_MOST_STONES`] stones
@@ -304,6 +307,20 @@ impl View {
             && self.hand == [0, 0]
             && self.stones[0].count_ones().max(self.stones[1].count_ones()) <= DRAWISH_MOST_STONES
     }
+}
+
+/// Each term's part of the evaluation per unit of each of its weights (see
+/// [`crate::tune::Tunable`]): a side's value goes to the column of its phase,
+/// the opponent's with the opposite sign.
+pub fn term_parts(pos: &Muehle) -> Vec<[f64; KNOTS]> {
+    let mut parts = vec![[0.0; KNOTS]; TERM_COUNT];
+    let [ours, theirs] = View::of(pos).both_sides(pos.side_to_move());
+    for ((values, column), sign) in [(ours, 1.0), (theirs, -1.0)] {
+        for (part, value) in parts.iter_mut().zip(values) {
+            part[column] += sign * value as f64 / UNIT as f64;
+        }
+    }
+    parts
 }
 
 /// The evaluation of the module doc.
@@ -381,8 +398,10 @@ mod tests {
         // The same stones with e5 moved to e3: an open two that no mill stone closes.
         let q = pos(".../WWW/W../....../..W/.../BBB b 0:0 0 20");
         assert_eq!(View::of(&q).features(0).double_mills, 0);
+        // How much it is worth is the fitted weight's business; that it counts
+        // for White (Black is to move) is the term's.
         assert!(
-            p.evaluate() < q.evaluate() - 100,
+            p.evaluate() < q.evaluate(),
             "{} vs {}",
             p.evaluate(),
             q.evaluate()
