@@ -1,8 +1,9 @@
 //! `bernstein engine`, driven through a pipe as a front-end would: positions with
 //! moves, searches by depth and without end, `stop`, `newgame`, options, errors
 //! that do not end the process (a line that is not UTF-8 text among them), the
-//! best lines asked for with the same rule as `analyse --lines`, and `bestmove
-//! none` in a finished game.
+//! best lines asked for with the same rule as `analyse --lines`, `bestmove
+//! none` (and a drawn game's certain draw) in a finished game, a short clock
+//! that still searches, and threads capped at the machine's cores.
 
 #[allow(dead_code)] // each test file uses part of the shared helpers
 mod support;
@@ -206,6 +207,92 @@ fn go_lines_prints_the_lines_and_takes_what_analyse_takes() {
             String::from_utf8_lossy(&analyse.stderr)
         );
     }
+    engine.send("quit");
+    assert!(engine.child.wait().unwrap().success());
+}
+
+/// The depth a `bestmove` or `info` line reports.
+fn depth_of(line: &str) -> u32 {
+    let mut words = line.split(' ');
+    words.find(|&word| word == "depth");
+    words
+        .next()
+        .and_then(|depth| depth.parse().ok())
+        .unwrap_or_else(|| panic!("no depth in '{line}'"))
+}
+
+#[test]
+fn a_short_clock_still_searches() {
+    // 600 ms for a whole game: the time manager used to keep all of it back
+    // for answering and moved at depth 0, without a search.
+    for game in ["piranhas", "ostseeschach", "muehle"] {
+        let mut engine = EngineProcess::start(game);
+        engine.send("position startpos");
+        engine.send("go wtime 600 btime 600");
+        let answers = engine.until("bestmove");
+        let best = answers.last().unwrap();
+        assert!(!best.starts_with("bestmove none"), "{game}: {best}");
+        assert!(
+            answers[0].starts_with("info depth 1 "),
+            "{game}: {answers:?}"
+        );
+        assert!(depth_of(best) >= 1, "{game}: {answers:?}");
+        engine.send("quit");
+        assert!(engine.child.wait().unwrap().success());
+    }
+}
+
+#[test]
+fn a_finished_muehle_draw_is_a_certain_draw() {
+    let mut engine = EngineProcess::start("muehle");
+    // Four stones each, moving, 100 plies without a removal: drawn by the
+    // 50-move rule.
+    engine.send("position WWW/.../.../W....B/.../.../BBB w 0:0 100 80");
+    engine.send("go depth 4");
+    let best = engine.until("bestmove").pop().unwrap();
+    assert!(best.starts_with("bestmove none "), "{best}");
+    assert!(best.contains(" wdl 0 1000 0"), "{best}");
+    // One ply earlier the game goes on, and the chances are the model's.
+    engine.send("position WWW/.../.../W....B/.../.../BBB w 0:0 98 80");
+    engine.send("go depth 1");
+    let best = engine.until("bestmove").pop().unwrap();
+    assert!(!best.starts_with("bestmove none"), "{best}");
+    assert!(!best.contains(" wdl 0 1000 0"), "{best}");
+    engine.send("quit");
+    assert!(engine.child.wait().unwrap().success());
+}
+
+#[test]
+fn threads_beyond_the_cores_are_capped_with_a_note() {
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let mut engine = EngineProcess::start("ostseeschach");
+    engine.send("setoption threads 256");
+    engine.send("isready");
+    let answers = engine.until("readyok");
+    if cores < 256 {
+        assert_eq!(
+            answers[0],
+            format!(
+                "info string 256 threads asked for, but this machine has {cores} {}: \
+                 searching with {cores}",
+                if cores == 1 { "core" } else { "cores" }
+            ),
+            "{answers:?}"
+        );
+    }
+    // As many as the cores: no note.
+    engine.send(&format!("setoption threads {cores}"));
+    engine.send("isready");
+    assert_eq!(engine.until("readyok"), ["readyok"]);
+    engine.send("position startpos");
+    engine.send("go depth 3");
+    assert!(
+        !engine
+            .until("bestmove")
+            .pop()
+            .unwrap()
+            .starts_with("bestmove none")
+    );
     engine.send("quit");
     assert!(engine.child.wait().unwrap().success());
 }

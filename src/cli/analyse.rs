@@ -14,6 +14,7 @@ use bernstein_arena::protocol::{Answer, Figures};
 use bernstein_engine::Evaluate;
 use bernstein_engine::{
     Engine, EngineOptions, Limits, MAX_THREADS, ScoreView, SearchInfo, SearchParams,
+    threads_for_machine,
 };
 use bernstein_rules::Position;
 use bernstein_rules::with_game;
@@ -129,9 +130,14 @@ fn analyse<P: Evaluate + Progress + bernstein_tablebase::Endgame>(
         params.lines = lines;
     }
 
+    // More threads than cores only delay a timed search's answer.
+    let (threads, note) = threads_for_machine(args.threads);
+    if let Some(note) = note {
+        eprintln!("note: {note}");
+    }
     let mut out = std::io::stdout().lock();
     let mut engine: Engine<P> = Engine::new(EngineOptions {
-        threads: args.threads,
+        threads,
         ..EngineOptions::default()
     });
     let oracle = if args.no_tablebase {
@@ -241,13 +247,19 @@ pub fn info_line<P: Progress>(position: &P, info: &SearchInfo<P::Move>) -> Strin
 }
 
 /// The last line: the best move (or `none`) with its score, depth and line.
+/// No move means the game is over: its result is certain, a win or loss by
+/// its decided score, else a draw (`wdl 0 1000 0`), not the model's chances.
 pub fn final_line<P: Progress>(position: &P, best: &str, info: &SearchInfo<P::Move>) -> String {
-    let figures = Figures {
+    let over = best == "none";
+    let mut figures = Figures {
         depth: Some(info.depth),
         nodes: Some(info.nodes),
         nps: Some(info.nps),
         ..figures(position, info.score, &info.pv)
     };
+    if over && matches!(ScoreView::of(info.score), ScoreView::Value(_)) {
+        figures.wdl = Some([0, 1000, 0]);
+    }
     Answer::BestMove((best != "none").then(|| best.to_string()), figures).to_string()
 }
 

@@ -27,7 +27,9 @@ use super::{RuleArgs, parse_game_kind};
 use bernstein_analysis::wdl::Progress;
 use bernstein_arena::protocol::{self, Answer, Go, ProtocolError, Setup};
 use bernstein_engine::Evaluate;
-use bernstein_engine::{Clock, Engine, Limits, MAX_THREADS, SEARCH_STACK_BYTES, SearchParams};
+use bernstein_engine::{
+    Clock, Engine, Limits, MAX_THREADS, SEARCH_STACK_BYTES, SearchParams, threads_for_machine,
+};
 use bernstein_rules::with_game;
 use bernstein_rules::{Game, GameKind, Position, Side};
 
@@ -232,7 +234,12 @@ fn serve<P: Evaluate + Progress>(args: &EngineArgs) -> Result<(), String> {
                 game = new;
                 Ok(())
             }
-            Ok(Command::Threads(threads)) => {
+            Ok(Command::Threads(requested)) => {
+                // More threads than cores only delay a timed search's answer.
+                let (threads, note) = threads_for_machine(requested);
+                if let Some(note) = note {
+                    say(&Answer::InfoString(note).to_string());
+                }
                 if let Some(engine) = &mut engine {
                     engine.set_threads(threads);
                 }

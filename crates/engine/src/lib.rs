@@ -81,7 +81,7 @@ pub use score::ScoreView;
 pub use search::{
     Clock, Engine, EngineOptions, Limits, MAX_DEPTH, MAX_PLY, MAX_THREADS, MOVE_OVERHEAD, PvLine,
     SEARCH_STACK_BYTES, SearchInfo, SearchParams, SearchResult, TimePlan, default_analysis_threads,
-    time_margin,
+    machine_cores, threads_for_machine, time_margin,
 };
 pub use stats::{MatchScore, Pentanomial, Sprt, SprtVerdict, binomial_cdf, elo_from_fraction};
 pub use table::{Bound, Table, move_key};

@@ -140,6 +140,36 @@ pub fn time_margin(movetime: Duration) -> Duration {
     (Duration::from_millis(3) + movetime / 40).min(movetime / 4)
 }
 
+/// The machine's cores (at least 1): more search threads than these only take
+/// turns on them, and each switch between them delays the stop of a timed
+/// search (256 threads on 2 cores answered `go movetime 300` after 3 s).
+pub fn machine_cores() -> usize {
+    thread::available_parallelism()
+        .map(|n| n.get())
+        .unwrap_or(1)
+        .clamp(1, MAX_THREADS)
+}
+
+/// The threads a front-end searches with when `requested` are asked for: at
+/// most the machine's cores, with a note saying so when fewer than asked.
+pub fn threads_for_machine(requested: usize) -> (usize, Option<String>) {
+    capped_threads(requested, machine_cores())
+}
+
+/// `requested` threads (at least 1) capped at `cores`, with the note.
+fn capped_threads(requested: usize, cores: usize) -> (usize, Option<String>) {
+    let requested = requested.max(1);
+    if requested <= cores {
+        return (requested, None);
+    }
+    let plural = if cores == 1 { "core" } else { "cores" };
+    let note = format!(
+        "{requested} threads asked for, but this machine has {cores} {plural}: \
+         searching with {cores}"
+    );
+    (cores, Some(note))
+}
+
 /// The number of threads to search with by default on this machine for analysis:
 /// all cores but one, at least one.
 pub fn default_analysis_threads() -> usize {
@@ -147,4 +177,23 @@ pub fn default_analysis_threads() -> usize {
         .map(|n| n.get().saturating_sub(1))
         .unwrap_or(1)
         .clamp(1, MAX_THREADS)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn threads_beyond_the_cores_are_capped_with_a_note() {
+        assert_eq!(capped_threads(2, 2), (2, None));
+        assert_eq!(capped_threads(1, 8), (1, None));
+        let (threads, note) = capped_threads(256, 2);
+        assert_eq!(threads, 2);
+        assert_eq!(
+            note.as_deref(),
+            Some("256 threads asked for, but this machine has 2 cores: searching with 2")
+        );
+        assert_eq!(capped_threads(4, 1).0, 1);
+        assert!(threads_for_machine(MAX_THREADS).0 <= machine_cores());
+    }
 }

@@ -33,7 +33,8 @@ mod worker;
 pub use deepening::MAX_DEPTH;
 pub use engine::{Engine, SEARCH_STACK_BYTES};
 pub use limits::{
-    EngineOptions, Limits, MAX_THREADS, SearchParams, default_analysis_threads, time_margin,
+    EngineOptions, Limits, MAX_THREADS, SearchParams, default_analysis_threads, machine_cores,
+    threads_for_machine, time_margin,
 };
 pub use report::{PvLine, SearchInfo, SearchResult};
 pub use time::{Clock, MOVE_OVERHEAD, TimePlan};
