@@ -202,7 +202,6 @@ fn analyse<P: Evaluate + Progress + bernstein_tablebase::Endgame>(
     Ok(())
 }
 
-/// The best lines of a search, a row each: `line <k> score <s> depth <d> pv …`.
 /// What a search says of the data directory's endgame database when a table
 /// of it is damaged: whether the search went without the database or without
 /// some of its tables, and which file is damaged and how to repair it.
@@ -219,6 +218,7 @@ pub fn database_notes<P: Position>(found: &bernstein_tablebase::FromDataDir<P>) 
         .collect()
 }
 
+/// The best lines of a search, a row each: `line <k> score <s> depth <d> pv …`.
 pub fn line_rows<P: Progress>(position: &P, info: &SearchInfo<P::Move>) -> Vec<String> {
     info.lines
         .iter()
