@@ -11,6 +11,10 @@
 //! package); otherwise it uses `target/debian/bernstein_<version>_amd64.deb` if one
 //! is there. With none of them it says SKIPPED and why.
 
+// Debian packages and the freedesktop files are Linux things: elsewhere the file
+// is empty, and its file modes (std::os::unix) do not compile.
+#![cfg(target_os = "linux")]
+
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::Command;
