@@ -19,11 +19,15 @@ use bernstein_arena::process::{Copier, Running, Sink, Supervised, copy_output};
 /// The host the bots connect to: the series' servers listen on this machine only.
 pub const HOST: &str = "127.0.0.1";
 
-/// A bot as the user gave it: its name and the command line that starts it.
+/// A bot as the user gave it: its name, the command line that starts it and
+/// the folder it runs in (`None`: Bernstein's own).
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct BotSpec {
     pub name: String,
     pub command: String,
+    /// A results file of a part without it was written before bots had one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub dir: Option<PathBuf>,
 }
 
 impl BotSpec {
@@ -45,6 +49,7 @@ impl BotSpec {
                 name
             },
             command,
+            dir: None,
         };
         spec.words()?;
         Ok(spec)
@@ -223,10 +228,12 @@ pub struct BotProcess {
 }
 
 impl BotProcess {
-    /// Starts `words` (the game's command line) with no input, its output into
-    /// `logs` (each stream cut after `output_limit` bytes), listed in `running`.
+    /// Starts `words` (the game's command line) in the folder `dir` (`None`:
+    /// Bernstein's own) with no input, its output into `logs` (each stream cut
+    /// after `output_limit` bytes), listed in `running`.
     pub fn start(
         words: &[String],
+        dir: Option<&Path>,
         logs: &BotLogs,
         output_limit: u64,
         running: &RunningBots,
@@ -238,14 +245,33 @@ impl BotProcess {
         };
         let (out_file, mut err_file) = (open(&logs.out)?, open(&logs.err)?);
         let own = |error: std::io::Error| StartError::Own(error.to_string());
-        let note = format!("[bernstein] started: {}\n", shlex_join(words));
+        let note = match dir {
+            Some(dir) => format!(
+                "[bernstein] started in {}: {}\n",
+                dir.display(),
+                shlex_join(words)
+            ),
+            None => format!("[bernstein] started: {}\n", shlex_join(words)),
+        };
         err_file.write_all(note.as_bytes()).map_err(own)?;
+        if let Some(dir) = dir.filter(|dir| !dir.is_dir()) {
+            let why = format!(
+                "cannot start {}: its folder {} is missing",
+                words[0],
+                dir.display()
+            );
+            let _ = err_file.write_all(format!("[bernstein] {why}\n").as_bytes());
+            return Err(StartError::Program(why));
+        }
         let mut command = Command::new(&words[0]);
         command
             .args(&words[1..])
             .stdin(Stdio::null())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped());
+        if let Some(dir) = dir {
+            command.current_dir(dir);
+        }
         let mut process = Supervised::start(&mut command, Some(running)).map_err(|error| {
             let why = format!("cannot start {}: {error}", words[0]);
             let _ = err_file.write_all(format!("[bernstein] {why}\n").as_bytes());

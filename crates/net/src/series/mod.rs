@@ -13,17 +13,21 @@
 //!
 //! One file per part, each using only those listed before it:
 //!
-//! - `bot.rs`: a bot's name and command line, its process and its logs;
+//! - `bot.rs`: a bot's name, command line and folder, its process and its logs;
+//! - `launch.rs`: how a bot runs from its file or folder, a class's bots;
 //! - `schedule.rs`: the participants, the pairings, the order of the games and
 //!   a series' parts ([`Shard`]);
 //! - `table.rs`: a game's report and the standings summed from the reports;
 //! - `report.rs`: the tables as CSV and the one-page HTML report;
 //! - `results.rs`: a part's results file and the merge of the parts;
 //! - `outputs.rs`: the series' files, checked before the first game;
-//! - `game.rs`: one game, its server, its bots and its watcher.
+//! - `game.rs`: one game, its server, its bots and its watcher;
+//! - `check.rs`: a bot's one game against level 1 before a series, judged.
 
 mod bot;
+pub mod check;
 mod game;
+pub mod launch;
 mod outputs;
 pub mod report;
 pub mod results;
@@ -42,7 +46,7 @@ pub use bot::{
 };
 pub use outputs::{replay_path, writable_dir};
 pub use report::Locale;
-pub use results::{Merged, Part, SeriesId, merge, read_part};
+pub use results::{Gaps, Merged, Part, SeriesId, merge, read_part};
 pub use schedule::{GamePlan, Participant, Schedule, Shard};
 pub use table::{
     EndCause, GameReport, MoveTimes, PairingStats, ParticipantStats, Standings, points,

@@ -267,10 +267,25 @@ pub struct Merged {
     /// What is missing or doubled, a sentence each (empty when the parts add
     /// up to the whole series).
     pub problems: Vec<String>,
+    /// The same as figures, for words of the caller's own: the number of
+    /// parts, the parts given twice, the parts missing, the games given twice
+    /// and the games missing of the whole series' games.
+    pub gaps: Gaps,
+}
+
+/// What a merge of parts lacks or has twice.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Gaps {
+    pub parts: u32,
+    pub parts_twice: Vec<u32>,
+    pub parts_missing: Vec<u32>,
+    pub games_twice: Vec<u32>,
+    pub games_missing: Vec<u32>,
+    pub games_planned: usize,
 }
 
 /// Game numbers as ranges: `3-4, 9`.
-fn ranges(numbers: &[u32]) -> String {
+pub fn ranges(numbers: &[u32]) -> String {
     let mut text = Vec::new();
     let mut at = 0;
     while at < numbers.len() {
@@ -308,9 +323,14 @@ pub fn merge(paths: &[PathBuf]) -> Result<Merged, String> {
         }
     }
     let mut problems = Vec::new();
+    let mut gaps = Gaps {
+        parts: first.shard.parts,
+        ..Gaps::default()
+    };
     let mut by_part: BTreeMap<u32, &Part> = BTreeMap::new();
     for part in &parts {
         if let Some(kept) = by_part.get(&part.shard.part) {
+            gaps.parts_twice.push(part.shard.part);
             problems.push(format!(
                 "part {} is given twice ({} and {}): the second is left out",
                 part.shard,
@@ -326,6 +346,7 @@ pub fn merge(paths: &[PathBuf]) -> Result<Merged, String> {
     for part in &missing {
         problems.push(format!("part {part}/{count} is missing"));
     }
+    gaps.parts_missing = missing;
     let mut settings = first.id.settings(PathBuf::from("logs"))?;
     distinct_names(&mut settings.bots);
     let participants = settings.participants();
@@ -348,8 +369,8 @@ pub fn merge(paths: &[PathBuf]) -> Result<Merged, String> {
             }
         }
     }
+    doubled.sort_unstable();
     if !doubled.is_empty() {
-        doubled.sort_unstable();
         problems.push(format!(
             "games given twice (left out): {}",
             ranges(&doubled)
@@ -368,6 +389,9 @@ pub fn merge(paths: &[PathBuf]) -> Result<Merged, String> {
             ranges(&absent)
         ));
     }
+    gaps.games_twice = doubled;
+    gaps.games_planned = all.len();
+    gaps.games_missing = absent;
     let mut standings = Standings::new(participants.clone(), &schedule.pairings, all.len() as u32);
     let games: Vec<GameReport> = found.into_values().collect();
     for game in &games {
@@ -382,6 +406,7 @@ pub fn merge(paths: &[PathBuf]) -> Result<Merged, String> {
         games,
         standings,
         problems,
+        gaps,
     })
 }
 
