@@ -13,7 +13,7 @@ use std::time::{Duration, Instant};
 
 use bernstein::app::App;
 use bernstein::app::i18n::Language;
-use bernstein::app::series::{BotEntry, SeriesChoices};
+use bernstein::app::series::{BotEntry, ExportKind, SeriesChoices};
 use bernstein::net::series::StopReason;
 use bernstein::rules::GameKind;
 use egui_kittest::Harness;
@@ -32,13 +32,11 @@ fn harness(dir: &Path, size: [f32; 2]) -> Harness<'static, App> {
 /// Bernstein's own client as the bot, with these options (`--level L` or
 /// `--movetime MS`).
 fn client_bot(name: &str, options: &str) -> BotEntry {
-    BotEntry {
-        name: name.to_string(),
-        command: format!(
-            "{} client piranhas-2026 {options}",
-            env!("CARGO_BIN_EXE_bernstein")
-        ),
-    }
+    let command = format!(
+        "{} client piranhas-2026 {options}",
+        env!("CARGO_BIN_EXE_bernstein")
+    );
+    BotEntry::command(name, &command)
 }
 
 fn start(harness: &mut Harness<'static, App>, choices: SeriesChoices) {
@@ -118,12 +116,9 @@ fn the_dialog_s_choices_are_reachable_by_name_and_fit_the_window_in_both_languag
         harness.run_steps(6);
         // The dialog takes a few frames to settle where it is drawn.
         harness.run_steps(4);
-        harness.get_by_label("+ Add a bot").click();
-        harness.run_steps(3);
         for label in [
-            "Name 1",
-            "Command line 1",
-            "Command line 2",
+            "+ Add a bot",
+            "Import a class…",
             "The bots against each other",
             "Stop a pairing once one side is clearly better",
         ] {
@@ -168,7 +163,7 @@ fn the_dialog_s_choices_are_reachable_by_name_and_fit_the_window_in_both_languag
                 "Start",
                 "Cancel",
                 "+ Add a bot",
-                "Command line 1",
+                "Import a class…",
                 "Fixed time per move",
             ],
             &format!("English at {size:?}"),
@@ -182,7 +177,7 @@ fn the_dialog_s_choices_are_reachable_by_name_and_fit_the_window_in_both_languag
             Some("1.500 ms")
         );
         for label in [
-            "Befehlszeile 1",
+            "Klasse importieren …",
             "Die Programme gegeneinander",
             "Paarung beenden, sobald eine Seite klar besser ist",
         ] {
@@ -199,12 +194,19 @@ fn the_dialog_s_choices_are_reachable_by_name_and_fit_the_window_in_both_languag
                 "Starten",
                 "Abbrechen",
                 "+ Programm hinzufügen",
-                "Befehlszeile 2",
+                "Klasse importieren …",
                 "Feste Zeit je Zug",
             ],
             &format!("German at {size:?}"),
         );
-        // Without a command line there is no series, and the dialog says why.
+        // Without a bot there is no series: Start is off, and the dialog
+        // says why beside it.
+        assert!(
+            harness
+                .get_by_label("Starten")
+                .accesskit_node()
+                .is_disabled()
+        );
         harness.get_by_label("Starten").click();
         harness.run_steps(3);
         assert!(harness.state().series_run().is_none());
@@ -264,19 +266,24 @@ fn a_series_runs_its_games_in_the_table_and_every_game_opens_with_its_log() {
     }
     // The choices are remembered for the next dialog (which takes a few frames
     // to settle where it is drawn).
-    harness.state_mut().show_series_dialog();
+    let ctx = harness.ctx.clone();
+    harness.state_mut().show_series_dialog(&ctx);
     harness.run_steps(10);
+    harness.get_by_label("Edit · student").click();
+    harness.run_steps(4);
     let command = harness
-        .get_by_label("Command line 1")
+        .get_by_role_and_label(egui::Role::TextInput, "Command line")
         .value()
         .unwrap_or_default();
     assert!(
         command.ends_with("client piranhas-2026 --level 1"),
         "{command}"
     );
+    harness.get_by_label("Back").click();
+    harness.run_steps(4);
     harness.get_by_label("Cancel").click();
     harness.run_steps(10);
-    assert!(harness.query_by_label("Command line 1").is_none());
+    assert!(harness.query_by_label("Edit · student").is_none());
 
     // Game 2 on the board: the series' record, players named, the result.
     harness.get_by_label("Open 2").click();
@@ -447,10 +454,10 @@ fn stop_ends_a_series_whose_bot_hangs_and_leaves_no_bot_running() {
     let mut harness = harness(&dir, [1024.0, 700.0]);
     let choices = SeriesChoices {
         kind: GameKind::Piranhas2026,
-        bots: vec![BotEntry {
-            name: "sleepy".to_string(),
-            command: format!("python3 {} hang", bot.display()),
-        }],
+        bots: vec![BotEntry::command(
+            "sleepy",
+            &format!("python3 {} hang", bot.display()),
+        )],
         levels: vec![1],
         games: 10,
         time_limits: false,
@@ -485,4 +492,305 @@ fn stop_ends_a_series_whose_bot_hangs_and_leaves_no_bot_running() {
         assert!(Instant::now() < deadline, "bots left: {left:?}");
         thread::sleep(Duration::from_millis(50));
     }
+}
+
+/// The competition's official Python client (`socha` 4.3.9, set up by
+/// `scripts/socha-venv`), or why it is skipped.
+fn socha_python() -> Option<std::path::PathBuf> {
+    let script = concat!(env!("CARGO_MANIFEST_DIR"), "/scripts/socha-venv");
+    let output = std::process::Command::new(script)
+        .output()
+        .expect("scripts/socha-venv runs");
+    let text = String::from_utf8_lossy(&output.stdout).trim().to_string();
+    match output.status.code() {
+        Some(0) => Some(std::path::PathBuf::from(text)),
+        Some(77) => {
+            support::script_skipped("socha-venv", &text);
+            None
+        }
+        _ => panic!("scripts/socha-venv failed: {text}"),
+    }
+}
+
+/// A student's bot on the official Python client, chosen as a teacher would:
+/// its folder in the dialog's picker, run by the Python that has `socha` (found
+/// by Bernstein, not typed), named after its folder, plays a series against
+/// level 1 without a fault.
+#[test]
+fn the_official_python_client_chosen_by_its_folder_plays_a_series() {
+    let Some(python) = socha_python() else {
+        return;
+    };
+    let dir = TempDir::new("series-socha");
+    let student = dir.join("class").join("lena");
+    std::fs::create_dir_all(&student).unwrap();
+    std::fs::copy(
+        concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/tests/fixtures/bots/socha_logic.py"
+        ),
+        student.join("logic.py"),
+    )
+    .unwrap();
+    let mut harness = harness(&dir, [1024.0, 700.0]);
+    let ctx = harness.ctx.clone();
+    harness.state_mut().show_series_dialog(&ctx);
+    run_until(&mut harness, "the interpreters", |app| {
+        !app.series().finding_runtimes()
+    });
+    harness.run_steps(6);
+    harness.get_by_label("+ Add a bot").click();
+    harness.run_steps(3);
+    harness
+        .get_by_role_and_label(egui::Role::TextInput, "File or folder")
+        .set_text_value_accesskit(&student.display().to_string());
+    harness.run_steps(3);
+    // The folder runs its logic.py with the Python that has socha.
+    let command = harness
+        .get_by_role_and_label(egui::Role::TextInput, "Command line")
+        .value()
+        .unwrap_or_default();
+    let venv = python.parent().unwrap().display().to_string();
+    assert!(command.starts_with(&venv), "{command} (socha in {venv})");
+    assert!(command.ends_with("lena/logic.py"), "{command}");
+    harness.get_by_label("OK").click();
+    harness.run_steps(3);
+    assert!(harness.query_by_label("Edit · lena").is_some());
+    {
+        let dialog = harness.state_mut().series_dialog_mut().unwrap();
+        dialog.choices.kind = GameKind::Piranhas2026;
+        dialog.choices.levels = vec![1];
+        dialog.choices.games = 2;
+        dialog.choices.stop_early = false;
+        dialog.choices.parallel = 1;
+    }
+    harness.run_steps(2);
+    harness.get_by_label("Start").click();
+    harness.run_steps(3);
+    run_to_the_end(&mut harness, 2);
+    let run = harness.state().series_run().unwrap();
+    assert_eq!(run.names[0], "lena");
+    let stats = &run.standings.as_ref().unwrap().stats[0];
+    assert_eq!(stats.score.games(), 2, "{stats:?}");
+    assert_eq!(
+        (
+            stats.soft_timeouts,
+            stats.hard_timeouts,
+            stats.violations,
+            stats.crashes,
+            stats.never_started
+        ),
+        (0, 0, 0, 0, 0),
+        "{stats:?}"
+    );
+    // The bot ran in its own folder, started by the Python found.
+    let log = run.games[0].logs.iter().flatten().next().unwrap();
+    let note = std::fs::read_to_string(&log.err).unwrap();
+    assert!(
+        note.contains(&format!("started in {}", student.display())),
+        "{note}"
+    );
+}
+
+/// A name longer than any table column.
+const LONG_NAME: &str =
+    "Lena Sophie Bergmann-Schulze, Klasse 10b, Informatik bei Frau Dr. Hoffmann";
+
+/// The table as a teacher reads it: a pairing without a game shows "—" (not
+/// "0–0–0 50,0 %"), an Elo after a single game "— (too few games)" (not "+inf ±
+/// ∞"), a long name is cut with "…" and shown whole on hover; "Stop the
+/// series" asks once games are finished (and going on keeps it running); the
+/// tables and the report are saved as a German or an English spreadsheet opens
+/// them.
+#[test]
+fn the_table_says_dash_until_figures_mean_something_asks_before_stopping_and_exports() {
+    let dir = TempDir::new("series-table");
+    let mut harness = harness(&dir, [1024.0, 700.0]);
+    let choices = SeriesChoices {
+        kind: GameKind::Piranhas2026,
+        bots: vec![client_bot(LONG_NAME, "--level 1")],
+        levels: vec![1, 2],
+        games: 10,
+        parallel: 1,
+        stop_early: false,
+        ..SeriesChoices::default()
+    };
+    start(&mut harness, choices);
+    run_until(&mut harness, "the standings", |app| {
+        app.series_run().is_some_and(|run| run.standings.is_some())
+    });
+    // No game yet: every figure is "—", none is "0–0–0" or "50.0 %".
+    assert!(harness.query_all_by_label("—").count() >= 6);
+    assert!(harness.query_by_label("0–0–0").is_none());
+    assert!(harness.query_by_label_contains("50.0 %").is_none());
+
+    // The long name is cut at the column's width, whole on hover.
+    let cell = harness.query_all_by_label(LONG_NAME).next().unwrap();
+    assert!(cell.rect().width() <= 181.0, "{:?}", cell.rect());
+    cell.hover();
+    harness.run_steps(90);
+    assert!(
+        harness.query_all_by_label_contains(LONG_NAME).count() >= 2,
+        "the whole name on hover"
+    );
+
+    // One game: an Elo says why it is not given.
+    run_until(&mut harness, "the first game", |app| {
+        app.series_run().is_some_and(|run| !run.games.is_empty())
+    });
+    assert!(
+        harness
+            .query_all_by_label_contains("— (too few games)")
+            .next()
+            .is_some()
+    );
+    assert!(
+        harness
+            .query_all_by_label_contains("inf ±")
+            .next()
+            .is_none()
+    );
+    assert!(harness.query_all_by_label_contains("∞").next().is_none());
+
+    // Stop asks once games are finished; going on keeps the series running.
+    harness.get_by_label("Stop the series").click();
+    harness.run_steps(4);
+    assert!(harness.query_by_label("Stop the series?").is_some());
+    harness.get_by_label("Keep it running").click();
+    harness.run_steps(4);
+    assert!(harness.query_by_label("Stop the series?").is_none());
+    assert!(!finished(harness.state()));
+    harness.get_by_label("Stop the series").click();
+    harness.run_steps(4);
+    harness.get_by_label("Yes, stop").click();
+    run_until(&mut harness, "the series' end", finished);
+    let run = harness.state().series_run().unwrap();
+    assert!(
+        matches!(&run.finished, Some(Ok(summary)) if summary.stop == Some(StopReason::Interrupted))
+    );
+    let games = run.games.len();
+    assert!(games >= 1);
+
+    // The tables for a German spreadsheet: a byte-order mark, ";" and decimal
+    // commas; for an English one ",".
+    harness.state_mut().set_language(Language::GERMAN);
+    harness.run_steps(2);
+    let german = dir.join("tabellen");
+    harness
+        .state_mut()
+        .export_series(ExportKind::Csv, &german.display().to_string());
+    let text = std::fs::read_to_string(dir.join("tabellen.csv")).expect("the CSV is written");
+    assert!(text.starts_with('\u{feff}'), "UTF-8 with a byte-order mark");
+    let header = text.lines().next().unwrap();
+    assert!(header.starts_with("\u{feff}Programm;Partien;"), "{header}");
+    let row = text
+        .lines()
+        .find(|line| line.starts_with(LONG_NAME))
+        .unwrap();
+    let fields: Vec<&str> = row[LONG_NAME.len()..].split(';').collect();
+    // Name, games, wins, draws, losses, points, score %: "50,0".
+    let score = fields[6];
+    assert!(
+        score.contains(',') && !score.contains('.'),
+        "a decimal comma: {row}"
+    );
+    let report = dir.join("bericht.html");
+    harness
+        .state_mut()
+        .export_series(ExportKind::Html, &report.display().to_string());
+    let html = std::fs::read_to_string(&report).expect("the report is written");
+    assert!(html.contains("<table"), "its tables");
+    assert!(html.contains("<svg"), "its plot");
+    assert!(html.contains(LONG_NAME));
+    harness.state_mut().set_language(Language::ENGLISH);
+    harness.run_steps(2);
+    let english = dir.join("tables.csv");
+    harness
+        .state_mut()
+        .export_series(ExportKind::Csv, &english.display().to_string());
+    let text = std::fs::read_to_string(&english).unwrap();
+    assert!(text.starts_with("\u{feff}Bot,Games,"), "{text}");
+    // A folder that cannot be written is said so, and nothing is lost.
+    let nowhere = dir.join("no such folder").join("tables.csv");
+    harness
+        .state_mut()
+        .export_series(ExportKind::Csv, &nowhere.display().to_string());
+    harness.run_steps(3);
+    assert!(
+        harness
+            .query_by_label_contains("cannot be written")
+            .is_some()
+    );
+    assert_eq!(harness.state().series_run().unwrap().games.len(), games);
+}
+
+/// Plays part `part` of 2 of a small series with `bernstein test`, its
+/// results into `dir/part-K.txt`.
+fn play_part(dir: &Path, part: u32) -> std::path::PathBuf {
+    let binary = env!("CARGO_BIN_EXE_bernstein");
+    let results = dir.join(format!("part-{part}.txt"));
+    let output = std::process::Command::new(binary)
+        .current_dir(dir)
+        .args(["test", "piranhas-2026", "--bot"])
+        .arg(format!(
+            "name=alice:{binary} client piranhas-2026 --level 1"
+        ))
+        .args(["--level", "1", "--games", "4", "--seed", "5", "--shard"])
+        .arg(format!("{part}/2"))
+        .arg("--results")
+        .arg(&results)
+        .arg("--logs")
+        .arg(dir.join(format!("logs-{part}")))
+        .output()
+        .unwrap();
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    results
+}
+
+/// "Teile zusammenführen …": the parts' results files give the whole series'
+/// table; a part left out is named.
+#[test]
+fn a_series_played_in_parts_is_merged_in_the_app_and_a_missing_part_is_named() {
+    let dir = TempDir::new("series-merge");
+    let parts = [play_part(&dir, 1), play_part(&dir, 2)];
+    let mut harness = harness(&dir, [1024.0, 700.0]);
+    harness.state_mut().set_language(Language::GERMAN);
+    harness.run_steps(2);
+    let merge = |harness: &mut Harness<'static, App>, files: &[std::path::PathBuf]| {
+        harness.get_by_label("Partie").click();
+        harness.run_steps(2);
+        harness.get_by_label("Teile zusammenführen …").click();
+        harness.run_steps(4);
+        let lines: Vec<String> = files.iter().map(|f| f.display().to_string()).collect();
+        harness
+            .get_by_role_and_label(egui::Role::MultilineTextInput, "Ergebnisdateien")
+            .set_text_value_accesskit(&lines.join("\n"));
+        harness.run_steps(2);
+        harness.get_by_label("Zusammenführen").click();
+        run_until(harness, "the merge", |app| {
+            app.series_run().is_some_and(|run| run.merged.is_some())
+        });
+    };
+    let first = bernstein::net::series::read_part(&parts[0]).unwrap();
+    assert!((1..4).contains(&first.games.len()), "a part of the games");
+    merge(&mut harness, &parts[..1]);
+    assert!(harness.query_by_label("Teil 2 von 2 fehlt.").is_some());
+    let run = harness.state().series_run().unwrap();
+    assert_eq!(run.games.len(), first.games.len());
+    harness.get_by_label("Testreihe schließen").click();
+    harness.run_steps(3);
+    merge(&mut harness, &parts);
+    let run = harness.state().series_run().unwrap();
+    assert_eq!(run.games.len(), 4);
+    assert_eq!(run.standings.as_ref().unwrap().stats[0].score.games(), 4);
+    assert!(
+        harness
+            .query_by_label_contains("Alle Teile und alle Partien sind da.")
+            .is_some()
+    );
+    assert!(harness.query_by_label("Teil 2 von 2 fehlt.").is_none());
 }

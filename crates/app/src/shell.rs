@@ -23,10 +23,10 @@ use crate::open_game::{self, BoardSettings, Nav};
 use crate::panels::column;
 use crate::panels::dialogs::{DialogContext, Dialogs};
 use crate::panels::network_dialog;
-use crate::panels::series_panel;
 use crate::panels::side_panel::{self, SidePanelState};
 use crate::panels::toasts::Toasts;
 use crate::panels::toolbar::{self, ToolbarState};
+use crate::panels::{series_dialog, series_panel};
 use crate::series;
 use crate::session::PlayerExt;
 use crate::strings as s;
@@ -72,10 +72,9 @@ pub struct App {
     pub(crate) recent: Vec<PathBuf>,
     /// The games hosted for a student's bot.
     pub(crate) network: network::Network,
-    /// The test series: its dialog, the series running or run, what is shown.
+    /// The test series: its dialog, the series running or run, what is shown
+    /// (its files in the app's data folder).
     pub(crate) series: series::Series,
-    /// The app's data folder (autosave, test series), if it has one.
-    pub(crate) data_dir: Option<PathBuf>,
     /// The welcome of the first start is up, in place of everything else.
     pub(crate) welcome: bool,
 }
@@ -150,8 +149,7 @@ impl App {
             language,
             recent,
             network: network::Network::default(),
-            series: series::Series::new(series_choices),
-            data_dir: data_dir.clone(),
+            series: series::Series::new(series_choices, data_dir.clone()),
             welcome: false,
             levels: bernstein_engine::levels()
                 .iter()
@@ -594,14 +592,12 @@ impl eframe::App for App {
         if let Some(choices) = &mut self.network.dialog {
             actions.extend(network_dialog::choices_dialog(&ctx, choices, &self.levels));
         }
-        if let Some(choices) = &mut self.series.dialog {
-            actions.extend(series_panel::choices_dialog(
-                &ctx,
-                choices,
-                &self.levels,
-                max_threads() as u32,
-            ));
-        }
+        actions.extend(series_dialog::dialogs(
+            &ctx,
+            &mut self.series,
+            &self.levels,
+            max_threads() as u32,
+        ));
         if let Some(hosting) = self
             .network
             .hosting

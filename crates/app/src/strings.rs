@@ -1684,6 +1684,61 @@ pub const SERIES_LOG_ERR: Msg = Msg("series-log-err");
 pub const SERIES_LOG_EMPTY: Msg = Msg("series-log-empty");
 pub const SERIES_LOG_CLOSE: Msg = Msg("series-log-close");
 pub const SERIES_NOT_NOW: Msg = Msg("series-not-now");
+pub const SERIES_IMPORT_CLASS: Msg = Msg("series-import-class");
+pub const SERIES_CHECK_ALL: Msg = Msg("series-check-all");
+pub const SERIES_NO_BOTS_YET: Msg = Msg("series-no-bots-yet");
+pub const SERIES_EDIT_BOT: Msg = Msg("series-edit-bot");
+pub const SERIES_CHECK: Msg = Msg("series-check");
+pub const SERIES_CHECK_CANCEL: Msg = Msg("series-check-cancel");
+pub const SERIES_TITLE_ADD_BOT: Msg = Msg("series-title-add-bot");
+pub const SERIES_TITLE_EDIT_BOT: Msg = Msg("series-title-edit-bot");
+pub const SERIES_TITLE_CLASS: Msg = Msg("series-title-class");
+pub const SERIES_BOT_PATH: Msg = Msg("series-bot-path");
+pub const SERIES_BOT_PATH_HINT: Msg = Msg("series-bot-path-hint");
+pub const SERIES_CHOOSE_FILE: Msg = Msg("series-choose-file");
+pub const SERIES_CHOOSE_FOLDER: Msg = Msg("series-choose-folder");
+pub const SERIES_LAUNCH: Msg = Msg("series-launch");
+pub const SERIES_PYTHON: Msg = Msg("series-python");
+pub const SERIES_PYTHON_HINT: Msg = Msg("series-python-hint");
+pub const SERIES_CHOOSE_VENV: Msg = Msg("series-choose-venv");
+pub const SERIES_SEARCHING_RUNTIMES: Msg = Msg("series-searching-runtimes");
+pub const SERIES_BOT_DIR: Msg = Msg("series-bot-dir");
+pub const SERIES_COMMAND_RESET: Msg = Msg("series-command-reset");
+pub const SERIES_COMMAND_NOTE: Msg = Msg("series-command-note");
+pub const SERIES_KEEP_BOT: Msg = Msg("series-keep-bot");
+pub const SERIES_BACK: Msg = Msg("series-back");
+pub const SERIES_CLASS_EXPLAIN: Msg = Msg("series-class-explain");
+pub const SERIES_CLASS_FOLDER: Msg = Msg("series-class-folder");
+pub const SERIES_IMPORT: Msg = Msg("series-import");
+pub const SERIES_NOT_IMPORTED: Msg = Msg("series-not-imported");
+pub const SERIES_NO_FILE_DIALOG: Msg = Msg("series-no-file-dialog");
+pub const SERIES_BOTS_MEET_ONE: Msg = Msg("series-bots-meet-one");
+pub const SERIES_BOT_SEARCHING: Msg = Msg("series-bot-searching");
+pub const SERIES_CHECK_WAITING: Msg = Msg("series-check-waiting");
+pub const SERIES_CHECK_TAIL: Msg = Msg("series-check-tail");
+pub const SERIES_CHECK_SHORT_OK: Msg = Msg("series-check-short-ok");
+pub const SERIES_CHECK_SHORT_FAULT: Msg = Msg("series-check-short-fault");
+pub const SERIES_CHECK_SHORT_RUNNING: Msg = Msg("series-check-short-running");
+pub const SERIES_TOO_FEW_GAMES: Msg = Msg("series-too-few-games");
+pub const SERIES_NO_GAME_YET: Msg = Msg("series-no-game-yet");
+pub const SERIES_STOP_QUESTION_TITLE: Msg = Msg("series-stop-question-title");
+pub const SERIES_STOP_YES: Msg = Msg("series-stop-yes");
+pub const SERIES_STOP_NO: Msg = Msg("series-stop-no");
+pub const SERIES_EXPORT_CSV: Msg = Msg("series-export-csv");
+pub const SERIES_EXPORT_HTML: Msg = Msg("series-export-html");
+pub const SERIES_EXPORT_TITLE: Msg = Msg("series-export-title");
+pub const FILTER_CSV: Msg = Msg("filter-csv");
+pub const FILTER_HTML: Msg = Msg("filter-html");
+pub const FILTER_RESULTS: Msg = Msg("filter-results");
+pub const MENU_MERGE_PARTS: Msg = Msg("menu-merge-parts");
+pub const SERIES_MERGE_TITLE: Msg = Msg("series-merge-title");
+pub const SERIES_MERGE_EXPLAIN: Msg = Msg("series-merge-explain");
+pub const SERIES_MERGE_FILES: Msg = Msg("series-merge-files");
+pub const SERIES_MERGE_CHOOSE: Msg = Msg("series-merge-choose");
+pub const SERIES_MERGE: Msg = Msg("series-merge");
+pub const SERIES_MERGING: Msg = Msg("series-merging");
+pub const SERIES_MERGE_NO_FILES: Msg = Msg("series-merge-no-files");
+pub const SERIES_MERGE_COMPLETE: Msg = Msg("series-merge-complete");
 
 /// A bot's command line that cannot be split into words.
 pub fn series_bad_command(name: &str) -> String {
@@ -1843,6 +1898,249 @@ pub const WELCOME_PICK_GAME: Msg = Msg("welcome-pick-game");
 pub const WELCOME_OPEN: Msg = Msg("welcome-open");
 pub const WELCOME_BOTS_TITLE: Msg = Msg("welcome-bots-title");
 pub const WELCOME_BOTS: Msg = Msg("welcome-bots");
+
+// ---- Setting a test series up, its check, its exports --------------------------
+
+/// How a way of starting a bot is named ("Python (the official Python client)").
+pub fn launch_name(launch: bernstein_net::series::launch::Launch) -> String {
+    use bernstein_net::series::launch::Launch;
+    i18n::message(match launch {
+        Launch::StartScript => "series-launch-start-script",
+        Launch::Python => "series-launch-python",
+        Launch::Java => "series-launch-java",
+        Launch::Program => "series-launch-program",
+    })
+}
+
+/// Why a bot's file or folder cannot run (in a way), in plain words.
+pub fn bot_problem(problem: &bernstein_net::series::launch::Problem) -> String {
+    use bernstein_net::series::launch::Problem;
+    let path = |path: &std::path::Path| ("path", text_arg(path.display().to_string()));
+    match problem {
+        Problem::Missing(at) => with("series-problem-missing", &[path(at)]),
+        Problem::NothingToRun(at) => with("series-problem-nothing", &[path(at)]),
+        Problem::NoStartScript => i18n::message("series-problem-no-start-script"),
+        Problem::NoPythonFile => i18n::message("series-problem-no-python-file"),
+        Problem::SeveralPythonFiles(n) => with(
+            "series-problem-several-python",
+            &[("count", count(*n as f64))],
+        ),
+        Problem::NoJar => i18n::message("series-problem-no-jar"),
+        Problem::SeveralJars(n) => with(
+            "series-problem-several-jars",
+            &[("count", count(*n as f64))],
+        ),
+        Problem::NotExecutable(at) => with("series-problem-not-executable", &[path(at)]),
+        Problem::NoPython => i18n::message("series-problem-no-python"),
+        Problem::NoSocha(at) => with("series-problem-no-socha", &[path(at)]),
+        Problem::NoJava => i18n::message("series-problem-no-java"),
+        Problem::ChosenPythonMissing(at) => {
+            with("series-problem-chosen-python-missing", &[path(at)])
+        }
+    }
+}
+
+/// Why a bot of the dialog cannot start yet, after its name.
+pub fn bot_not_ready(name: &str, problem: &crate::series::BotProblem) -> String {
+    use crate::series::BotProblem;
+    let why = match problem {
+        BotProblem::Empty => SERIES_NO_BOT.to_string(),
+        BotProblem::Path(problem) => bot_problem(problem),
+        BotProblem::Searching => SERIES_BOT_SEARCHING.to_string(),
+        BotProblem::BadCommand => return series_bad_command(name),
+    };
+    with(
+        "series-bot-not-ready",
+        &[("name", text_arg(name)), ("why", text_arg(why))],
+    )
+}
+
+/// The Python a bot's plan runs it with.
+pub fn series_python_used(path: &str) -> String {
+    with("series-python-used", &[("path", text_arg(path))])
+}
+
+/// How many bots a class import added, from which folder.
+pub fn series_imported(added: usize, folder: &str) -> String {
+    with(
+        "series-imported",
+        &[("count", count(added as f64)), ("folder", text_arg(folder))],
+    )
+}
+
+/// A check's game running: "Playing a game against level 1… (12 plies)".
+pub fn series_check_running(plies: usize) -> String {
+    with("series-check-running", &[("plies", count(plies as f64))])
+}
+
+/// A check passed: the game's result for the bot and its length.
+pub fn series_check_played(points: f64, plies: usize) -> String {
+    let result = i18n::message(if points > 0.75 {
+        "series-check-won"
+    } else if points > 0.25 {
+        "series-check-drawn"
+    } else {
+        "series-check-lost"
+    });
+    with(
+        "series-check-played",
+        &[("result", text_arg(result)), ("plies", count(plies as f64))],
+    )
+}
+
+/// A process's end as the series' detail says it ("exit status 3", "killed by
+/// signal 9"), in the app's language.
+pub fn series_exit(detail: &str) -> String {
+    let number_after = |word: &str| -> Option<f64> {
+        let rest = detail.split(word).nth(1)?;
+        let digits: String = rest
+            .trim_start()
+            .chars()
+            .take_while(char::is_ascii_digit)
+            .collect();
+        digits.parse().ok()
+    };
+    if let Some(code) = number_after("exit status") {
+        with("series-exit-status", &[("code", count(code))])
+    } else if let Some(signal) = number_after("signal") {
+        with("series-exit-signal", &[("signal", count(signal))])
+    } else {
+        detail.to_string()
+    }
+}
+
+/// Why a bot's program could not be started, from the series' detail
+/// ("cannot start python3: No such file or directory (os error 2)").
+pub fn series_cannot_start(detail: &str) -> String {
+    let program = detail
+        .strip_prefix("cannot start ")
+        .and_then(|rest| rest.split(": ").next())
+        .unwrap_or("")
+        .to_string();
+    let why = if let Some(folder) = detail
+        .split("its folder ")
+        .nth(1)
+        .and_then(|rest| rest.strip_suffix(" is missing"))
+    {
+        with("series-why-folder-missing", &[("path", text_arg(folder))])
+    } else if detail.contains("(os error 2)") {
+        with("series-why-not-found", &[("program", text_arg(program))])
+    } else if detail.contains("(os error 13)") {
+        with("series-why-not-allowed", &[("program", text_arg(program))])
+    } else {
+        detail.to_string()
+    };
+    with("series-check-cannot-start", &[("why", text_arg(why))])
+}
+
+/// A check's game ended by the bot's fault, in plain words: the first line.
+pub fn series_check_fault(
+    cause: bernstein_net::series::EndCause,
+    detail: &str,
+    name: &str,
+) -> String {
+    use bernstein_net::series::EndCause;
+    let exit = || ("exit", text_arg(series_exit(detail)));
+    match cause {
+        EndCause::CannotStart => series_cannot_start(detail),
+        EndCause::NeverConnected if detail.starts_with("ended before") => {
+            with("series-check-ended-early", &[exit()])
+        }
+        EndCause::NeverConnected => with(
+            "series-check-no-connect",
+            &[(
+                "seconds",
+                count(bernstein_net::series::CONNECT_DEADLINE.as_secs() as f64),
+            )],
+        ),
+        EndCause::Crashed if detail.starts_with("left before") => {
+            with("series-check-left-early", &[exit()])
+        }
+        EndCause::Crashed => with("series-check-crashed", &[exit()]),
+        cause => series_cause(cause, name),
+    }
+}
+
+/// A Python package the bot's program lacked.
+pub fn series_check_missing_module(module: &str) -> String {
+    with(
+        "series-check-missing-module",
+        &[("module", text_arg(module))],
+    )
+}
+
+/// Bernstein's own failure to run a check.
+pub fn series_check_failed(error: &str) -> String {
+    with("series-check-failed", &[("error", text_arg(error))])
+}
+
+/// "Stop the series?": the games finished stay.
+pub fn series_stop_question(done: usize) -> String {
+    with("series-stop-question", &[("done", count(done as f64))])
+}
+
+/// A file that could not be written, and why.
+pub fn series_cannot_write(path: &str, error: &std::io::Error) -> String {
+    use std::io::ErrorKind;
+    let why = match error.kind() {
+        ErrorKind::PermissionDenied | ErrorKind::ReadOnlyFilesystem => {
+            i18n::message("series-io-denied")
+        }
+        ErrorKind::NotFound => i18n::message("series-io-no-folder"),
+        ErrorKind::IsADirectory => i18n::message("series-io-is-folder"),
+        _ => error.to_string(),
+    };
+    with(
+        "series-cannot-write",
+        &[("path", text_arg(path)), ("why", text_arg(why))],
+    )
+}
+
+/// The parts could not be put together (the network layer's reason).
+pub fn series_merge_failed(error: &str) -> String {
+    with("series-merge-failed", &[("error", text_arg(error))])
+}
+
+/// What a merge of a series' parts lacks or has twice, a sentence each.
+pub fn series_merge_gaps(gaps: &bernstein_net::series::Gaps) -> Vec<String> {
+    use bernstein_net::series::results::ranges;
+    let parts = ("parts", count(gaps.parts as f64));
+    let mut lines = Vec::new();
+    for part in &gaps.parts_twice {
+        lines.push(with(
+            "series-merge-part-twice",
+            &[("part", count(*part as f64)), parts.clone()],
+        ));
+    }
+    for part in &gaps.parts_missing {
+        lines.push(with(
+            "series-merge-part-missing",
+            &[("part", count(*part as f64)), parts.clone()],
+        ));
+    }
+    if !gaps.games_twice.is_empty() {
+        lines.push(with(
+            "series-merge-games-twice",
+            &[("games", text_arg(ranges(&gaps.games_twice)))],
+        ));
+    }
+    if !gaps.games_missing.is_empty() {
+        lines.push(with(
+            "series-merge-games-missing",
+            &[
+                ("missing", count(gaps.games_missing.len() as f64)),
+                ("planned", count(gaps.games_planned as f64)),
+                ("games", text_arg(ranges(&gaps.games_missing))),
+            ],
+        ));
+    }
+    lines
+}
+
+/// The results files a series was put together from.
+pub fn series_merged_from(files: &str) -> String {
+    with("series-merged-from", &[("files", text_arg(files))])
+}
 
 #[cfg(test)]
 mod tests {

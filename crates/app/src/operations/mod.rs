@@ -41,10 +41,7 @@ impl App {
                 self.with_network(|network, desk, toasts| network.apply(ctx, action, desk, toasts))
             }
             Action::Series(action) => {
-                let data_dir = self.data_dir.clone();
-                self.with_series(|series, desk, toasts| {
-                    series.apply(ctx, action, desk, toasts, data_dir.as_deref())
-                })
+                self.with_series(|series, desk, toasts| series.apply(ctx, action, desk, toasts))
             }
         }
     }
@@ -370,14 +367,29 @@ impl App {
     }
 
     /// Opens the "Test series" dialog with the choices of last time.
-    pub fn show_series_dialog(&mut self) {
-        self.series.show_dialog();
+    pub fn show_series_dialog(&mut self, ctx: &egui::Context) {
+        self.series.show_dialog(ctx);
     }
 
     /// Starts a series with these choices (as the dialog's Start).
     pub fn start_series(&mut self, ctx: &egui::Context, choices: SeriesChoices) {
-        let data_dir = self.data_dir.clone();
-        self.series.start(ctx, choices, data_dir.as_deref());
+        self.series.start(ctx, choices);
+    }
+
+    /// The test series' controller: its dialog, its series, its exports.
+    pub fn series(&self) -> &crate::series::Series {
+        &self.series
+    }
+
+    /// Saves the series' tables (CSV) or its report (HTML) at `path`, as the
+    /// table's export buttons do once a file is chosen.
+    pub fn export_series(&mut self, kind: crate::series::ExportKind, path: &str) {
+        self.with_series(|series, _, toasts| series.export_to(kind, path, toasts));
+    }
+
+    /// The "Test series" dialog, where it is open.
+    pub fn series_dialog_mut(&mut self) -> Option<&mut crate::series::SeriesDialog> {
+        self.series.dialog.as_mut()
     }
 
     /// The series, if one runs or ran.

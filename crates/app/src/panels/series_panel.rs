@@ -1,206 +1,37 @@
-//! What the screen shows of a test series: the dialog that sets it up (the bots,
-//! the season, the opponents, the number of games and the time limits); the table
-//! in place of the board while it runs and after (a progress bar, the bots'
-//! standings, the pairings, every game with buttons that open it on the board,
-//! follow it while it runs, or open a bot's log of it); the card in the side
-//! panel; and a bot's log beside the board. The state is `app/series.rs`'s; what
-//! the user decides comes back as [`Action`]s.
+//! What the screen shows of a test series (its dialogs are in
+//! `series_dialog.rs`): the table in place of the board while it runs and after
+//! (a progress bar, the bots' standings, the pairings, every game with buttons
+//! that open it on the board, follow it while it runs, or open a bot's log of
+//! it; the exports of the tables and the report; for a series merged from its
+//! parts, what is missing or doubled); the card in the side panel; and a bot's
+//! log beside the board. Names and texts that may be long are cut with "…" and
+//! shown whole on hover. The state is `series/`'s; what the user decides comes
+//! back as [`Action`]s.
 
 use egui::{RichText, Ui};
 
 use crate::action::{Action, SeriesAction};
-use crate::series::{self, BotEntry, LogView, SeriesChoices, SeriesRun, Shown};
+use crate::series::{self, ExportKind, LogView, SeriesRun, Shown};
 use crate::strings as s;
 use crate::theme;
+use bernstein_arena::Elo;
 use bernstein_engine::MatchScore;
-use bernstein_engine::stats::{signed_elo, unsigned_elo};
 use bernstein_net::series::{ParticipantStats, StopReason};
 use bernstein_rules::Side;
 
-/// The times per move the dialog offers, in milliseconds: from a quick test to
-/// far beyond the competition's 2 s.
-const MOVETIME_RANGE: std::ops::RangeInclusive<u32> = 10..=60_000;
+/// The widest a column of names or texts gets before it is cut with "…".
+const NAME_WIDTH: f32 = 180.0;
+const PAIRING_WIDTH: f32 = 300.0;
+const HOW_WIDTH: f32 = 280.0;
 
-/// The dialog before a series starts; returns what the user chose.
-/// `cores` bounds the games at once.
-pub fn choices_dialog(
-    ctx: &egui::Context,
-    choices: &mut SeriesChoices,
-    levels: &[(u8, String)],
-    cores: u32,
-) -> Option<Action> {
-    let mut action = None;
-    let modal = egui::Modal::new(egui::Id::unique("series_dialog")).show(ctx, |ui| {
-        let width = (ctx.content_rect().width() - 60.0).clamp(300.0, 640.0);
-        ui.set_width(width);
-        ui.heading(RichText::new(s::SERIES_TITLE).strong());
-        // The choices scroll where the window is low; the buttons stay.
-        let height = (ctx.content_rect().height() - 170.0).max(120.0);
-        egui::ScrollArea::vertical()
-            .max_height(height)
-            .auto_shrink([false, true])
-            .show(ui, |ui| choices_ui(ui, choices, levels, cores));
-        if let Some(error) = &choices.error {
-            ui.add_space(6.0);
-            ui.add(egui::Label::new(RichText::new(error).color(theme::ERROR)).wrap())
-                .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, error));
-        }
-        ui.add_space(8.0);
-        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-            if ui.add(theme::primary_button(s::HOST_START)).clicked() {
-                action = Some(Action::Series(SeriesAction::Start(choices.clone())));
-            }
-            if ui
-                .add(egui::Button::new(s::CANCEL).min_size(egui::vec2(90.0, 32.0)))
-                .clicked()
-            {
-                action = Some(Action::Series(SeriesAction::CloseDialog));
-            }
-        });
-    });
-    if action.is_none() && modal.should_close() {
-        action = Some(Action::Series(SeriesAction::CloseDialog));
-    }
-    action
-}
-
-fn choices_ui(ui: &mut Ui, choices: &mut SeriesChoices, levels: &[(u8, String)], cores: u32) {
-    ui.add(egui::Label::new(RichText::new(s::SERIES_EXPLAIN).color(theme::TEXT_WEAK)).wrap());
-    ui.add_space(6.0);
-    theme::caption(ui, s::HOST_SEASON);
-    theme::card().show(ui, |ui| {
-        ui.set_width(ui.available_width());
-        ui.horizontal_wrapped(|ui| {
-            for &kind in crate::network::seasons() {
-                if ui.radio(choices.kind == kind, s::game_name(kind)).clicked() {
-                    choices.kind = kind;
-                }
-            }
-        });
-    });
-    ui.add_space(6.0);
-    theme::caption(ui, s::SERIES_BOTS);
-    theme::card().show(ui, |ui| {
-        ui.set_width(ui.available_width());
-        let mut remove = None;
-        let many = choices.bots.len() > 1;
-        for (index, bot) in choices.bots.iter_mut().enumerate() {
-            bot_row(ui, index, bot, many, &mut remove);
-        }
-        if let Some(index) = remove {
-            choices.bots.remove(index);
-            choices.error = None;
-        }
-        if ui.button(format!("+ {}", s::SERIES_ADD_BOT)).clicked() {
-            choices.bots.push(BotEntry::default());
-        }
-    });
-    ui.add_space(6.0);
-    theme::caption(ui, s::SERIES_OPPONENTS);
-    theme::card().show(ui, |ui| {
-        ui.set_width(ui.available_width());
-        ui.checkbox(&mut choices.bots_meet, s::SERIES_BOTS_MEET);
-        ui.label(s::SERIES_LEVELS);
-        ui.horizontal_wrapped(|ui| {
-            for (number, _) in levels {
-                let mut chosen = choices.levels.contains(number);
-                let label = s::level_name(*number);
-                let response = ui.checkbox(&mut chosen, number.to_string());
-                response.widget_info(|| {
-                    egui::WidgetInfo::selected(egui::Role::CheckBox, true, chosen, &label)
-                });
-                if response.on_hover_text(s::level_choice(*number)).changed() {
-                    choices.levels.retain(|level| level != number);
-                    if chosen {
-                        choices.levels.push(*number);
-                        choices.levels.sort_unstable();
-                    }
-                    choices.error = None;
-                }
-            }
-        });
-        ui.horizontal_wrapped(|ui| {
-            ui.checkbox(&mut choices.fixed_movetime, s::SERIES_FIXED_TIME)
-                .on_hover_text(s::SERIES_FIXED_TIME_HINT);
-            let time = ui.add_enabled(
-                choices.fixed_movetime,
-                egui::DragValue::new(&mut choices.movetime_ms)
-                    .range(MOVETIME_RANGE)
-                    .speed(10.0)
-                    // "1.000 ms" in German; typed digits are read with or
-                    // without the grouping.
-                    .custom_formatter(|ms, _| s::milliseconds(ms))
-                    .custom_parser(|text| {
-                        let digits: String = text.chars().filter(char::is_ascii_digit).collect();
-                        digits.parse().ok()
-                    }),
-            );
-            time.widget_info(|| {
-                egui::WidgetInfo::labeled(egui::Role::SpinButton, true, s::SERIES_MOVETIME)
-            });
-        });
-    });
-    ui.add_space(6.0);
-    theme::caption(ui, s::SERIES_GAMES);
-    theme::card().show(ui, |ui| {
-        ui.set_width(ui.available_width());
-        egui::Grid::new("series_numbers")
-            .num_columns(2)
-            .spacing([12.0, 6.0])
-            .show(ui, |ui| {
-                ui.label(s::SERIES_GAMES);
-                let games = ui.add(egui::DragValue::new(&mut choices.games).range(1..=1000));
-                games.widget_info(|| {
-                    egui::WidgetInfo::labeled(egui::Role::SpinButton, true, s::SERIES_GAMES)
-                });
-                ui.end_row();
-                ui.label(s::SERIES_PARALLEL);
-                let parallel =
-                    ui.add(egui::DragValue::new(&mut choices.parallel).range(1..=cores.max(1)));
-                parallel.widget_info(|| {
-                    egui::WidgetInfo::labeled(egui::Role::SpinButton, true, s::SERIES_PARALLEL)
-                });
-                ui.end_row();
-            });
-        ui.checkbox(&mut choices.stop_early, s::SERIES_STOP_EARLY)
-            .on_hover_text(s::series_stop_early_tip(
-                bernstein_net::series::DEFAULT_MIN_GAMES,
-                100.0 * series::EARLY_STOP_SIGNIFICANCE,
-            ));
-        ui.checkbox(&mut choices.time_limits, s::HOST_TIME_LIMITS);
-    });
-}
-
-/// A bot's name and command line, with a button that removes it.
-fn bot_row(
-    ui: &mut Ui,
-    index: usize,
-    bot: &mut BotEntry,
-    removable: bool,
-    remove: &mut Option<usize>,
-) {
-    ui.horizontal(|ui| {
-        let name_label = format!("{} {}", s::SERIES_BOT_NAME, index + 1);
-        let name = ui.add(
-            egui::TextEdit::singleline(&mut bot.name)
-                .desired_width(110.0)
-                .hint_text(s::SERIES_BOT_NAME.to_string()),
-        );
-        name.widget_info(|| egui::WidgetInfo::labeled(egui::Role::TextInput, true, &name_label));
-        let remove_width = if removable { 90.0 } else { 0.0 };
-        let command_label = format!("{} {}", s::SERIES_BOT_COMMAND, index + 1);
-        let command = ui.add(
-            egui::TextEdit::singleline(&mut bot.command)
-                .desired_width((ui.available_width() - remove_width).max(120.0))
-                .font(egui::TextStyle::Monospace)
-                .hint_text("python3 logic.py"),
-        );
-        command
-            .widget_info(|| egui::WidgetInfo::labeled(egui::Role::TextInput, true, &command_label));
-        if removable && ui.button(s::SERIES_REMOVE_BOT).clicked() {
-            *remove = Some(index);
-        }
-    });
+/// A table's cell (or a dialog's label) cut with "…" at `width`, the whole
+/// text on hover.
+pub(crate) fn cut(ui: &mut Ui, text: impl Into<egui::WidgetText>, width: f32) -> egui::Response {
+    ui.scope(|ui| {
+        ui.set_max_width(width);
+        ui.add(egui::Label::new(text).truncate())
+    })
+    .inner
 }
 
 /// The series in place of the board: its state, the standings and every game.
@@ -210,6 +41,17 @@ pub fn series_view(ui: &mut Ui, run: &SeriesRun, shown: Option<Shown>) -> Option
         ui.heading(RichText::new(s::series_card_title(run.kind)).strong());
         ui.add_space(12.0);
         controls(ui, run, true, &mut action);
+        if run.standings.is_some() {
+            ui.add_space(12.0);
+            for (text, kind) in [
+                (s::SERIES_EXPORT_CSV, ExportKind::Csv),
+                (s::SERIES_EXPORT_HTML, ExportKind::Html),
+            ] {
+                if ui.button(text).clicked() {
+                    action = Some(Action::Series(SeriesAction::Export(kind)));
+                }
+            }
+        }
     });
     let (done, total) = run.progress();
     let fraction = if total == 0 {
@@ -221,10 +63,27 @@ pub fn series_view(ui: &mut Ui, run: &SeriesRun, shown: Option<Shown>) -> Option
     ui.add(egui::ProgressBar::new(fraction).text(progress.clone()))
         .widget_info(|| egui::WidgetInfo::labeled(egui::Role::ProgressIndicator, true, &progress));
     state_line(ui, run);
-    ui.label(
-        RichText::new(s::series_folder(&run.folder.display().to_string()))
-            .small()
-            .color(theme::TEXT_WEAK),
+    let whence = match &run.merged {
+        Some(merged) => {
+            let files: Vec<String> = merged
+                .files
+                .iter()
+                .map(|file| {
+                    file.file_name().map_or_else(
+                        || file.display().to_string(),
+                        |n| n.to_string_lossy().to_string(),
+                    )
+                })
+                .collect();
+            s::series_merged_from(&files.join(", "))
+        }
+        None => s::series_folder(&run.folder.display().to_string()),
+    };
+    let width = ui.available_width();
+    cut(
+        ui,
+        RichText::new(whence).small().color(theme::TEXT_WEAK),
+        width,
     );
     ui.add_space(6.0);
     egui::ScrollArea::both()
@@ -245,7 +104,7 @@ fn controls(ui: &mut Ui, run: &SeriesRun, on_table: bool, action: &mut Option<Ac
             .add_enabled(!run.stopping, egui::Button::new(s::SERIES_STOP))
             .clicked()
         {
-            *action = Some(Action::Series(SeriesAction::Stop));
+            *action = Some(Action::Series(SeriesAction::AskStop));
         }
     } else if ui.button(s::SERIES_CLOSE).clicked() {
         *action = Some(Action::Series(SeriesAction::Close));
@@ -260,7 +119,8 @@ fn controls(ui: &mut Ui, run: &SeriesRun, on_table: bool, action: &mut Option<Ac
     }
 }
 
-/// Running, finished, or stopped and why; the pairings stopped early.
+/// Running, finished, or stopped and why; the pairings stopped early; what a
+/// merge of parts misses or has twice.
 fn state_line(ui: &mut Ui, run: &SeriesRun) {
     let text = match &run.finished {
         None => s::SERIES_RUNNING.to_string(),
@@ -271,8 +131,23 @@ fn state_line(ui: &mut Ui, run: &SeriesRun) {
         },
         Some(Err(error)) => s::series_failed(error),
     };
+    let gaps = run
+        .merged
+        .as_ref()
+        .map(|merged| s::series_merge_gaps(&merged.gaps));
+    let complete = gaps.as_ref().is_some_and(Vec::is_empty);
+    let text = match complete {
+        true => format!("{text} · {}", s::SERIES_MERGE_COMPLETE),
+        false => text,
+    };
     ui.add(egui::Label::new(RichText::new(&text).strong()).wrap())
         .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &text));
+    if let Some(gaps) = &gaps {
+        for problem in gaps {
+            ui.add(egui::Label::new(RichText::new(problem).color(theme::WARNING)).wrap())
+                .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, problem));
+        }
+    }
     for &(pairing, first_better, probability) in &run.decided {
         let Some(players) = run
             .standings
@@ -325,13 +200,18 @@ fn standings_ui(ui: &mut Ui, run: &SeriesRun) {
                     continue;
                 }
                 let stats = &standings.stats[index];
-                ui.label(RichText::new(name(run, index)).strong());
+                cut(ui, RichText::new(name(run, index)).strong(), NAME_WIDTH);
                 score_cells(ui, &stats.score);
-                ui.label(s::series_time(
-                    stats.times.average().as_secs_f64(),
-                    stats.times.slowest.as_secs_f64(),
-                ));
-                ui.label(faults_text(stats));
+                match stats.score.games() {
+                    0 => empty_cell(ui),
+                    _ => {
+                        ui.label(s::series_time(
+                            stats.times.average().as_secs_f64(),
+                            stats.times.slowest.as_secs_f64(),
+                        ));
+                    }
+                }
+                cut(ui, faults_text(stats), HOW_WIDTH);
                 ui.end_row();
             }
         });
@@ -355,7 +235,8 @@ fn standings_ui(ui: &mut Ui, run: &SeriesRun) {
                 ui.end_row();
                 for pairing in &standings.pairings {
                     let [first, second] = pairing.players;
-                    ui.label(format!("{} – {}", name(run, first), name(run, second)));
+                    let text = format!("{} – {}", name(run, first), name(run, second));
+                    cut(ui, text, PAIRING_WIDTH);
                     score_cells(ui, &pairing.score);
                     ui.end_row();
                 }
@@ -374,21 +255,35 @@ fn headers(ui: &mut Ui, titles: &[s::Msg]) {
     }
 }
 
-/// Games, wins–draws–losses, score and Elo.
+/// "—" for a cell without a figure yet, "no game yet" on hover.
+fn empty_cell(ui: &mut Ui) {
+    ui.label(RichText::new("—").color(theme::TEXT_WEAK))
+        .on_hover_text(s::SERIES_NO_GAME_YET);
+}
+
+/// Games, wins–draws–losses, score and Elo; "—" where no game counts yet, and
+/// an Elo "—" ("too few games" on hover) where the score bounds none.
 fn score_cells(ui: &mut Ui, score: &MatchScore) {
     ui.label(s::series_games(score.games()));
+    if score.games() == 0 {
+        for _ in 0..3 {
+            empty_cell(ui);
+        }
+        return;
+    }
     ui.label(format!("{}–{}–{}", score.wins, score.draws, score.losses));
     ui.label(s::series_score(score.fraction()));
-    let elo = if score.games() == 0 {
-        "–".to_string()
-    } else {
-        format!(
-            "{} ± {}",
-            signed_elo(score.elo()).replace('-', "−"),
-            unsigned_elo(score.elo_error95()).replace("inf", "∞")
-        )
-    };
-    ui.label(elo);
+    match Elo::of(score) {
+        // Said in the cell, not only on hover: a teacher reading the table
+        // should not take "—" for an error.
+        Elo::TooFewGames => {
+            let text = format!("— ({})", s::SERIES_TOO_FEW_GAMES);
+            ui.label(RichText::new(text).color(theme::TEXT_WEAK));
+        }
+        elo => {
+            ui.label(elo.to_string().replace('-', "−"));
+        }
+    }
 }
 
 /// A bot's faults by kind, the kinds that occurred only.
@@ -445,7 +340,7 @@ fn games_ui(ui: &mut Ui, run: &SeriesRun, shown: Option<Shown>, action: &mut Opt
                     *action = Some(Action::Series(SeriesAction::WatchGame(live.number)));
                 }
                 for side in Side::BOTH {
-                    ui.label(name(run, live.players[side.index()]));
+                    cut(ui, name(run, live.players[side.index()]), NAME_WIDTH);
                 }
                 ui.label(RichText::new(s::SERIES_LIVE).color(theme::AMBER));
                 ui.label(live.moves.len().to_string());
@@ -463,7 +358,12 @@ fn games_ui(ui: &mut Ui, run: &SeriesRun, shown: Option<Shown>, action: &mut Opt
                         *action = Some(Action::Series(SeriesAction::OpenGame(report.number)));
                     }
                     for side in Side::BOTH {
-                        if report.logs[side.index()].is_none() {
+                        // A merged part's logs stayed on the machine that
+                        // played it.
+                        let Some(logs) = &report.logs[side.index()] else {
+                            continue;
+                        };
+                        if run.merged.is_some() && !logs.err.exists() {
                             continue;
                         }
                         // The button names the side (the names follow in their
@@ -484,16 +384,16 @@ fn games_ui(ui: &mut Ui, run: &SeriesRun, shown: Option<Shown>, action: &mut Opt
                     }
                 });
                 for side in Side::BOTH {
-                    ui.label(name(run, report.players[side.index()]));
+                    cut(ui, name(run, report.players[side.index()]), NAME_WIDTH);
                 }
                 ui.label(report.result_text().replace("1/2", "½"));
                 ui.label(report.plies.to_string());
-                // The longest text last: where the table is wider than the
-                // window, only it runs on (and the table scrolls).
+                // The longest text last, cut at its room: the whole text, and
+                // what happened, on hover.
                 let how = series::cause_text(run, report);
-                let how_label = ui.label(&how);
+                let how_label = cut(ui, &how, HOW_WIDTH);
                 if !report.detail.is_empty() {
-                    how_label.on_hover_text(&report.detail);
+                    how_label.on_hover_text(format!("{how}\n{}", report.detail));
                 }
                 ui.end_row();
             }

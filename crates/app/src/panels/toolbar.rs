@@ -43,6 +43,10 @@ pub fn toolbar_ui(ui: &mut Ui, state: &ToolbarState<'_>) -> Option<Action> {
                     s::MENU_TEST_SERIES,
                     Action::Series(SeriesAction::ShowDialog),
                 ),
+                (
+                    s::MENU_MERGE_PARTS,
+                    Action::Series(SeriesAction::ShowMergeDialog),
+                ),
                 (s::OPEN, Action::File(FileAction::OpenDialog)),
                 (s::SAVE, Action::File(FileAction::Save)),
                 (

@@ -1,13 +1,23 @@
 //! The app's side of a test series ("Game → Test series…"), as a controller of
-//! its own ([`Series`], with its actions [`SeriesAction`]): the dialog's choices
-//! (the bots, remembered for the next start, the season, the opponents, the
-//! number of games and the time limits), the series running on threads of its
-//! own ([`bernstein_net::series::SeriesHandle`]), and what it reported: the
-//! standings, every finished game with its record and its bots' logs, and the
-//! games running with their moves. The board shows the table's games: one
-//! running, followed move by move, or a finished one to review like any game,
-//! with a bot's log of it beside the board. The UI only polls: nothing here
-//! waits on a bot.
+//! its own ([`Series`], with its actions [`SeriesAction`]): the dialog that sets
+//! a series up (`setup.rs`: the bots from their files or folders, a class's
+//! bots in one step, each bot's check; the choices remembered for the next
+//! start), the series running on threads of its own
+//! ([`bernstein_net::series::SeriesHandle`]) or put together from its parts'
+//! results files (`export.rs`, which also writes the tables as CSV and the HTML
+//! report), and what it reported: the standings, every finished game with its
+//! record and its bots' logs, and the games running with their moves. The board
+//! shows the table's games: one running, followed move by move, or a finished
+//! one to review like any game, with a bot's log of it beside the board. The UI
+//! only polls: nothing here waits on a bot.
+
+mod export;
+mod setup;
+
+pub use export::{ExportDialog, ExportKind, MergeDialog};
+pub use setup::{
+    BotEditor, BotEntry, BotProblem, CheckView, ClassPage, ImportReport, Page, SeriesDialog,
+};
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -18,9 +28,9 @@ use crate::open_game::{self, Nav};
 use crate::panels::toasts::Toasts;
 use crate::strings as s;
 use bernstein_engine::Level;
+use bernstein_net::series::launch::Runtimes;
 use bernstein_net::series::{
-    BotSpec, GameReport, Participant, SeriesEvent, SeriesHandle, SeriesSettings, SeriesSummary,
-    Standings, name_of_command,
+    GameReport, Participant, SeriesEvent, SeriesHandle, SeriesSettings, SeriesSummary, Standings,
 };
 use bernstein_net::{SEASON_KINDS, Timeouts};
 use bernstein_records::PlayerKind;
@@ -30,14 +40,6 @@ use bernstein_rules::{GameKind, Side};
 /// The significance level of the dialog's early stop: 5 %, the test client's
 /// usual choice.
 pub const EARLY_STOP_SIGNIFICANCE: f64 = 0.05;
-
-/// A bot as the dialog lists it.
-#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub struct BotEntry {
-    /// Empty: named after its program.
-    pub name: String,
-    pub command: String,
-}
 
 /// The dialog's choices; kept between starts (in the app's settings).
 #[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
@@ -64,6 +66,9 @@ pub struct SeriesChoices {
     pub time_limits: bool,
     /// Games at once.
     pub parallel: u32,
+    /// The Python (a virtual environment's folder or a Python program) that
+    /// runs the bots' Python files; empty: the one found with `socha`.
+    pub python: String,
     /// Why the last start failed.
     #[serde(skip)]
     pub error: Option<String>,
@@ -73,7 +78,7 @@ impl Default for SeriesChoices {
     fn default() -> Self {
         SeriesChoices {
             kind: *SEASON_KINDS.last().expect("seasons"),
-            bots: vec![BotEntry::default()],
+            bots: Vec::new(),
             bots_meet: true,
             levels: vec![4],
             fixed_movetime: false,
@@ -82,33 +87,37 @@ impl Default for SeriesChoices {
             stop_early: false,
             time_limits: true,
             parallel: 1,
+            python: String::new(),
             error: None,
         }
     }
 }
 
 impl SeriesChoices {
+    /// What a series of these choices lacks before it can start: a bot, an
+    /// opponent.
+    pub fn missing(&self) -> Option<s::Msg> {
+        let bots = self.bots.iter().filter(|bot| !bot.is_empty()).count();
+        if bots == 0 {
+            Some(s::SERIES_NO_BOT)
+        } else if self.levels.is_empty() && !(self.bots_meet && bots >= 2) {
+            Some(s::SERIES_NO_OPPONENT)
+        } else {
+            None
+        }
+    }
+
     /// The series these choices set up, with its files in `folder`, or what is
     /// missing.
     pub fn settings(&self, folder: &Path) -> Result<SeriesSettings, String> {
         let mut bots = Vec::new();
-        for entry in &self.bots {
-            let command = entry.command.trim();
-            if command.is_empty() {
-                continue;
+        for entry in self.bots.iter().filter(|entry| !entry.is_empty()) {
+            match entry.spec() {
+                Ok(spec) => bots.push(spec),
+                Err(problem) => {
+                    return Err(s::bot_not_ready(&entry.shown_name(), &problem));
+                }
             }
-            let name = match entry.name.trim() {
-                "" => name_of_command(command),
-                name => name.to_string(),
-            };
-            let spec = BotSpec {
-                name,
-                command: command.to_string(),
-            };
-            if spec.words().is_err() {
-                return Err(s::series_bad_command(&spec.name));
-            }
-            bots.push(spec);
         }
         if bots.is_empty() {
             return Err(s::SERIES_NO_BOT.to_string());
@@ -152,7 +161,8 @@ pub struct LiveGame {
 
 /// A series running or run, and what it reported.
 pub struct SeriesRun {
-    handle: SeriesHandle,
+    /// The series' threads (none for a series put together from its parts).
+    handle: Option<SeriesHandle>,
     pub kind: GameKind,
     /// Where its records, replays and logs are.
     pub folder: PathBuf,
@@ -168,6 +178,17 @@ pub struct SeriesRun {
     /// probability.
     pub decided: Vec<(usize, bool, f64)>,
     pub stopping: bool,
+    /// Put together from its parts' results files: which, and what is missing
+    /// or doubled.
+    pub merged: Option<MergedFrom>,
+}
+
+/// The parts a series was put together from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MergedFrom {
+    pub files: Vec<PathBuf>,
+    /// What is missing or doubled.
+    pub gaps: bernstein_net::series::Gaps,
 }
 
 impl SeriesRun {
@@ -218,6 +239,31 @@ pub enum SeriesAction {
     CloseDialog,
     /// Start a series with these choices.
     Start(SeriesChoices),
+    /// The file dialog for the bot being edited: its program (`folder`: its
+    /// folder).
+    ChooseBotPath {
+        folder: bool,
+    },
+    /// The file dialog for the bot's working folder.
+    ChooseBotDir,
+    /// The file dialog for the Python of the bots (a virtual environment).
+    ChoosePython,
+    /// The Python chosen changed: look for the interpreters again.
+    FindPython,
+    /// The file dialog for a class's folder.
+    ChooseClassFolder,
+    /// Import the bots of a class's folder (a subfolder each).
+    ImportClass(String),
+    /// Check the bot with this number: one game against level 1.
+    Check(u64),
+    /// Check every bot of the list, one after another.
+    CheckAll,
+    /// Stop the bot's check.
+    CancelCheck(u64),
+    /// "Stop the series": asks first where games are finished.
+    AskStop,
+    /// The question's answer: go on.
+    KeepRunning,
     /// Stop the series running (its bots are killed, its games end).
     Stop,
     /// Close a series that has ended.
@@ -231,6 +277,19 @@ pub enum SeriesAction {
     /// A game of the series with the log of its bot on this side beside it.
     OpenLog(u32, Side),
     CloseLog,
+    /// Save the tables (CSV) or the report (HTML): the file dialog, else the
+    /// path field.
+    Export(ExportKind),
+    /// Save them at this path (the path field's Save).
+    ExportTo(ExportKind, String),
+    CloseExport,
+    /// "Merge parts…": the dialog that takes the parts' results files.
+    ShowMergeDialog,
+    /// The file dialog for the parts' results files.
+    ChooseMergeFiles,
+    /// Put these parts together and show the series.
+    Merge(Vec<PathBuf>),
+    CloseMergeDialog,
 }
 
 /// The controller of the test series: its dialog, the series running or run,
@@ -239,12 +298,25 @@ pub enum SeriesAction {
 pub struct Series {
     /// The choices the last series started with (kept in the app's settings).
     choices: SeriesChoices,
-    pub dialog: Option<SeriesChoices>,
+    pub dialog: Option<SeriesDialog>,
+    /// The interpreters the bots' files need, looked for on a thread.
+    runtimes: setup::RuntimesSearch,
+    checks: setup::Checks,
     pub run: Option<SeriesRun>,
     /// The table in place of the board.
     pub table: bool,
     pub shown: Option<Shown>,
     pub log: Option<LogView>,
+    /// "Stop the series?" is asked.
+    pub confirm_stop: bool,
+    /// The path field of an export.
+    pub export: Option<ExportDialog>,
+    /// The dialog that puts a series' parts together.
+    pub merge: Option<MergeDialog>,
+    merging: Option<export::Merging>,
+    /// The app's data folder: the series' files go there (a temporary folder
+    /// without one).
+    data_dir: Option<PathBuf>,
 }
 
 /// The most of a log shown beside the board (the file keeps everything).
@@ -263,10 +335,12 @@ fn read_log(path: &Path) -> String {
 }
 
 impl Series {
-    /// The controller with the dialog's choices of last time.
-    pub fn new(choices: SeriesChoices) -> Series {
+    /// The controller with the dialog's choices of last time; the series'
+    /// files go to `data_dir`.
+    pub fn new(choices: SeriesChoices, data_dir: Option<PathBuf>) -> Series {
         Series {
             choices,
+            data_dir,
             ..Series::default()
         }
     }
@@ -277,7 +351,29 @@ impl Series {
     }
 
     pub fn modal_open(&self) -> bool {
-        self.dialog.is_some()
+        self.dialog.is_some() || self.confirm_stop || self.export.is_some() || self.merge.is_some()
+    }
+
+    /// The interpreters found for the dialog's Python choice, if known yet.
+    pub fn runtimes(&self) -> Option<&Runtimes> {
+        let python = self
+            .dialog
+            .as_ref()
+            .map_or("", |d| d.choices.python.as_str());
+        self.runtimes.for_choice(python)
+    }
+
+    /// Whether the interpreters are being looked for.
+    pub fn finding_runtimes(&self) -> bool {
+        self.runtimes.searching()
+    }
+
+    /// The dialog to draw, with the interpreters found (two parts of the
+    /// controller at once).
+    pub fn dialog_parts(&mut self) -> Option<(&mut SeriesDialog, Option<&Runtimes>, bool)> {
+        let dialog = self.dialog.as_mut()?;
+        let runtimes = self.runtimes.for_choice(&dialog.choices.python);
+        Some((dialog, runtimes, self.runtimes.searching()))
     }
 
     /// Whether the board follows a running game of the series: its moves are
@@ -292,20 +388,32 @@ impl Series {
         self.log = None;
     }
 
-    /// Carries out what the user asked of the series; its files go to
-    /// `data_dir` (a temporary folder without one).
+    /// Carries out what the user asked of the series.
     pub(crate) fn apply(
         &mut self,
         ctx: &egui::Context,
         action: SeriesAction,
         desk: &mut Desk,
         toasts: &mut Toasts,
-        data_dir: Option<&Path>,
     ) {
         match action {
-            SeriesAction::ShowDialog => self.show_dialog(),
-            SeriesAction::CloseDialog => self.dialog = None,
-            SeriesAction::Start(choices) => self.start(ctx, choices, data_dir),
+            SeriesAction::ShowDialog => self.show_dialog(ctx),
+            SeriesAction::CloseDialog => self.close_dialog(),
+            SeriesAction::Start(choices) => self.start(ctx, choices),
+            SeriesAction::ChooseBotPath { folder } => self.choose_bot_path(folder),
+            SeriesAction::ChooseBotDir => self.choose_bot_dir(),
+            SeriesAction::ChoosePython => self.choose_python(ctx),
+            SeriesAction::FindPython => self.find_python(ctx),
+            SeriesAction::ChooseClassFolder => self.choose_class_folder(),
+            SeriesAction::ImportClass(folder) => self.import_class(&folder),
+            SeriesAction::Check(id) => self.check(id),
+            SeriesAction::CheckAll => self.check_all(),
+            SeriesAction::CancelCheck(id) => {
+                self.checks.cancel(id);
+                self.set_check(id, None);
+            }
+            SeriesAction::AskStop => self.ask_stop(),
+            SeriesAction::KeepRunning => self.confirm_stop = false,
             SeriesAction::Stop => self.stop(),
             SeriesAction::Close => self.close(),
             SeriesAction::ShowTable(table) => self.table = table,
@@ -313,49 +421,70 @@ impl Series {
             SeriesAction::WatchGame(number) => self.watch_game(number, desk, toasts),
             SeriesAction::OpenLog(number, side) => self.open_log(number, side, desk, toasts),
             SeriesAction::CloseLog => self.log = None,
+            SeriesAction::Export(kind) => self.export_dialog(kind, toasts),
+            SeriesAction::ExportTo(kind, path) => self.export_to(kind, &path, toasts),
+            SeriesAction::CloseExport => self.export = None,
+            SeriesAction::ShowMergeDialog => self.merge = Some(MergeDialog::default()),
+            SeriesAction::ChooseMergeFiles => self.choose_merge_files(),
+            SeriesAction::Merge(paths) => self.start_merge(ctx, paths),
+            SeriesAction::CloseMergeDialog => {
+                self.merge = None;
+                self.merging = None;
+            }
         }
     }
 
-    /// Opens the "Test series" dialog with the choices of last time.
-    pub(crate) fn show_dialog(&mut self) {
-        let mut choices = self.choices.clone();
-        choices.error = None;
-        if choices.bots.is_empty() {
-            choices.bots.push(BotEntry::default());
-        }
-        self.dialog = Some(choices);
+    /// Opens the "Test series" dialog with the choices of last time, and looks
+    /// for the interpreters its bots need.
+    pub(crate) fn show_dialog(&mut self, ctx: &egui::Context) {
+        self.runtimes.search(ctx, &self.choices.python);
+        let runtimes = self.runtimes.for_choice(&self.choices.python);
+        self.dialog = Some(SeriesDialog::new(self.choices.clone(), runtimes));
+    }
+
+    fn close_dialog(&mut self) {
+        self.checks.cancel_all();
+        self.dialog = None;
     }
 
     /// The folder of a new series: in the app's data folder, by the time it
     /// starts.
-    fn folder(data_dir: Option<&Path>) -> PathBuf {
-        let base = data_dir
-            .map(Path::to_path_buf)
-            .unwrap_or_else(|| std::env::temp_dir().join("bernstein"));
+    fn folder(&self) -> PathBuf {
         let stamp = bernstein_records::record::utc_now().replace(':', "-");
-        base.join("series").join(stamp)
+        self.series_dir().join(stamp)
+    }
+
+    /// Where the series keep their files.
+    fn series_dir(&self) -> PathBuf {
+        let base = self
+            .data_dir
+            .clone()
+            .unwrap_or_else(|| std::env::temp_dir().join("bernstein"));
+        base.join("series")
     }
 
     /// Starts a series with the dialog's choices; what is missing stays in the
     /// dialog as its message.
-    pub(crate) fn start(
-        &mut self,
-        ctx: &egui::Context,
-        choices: SeriesChoices,
-        data_dir: Option<&Path>,
-    ) {
+    pub(crate) fn start(&mut self, ctx: &egui::Context, choices: SeriesChoices) {
         // A series that ended gives way; one still running is stopped first.
         self.run = None;
-        let folder = Series::folder(data_dir);
+        let folder = self.folder();
+        let refuse = |series: &mut Series, choices: SeriesChoices, error: String| {
+            let choices = SeriesChoices {
+                error: Some(error),
+                ..choices
+            };
+            match &mut series.dialog {
+                Some(dialog) => dialog.choices = choices,
+                None => {
+                    let runtimes = series.runtimes.for_choice(&choices.python);
+                    series.dialog = Some(SeriesDialog::new(choices, runtimes));
+                }
+            }
+        };
         let settings = match choices.settings(&folder) {
             Ok(settings) => settings,
-            Err(error) => {
-                self.dialog = Some(SeriesChoices {
-                    error: Some(error),
-                    ..choices
-                });
-                return;
-            }
+            Err(error) => return refuse(self, choices, error),
         };
         let notify = {
             let ctx = ctx.clone();
@@ -364,13 +493,14 @@ impl Series {
         let kind = settings.kind;
         match SeriesHandle::start(settings, notify) {
             Ok(handle) => {
+                self.checks.cancel_all();
                 self.choices = SeriesChoices {
                     error: None,
                     ..choices
                 };
                 self.dialog = None;
                 self.run = Some(SeriesRun {
-                    handle,
+                    handle: Some(handle),
                     kind,
                     folder,
                     names: Vec::new(),
@@ -381,24 +511,38 @@ impl Series {
                     finished: None,
                     decided: Vec::new(),
                     stopping: false,
+                    merged: None,
                 });
                 self.table = true;
                 self.shown = None;
                 self.log = None;
             }
-            Err(error) => {
-                self.dialog = Some(SeriesChoices {
-                    error: Some(error),
-                    ..choices
-                });
-            }
+            Err(error) => refuse(self, choices, error),
+        }
+    }
+
+    /// "Stop the series": where games are finished, the user is asked once
+    /// whether to stop (the finished games stay, the running ones do not
+    /// count).
+    fn ask_stop(&mut self) {
+        let finished = self
+            .run
+            .as_ref()
+            .is_some_and(|run| run.running() && !run.games.is_empty());
+        if finished {
+            self.confirm_stop = true;
+        } else {
+            self.stop();
         }
     }
 
     /// Stops the series: its bots are killed at once, its games end.
     pub(crate) fn stop(&mut self) {
-        if let Some(run) = &mut self.run {
-            run.handle.stop();
+        self.confirm_stop = false;
+        if let Some(run) = &mut self.run
+            && let Some(handle) = &run.handle
+        {
+            handle.stop();
             run.stopping = true;
         }
     }
@@ -412,17 +556,20 @@ impl Series {
         self.shown = None;
     }
 
-    /// Takes what the series reported. Called every frame; never waits.
+    /// Takes what the series, the checks, the search for the interpreters
+    /// and a merge reported. Called every frame; never waits.
     pub(crate) fn poll(&mut self, ctx: &egui::Context, desk: &mut Desk, toasts: &mut Toasts) {
+        self.poll_setup(ctx);
+        self.poll_merge();
         let Some(run) = &mut self.run else {
             return;
         };
-        if run.finished.is_some() {
+        let Some(handle) = run.handle.as_ref().filter(|_| run.finished.is_none()) else {
             return;
-        }
+        };
         ctx.request_repaint_after(Duration::from_millis(250));
-        let events = run.handle.poll();
-        let finished = run.handle.finished();
+        let events = handle.poll();
+        let finished = handle.finished();
         for event in events {
             self.take_event(event, desk, toasts);
         }
@@ -435,6 +582,7 @@ impl Series {
             }
             run.live.clear();
             run.finished = Some(result);
+            self.confirm_stop = false;
         }
     }
 
@@ -667,10 +815,7 @@ mod tests {
     #[test]
     fn a_fixed_time_per_move_replaces_every_chosen_level_s_limits() {
         let mut choices = SeriesChoices {
-            bots: vec![BotEntry {
-                name: String::new(),
-                command: "./bot".to_string(),
-            }],
+            bots: vec![BotEntry::command("", "./bot")],
             levels: vec![2, 7],
             ..SeriesChoices::default()
         };
