@@ -1071,3 +1071,6 @@ report-cause-output-flood = hat zu viel ausgegeben
 report-cause-cannot-start = ließ sich nicht starten
 report-cause-never-connected = hat sich nicht verbunden
 report-cause-stopped = mit der Testreihe abgebrochen
+
+# Player bars that give way in a narrow window
+level-short = Stufe { $level }

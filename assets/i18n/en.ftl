@@ -1040,3 +1040,6 @@ report-cause-output-flood = wrote too much output
 report-cause-cannot-start = could not be started
 report-cause-never-connected = did not connect
 report-cause-stopped = stopped with the series
+
+# Player bars that give way in a narrow window
+level-short = Level { $level }

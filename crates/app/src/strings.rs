@@ -2142,6 +2142,16 @@ pub fn series_merged_from(files: &str) -> String {
     with("series-merged-from", &[("files", text_arg(files))])
 }
 
+// Player bars that give way in a narrow window
+/// A level by its number alone: "Stufe 3".
+pub fn level_short(level: u8) -> String {
+    with("level-short", &[("level", count(level))])
+}
+/// The computer at a level without the level's word: "Computer · Stufe 3".
+pub fn computer_name_short(level: u8) -> String {
+    with("computer-name", &[("name", text_arg(level_short(level)))])
+}
+
 #[cfg(test)]
 mod tests {
     use super::game_summary;

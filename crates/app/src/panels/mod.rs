@@ -4,6 +4,7 @@
 pub mod column;
 pub mod dialogs;
 pub mod network_dialog;
+pub mod player_bar;
 pub mod series_dialog;
 pub mod series_panel;
 pub mod side_panel;
