@@ -311,4 +311,45 @@ mod tests {
             read_pgn(one).unwrap_err().to_string()
         );
     }
+
+    /// A reader of `text` that fails once it is read past `limit` bytes, as
+    /// a file too large to hold would fail.
+    struct Limited<'a> {
+        text: &'a [u8],
+        read: usize,
+        limit: usize,
+    }
+
+    impl std::io::Read for Limited<'_> {
+        fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+            if self.read >= self.limit {
+                return Err(std::io::Error::other("read past the games asked for"));
+            }
+            let end = self.text.len().min(self.read + buf.len()).min(self.limit);
+            let n = end - self.read;
+            buf[..n].copy_from_slice(&self.text[self.read..end]);
+            self.read = end;
+            Ok(n)
+        }
+    }
+
+    #[test]
+    fn a_game_comes_out_before_the_rest_of_the_file_is_read() {
+        let game = |n: usize| format!("[Game \"muehle\"]\n[Event \"{n}\"]\n\n1. a1 d7 *\n\n");
+        let text: String = (1..=1000).map(game).collect();
+        // The first two games and the third's first line: a game is given out
+        // when the next one has begun, never after the whole file.
+        let limit = game(1).len() + game(2).len() + 20;
+        let reader = Limited {
+            text: text.as_bytes(),
+            read: 0,
+            limit,
+        };
+        let mut games = PgnGames::new(BufReader::with_capacity(16, reader));
+        let first = games.next().unwrap().unwrap();
+        assert_eq!(first.event.as_deref(), Some("1"));
+        // The second game would need the third whole: here the file fails.
+        let error = games.next().unwrap().unwrap_err().to_string();
+        assert!(error.contains("read past the games asked for"), "{error}");
+    }
 }
