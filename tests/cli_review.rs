@@ -317,3 +317,66 @@ fn an_output_that_is_the_input_under_another_name_is_refused() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// `test` and `test merge` refuse, before a game is played, an output that is
+/// a bot's program or a part of the merge under another name, or two outputs
+/// that are one file; the files stay as they were.
+#[test]
+fn a_series_never_writes_over_a_bot_or_a_part() {
+    let dir = scratch_dir("series-same-file");
+    let rec = dir.join("rec");
+    std::fs::create_dir_all(&rec).unwrap();
+    let bot = "#!/bin/sh\nexit 1\n";
+    std::fs::write(rec.join("bot.sh"), bot).unwrap();
+    std::fs::write(rec.join("part.results"), "a part").unwrap();
+    let series = |extra: &[&str]| {
+        let output = support::bernstein_command()
+            .current_dir(&rec)
+            .args(["test", "ostseeschach", "--bot", "sh bot.sh", "--level", "1"])
+            .args(["--games", "1", "--logs", "logs"])
+            .args(extra)
+            .output()
+            .unwrap();
+        (output.status.code(), text(&output.stderr))
+    };
+    for out in ["./bot.sh", "../rec/bot.sh"] {
+        for option in ["--pgn", "--report", "--csv"] {
+            let (code, error) = series(&[option, out]);
+            assert_eq!(code, Some(2), "{option} {out}: {error}");
+            assert!(
+                error.contains("would replace it; choose another output file"),
+                "{option} {out}: {error}"
+            );
+        }
+    }
+    let (code, error) = series(&["--pgn", "games.pgn", "--csv", "./games.pgn"]);
+    assert_eq!(code, Some(2), "{error}");
+    assert!(
+        error.contains("--pgn and --csv name the same file"),
+        "{error}"
+    );
+    let merge = support::bernstein_command()
+        .current_dir(&rec)
+        .args([
+            "test",
+            "merge",
+            "part.results",
+            "--pgn",
+            "../rec/part.results",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(merge.status.code(), Some(2));
+    assert!(
+        text(&merge.stderr).contains("would replace it; choose another output file"),
+        "{}",
+        text(&merge.stderr)
+    );
+    assert_eq!(std::fs::read_to_string(rec.join("bot.sh")).unwrap(), bot);
+    assert_eq!(
+        std::fs::read_to_string(rec.join("part.results")).unwrap(),
+        "a part"
+    );
+    assert!(!rec.join("logs").exists(), "nothing was played");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -23,6 +23,7 @@ pub struct MergeArgs {
 
 /// `bernstein test merge`.
 pub fn run(args: &MergeArgs) -> Result<(), String> {
+    args.files.refuse_overwriting(&args.parts, None)?;
     let merged = merge(&args.parts)?;
     let kind = merged.id.game;
     // Every file is checked before anything is written.

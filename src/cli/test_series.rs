@@ -103,6 +103,54 @@ pub struct TableFiles {
     pub csv_locale: Locale,
 }
 
+impl TableFiles {
+    /// Refuses, before anything is played or read, an output file that is one
+    /// of `inputs` (a bot's program or script, a part of a merge) or another
+    /// output under any name (`./x`, `../dir/x`, a link): writing it would
+    /// replace the file. `results` is the series' results file, an output too.
+    pub fn refuse_overwriting(
+        &self,
+        inputs: &[PathBuf],
+        results: Option<&PathBuf>,
+    ) -> Result<(), String> {
+        let outputs: Vec<(&str, &PathBuf)> = [
+            ("--pgn", self.pgn.as_ref()),
+            ("--report", self.report.as_ref()),
+            ("--csv", self.csv.as_ref()),
+            ("--results", results),
+        ]
+        .into_iter()
+        .filter_map(|(option, path)| Some((option, path?)))
+        .collect();
+        for (index, (option, output)) in outputs.iter().enumerate() {
+            for input in inputs {
+                bernstein_system::refuse_same_file(input, output)
+                    .map_err(|error| format!("{option}: {error}"))?;
+            }
+            for (other, earlier) in &outputs[..index] {
+                if bernstein_system::same_place(earlier, output) {
+                    return Err(format!(
+                        "{other} and {option} name the same file ({}): choose another file for one of them",
+                        output.display()
+                    ));
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The files a bot's command names that exist (its program, script or .jar):
+/// the inputs of a series that no output may replace.
+fn files_of_bots(bots: &[BotSpec]) -> Vec<PathBuf> {
+    bots.iter()
+        .filter_map(|bot| bot.words().ok())
+        .flatten()
+        .map(PathBuf::from)
+        .filter(|path| path.is_file())
+        .collect()
+}
+
 #[derive(Subcommand, Debug)]
 pub enum TestCommand {
     /// Put the parts of a series played with --shard K/N --results FILE back
@@ -164,6 +212,8 @@ pub fn run(args: &TestArgs) -> Result<(), String> {
         .iter()
         .map(|text| BotSpec::parse(text))
         .collect::<Result<Vec<_>, _>>()?;
+    args.files
+        .refuse_overwriting(&files_of_bots(&bots), args.results.as_ref())?;
     let mut levels = Vec::new();
     for &number in &args.levels {
         let level =

@@ -148,6 +148,21 @@ pub fn same_file(a: &Path, b: &Path) -> bool {
     }
 }
 
+/// Whether two paths name one file, or would once it is written: the same file
+/// on disk ([`same_file`]), or the same name in the same folder (`x.pgn`,
+/// `./x.pgn`, `../dir/x.pgn`) for a file not there yet. For two outputs of one
+/// command, which must not write over each other.
+pub fn same_place(a: &Path, b: &Path) -> bool {
+    let place = |path: &Path| {
+        let folder = match path.parent() {
+            Some(folder) if !folder.as_os_str().is_empty() => folder,
+            _ => Path::new("."),
+        };
+        Some((fs::canonicalize(folder).ok()?, path.file_name()?.to_owned()))
+    };
+    a == b || same_file(a, b) || place(a).is_some_and(|a| Some(a) == place(b))
+}
+
 /// An output that is the command's own input under another name.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SameFile {
@@ -215,6 +230,13 @@ mod tests {
         assert!(!same_file(&file, &other), "equal contents are not one file");
         assert!(!same_file(&file, &dir.join("missing.pgn")));
         assert!(refuse_same_file(&file, &around).is_err());
+        let missing = dir.join("missing.pgn");
+        assert!(same_place(
+            &missing,
+            &dir.join("sub").join("..").join("missing.pgn")
+        ));
+        assert!(!same_place(&missing, &dir.join("sub").join("missing.pgn")));
+        assert!(same_place(&file, &dotted));
         assert!(refuse_same_file(&file, &other).is_ok());
         let missing = dir.join("missing.pgn");
         assert!(

@@ -10,6 +10,6 @@ mod process;
 
 pub use files::{
     AtomicFile, DATA_DIR_ENV, NoDataDir, SameFile, data_dir, refuse_same_file, same_file,
-    write_atomically,
+    same_place, write_atomically,
 };
 pub use process::{peak_memory, process_cpu_time};
