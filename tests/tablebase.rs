@@ -371,7 +371,7 @@ fn the_command_line_names_a_damaged_table_and_how_to_repair_it() {
     bytes[1000] ^= 0x10;
     std::fs::write(&file, &bytes).unwrap();
     let damaged = format!(
-        "damaged: {}: checksum does not match (damaged) — `bernstein tablebase muehle generate --rule flying=off` repairs it",
+        "damaged: {}: its checksum does not match — `bernstein tablebase muehle generate --rule flying=off` repairs it",
         file.display()
     );
     let position = random_positions(FLYING_OFF, 3, 3, 5)

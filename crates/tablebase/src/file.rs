@@ -81,7 +81,7 @@ impl fmt::Display for FileError {
                 f,
                 "its header counts {found} positions where the table has {expected}"
             ),
-            FileError::Damaged => f.write_str("checksum does not match (damaged)"),
+            FileError::Damaged => f.write_str("its checksum does not match"),
         }
     }
 }
