@@ -12,6 +12,7 @@ use std::time::Duration;
 use clap::Args;
 
 use super::{level_by_number, parse_game_kind};
+use bernstein_arena::score::summary;
 use bernstein_engine::{Level, MatchScore};
 use bernstein_net::{DEFAULT_PORT, Opponent, Season, ServeSettings, ServerEvent, Timeouts, serve};
 use bernstein_records::Record;
@@ -177,7 +178,7 @@ fn run_season<P: Season>(args: &ServeArgs) -> Result<(), String> {
             failure.get_or_insert(error);
         }
     })?;
-    writeln!(out, "{}", score.summary()).map_err(|e| e.to_string())?;
+    writeln!(out, "{}", summary("first", &score)).map_err(|e| e.to_string())?;
     match failure {
         Some(error) => Err(error),
         None => Ok(()),

@@ -192,6 +192,23 @@ mod tests {
     }
 
     #[test]
+    fn a_summary_says_the_score_and_its_elo() {
+        let mut score = MatchScore::default();
+        for points in [1.0, 1.0, 0.5, 0.0, 1.0, 0.5] {
+            score.add(points);
+        }
+        assert!(
+            summary("first", &score)
+                .starts_with("first: 3 wins, 2 draws, 1 losses, score 66.7%, Elo +120 ± ")
+        );
+        let mut even = MatchScore::default();
+        for points in [1.0, 0.0, 0.5, 0.5] {
+            even.add(points);
+        }
+        assert!(summary("first", &even).ends_with("score 50.0%, Elo 0 ± 297"));
+    }
+
+    #[test]
     fn pairs_are_counted_once_both_games_are_in() {
         let mut score = PairedScore::default();
         score.add(3, 1.0);
