@@ -205,9 +205,21 @@ fn an_opponent_past_its_time_is_stopped_and_forfeits_the_game() {
     assert!(lines[4].starts_with("first: 2 wins"), "{lines:?}");
 }
 
-/// An opponent whose helper leaves its process group and computes on in the
-/// background forfeits on time, and the helper ends with the move: no process
-/// of the opponent outlives the match.
+/// Whether process `pid` runs: it exists and is not a zombie (a helper killed
+/// as the match ended may wait a moment to be collected by init).
+#[cfg(target_os = "linux")]
+fn running(pid: i32) -> bool {
+    std::fs::read_to_string(format!("/proc/{pid}/stat")).is_ok_and(|stat| {
+        // The state follows the command's closing parenthesis.
+        stat.rsplit_once(')')
+            .is_some_and(|(_, rest)| !rest.trim_start().starts_with('Z'))
+    })
+}
+
+/// An opponent whose helpers compute silently and never answer: one in its
+/// process group, one double-forked into a session of its own. It forfeits on
+/// time, and its helpers end with the move: after the match no process of the
+/// opponent is left (none handed to init, none carrying the match's mark).
 #[cfg(target_os = "linux")]
 #[test]
 fn an_opponent_leaves_no_process_behind() {
@@ -220,30 +232,70 @@ fn an_opponent_leaves_no_process_behind() {
         format!(
             "#!/bin/sh\n\
              before=$(cat {pids} 2>/dev/null | wc -l)\n\
-             setsid sh -c 'echo $$ >> {pids}; exec sleep 600' &\n\
-             while [ \"$(cat {pids} 2>/dev/null | wc -l)\" -le \"$before\" ]; do sleep 0.01; done\n\
+             sh -c 'echo $$ >> {pids}; while :; do :; done' &\n\
+             ( setsid sh -c 'echo $$ >> {pids}; while :; do :; done' & )\n\
+             while [ \"$(cat {pids} 2>/dev/null | wc -l)\" -lt $((before + 2)) ]; do sleep 0.01; done\n\
              sleep 30\n",
             pids = pids.display()
         ),
     )
     .unwrap();
-    let lines = versus(&format!("sh {}", script.display()), "100");
-    assert!(
-        lines[0].contains("the opponent forfeits (no answer within 1100 ms"),
-        "{lines:?}"
+    let opponent = format!("sh {}", script.display());
+    let child = support::bernstein_command()
+        .args([
+            "match",
+            "muehle",
+            "--first",
+            "1",
+            "--opponent-command",
+            &opponent,
+            "--movetime",
+            "100",
+            "--games",
+            "2",
+        ])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("bernstein runs");
+    let mark = format!(
+        "{}={}-",
+        bernstein::arena::process::TREE_VARIABLE,
+        child.id()
     );
+    let output = child.wait_with_output().unwrap();
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    let lines: Vec<String> = text(&output.stdout).lines().map(str::to_string).collect();
+    for line in &lines[..2] {
+        assert!(
+            line.contains("the opponent forfeits (no answer within 1100 ms"),
+            "{lines:?}"
+        );
+    }
     let helpers: Vec<i32> = std::fs::read_to_string(&pids)
         .unwrap()
         .lines()
         .map(|line| line.trim().parse().unwrap())
         .collect();
-    // A helper per game, unless a machine too busy to start it in time
+    // Two helpers per game, unless a machine too busy to start them in time
     // stopped the opponent first.
     assert!(!helpers.is_empty(), "the helpers ran");
     for pid in helpers {
-        // SAFETY: asks whether a process exists (signal 0).
-        let alive = unsafe { libc::kill(pid, 0) } == 0;
-        assert!(!alive, "helper {pid} outlived its game");
+        assert!(!running(pid), "helper {pid} outlived its game");
+    }
+    // Nor is any other process of the match's trees left, wherever it went.
+    for entry in std::fs::read_dir("/proc").unwrap().flatten() {
+        let Ok(environ) = std::fs::read(entry.path().join("environ")) else {
+            continue;
+        };
+        let marked = environ
+            .split(|&byte| byte == 0)
+            .any(|variable| variable.starts_with(mark.as_bytes()));
+        assert!(
+            !marked,
+            "process {:?} of the match is left",
+            entry.file_name()
+        );
     }
     std::fs::remove_dir_all(&dir).unwrap();
 }
