@@ -84,3 +84,33 @@ fn games_without_a_season_are_refused() {
         assert!(error.contains("never a Software Challenge game"), "{error}");
     }
 }
+
+/// A count of games near the largest number is refused at once, saying the
+/// bound, rather than taken and the memory filled before the first game.
+#[test]
+fn too_many_games_for_one_server_run_are_refused() {
+    let mut child = bernstein()
+        .args(["serve", "piranhas", "--port", "0", "--games", "4294967295"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let started = std::time::Instant::now();
+    while child.try_wait().unwrap().is_none() && started.elapsed().as_secs() < 60 {
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    if child.try_wait().unwrap().is_none() {
+        child.kill().unwrap();
+        child.wait().unwrap();
+        panic!("the server took 4294967295 games and went on listening");
+    }
+    let output = child.wait_with_output().unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    let error = String::from_utf8(output.stderr).unwrap();
+    assert!(
+        error.contains(
+            "--games 4294967295 is more than one run of the server hosts (at most 100000)"
+        ),
+        "{error}"
+    );
+}

@@ -82,9 +82,21 @@ pub fn engine_level(level: Option<u8>, movetime: Option<u64>) -> Result<Option<L
     Ok(Some(chosen))
 }
 
+/// The most games one run of the server hosts: it draws every game's room and
+/// reservation codes when it starts, so a count near `u32::MAX` would fill the
+/// memory before the first bot joins (and a run of 100,000 games already takes
+/// months at the competition's pace).
+pub const MAX_SERVED_GAMES: u32 = 100_000;
+
 fn run_season<P: Season>(args: &ServeArgs) -> Result<(), String> {
     if args.games == 0 {
         return Err("--games must be at least 1".to_string());
+    }
+    if args.games > MAX_SERVED_GAMES {
+        return Err(format!(
+            "--games {} is more than one run of the server hosts (at most {MAX_SERVED_GAMES}); start it again for more",
+            args.games
+        ));
     }
     let seed = args.seed.unwrap_or_else(random_seed);
     let mut settings = ServeSettings::new(SocketAddr::new(args.listen, args.port));
