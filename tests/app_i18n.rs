@@ -113,6 +113,10 @@ fn built_ids() -> BTreeSet<String> {
     for reason in all_end_reasons() {
         ids.insert(format!("end-reason-{}", reason.id()));
     }
+    // A series report names each cause of a game's end.
+    for cause in bernstein::net::series::EndCause::ALL {
+        ids.insert(format!("report-cause-{}", cause.id()));
+    }
     // A competition result's score parts, by what each season's server scores.
     for kind in SEASON_KINDS {
         let parts =
