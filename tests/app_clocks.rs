@@ -1,8 +1,9 @@
 //! Clocks in the app: the new-game dialog offers the time controls, a timed game
-//! shows both sides' clocks, a human whose time runs out loses (the reason shown and
-//! recorded), the computer plays within a tiny clock without running out, looking
-//! at an earlier move stops the clock, and a take back gives the time back. Plus a
-//! picture of a timed game in a small window.
+//! shows both sides' clocks, a side's clock starts with its first move (nobody
+//! loses on time before moving, as on lichess), a human whose time runs out loses
+//! (the reason shown and recorded), the computer plays within a tiny clock without
+//! running out, looking at an earlier move stops the clock, and a take back gives
+//! the time back. Plus a picture of a timed game in a small window.
 #![cfg(feature = "gui")]
 
 use std::time::{Duration, Instant};
@@ -31,8 +32,17 @@ fn harness(name: &str, size: [f32; 2]) -> (TempDir, Harness<'static, App>) {
 }
 
 fn timed_game(harness: &mut Harness<'static, App>, players: [Player; 2], clock: TimeControl) {
+    timed_game_of(harness, GameKind::Muehle, players, clock);
+}
+
+fn timed_game_of(
+    harness: &mut Harness<'static, App>,
+    kind: GameKind,
+    players: [Player; 2],
+    clock: TimeControl,
+) {
     let settings = NewGameSettings {
-        kind: GameKind::Muehle,
+        kind,
         players,
         clock: Some(clock),
         ..NewGameSettings::default()
@@ -62,6 +72,9 @@ fn step_until(
     }
 }
 
+/// What the dialog says of a clock's start.
+const FIRST_MOVE_FREE: &str = "As on lichess, a side's clock starts after its first move: the first move of each side costs no time.";
+
 #[test]
 fn the_dialog_offers_time_controls_and_the_game_shows_both_clocks() {
     let (_dir, mut harness) = harness("dialog", [1280.0, 820.0]);
@@ -76,10 +89,12 @@ fn the_dialog_offers_time_controls_and_the_game_shows_both_clocks() {
         harness.get_by_label(choice);
     }
     harness.get_by_label("Time per move").click();
-    harness.run_steps(2);
+    harness.run_steps(4);
     harness.get_by_label("Seconds per move");
+    harness.get_by_label(FIRST_MOVE_FREE);
     harness.get_by_label("Minutes + increment").click();
-    harness.run_steps(2);
+    harness.run_steps(4);
+    harness.get_by_label(FIRST_MOVE_FREE);
     harness.get_by_label("Minutes per game");
     harness.get_by_label("Increment per move in seconds");
     harness.get_by_label("3+2").click();
@@ -106,6 +121,84 @@ fn the_dialog_offers_time_controls_and_the_game_shows_both_clocks() {
     );
 }
 
+/// Some legal move of the Ostseeschach position shown.
+fn a_sea_move(harness: &Harness<'static, App>) -> String {
+    use bernstein::rules::Position;
+    use bernstein::rules::ostseeschach::Ostseeschach;
+    let game = harness.state().session().expect("a game");
+    let text = game.position_text(game.current());
+    let position = Ostseeschach::from_text(&text, &Default::default()).unwrap();
+    let mut moves = bernstein::rules::MoveList::new();
+    position.legal_moves(&mut moves);
+    position.move_to_text(moves[0])
+}
+
+/// Ostseeschach with 5 s a move: the human thinks longer than that over the
+/// first move and does not lose on time (the first move of each side is free of
+/// the clock), the clock standing at its full time meanwhile.
+#[test]
+fn a_human_does_not_lose_on_time_before_the_first_move() {
+    let (_dir, mut harness) = harness("first-move", [1280.0, 820.0]);
+    let five_seconds = TimeControl::PerMove { ms: 5000 };
+    timed_game_of(
+        &mut harness,
+        GameKind::Ostseeschach,
+        [Player::Human, Player::Human],
+        five_seconds,
+    );
+    step_until(&mut harness, Duration::from_millis(5600), |harness| {
+        harness.query_by_label("Red lost on time").is_some()
+    });
+    assert!(harness.query_by_label("Red lost on time").is_none());
+    assert_eq!(harness.state().record().unwrap().result, None);
+    harness.get_by_label("Clock of Red: 0:05.0");
+    assert_eq!(left(&harness, Side::First), Duration::from_secs(5));
+    let first = a_sea_move(&harness);
+    harness.state_mut().play_text(&first).unwrap();
+    harness.run_steps(2);
+    assert_eq!(left(&harness, Side::First), Duration::from_secs(5));
+    assert_eq!(left(&harness, Side::Second), Duration::from_secs(5));
+}
+
+/// Mühle 5+3: the clocks read 5:00 before anyone moved, however long White
+/// thinks, and still after each side's first move (no increment for a move that
+/// cost nothing); White's second move is the first the clock counts.
+#[test]
+fn the_clocks_read_their_full_time_until_each_side_has_moved() {
+    let (_dir, mut harness) = harness("full-time", [1280.0, 820.0]);
+    let blitz = TimeControl::Game {
+        base_ms: 300_000,
+        increment_ms: 3000,
+    };
+    timed_game(&mut harness, [Player::Human, Player::Human], blitz);
+    for _ in 0..120 {
+        harness.step();
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    harness.get_by_label("Clock of White: 5:00");
+    harness.get_by_label("Clock of Black: 5:00");
+    assert_eq!(left(&harness, Side::First), Duration::from_secs(300));
+    harness.state_mut().play_text("d2").unwrap();
+    for _ in 0..50 {
+        harness.step();
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    assert_eq!(left(&harness, Side::First), Duration::from_secs(300));
+    assert_eq!(left(&harness, Side::Second), Duration::from_secs(300));
+    harness.state_mut().play_text("g7").unwrap();
+    harness.run_steps(2);
+    assert_eq!(left(&harness, Side::Second), Duration::from_secs(300));
+    let record = harness.state().record().unwrap();
+    for node in record.moves.main_line() {
+        assert_eq!(record.moves.annotation(node).unwrap().clock, Some(300_000));
+    }
+    for _ in 0..30 {
+        harness.step();
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    assert!(left(&harness, Side::First) < Duration::from_secs(300));
+}
+
 #[test]
 fn a_human_out_of_time_loses_and_the_record_says_so() {
     let (_dir, mut harness) = harness("flag", [1280.0, 820.0]);
@@ -114,6 +207,9 @@ fn a_human_out_of_time_loses_and_the_record_says_so() {
         increment_ms: 0,
     };
     timed_game(&mut harness, [Player::Human, Player::Human], tiny);
+    // Each side's first move is free of the clock; White's second is not.
+    harness.state_mut().play_text("d2").unwrap();
+    harness.state_mut().play_text("g7").unwrap();
     step_until(&mut harness, Duration::from_secs(10), |harness| {
         harness.query_by_label("White lost on time").is_some()
     });
@@ -131,7 +227,7 @@ fn a_human_out_of_time_loses_and_the_record_says_so() {
     assert!(pgn.contains("[Termination \"time forfeit\"]"), "{pgn}");
     assert!(pgn.contains("[TimeControl \"0.3\"]"), "{pgn}");
     // No move after the flag; a take back gives the game back, with the time.
-    assert!(harness.state_mut().play_text("d2").is_err());
+    assert!(harness.state_mut().play_text("a1").is_err());
     harness.state_mut().take_back();
     harness.run_steps(1);
     assert!(harness.query_by_label("White lost on time").is_none());
@@ -209,7 +305,10 @@ fn looking_at_an_earlier_move_stops_the_clock_and_a_take_back_gives_time_back() 
         increment_ms: 0,
     };
     timed_game(&mut harness, [Player::Human, Player::Human], minute);
-    harness.state_mut().play_text("d2").unwrap();
+    // The first moves are free of the clock: Black's clock runs from its second.
+    for text in ["d2", "g7", "a1"] {
+        harness.state_mut().play_text(text).unwrap();
+    }
     harness.run_steps(2);
     let before = left(&harness, Side::Second);
     harness.state_mut().navigate(Nav::Back);
@@ -230,7 +329,7 @@ fn looking_at_an_earlier_move_stops_the_clock_and_a_take_back_gives_time_back() 
         std::thread::sleep(Duration::from_millis(10));
     }
     let thought = left(&harness, Side::Second);
-    harness.state_mut().play_text("g7").unwrap();
+    harness.state_mut().play_text("g1").unwrap();
     harness.state_mut().take_back();
     harness.run_steps(1);
     let again = left(&harness, Side::Second);

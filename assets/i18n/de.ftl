@@ -1074,3 +1074,6 @@ report-cause-stopped = mit der Testreihe abgebrochen
 
 # Player bars that give way in a narrow window
 level-short = Stufe { $level }
+
+# The clock's first move
+clock-first-move-note = Wie auf lichess läuft die Uhr einer Seite erst nach ihrem ersten Zug: Der erste Zug jeder Seite kostet keine Zeit.

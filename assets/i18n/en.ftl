@@ -1043,3 +1043,6 @@ report-cause-stopped = stopped with the series
 
 # Player bars that give way in a narrow window
 level-short = Level { $level }
+
+# The clock's first move
+clock-first-move-note = As on lichess, a side's clock starts after its first move: the first move of each side costs no time.

@@ -47,10 +47,16 @@ impl Clocks {
         clock::turn_start(self.control, after_last_move)
     }
 
-    /// What a side has left after a move that took `used` of the `start` it had:
-    /// with an increment, that is added.
-    pub fn after_move(&self, start: Duration, used: Duration) -> Duration {
-        clock::after_move(self.control, start, used)
+    /// What a side's clock shows after `used` of its turn (standing at its full
+    /// time on the side's first move, which is free of the clock).
+    pub fn left_in_turn(&self, after_last_move: Option<Duration>, used: Duration) -> Duration {
+        clock::left_in_turn(self.control, after_last_move, used)
+    }
+
+    /// What a side has left after a move that took `used` of its turn: with an
+    /// increment, that is added; its first move costs nothing.
+    pub fn after_move(&self, after_last_move: Option<Duration>, used: Duration) -> Duration {
+        clock::after_move(self.control, after_last_move, used)
     }
 
     /// Lets the clock of the turn at `node` run (`running`) or stand from `now`.
@@ -168,21 +174,26 @@ mod tests {
         let clocks = Clocks::new(BLITZ);
         let start = clocks.turn_start(None);
         assert_eq!(start, Duration::from_secs(300));
-        let left = clocks.after_move(start, Duration::from_secs(10));
+        // The first move is free of the clock; the second pays and earns.
+        let first = clocks.after_move(None, Duration::from_secs(10));
+        assert_eq!(first, start);
+        let left = clocks.after_move(Some(first), Duration::from_secs(10));
         assert_eq!(left, Duration::from_secs(293));
         assert_eq!(clocks.turn_start(Some(left)), left);
         let per_move = Clocks::new(TimeControl::PerMove { ms: 2000 });
+        let moved = Some(Duration::from_millis(300));
+        assert_eq!(per_move.turn_start(moved), Duration::from_secs(2));
         assert_eq!(
-            per_move.turn_start(Some(Duration::from_millis(300))),
-            Duration::from_secs(2)
-        );
-        assert_eq!(
-            per_move.after_move(Duration::from_secs(2), Duration::from_millis(1200)),
+            per_move.after_move(moved, Duration::from_millis(1200)),
             Duration::from_millis(800)
         );
         assert_eq!(
-            per_move.after_move(Duration::from_secs(2), Duration::from_secs(3)),
+            per_move.after_move(moved, Duration::from_secs(3)),
             Duration::ZERO
+        );
+        assert_eq!(
+            per_move.left_in_turn(None, Duration::from_secs(3)),
+            Duration::from_secs(2)
         );
     }
 

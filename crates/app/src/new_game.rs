@@ -433,6 +433,9 @@ fn clock_choice(ui: &mut Ui, clock: &mut Option<TimeControl>) {
         }
         None => {}
     }
+    if clock.is_some() {
+        ui.label(RichText::new(s::CLOCK_FIRST_MOVE_NOTE).color(theme::TEXT_WEAK));
+    }
 }
 
 /// A number the user drags or types, written in the language's way (a decimal

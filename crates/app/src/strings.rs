@@ -490,6 +490,9 @@ pub const CLOCK_MOVE_SECONDS: Msg = Msg("clock-move-seconds");
 pub const CLOCK_MOVE_SECONDS_LABEL: Msg = Msg("clock-move-seconds-label");
 pub const CLOCK_PER_MOVE_NOTE: Msg = Msg("clock-per-move-note");
 
+// The clock's first move: each side's is free of the clock, as on lichess.
+pub const CLOCK_FIRST_MOVE_NOTE: Msg = Msg("clock-first-move-note");
+
 /// A clock's time: "4:12", "1:02:03", and under ten seconds with tenths ("0:09.7",
 /// German "0:09,7"). Never more than is left: parts of a second are cut off.
 pub fn clock_time(left: std::time::Duration) -> String {

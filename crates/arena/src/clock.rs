@@ -3,6 +3,12 @@
 //! increment), when it has run out, and an engine's search limits from what it
 //! has left. The clocks' kinds are the records' [`TimeControl`]: a time for
 //! the game with an increment, or a time per move that does not carry over.
+//!
+//! As on lichess, a side's clock starts with its first move: that move is free
+//! of the clock (it costs nothing, earns no increment and cannot run out), so
+//! nobody loses on time before having moved and a clock reads its full time
+//! until its side has moved once. What a side had left after its last move is
+//! `None` until then, and that is how every function here knows.
 
 use std::time::Duration;
 
@@ -20,13 +26,41 @@ pub fn turn_start(control: TimeControl, after_last_move: Option<Duration>) -> Du
     }
 }
 
-/// What a side has left after a move that took `used` of the `start` it had:
-/// with an increment, that is added.
-pub fn after_move(control: TimeControl, start: Duration, used: Duration) -> Duration {
-    let left = start.saturating_sub(used);
+/// Whether a side's clock runs in its turn: from its second move on (its first
+/// is free of the clock).
+pub fn runs(after_last_move: Option<Duration>) -> bool {
+    after_last_move.is_some()
+}
+
+/// What a side's clock shows after `used` of its turn: it counts down from the
+/// turn's start, except on the side's first move, when it stands.
+pub fn left_in_turn(
+    control: TimeControl,
+    after_last_move: Option<Duration>,
+    used: Duration,
+) -> Duration {
+    let start = turn_start(control, after_last_move);
+    if runs(after_last_move) {
+        start.saturating_sub(used)
+    } else {
+        start
+    }
+}
+
+/// What a side has left after a move that took `used` of its turn: what its
+/// clock showed then, with the increment added; after its first move, its full
+/// time (the move cost nothing and earns no increment, as on lichess).
+pub fn after_move(
+    control: TimeControl,
+    after_last_move: Option<Duration>,
+    used: Duration,
+) -> Duration {
+    let left = left_in_turn(control, after_last_move, used);
     match control {
-        TimeControl::Game { increment_ms, .. } => left + Duration::from_millis(increment_ms),
-        TimeControl::PerMove { .. } => left,
+        TimeControl::Game { increment_ms, .. } if runs(after_last_move) => {
+            left + Duration::from_millis(increment_ms)
+        }
+        _ => left,
     }
 }
 
@@ -73,14 +107,53 @@ mod tests {
             base_ms: 1000,
             increment_ms: 100,
         };
-        let start = turn_start(game, None);
+        let start = turn_start(game, Some(Duration::from_secs(1)));
         assert_eq!(start, Duration::from_secs(1));
-        let left = after_move(game, start, Duration::from_millis(600));
+        let left = after_move(game, Some(start), Duration::from_millis(600));
         assert_eq!(left, Duration::from_millis(500));
         assert_eq!(turn_start(game, Some(left)), left);
         let per_move = TimeControl::PerMove { ms: 2000 };
         assert_eq!(turn_start(per_move, Some(left)), Duration::from_secs(2));
+        assert_eq!(
+            after_move(per_move, Some(left), Duration::from_millis(1500)),
+            Duration::from_millis(500)
+        );
         assert!(!ran_out(start, Duration::from_millis(999)));
         assert!(ran_out(start, start));
+    }
+
+    #[test]
+    fn a_sides_first_move_is_free_of_the_clock() {
+        let blitz = TimeControl::Game {
+            base_ms: 300_000,
+            increment_ms: 3000,
+        };
+        let long = Duration::from_secs(400);
+        // Before its first move a side's clock stands at its full time, however
+        // long it thinks; the move costs nothing and earns no increment.
+        assert!(!runs(None));
+        assert_eq!(turn_start(blitz, None), Duration::from_secs(300));
+        assert_eq!(left_in_turn(blitz, None, long), Duration::from_secs(300));
+        assert_eq!(after_move(blitz, None, long), Duration::from_secs(300));
+        // From its second move on, the clock runs.
+        let first = Some(Duration::from_secs(300));
+        assert!(runs(first));
+        assert_eq!(
+            left_in_turn(blitz, first, Duration::from_secs(10)),
+            Duration::from_secs(290)
+        );
+        assert_eq!(left_in_turn(blitz, first, long), Duration::ZERO);
+        assert_eq!(
+            after_move(blitz, first, Duration::from_secs(10)),
+            Duration::from_secs(293)
+        );
+        // A time per move: the first may take as long as the side likes.
+        let per_move = TimeControl::PerMove { ms: 5000 };
+        assert_eq!(left_in_turn(per_move, None, long), Duration::from_secs(5));
+        assert_eq!(after_move(per_move, None, long), Duration::from_secs(5));
+        assert_eq!(
+            left_in_turn(per_move, Some(Duration::from_secs(5)), long),
+            Duration::ZERO
+        );
     }
 }

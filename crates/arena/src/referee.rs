@@ -32,7 +32,9 @@ pub enum TimeControl {
     Limits { soft: Duration, hard: Duration },
     /// A clock ([`crate::clock`]): for the game with an increment, or per move.
     /// An answer when the time left has run out loses on time, and none within
-    /// it and `grace` is not waited for.
+    /// it and `grace` is not waited for. A side's first move is free of the
+    /// clock (it cannot lose on time), but a player that has not answered it
+    /// within its whole time and `grace` is not waited for either.
     Clock {
         clock: ClockControl,
         grace: Duration,
@@ -414,7 +416,8 @@ impl<P: Position> Referee<P> {
             TimeControl::Clock { clock, grace } => {
                 let left = self.clocks();
                 let own = left[side.index()];
-                (Budget::Clock { left, clock }, Some(own), Some(own + grace))
+                let soft = clock::runs(self.clocks[side.index()]).then_some(own);
+                (Budget::Clock { left, clock }, soft, Some(own + grace))
             }
         };
         Some(Turn {
@@ -482,8 +485,8 @@ impl<P: Position> Referee<P> {
         match played {
             Ok(mv) => {
                 if let TimeControl::Clock { clock, .. } = self.controls[side.index()] {
-                    let start = clock::turn_start(clock, self.clocks[side.index()]);
-                    self.clocks[side.index()] = Some(clock::after_move(clock, start, elapsed));
+                    let before = self.clocks[side.index()];
+                    self.clocks[side.index()] = Some(clock::after_move(clock, before, elapsed));
                 }
                 Judged::Played {
                     mv,
@@ -642,8 +645,16 @@ mod tests {
             grace: MS(500),
         };
         let mut referee = referee([clock; 2], None);
+        // Each side's first move is free of the clock.
+        for _ in Side::BOTH {
+            let turn = referee.turn().unwrap();
+            assert_eq!((turn.soft, turn.hard), (None, Some(MS(1500))));
+            let text = first_move(&referee);
+            referee.judge(&turn, Reply::Text(text, MS(1200)));
+        }
+        assert_eq!(referee.clocks(), [MS(1000); 2]);
         let turn = referee.turn().unwrap();
-        assert_eq!(turn.hard, Some(MS(1500)));
+        assert_eq!((turn.soft, turn.hard), (Some(MS(1000)), Some(MS(1500))));
         assert_eq!(
             turn.budget,
             Budget::Clock {

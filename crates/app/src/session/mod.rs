@@ -346,8 +346,10 @@ impl<P: Position> Session<P> {
         }
         let id = self.add(before, mv)?;
         if timed && let Some(clocks) = &self.clocks {
-            let start = clocks.turn_start(self.clock_after_last_move(side, before));
-            let after = clocks.after_move(start, clocks.used(before, now));
+            let after = clocks.after_move(
+                self.clock_after_last_move(side, before),
+                clocks.used(before, now),
+            );
             if let Some(annotation) = self.annotation_mut(id) {
                 annotation.clock = Some(after.as_millis() as u64);
             }

@@ -23,7 +23,8 @@ impl<P: Position> Session<P> {
     }
 
     /// The time `side` has on its clock at the node shown at `now` (`None`: the
-    /// game is not timed). For the side to move it counts down while its clock runs.
+    /// game is not timed). For the side to move it counts down while its clock
+    /// runs: from its second move on, the first being free of the clock.
     pub fn clock_left(&self, side: Side, now: Instant) -> Option<Duration> {
         let clocks = self.clocks.as_ref()?;
         // A side that lost on time here had nothing left, also in a game opened
@@ -31,11 +32,11 @@ impl<P: Position> Session<P> {
         if self.decision(self.current) == Some(Decision::OutOfTime(side)) {
             return Some(Duration::ZERO);
         }
-        let start = clocks.turn_start(self.clock_after_last_move(side, self.current));
+        let after_last_move = self.clock_after_last_move(side, self.current);
         if self.current_position().side_to_move() != side {
-            return Some(start);
+            return Some(clocks.turn_start(after_last_move));
         }
-        Some(start.saturating_sub(clocks.used(self.current, now)))
+        Some(clocks.left_in_turn(after_last_move, clocks.used(self.current, now)))
     }
 
     /// Whether the clock of the side to move at the node shown runs.
@@ -46,16 +47,18 @@ impl<P: Position> Session<P> {
     }
 
     /// Lets the side to move's clock run (`running`, and only where the game goes
-    /// on: the end of its line shown, not decided) or stand at `now`; a clock that
-    /// ran out ends the game. Returns whether it did.
+    /// on: the end of its line shown, not decided, and not on the side's first
+    /// move, which is free of the clock) or stand at `now`; a clock that ran out
+    /// ends the game. Returns whether it did.
     pub fn tick_clocks(&mut self, running: bool, now: Instant) -> bool {
         let live = self.can_decide();
         let node = self.current;
+        let side = self.current_position().side_to_move();
+        let moved = bernstein_arena::clock::runs(self.clock_after_last_move(side, node));
         let Some(clocks) = &mut self.clocks else {
             return false;
         };
-        clocks.tick(node, running && live, now);
-        let side = self.current_position().side_to_move();
+        clocks.tick(node, running && live && moved, now);
         if live && self.clock_left(side, now) == Some(Duration::ZERO) {
             self.decide_at(node, Decision::OutOfTime(side));
             if let Some(clocks) = &mut self.clocks {
