@@ -32,3 +32,4 @@ pub use bernstein_rules as rules;
 pub use bernstein_rules::with_game;
 pub use bernstein_system as system;
 pub use bernstein_tablebase as tablebase;
+pub use bernstein_words as words;

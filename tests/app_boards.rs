@@ -496,10 +496,11 @@ fn the_editor_reports_a_position_the_rules_refuse() {
     click(&mut h, "d7");
     let text = h.state().editor.text();
     assert_eq!(text, "WB./.../.../....../.../.../... b 8:9 0 1");
-    let message = h.state().editor.validation().expect_err("ten black stones");
+    let error = h.state().editor.validation().expect_err("ten black stones");
     let parser =
         Muehle::from_text(&text, &Default::default()).expect_err("the parser refuses it too");
-    assert_eq!(message, parser.message());
+    assert_eq!(error, parser);
+    let message = parser.message();
     assert!(
         h.query_by_label_contains(&message).is_some(),
         "the parser's message is shown"

@@ -1,10 +1,10 @@
 //! The rules' and the records' errors in the user's language: one of every kind of
 //! refused position and move is worded from the message files (German, English and
-//! the pseudo-language), and the app shows a German user German reasons for a bad
-//! typed move, a bad position text and a record with an illegal move.
+//! the pseudo-language), its English (what the command line prints) is the
+//! sentence it always was, and the app shows a German user German reasons for a
+//! bad typed move, a bad position text and a record with an illegal move.
 #![cfg(feature = "gui")]
 
-use bernstein::app::error_words;
 use bernstein::app::i18n::{self, Language};
 use bernstein::app::{App, NewGameSettings};
 use bernstein::records::{PlayerKind, RecordError};
@@ -401,15 +401,8 @@ fn all_move_errors() -> Vec<(GameKind, MoveError)> {
 
 /// What the user would read: every position and move error, worded.
 fn every_error_worded() -> Vec<String> {
-    let mut texts: Vec<String> = all_position_errors()
-        .iter()
-        .map(error_words::position_error)
-        .collect();
-    texts.extend(
-        all_move_errors()
-            .iter()
-            .map(|(game, error)| error_words::move_error(*game, error)),
-    );
+    let mut texts: Vec<String> = all_position_errors().iter().map(i18n::say).collect();
+    texts.extend(all_move_errors().iter().map(|(_, error)| i18n::say(error)));
     texts
 }
 
@@ -428,37 +421,39 @@ fn every_rule_error_is_worded_from_the_message_files() {
     i18n::set_language(Language::ENGLISH);
 }
 
-/// The rules write each error in English for the command line and the records
-/// (`Display`), and the app words it from `en.ftl`: one sentence, written twice
-/// in two places, so they must say the same.
+/// The English of every rule error as the command line and the records print
+/// it (`Display`, from `en.ftl`): the sentences it had when the rules wrote them
+/// in code, kept in a file, so a change to a message shows here.
 #[test]
-fn the_apps_english_reasons_are_the_rules_own_sentences() {
-    i18n::set_language(Language::ENGLISH);
-    let mut differ = Vec::new();
+fn the_english_of_every_rule_error_is_the_sentence_it_always_was() {
+    let mut said = Vec::new();
     for error in all_position_errors() {
-        let (app, rules) = (error_words::position_error(&error), error.to_string());
-        if app != rules {
-            differ.push(format!(
-                "{:?} {:?}:\n  app:   {app}\n  rules: {rules}",
-                error.game(),
-                error.kind()
-            ));
-        }
+        said.push(error.to_string());
     }
-    for (game, error) in all_move_errors() {
-        let (app, rules) = (error_words::move_error(game, &error), error.to_string());
-        if app != rules {
-            differ.push(format!(
-                "{game:?} {error:?}:\n  app:   {app}\n  rules: {rules}"
-            ));
-        }
+    for (_, error) in all_move_errors() {
+        said.push(error.to_string());
+        said.push(error.why());
     }
+    let expected = include_str!("fixtures/rule-errors.en.txt");
+    let expected: Vec<&str> = expected.lines().collect();
+    assert_eq!(said.len(), expected.len(), "one line per error");
+    let differ: Vec<String> = said
+        .iter()
+        .zip(&expected)
+        .filter(|(now, before)| now != *before)
+        .map(|(now, before)| format!("  now:    {now}\n  before: {before}"))
+        .collect();
     assert!(
         differ.is_empty(),
         "{} differ:\n{}",
         differ.len(),
         differ.join("\n")
     );
+    // The app's English is the same sentence, from the same file.
+    i18n::set_language(Language::ENGLISH);
+    for error in all_position_errors() {
+        assert_eq!(i18n::say(&error), error.to_string());
+    }
 }
 
 #[test]
@@ -473,36 +468,30 @@ fn german_and_english_reasons_differ_and_each_is_distinct() {
     }
     i18n::set_language(Language::GERMAN);
     assert_eq!(
-        error_words::move_error(
-            GameKind::Ostseeschach,
-            &MoveError::illegal(
-                "d4-d6",
-                IllegalReason::CannotMoveThere {
-                    animal: Animal::Starfish,
-                    tower: true,
-                },
-            ),
-        ),
+        i18n::say(&MoveError::illegal(
+            "d4-d6",
+            IllegalReason::CannotMoveThere {
+                animal: Animal::Starfish,
+                tower: true,
+            },
+        ),),
         "d4-d6: Ein Turm mit einem Seestern obenauf kann nicht dorthin ziehen"
     );
     assert_eq!(
-        error_words::move_error(
-            GameKind::Piranhas,
-            &MoveError::illegal("A4-B4", IllegalReason::WrongDistance { fish: 3 }),
-        ),
+        i18n::say(&MoveError::illegal(
+            "A4-B4",
+            IllegalReason::WrongDistance { fish: 3 }
+        )),
         "A4-B4: Auf der Linie sind 3 Fische, also schwimmt dieser Fisch 3 Felder weit"
     );
     assert_eq!(
-        error_words::move_error(
-            GameKind::Muehle,
-            &MoveError::illegal(
-                "d2xa1",
-                IllegalReason::NoOpponentStone {
-                    point: point("a1"),
-                    opponent: Side::Second,
-                },
-            ),
-        ),
+        i18n::say(&MoveError::illegal(
+            "d2xa1",
+            IllegalReason::NoOpponentStone {
+                point: point("a1"),
+                opponent: Side::Second,
+            },
+        ),),
         "d2xa1: Auf a1 steht kein schwarzer Stein"
     );
     i18n::set_language(Language::ENGLISH);
@@ -513,12 +502,12 @@ fn a_record_error_names_the_move_and_the_rules_reason_in_german() {
     i18n::set_language(Language::GERMAN);
     let error = bernstein::records::pgn::read_pgn("[Game \"muehle\"]\n\n1. d2 d6 2. d2 *\n")
         .expect_err("d2 is taken");
-    let worded = error_words::record_error(&error);
+    let worded = i18n::say(&error);
     assert!(worded.starts_with("Zug 2 (d2) nicht möglich: "), "{worded}");
     assert!(worded.contains("d2 ist nicht frei"), "{worded}");
     let newer = RecordError::newer(99).in_file("/tmp/partie.ron");
     assert_eq!(
-        error_words::record_error(&newer),
+        i18n::say(&newer),
         "partie.ron: Mit einer neueren Version von Bernstein gespeichert (Format 99, diese Version liest bis Format 1)"
     );
     i18n::set_language(Language::ENGLISH);

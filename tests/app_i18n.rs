@@ -166,8 +166,9 @@ fn every_language_has_every_message_and_reads_without_errors() {
 #[test]
 fn every_message_is_used_and_every_built_id_exists() {
     let mut source = String::new();
+    // The app's texts, and the layers' errors worded from the same files.
     source_text(
-        Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/crates/app/src")),
+        Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/crates")),
         &mut source,
     );
     let built = built_ids();
@@ -608,7 +609,7 @@ fn the_position_editor_s_reasons_are_german() {
         .type_text(text);
     harness.run_steps(3);
     let reason = i18n::in_language(Language::GERMAN, || {
-        bernstein::app::error_words::position_error(
+        i18n::say(
             &bernstein::rules::piranhas::Piranhas::from_text(text, &Default::default())
                 .expect_err("no kraken is refused"),
         )

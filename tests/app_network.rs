@@ -156,6 +156,31 @@ fn a_bad_or_busy_port_is_a_message_in_the_dialog() {
     );
 }
 
+/// Why the server cannot start reads German in the German app: the network
+/// layer's error is a message of the catalogue, worded in the app's language.
+#[test]
+fn a_german_user_reads_why_the_server_cannot_start_in_german() {
+    let dir = TempDir::new("network-port-german");
+    let mut harness = harness(&dir);
+    harness.state_mut().set_language(Language::GERMAN);
+    harness.state_mut().show_network_dialog();
+    let busy = TcpListener::bind("127.0.0.1:0").unwrap();
+    let port = busy.local_addr().unwrap().port();
+    start(&mut harness, port, OtherSide::User);
+    assert!(harness.state().hosting().is_none());
+    assert!(
+        harness
+            .query_by_label_contains(&format!("Port {port} lässt sich nicht öffnen"))
+            .is_some()
+    );
+    for english in ["cannot", "listen", "Address", "in use"] {
+        assert!(
+            harness.query_by_label_contains(english).is_none(),
+            "English in the German dialog: {english}"
+        );
+    }
+}
+
 #[test]
 fn waiting_shows_the_port_and_the_command_and_cancel_frees_the_port() {
     let dir = TempDir::new("network-cancel");

@@ -1077,3 +1077,15 @@ level-short = Stufe { $level }
 
 # The clock's first move
 clock-first-move-note = Wie auf lichess läuft die Uhr einer Seite erst nach ihrem ersten Zug: Der erste Zug jeder Seite kostet keine Zeit.
+
+## Warum ein Server nicht starten konnte oder vorzeitig endete (die Fehler der
+## Netzwerkschicht: die Kommandozeile zeigt das Englische, die App die Sprache
+## des Nutzers)
+serve-cannot-listen = { $reason ->
+    [in-use] Auf { $address } lässt sich nicht lauschen: Die Adresse ist schon belegt.
+    [not-allowed] Auf { $address } lässt sich nicht lauschen: Ports unter 1024 darf nur der Administrator öffnen.
+    [not-here] Die Adresse { $address } gehört nicht zu diesem Rechner.
+   *[other] Auf { $address } lässt sich nicht lauschen ({ $detail }).
+}
+serve-no-thread = Der Server lässt sich nicht starten: Das System hat keine Threads mehr frei ({ $detail }).
+serve-listener-stopped = Der Server nimmt keine Verbindungen mehr an.

@@ -1046,3 +1046,11 @@ level-short = Level { $level }
 
 # The clock's first move
 clock-first-move-note = As on lichess, a side's clock starts after its first move: the first move of each side costs no time.
+
+## Why a hosted server could not start or stopped early (the network layer's
+## errors: the command line prints the English, the app the user's language)
+serve-cannot-listen = { $reason ->
+   *[other] cannot listen on { $address }: { $detail }
+}
+serve-no-thread = cannot start the server: { $detail }
+serve-listener-stopped = the listener stopped

@@ -71,7 +71,8 @@ fn run_season<P: Season>(args: &ClientArgs) -> Result<(), String> {
     let mut out = std::io::stdout().lock();
     let summary = play_client::<P>(&settings, |line| {
         let _ = writeln!(out, "{line}");
-    })?;
+    })
+    .map_err(|error| error.to_string())?;
     if !summary.finished {
         return Err("the server closed the connection before the game had a result".into());
     }

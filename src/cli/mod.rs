@@ -258,7 +258,7 @@ fn exit_code(result: Result<(), String>) -> ExitCode {
 
 #[cfg(feature = "gui")]
 fn open_app(files: &[std::path::PathBuf]) -> Result<(), String> {
-    bernstein_app::run(files)
+    bernstein_app::run(files).map_err(|error| error.to_string())
 }
 
 #[cfg(not(feature = "gui"))]

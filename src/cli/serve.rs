@@ -189,7 +189,8 @@ fn run_season<P: Season>(args: &ServeArgs) -> Result<(), String> {
             eprintln!("error: {error}");
             failure.get_or_insert(error);
         }
-    })?;
+    })
+    .map_err(|error| error.to_string())?;
     writeln!(out, "{}", summary("first", &score)).map_err(|e| e.to_string())?;
     match failure {
         Some(error) => Err(error),

@@ -242,7 +242,7 @@ fn fit_game<P: Progress>(dir: &Path, args: &WdlArgs) -> Result<Fitted, String> {
     for path in &files {
         bernstein_engine::tune::read_records(path, |record, line| {
             games.insert((path.clone(), record.game));
-            if let Some(sample) = fit::sample::<P>(&record, &options)? {
+            if let Some(sample) = fit::sample::<P>(&record, &options).map_err(|e| e.to_string())? {
                 if sample.held_out {
                     held_out.push(sample);
                     held_out_lines.push(line.to_string());

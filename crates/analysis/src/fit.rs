@@ -23,7 +23,15 @@
 use super::wdl::{Progress, WdlParams};
 use bernstein_engine::score::is_decided;
 use bernstein_engine::tune::Record;
-use bernstein_rules::Side;
+use bernstein_rules::{PositionError, Side};
+
+/// A data line whose position the rules refuse.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("bad position '{text}': {error}")]
+pub struct SampleError {
+    pub text: String,
+    pub error: PositionError,
+}
 
 /// One labelled position as the fit uses it.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -43,12 +51,14 @@ pub struct Sample {
 pub fn sample<P: Progress>(
     record: &Record,
     options: &P::Options,
-) -> Result<Option<Sample>, String> {
+) -> Result<Option<Sample>, SampleError> {
     if is_decided(record.score) {
         return Ok(None);
     }
-    let position = P::from_text(&record.position, options)
-        .map_err(|e| format!("bad position '{}': {e}", record.position))?;
+    let position = P::from_text(&record.position, options).map_err(|error| SampleError {
+        text: record.position.clone(),
+        error,
+    })?;
     Ok(Some(Sample {
         result: record.result,
         score: record.score as f64,

@@ -25,7 +25,6 @@ mod background;
 pub mod clock;
 mod computer;
 mod desk;
-pub mod error_words;
 pub mod files;
 mod learn;
 mod move_list;
@@ -49,9 +48,9 @@ pub use shell::App;
 /// Opens the main window; `files` (saved games, match records, replays: what a
 /// desktop hands over when several are opened at once) are shown instead of the
 /// last game, one game at once, more as a list to choose from.
-pub fn run(files: &[std::path::PathBuf]) -> Result<(), String> {
-    if let Some(missing) = missing_display() {
-        return Err(missing);
+pub fn run(files: &[std::path::PathBuf]) -> Result<(), RunError> {
+    if missing_display() {
+        return Err(RunError::NoDisplay);
     }
     let files = files.to_vec();
     let options = native_options(bernstein_records::autosave::data_dir().ok().as_deref());
@@ -66,7 +65,20 @@ pub fn run(files: &[std::path::PathBuf]) -> Result<(), String> {
             Ok(Box::new(app))
         }),
     )
-    .map_err(|e| format!("the window could not be opened ({e}); {HEADLESS_ADVICE}"))
+    .map_err(|error| RunError::Window(error.to_string()))
+}
+
+/// Why the window could not open. The command line prints it; there is no
+/// window yet to show it in another language.
+#[derive(Debug, thiserror::Error)]
+pub enum RunError {
+    /// On Linux and the BSDs a window needs an X11 or Wayland display; without
+    /// either the windowing library fails with an error that names neither.
+    #[error("no display found (neither DISPLAY nor WAYLAND_DISPLAY is set). {advice}", advice = HEADLESS_ADVICE)]
+    NoDisplay,
+    /// The windowing library's own reason.
+    #[error("the window could not be opened ({0}); {advice}", advice = HEADLESS_ADVICE)]
+    Window(String),
 }
 
 /// The app's one name on every desktop: the window's app id (Wayland) and class
@@ -126,15 +138,12 @@ pub fn window_icon() -> egui::IconData {
 const HEADLESS_ADVICE: &str = "Bernstein's app needs a desktop session; to try it without \
 one, start it under a virtual display: xvfb-run -a bernstein";
 
-/// On Linux and the BSDs a window needs an X11 or Wayland display; without either
-/// the windowing library fails with an error that names neither. Says so in one
-/// sentence instead. Other systems always have their desktop.
-fn missing_display() -> Option<String> {
+/// Whether there is no display to open a window on: on Linux and the BSDs
+/// neither X11's nor Wayland's is set. Other systems always have their desktop.
+fn missing_display() -> bool {
     if !cfg!(all(unix, not(target_os = "macos"))) {
-        return None;
+        return false;
     }
     let set = |name: &str| std::env::var_os(name).is_some_and(|value| !value.is_empty());
-    (!set("DISPLAY") && !set("WAYLAND_DISPLAY")).then(|| {
-        format!("no display found (neither DISPLAY nor WAYLAND_DISPLAY is set). {HEADLESS_ADVICE}")
-    })
+    !set("DISPLAY") && !set("WAYLAND_DISPLAY")
 }

@@ -19,7 +19,9 @@ use crate::open_game::{self, Nav};
 use crate::panels::toasts::Toasts;
 use crate::strings as s;
 use bernstein_engine::Level;
-use bernstein_net::{Cause, Ending, Opponent, Seat, ServeSettings, ServerEvent, ServerHandle};
+use bernstein_net::{
+    Cause, Ending, Opponent, Seat, ServeError, ServeSettings, ServerEvent, ServerHandle,
+};
 use bernstein_net::{DEFAULT_PORT, SEASON_KINDS, Season, Timeouts};
 use bernstein_records::replay::result::win_points;
 use bernstein_records::tree::{MoveTree, NodeId};
@@ -65,11 +67,24 @@ impl Default for HostChoices {
 
 impl HostChoices {
     /// The port typed, or the message saying what is wrong with it.
-    pub fn port(&self) -> Result<u16, String> {
+    pub fn port(&self) -> Result<u16, s::Msg> {
         match self.port_text.trim().parse::<u16>() {
             Ok(port) if port > 0 => Ok(port),
-            _ => Err(s::HOST_PORT_BAD.to_string()),
+            _ => Err(s::HOST_PORT_BAD),
         }
+    }
+}
+
+/// Why the server could not start or stopped, in the user's language: a port in
+/// use with the advice to choose another.
+fn failure_text(error: &ServeError) -> String {
+    match error {
+        ServeError::Listen {
+            address,
+            kind: std::io::ErrorKind::AddrInUse,
+            ..
+        } => s::host_port_taken(address.port()),
+        error => s::host_failed(&crate::i18n::say(error)),
     }
 }
 
@@ -125,7 +140,7 @@ trait Hosted {
     /// The user's move, as move text.
     fn play(&self, text: &str);
     /// The error the server stopped with, if it did.
-    fn failure(&self) -> Option<String>;
+    fn failure(&self) -> Option<ServeError>;
 }
 
 /// The server of one season.
@@ -195,7 +210,7 @@ impl<P: Season> Hosted for Server<P> {
         self.handle.play(text);
     }
 
-    fn failure(&self) -> Option<String> {
+    fn failure(&self) -> Option<ServeError> {
         self.handle.failure()
     }
 }
@@ -340,22 +355,13 @@ impl Network {
             Ok(port) => port,
             Err(message) => {
                 self.dialog = Some(HostChoices {
-                    error: Some(message),
+                    error: Some(message.to_string()),
                     ..choices
                 });
                 return;
             }
         };
-        // A port in use is said at once, in the dialog, rather than after the
-        // server thread found out.
         let address = SocketAddr::V4(SocketAddrV4::new(Ipv4Addr::LOCALHOST, port));
-        if std::net::TcpListener::bind(address).is_err() {
-            self.dialog = Some(HostChoices {
-                error: Some(s::host_port_taken(port)),
-                ..choices
-            });
-            return;
-        }
         let mut settings = ServeSettings::new(address);
         settings.opponent = match choices.other_side {
             OtherSide::User => Opponent::Local,
@@ -369,13 +375,15 @@ impl Network {
             let ctx = ctx.clone();
             move || ctx.request_repaint()
         };
-        let started: Option<Result<Box<dyn Hosted>, String>> = bernstein_net::with_season!(choices.kind, P => ServerHandle::<P>::start(settings, notify)
+        // A port in use is said at once, in the dialog: the server listens
+        // before it starts its threads.
+        let started: Option<Result<Box<dyn Hosted>, ServeError>> = bernstein_net::with_season!(choices.kind, P => ServerHandle::<P>::start(settings, notify)
                 .map(|handle| Box::new(Server::<P> { handle }) as Box<dyn Hosted>));
         let server = match started {
             Some(Ok(server)) => server,
             Some(Err(error)) => {
                 self.dialog = Some(HostChoices {
-                    error: Some(s::host_failed(&error)),
+                    error: Some(failure_text(&error)),
                     ..choices
                 });
                 return;
@@ -448,10 +456,10 @@ impl Network {
             self.stop(desk, toasts);
             if waiting {
                 let mut choices = self.choices.clone();
-                choices.error = Some(s::host_failed(&error));
+                choices.error = Some(failure_text(&error));
                 self.dialog = Some(choices);
             } else {
-                toasts.error(move || s::host_failed(&error));
+                toasts.error(move || failure_text(&error));
             }
         }
         self.send_user_move(desk);
@@ -479,7 +487,7 @@ impl Network {
                         }
                     }
                     Err(error) => {
-                        toasts.error(move || crate::error_words::position_error(&error));
+                        toasts.error(move || crate::i18n::say(&error));
                         self.stop(desk, toasts);
                     }
                 }
@@ -557,7 +565,7 @@ impl Network {
         let flipped = desk.view.flipped;
         match open_game::from_record(&record, true) {
             Ok(game) => desk.show(game, Some(record), None),
-            Err(error) => toasts.error(move || crate::error_words::record_error(&error)),
+            Err(error) => toasts.error(move || crate::i18n::say(&error)),
         }
         desk.view.flipped = flipped;
     }

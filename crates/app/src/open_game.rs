@@ -388,7 +388,7 @@ pub fn from_record(record: &Record, keep_players: bool) -> Result<Box<dyn OpenGa
                 refused.number,
                 refused.second,
                 &refused.text,
-                &crate::error_words::move_why(P::KIND, &refused.error),
+                &crate::i18n::say(&refused.error.why_words()),
             )));
         }
         // A timed game goes on with the times its moves left.

@@ -14,7 +14,6 @@ use crate::action::{Action, FileAction, GameAction, TextAction, ViewAction};
 use crate::autosaver::Autosaver;
 use crate::computer;
 use crate::desk::{Desk, View, max_threads};
-use crate::error_words;
 use crate::files;
 use crate::i18n::{self, Language};
 use crate::network;
@@ -232,7 +231,7 @@ impl App {
         match autosave.writer.poll() {
             Some(Ok(())) => self.toasts.set_notice(None),
             Some(Err(error)) => self.toasts.set_notice(Some(
-                (move || s::autosave_failed(&error_words::record_error(&error))).into(),
+                (move || s::autosave_failed(&crate::i18n::say(&error))).into(),
             )),
             None => {}
         }
@@ -638,7 +637,7 @@ fn autosave_unreadable(
     error: &bernstein_records::RecordError,
     kept: Option<&std::path::Path>,
 ) -> String {
-    let why = error_words::record_error(error);
+    let why = crate::i18n::say(error);
     let why = match kept {
         Some(kept) => s::kept_as(&why, &kept.display().to_string()),
         None => why,

@@ -1,9 +1,9 @@
 //! Every user-facing text of the app, by name: each is a message of the Fluent files
 //! in `assets/i18n/` looked up in the language chosen ([`crate::i18n`]). Texts
 //! with variables are functions, so that each language words the whole sentence.
-//! The rules layer's own texts (`Display` of results, move and position errors) stay
-//! English for the command line and the records; the app words results here and the
-//! rules' and records' errors in [`crate::error_words`], from their kinds.
+//! The rules layer's results are worded here; the layers' errors say what they
+//! are as messages of the same files ([`bernstein_words::Words`]), which
+//! [`crate::i18n::say`] words in the language chosen.
 //! A text that stays on screen while the language may change (a message) is kept as
 //! a [`Wording`], worded anew each time it is drawn.
 
@@ -864,7 +864,7 @@ pub fn round_text(round: usize, limit: Option<u32>) -> String {
     }
 }
 
-/// A move of a record that cannot be played; `why` is worded by `error_words`.
+/// A move of a record that cannot be played; `why` is the rules' reason, worded.
 pub fn record_move_refused(number: usize, second: bool, text: &str, why: &str) -> String {
     let id = if second {
         "record-move-refused-second"
@@ -881,7 +881,7 @@ pub fn record_move_refused(number: usize, second: bool, text: &str, why: &str) -
     )
 }
 
-/// A move the rules refused; `why` is worded by `error_words` ("d2: d2 is not empty").
+/// A move the rules refused; `why` is the rules' reason, worded ("d2: d2 is not empty").
 pub fn move_refused(why: &str) -> String {
     with("move-refused", &[("why", text_arg(why))])
 }
@@ -1438,7 +1438,7 @@ pub fn host_port_taken(port: u16) -> String {
     with("host-port-taken", &[("port", text_arg(port.to_string()))])
 }
 
-/// The server stopped with an error (English, from the network layer).
+/// The server stopped with an error (the network layer's, worded).
 pub fn host_failed(error: &str) -> String {
     with("host-failed", &[("error", text_arg(error))])
 }

@@ -12,9 +12,11 @@ use std::time::Duration;
 use bernstein_engine::{Engine, EngineOptions, Level, SearchHandle, SearchRequest};
 use bernstein_rules::{Game, MoveList, Position, Side};
 
+use super::framing::FrameError;
 use super::framing::MessageReader;
-use super::message::{ServerMessage, read_server_message};
+use super::message::{MessageError, ServerMessage, read_server_message};
 use super::season::Season;
+use bernstein_records::RecordError;
 use bernstein_records::replay::read_result;
 use bernstein_records::replay::xml::Node;
 
@@ -60,23 +62,63 @@ pub struct ClientSummary {
     pub errors: Vec<String>,
 }
 
+/// Why a game on a server could not be played to its end.
+#[derive(Debug, thiserror::Error)]
+pub enum ClientError {
+    #[error("cannot find {address}: {source}")]
+    Lookup {
+        address: String,
+        source: std::io::Error,
+    },
+    #[error("{0} has no address")]
+    NoAddress(String),
+    #[error("cannot connect to {address}: {source}")]
+    Connect {
+        address: String,
+        source: std::io::Error,
+    },
+    #[error("connection error: {0}")]
+    Connection(std::io::Error),
+    #[error("cannot send to the server: {0}")]
+    Send(std::io::Error),
+    #[error("the server's stream: {0}")]
+    Stream(FrameError),
+    #[error("cannot read the server's message: {0}")]
+    Message(MessageError),
+    #[error("cannot read the server's state: {0}")]
+    State(RecordError),
+    #[error("the server asked for a move before sending a state")]
+    MoveBeforeState,
+    #[error("the server asked for a move in a finished game")]
+    MoveInFinishedGame,
+    /// The engine's search could not run.
+    #[error("{0}")]
+    Search(String),
+}
+
 /// Plays one game on a server; `on_line` receives the lines of a log.
 pub fn play_client<P: Season>(
     settings: &ClientSettings,
     mut on_line: impl FnMut(String),
-) -> Result<ClientSummary, String> {
+) -> Result<ClientSummary, ClientError> {
     let address = settings
         .address
         .to_socket_addrs()
-        .map_err(|error| format!("cannot find {}: {error}", settings.address))?
+        .map_err(|source| ClientError::Lookup {
+            address: settings.address.clone(),
+            source,
+        })?
         .next()
-        .ok_or_else(|| format!("{} has no address", settings.address))?;
-    let mut stream = TcpStream::connect_timeout(&address, Duration::from_secs(10))
-        .map_err(|error| format!("cannot connect to {}: {error}", settings.address))?;
+        .ok_or_else(|| ClientError::NoAddress(settings.address.clone()))?;
+    let mut stream =
+        TcpStream::connect_timeout(&address, Duration::from_secs(10)).map_err(|source| {
+            ClientError::Connect {
+                address: settings.address.clone(),
+                source,
+            }
+        })?;
     let _ = stream.set_nodelay(true);
-    let reader_stream = stream
-        .try_clone()
-        .map_err(|error| format!("connection error: {error}"))?;
+    let reader_stream = stream.try_clone().map_err(ClientError::Connection)?;
     let mut reader = MessageReader::new(reader_stream);
     let join = match &settings.join {
         JoinBy::GameType => Node::new("join").attr("gameType", P::GAME_TYPE),
@@ -84,9 +126,7 @@ pub fn play_client<P: Season>(
         JoinBy::Room(room) => Node::new("joinRoom").attr("roomId", room),
     };
     let send = |stream: &mut TcpStream, text: String| {
-        stream
-            .write_all(text.as_bytes())
-            .map_err(|error| format!("cannot send to the server: {error}"))
+        stream.write_all(text.as_bytes()).map_err(ClientError::Send)
     };
     send(&mut stream, format!("<protocol>{}", join.to_message()))?;
     let mut summary = ClientSummary::default();
@@ -101,12 +141,12 @@ pub fn play_client<P: Season>(
         let text = match reader.next_message() {
             Ok(Some(text)) => text,
             Ok(None) => break,
-            Err(error) => return Err(format!("the server's stream: {error}")),
+            Err(error) => return Err(ClientError::Stream(error)),
         };
         let message = match read_server_message(&text, P::side_of) {
             Ok(Some(message)) => message,
             Ok(None) => continue,
-            Err(error) => return Err(format!("cannot read the server's message: {error}")),
+            Err(error) => return Err(ClientError::Message(error)),
         };
         match message {
             ServerMessage::Joined(id) => {
@@ -121,13 +161,12 @@ pub fn play_client<P: Season>(
                 summary.side = Some(side);
             }
             ServerMessage::State(state) => {
-                let position = P::read_state(&state)
-                    .map_err(|error| format!("cannot read the server's state: {error}"))?;
+                let position = P::read_state(&state).map_err(ClientError::State)?;
                 game = Some(follow(game.take(), position));
             }
             ServerMessage::MoveRequest => {
                 let Some(current) = &game else {
-                    return Err("the server asked for a move before sending a state".into());
+                    return Err(ClientError::MoveBeforeState);
                 };
                 let mut params = settings.level.params(current.moves().len() as u64);
                 params.limits.movetime = Some(
@@ -138,12 +177,11 @@ pub fn play_client<P: Season>(
                 );
                 let request = SearchRequest::from_game(current, params);
                 let searching = engine.take().expect("the engine is back after each search");
-                let (result, returned) =
-                    SearchHandle::start_with_engine(request, searching, || {}).join()?;
+                let (result, returned) = SearchHandle::start_with_engine(request, searching, || {})
+                    .join()
+                    .map_err(ClientError::Search)?;
                 engine = Some(returned);
-                let mv = result
-                    .best_move
-                    .ok_or("the server asked for a move in a finished game")?;
+                let mv = result.best_move.ok_or(ClientError::MoveInFinishedGame)?;
                 let data = P::move_data(current.position(), mv);
                 send(
                     &mut stream,

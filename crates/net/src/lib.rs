@@ -37,9 +37,9 @@ pub mod serve;
 #[doc(hidden)]
 pub use bernstein_rules as __rules;
 
-pub use client::{ClientSettings, ClientSummary, play_client};
+pub use client::{ClientError, ClientSettings, ClientSummary, play_client};
 pub use season::{Cause, Ending, Season};
 pub use serve::{
-    DEFAULT_PORT, Opponent, SEASON_KINDS, Seat, ServeSettings, ServerEvent, ServerHandle, Timeouts,
-    serve,
+    DEFAULT_PORT, Opponent, SEASON_KINDS, Seat, ServeError, ServeSettings, ServerEvent,
+    ServerHandle, Timeouts, serve,
 };

@@ -4,8 +4,27 @@
 //! everything else strictly, since the competition's server drops a client that
 //! sends an element it does not know.
 
+use bernstein_records::RecordError;
 use bernstein_records::replay::xml::{Element, parse_message};
 use bernstein_rules::Side;
+
+/// What is wrong with a message a player or the server sent.
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+pub enum MessageError {
+    /// Not well-formed XML.
+    #[error(transparent)]
+    Xml(#[from] RecordError),
+    #[error("a room packet holds exactly one <data>")]
+    RoomPacketData,
+    #[error("a room packet without <data>")]
+    RoomPacketWithoutData,
+    #[error("unknown message <{0}>")]
+    UnknownMessage(String),
+    #[error("unknown colour '{0}'")]
+    UnknownColour(String),
+    #[error("a memento without <state>")]
+    MementoWithoutState,
+}
 
 /// A message from a player to the server.
 #[derive(Clone, Debug, PartialEq)]
@@ -46,8 +65,8 @@ pub const CLOSE_NAMES: [&str; 3] = [
 ];
 
 /// Reads a player's message; the error says what is wrong with it.
-pub fn read_client_message(text: &str) -> Result<ClientMessage, String> {
-    let element = parse_message(text).map_err(|error| error.to_string())?;
+pub fn read_client_message(text: &str) -> Result<ClientMessage, MessageError> {
+    let element = parse_message(text)?;
     let attribute = |name: &str| element.attr(name).unwrap_or("").to_string();
     match element.name.as_str() {
         "join" => Ok(ClientMessage::Join(
@@ -62,11 +81,11 @@ pub fn read_client_message(text: &str) -> Result<ClientMessage, String> {
                     room,
                     data: data.clone(),
                 }),
-                _ => Err("a room packet holds exactly one <data>".to_string()),
+                _ => Err(MessageError::RoomPacketData),
             }
         }
         name if CLOSE_NAMES.contains(&name) => Ok(ClientMessage::Close),
-        name => Err(format!("unknown message <{name}>")),
+        name => Err(MessageError::UnknownMessage(name.to_string())),
     }
 }
 
@@ -76,8 +95,8 @@ pub fn read_client_message(text: &str) -> Result<ClientMessage, String> {
 pub fn read_server_message(
     text: &str,
     side_of: impl Fn(&str) -> Option<Side>,
-) -> Result<Option<ServerMessage>, String> {
-    let element = parse_message(text).map_err(|error| error.to_string())?;
+) -> Result<Option<ServerMessage>, MessageError> {
+    let element = parse_message(text)?;
     let message = match element.name.as_str() {
         "joined" => Some(ServerMessage::Joined(
             element.attr("roomId").unwrap_or("").to_string(),
@@ -90,17 +109,17 @@ pub fn read_server_message(
         "room" => {
             let data = element
                 .child("data")
-                .ok_or("a room packet without <data>")?;
+                .ok_or(MessageError::RoomPacketWithoutData)?;
             match data.attr("class").unwrap_or("") {
                 "welcomeMessage" => {
                     let colour = data.attr("color").unwrap_or("");
-                    let side =
-                        side_of(colour).ok_or_else(|| format!("unknown colour '{colour}'"))?;
+                    let side = side_of(colour)
+                        .ok_or_else(|| MessageError::UnknownColour(colour.to_string()))?;
                     Some(ServerMessage::Welcome(side))
                 }
                 "memento" => Some(ServerMessage::State(
                     data.child("state")
-                        .ok_or("a memento without <state>")?
+                        .ok_or(MessageError::MementoWithoutState)?
                         .clone(),
                 )),
                 "moveRequest" | "sc.framework.plugins.protocol.MoveRequest" => {

@@ -4,6 +4,7 @@
 //! square and a direction, results without a `scores` wrapper. States and results
 //! are read and written by `records::replay::sc2019`, as replays hold them.
 
+use bernstein_records::RecordError;
 use bernstein_records::replay::memento;
 use bernstein_records::replay::sc2019::{
     SCORE_NAMES, UNKNOWN, colour_name, colour_side, read_state, result_node, score_parts,
@@ -107,8 +108,8 @@ impl Season for Piranhas {
         )
     }
 
-    fn read_state(state: &Element) -> Result<Piranhas, String> {
-        read_state(state).map_err(|error| error.to_string())
+    fn read_state(state: &Element) -> Result<Piranhas, RecordError> {
+        read_state(state)
     }
 
     fn score_parts(position: &Piranhas, side: Side) -> Vec<String> {

@@ -5,6 +5,7 @@
 //! and results are read and written by `records::replay::sc2022`, as replays hold
 //! them.
 
+use bernstein_records::RecordError;
 use bernstein_records::replay::memento;
 use bernstein_records::replay::sc2022::{
     SCORE_NAMES, point, read_state, result_node, score_parts, state_node, team_name, team_side,
@@ -112,8 +113,8 @@ impl Season for Ostseeschach {
             .map_err(|error| illegal(&error.to_string()))
     }
 
-    fn read_state(state: &Element) -> Result<Ostseeschach, String> {
-        read_state(state).map_err(|error| error.to_string())
+    fn read_state(state: &Element) -> Result<Ostseeschach, RecordError> {
+        read_state(state)
     }
 
     fn score_parts(position: &Ostseeschach, side: Side) -> Vec<String> {

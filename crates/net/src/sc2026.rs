@@ -6,6 +6,7 @@
 //! reason. States and results are read and written by `records::replay::sc2026`,
 //! as replays hold them.
 
+use bernstein_records::RecordError;
 use bernstein_records::replay::memento;
 use bernstein_records::replay::sc2026::{
     SCORE_NAMES, read_state, result_node, score_parts, state_node, team_name, team_side,
@@ -87,8 +88,8 @@ impl Season for Piranhas2026 {
         })
     }
 
-    fn read_state(state: &Element) -> Result<Piranhas2026, String> {
-        read_state(state).map_err(|error| error.to_string())
+    fn read_state(state: &Element) -> Result<Piranhas2026, RecordError> {
+        read_state(state)
     }
 
     fn score_parts(position: &Piranhas2026, side: Side) -> Vec<String> {

@@ -4,6 +4,7 @@
 //! ([`Cause`], [`Ending`]) is the records' (a replay's result says it too).
 
 use bernstein_engine::Evaluate;
+use bernstein_records::RecordError;
 use bernstein_records::replay::xml::{Element, Node};
 pub use bernstein_records::replay::{Cause, Ending};
 use bernstein_rules::{Game, Side};
@@ -48,7 +49,7 @@ pub trait Season: Evaluate {
     /// Reads a `data class="move"` and checks it against the rules.
     fn read_move(data: &Element, position: &Self) -> Result<Self::Move, MoveFault>;
     /// Reads the `state` element of a memento.
-    fn read_state(state: &Element) -> Result<Self, String>;
+    fn read_state(state: &Element) -> Result<Self, RecordError>;
     /// The score parts after the win points, per side (as written).
     fn score_parts(position: &Self, side: Side) -> Vec<String>;
     /// The `data class="result"` of a finished game.

@@ -41,8 +41,8 @@ impl TimeControl {
     /// Reads the tag's value. `Ok(None)` for "no time control" (`-`, `?`, empty);
     /// `Err` (saying so) for a form Bernstein does not play (several periods, a
     /// sandclock), which the caller keeps as an unknown tag.
-    pub fn from_pgn(text: &str) -> Result<Option<TimeControl>, String> {
-        let unplayed = || format!("time control '{text}' is not one Bernstein plays");
+    pub fn from_pgn(text: &str) -> Result<Option<TimeControl>, UnplayedTimeControl> {
+        let unplayed = || UnplayedTimeControl(text.to_string());
         let text = text.trim();
         if text.is_empty() || text == "-" || text == "?" {
             return Ok(None);
@@ -70,6 +70,12 @@ impl TimeControl {
         }
     }
 }
+
+/// A time control tag of a form Bernstein does not play (several periods, a
+/// sandclock): the tag's text.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("time control '{0}' is not one Bernstein plays")]
+pub struct UnplayedTimeControl(pub String);
 
 /// Whole seconds as a number, other times with their decimals (`0.5`).
 fn seconds_text(ms: u64) -> String {

@@ -8,6 +8,7 @@ use std::path::{Path, PathBuf};
 use super::saved::FORMAT_VERSION;
 use super::tree::Numbering;
 use bernstein_rules::{GameKind, MoveError, PositionError};
+use bernstein_words::{Arg, Worded, Words};
 
 /// What kind of problem a [`RecordError`] is, for callers that react differently
 /// (e.g. the app offers an update for [`RecordErrorKind::NewerFormat`]).
@@ -155,6 +156,80 @@ impl RecordError {
     pub fn at(mut self, place: impl fmt::Display) -> RecordError {
         self.message = format!("{place}, {}", self.message);
         self
+    }
+}
+
+impl RecordError {
+    /// The file, and what is wrong, as a message of the catalogue (for the app,
+    /// in the user's language): a refused move or position is worded from the
+    /// rules' reason; other problems name their kind, followed by the detail only
+    /// the format can give (a parser's "expected '>' at line 3"), as this layer
+    /// wrote it.
+    pub fn words(&self) -> Words {
+        let what = match self.cause() {
+            Some(RecordCause::Move {
+                ply,
+                numbering,
+                error,
+                ..
+            }) => {
+                let (number, second) = numbering.at(*ply);
+                Words::new(if second {
+                    "record-move-refused-second"
+                } else {
+                    "record-move-refused"
+                })
+                .with("number", Arg::count(number as f64))
+                .with("move", Arg::text(error.text()))
+                .with("why", error.why_words())
+            }
+            Some(RecordCause::Position(position)) => {
+                Words::new("record-bad-position").with("detail", position.words())
+            }
+            None => self.problem_words(),
+        };
+        match &self.file {
+            Some(file) => {
+                let name = file.file_name().map_or_else(
+                    || file.display().to_string(),
+                    |name| name.to_string_lossy().to_string(),
+                );
+                Words::new("record-error-in-file")
+                    .with("file", Arg::Text(name))
+                    .with("what", what)
+            }
+            None => what,
+        }
+    }
+
+    /// The problem by its kind, with this layer's detail.
+    fn problem_words(&self) -> Words {
+        let detail = |id: &'static str| Words::new(id).with("detail", Arg::text(&self.message));
+        match &self.kind {
+            RecordErrorKind::Io => detail("record-io"),
+            RecordErrorKind::NotARecord => detail("record-not-a-record"),
+            RecordErrorKind::Damaged => detail("record-damaged"),
+            RecordErrorKind::NewerFormat { found, supported } => Words::new("record-newer-format")
+                .with("found", Arg::count(*found))
+                .with("supported", Arg::count(*supported)),
+            RecordErrorKind::UnknownGame(id) => {
+                let known: Vec<&str> = GameKind::ALL.iter().map(|kind| kind.id()).collect();
+                Words::new("record-unknown-game")
+                    .with("id", Arg::text(id))
+                    .with("known", Arg::Text(known.join(", ")))
+            }
+            RecordErrorKind::BadOptions => detail("record-bad-options"),
+            RecordErrorKind::BadPosition => detail("record-bad-position"),
+            RecordErrorKind::BadMove => detail("record-bad-move"),
+            RecordErrorKind::WrongResult => detail("record-wrong-result"),
+            RecordErrorKind::Invalid => detail("record-invalid"),
+        }
+    }
+}
+
+impl Worded for RecordError {
+    fn words(&self) -> Words {
+        RecordError::words(self)
     }
 }
 

@@ -1,14 +1,18 @@
 //! The rules' errors as kinds: what is wrong with a position text or a move, with
-//! the data it concerns (the row, the square, the piece, the count), so that the
-//! app can word each one in the user's language. `Display` gives the English
-//! sentence the command line and the records print; the app's English
-//! (`assets/i18n/en.ftl`) says the same, which `tests/app_error_words.rs` checks.
+//! the data it concerns (the row, the square, the piece, the count). Each says
+//! what it is as a message of the catalogue ([`Words`]: an id of
+//! `assets/i18n/*.ftl` and its arguments), so that the app words it in the
+//! user's language and `Display` gives the English the command line and the
+//! records print, from the same file: each sentence is written once per language.
 //!
 //! A position error also names its game: the four games' texts differ in their
 //! fields, squares and pieces, and the same kind (say, a wrong number of rows) is
-//! explained in the terms of the game it happened in.
+//! explained in the terms of the game it happened in (the message selects its
+//! variant by `$game`).
 
 use std::fmt;
+
+use bernstein_words::{Arg, Worded, Words};
 
 use super::{GameKind, Side};
 use super::{muehle::Point, piranhas, sea};
@@ -38,6 +42,11 @@ impl PositionError {
     /// The English sentence, as [`fmt::Display`] writes it.
     pub fn message(&self) -> String {
         self.to_string()
+    }
+
+    /// What is wrong, as a message of the catalogue.
+    pub fn words(&self) -> Words {
+        position_words(self.game, &self.kind)
     }
 }
 
@@ -141,274 +150,242 @@ pub enum PositionErrorKind {
     },
 }
 
-/// The Ostsee games' score, plural: "ambers" or "victory points".
-fn score_plural(game: GameKind) -> &'static str {
-    match game {
-        GameKind::OstseeschachOriginal => "victory points",
-        _ => "ambers",
+/// A side's name as a message of its own ("Red", "Rot").
+fn side_name(game: GameKind, side: Side) -> Arg {
+    Words::new(format!("side-{}", game.side_name(side).to_lowercase())).into()
+}
+
+/// A side as a selector key ("red", "white"), for adjectives that agree with it.
+fn side_key(game: GameKind, side: Side) -> Arg {
+    Arg::text(game.side_name(side).to_lowercase())
+}
+
+/// The letter a side is written with in position texts: its colour's initial.
+fn side_letter(game: GameKind, side: Side) -> Arg {
+    Arg::text(
+        game.side_name(side)
+            .chars()
+            .next()
+            .map_or('?', |c| c.to_ascii_lowercase()),
+    )
+}
+
+/// An animal's name as a message of its own ("cockle", "Herzmuschel").
+fn animal_name(animal: sea::Animal) -> Arg {
+    Words::new(format!("animal-{}", animal.name())).into()
+}
+
+fn count(value: impl Into<f64>) -> Arg {
+    Arg::count(value)
+}
+
+/// A size as a number (sizes of the games' texts are small).
+fn size(value: usize) -> Arg {
+    Arg::count(value as f64)
+}
+
+/// The message of a position error of `game` about how its text is written.
+fn position_words(game: GameKind, kind: &PositionErrorKind) -> Words {
+    use PositionErrorKind as K;
+    let message = |id: &'static str| Words::new(id).with("game", Arg::text(game.id()));
+    let name = |side: Side| side_name(game, side);
+    match kind {
+        K::FieldCount { expected, found } => message("pos-field-count")
+            .with("expected", size(*expected))
+            .with("found", size(*found)),
+        K::RowCount { expected, found } => message("pos-row-count")
+            .with("expected", size(*expected))
+            .with("found", size(*found)),
+        K::RowLength {
+            row,
+            expected,
+            found,
+        } => message("pos-row-length")
+            .with("row", count(*row))
+            .with("expected", size(*expected))
+            .with("found", size(*found)),
+        K::UnknownPiece { row, column, found } => message("pos-unknown-piece")
+            .with("row", count(*row))
+            .with("found", Arg::text(found))
+            .with("file-upper", Arg::text((b'A' + column) as char))
+            .with("file-lower", Arg::text((b'a' + column) as char)),
+        K::BadSideToMove { found } => message("pos-bad-side").with("found", Arg::text(found)),
+        K::BadNumber { field, found } => {
+            let found = Arg::text(found);
+            match field {
+                NumberField::Turn => message("pos-bad-turn").with("found", found),
+                NumberField::Score(side) => message("pos-bad-score")
+                    .with("name", name(*side))
+                    .with("found", found),
+                NumberField::StonesInHand(side) => Words::new("pos-bad-stones-in-hand")
+                    .with("name", name(*side))
+                    .with("found", found),
+                NumberField::PliesSinceRemoval => {
+                    Words::new("pos-bad-plies-since-removal").with("found", found)
+                }
+                NumberField::MoveNumber => Words::new("pos-bad-move-number").with("found", found),
+            }
+        }
+        K::ScoresNotPaired { found } => {
+            message("pos-scores-not-paired").with("found", Arg::text(found))
+        }
+        K::HandNotPaired { found } => {
+            Words::new("pos-hand-not-paired").with("found", Arg::text(found))
+        }
+        K::TowerMarkWithoutPiece { row, mark } => Words::new("pos-tower-mark-without-piece")
+            .with("row", count(*row))
+            .with("mark", Arg::text(mark)),
+        K::TowerMarkOne { row, piece } => Words::new("pos-tower-mark-one")
+            .with("row", count(*row))
+            .with("piece", Arg::text(piece)),
+        K::TowerMarkZero { row, piece } => Words::new("pos-tower-mark-zero")
+            .with("row", count(*row))
+            .with("piece", Arg::text(piece)),
+        K::TowerTooHigh { row, piece, height } => Words::new("pos-tower-too-high")
+            .with("row", count(*row))
+            .with("piece", Arg::text(piece))
+            .with("height", count(*height)),
+        _ => count_words(game, kind),
     }
 }
 
+/// The message of a position error about the pieces, scores and turns a
+/// position holds (the counts the games allow).
+fn count_words(game: GameKind, kind: &PositionErrorKind) -> Words {
+    use PositionErrorKind as K;
+    let message = |id: &'static str| Words::new(id).with("game", Arg::text(game.id()));
+    let name = |side: Side| side_name(game, side);
+    match kind {
+        K::TooManyAnimals {
+            side,
+            animal,
+            count: found,
+            limit,
+        } => Words::new("pos-too-many-animals")
+            .with("name", name(*side))
+            .with("animal", Arg::text(animal.name()))
+            .with("count", count(*found))
+            .with("limit", count(*limit)),
+        K::TooManyPieces {
+            side,
+            count: found,
+            limit,
+        } => Words::new("pos-too-many-pieces")
+            .with("name", name(*side))
+            .with("other", name(side.other()))
+            .with("count", count(*found))
+            .with("limit", count(*limit)),
+        K::ScoredOnFarLine {
+            square,
+            side,
+            animal,
+        } => message("pos-scored-on-far-line")
+            .with("square", Arg::text(square))
+            .with("name", name(*side))
+            .with("other", name(side.other()))
+            .with("animal", animal_name(*animal)),
+        K::TurnPastLimit { turn, limit } => Words::new("pos-turn-past-limit")
+            .with("turn", count(*turn))
+            .with("limit", count(*limit)),
+        K::TurnParity { side, turn } => {
+            // Who moves at this turn: the first player at even turns.
+            let (mover, parity) = if turn % 2 == 0 {
+                (Side::First, "even")
+            } else {
+                (Side::Second, "odd")
+            };
+            message("pos-turn-parity")
+                .with("name", name(*side))
+                .with("letter", side_letter(game, *side))
+                .with("turn", count(*turn))
+                .with("mover", name(mover))
+                .with("parity", Arg::text(parity))
+                .with("first", name(Side::First))
+                .with("second", name(Side::Second))
+        }
+        K::ScoreTooHigh { side, score, limit } => message("pos-score-too-high")
+            .with("name", name(*side))
+            .with("score", count(*score))
+            .with("limit", count(*limit)),
+        K::WinnerToMove { side, score } => message("pos-winner-to-move")
+            .with("name", name(*side))
+            .with("score", count(*score)),
+        K::KrakenCount { found } => Words::new("pos-kraken-count").with("found", count(*found)),
+        K::TooManyFish {
+            side,
+            count: found,
+            limit,
+        } => Words::new("pos-too-many-fish")
+            .with("side", side_key(game, *side))
+            .with("count", count(*found))
+            .with("limit", count(*limit)),
+        K::KrakenTwice { square } => {
+            Words::new("pos-kraken-twice").with("square", Arg::text(square))
+        }
+        K::KrakenOnStartFish { square } => {
+            Words::new("pos-kraken-on-start-fish").with("square", Arg::text(square))
+        }
+        K::FishWeight {
+            square,
+            fish,
+            found,
+        } => match found {
+            Some(found) => Words::new("pos-fish-weight")
+                .with("square", Arg::text(square))
+                .with("fish", Arg::text(fish))
+                .with("found", Arg::text(found)),
+            None => Words::new("pos-fish-weight-missing")
+                .with("square", Arg::text(square))
+                .with("fish", Arg::text(fish)),
+        },
+        K::BadFirstUnion { found } => {
+            Words::new("pos-bad-first-union").with("found", Arg::text(found))
+        }
+        K::TooManyInHand {
+            side,
+            count: found,
+            limit,
+        } => Words::new("pos-too-many-in-hand")
+            .with("name", name(*side))
+            .with("count", count(*found))
+            .with("limit", count(*limit)),
+        K::TooManyStones {
+            side,
+            on_board,
+            in_hand,
+            limit,
+        } => Words::new("pos-too-many-stones")
+            .with("name", name(*side))
+            .with("on-board", count(*on_board))
+            .with("in-hand", count(*in_hand))
+            .with("total", count(on_board + in_hand))
+            .with("limit", count(*limit)),
+        // How the text is written: the other function's.
+        K::FieldCount { .. }
+        | K::RowCount { .. }
+        | K::RowLength { .. }
+        | K::UnknownPiece { .. }
+        | K::BadSideToMove { .. }
+        | K::BadNumber { .. }
+        | K::ScoresNotPaired { .. }
+        | K::HandNotPaired { .. }
+        | K::TowerMarkWithoutPiece { .. }
+        | K::TowerMarkOne { .. }
+        | K::TowerMarkZero { .. }
+        | K::TowerTooHigh { .. } => position_words(game, kind),
+    }
+}
+
+impl Worded for PositionError {
+    fn words(&self) -> Words {
+        PositionError::words(self)
+    }
+}
+
+/// The English of [`PositionError::words`].
 impl fmt::Display for PositionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        use PositionErrorKind as K;
-        let game = self.game;
-        let name = |side: Side| game.side_name(side);
-        match &self.kind {
-            K::FieldCount { expected, found } => match game {
-                GameKind::Piranhas2026 => write!(
-                    f,
-                    "expected {expected} fields separated by spaces (board, side, turn, first union), found {found}"
-                ),
-                GameKind::Piranhas => write!(
-                    f,
-                    "expected {expected} fields separated by spaces (board, side, turn), found {found}"
-                ),
-                GameKind::Muehle => write!(
-                    f,
-                    "expected {expected} fields separated by spaces (board, side to move, stones in hand \
-                     white:black, plies since removal, move number), found {found}"
-                ),
-                _ => write!(
-                    f,
-                    "expected {expected} fields '<board> <side> <turn> <red>:<blue>', found {found}"
-                ),
-            },
-            K::RowCount { expected, found } => match game {
-                GameKind::Piranhas | GameKind::Piranhas2026 => write!(
-                    f,
-                    "the board has {found} rows, expected {expected} separated by '/'"
-                ),
-                GameKind::Muehle => write!(
-                    f,
-                    "the board has {found} rows, expected {expected} (ranks 7 to 1, separated by '/')"
-                ),
-                _ => write!(f, "the board has {found} rows, expected {expected}"),
-            },
-            K::RowLength {
-                row,
-                expected,
-                found,
-            } => match game {
-                GameKind::Muehle => {
-                    write!(f, "rank {row} has {found} points, expected {expected}")
-                }
-                _ => write!(f, "row {row} has {found} squares, expected {expected}"),
-            },
-            K::UnknownPiece { row, column, found } => match game {
-                GameKind::Piranhas2026 => write!(
-                    f,
-                    "unexpected '{found}' on {}{row}: expected R1–R3 (red fish), B1–B3 (blue fish), K (kraken) or . (empty)",
-                    (b'A' + column) as char
-                ),
-                GameKind::Piranhas => write!(
-                    f,
-                    "unexpected '{found}' on {}{row}: expected R (red fish), B (blue fish), K (kraken) or . (empty)",
-                    (b'A' + column) as char
-                ),
-                GameKind::Muehle => write!(
-                    f,
-                    "rank {row}: '{found}' on {}{row} is not W, B or .",
-                    (b'a' + column) as char
-                ),
-                _ => write!(
-                    f,
-                    "row {row}: '{found}' is not a piece (H M S R: upper case Red, lower case Blue) or '.'"
-                ),
-            },
-            K::BadSideToMove { found } => match game {
-                GameKind::Piranhas | GameKind::Piranhas2026 => {
-                    write!(f, "side to move must be 'r' or 'b', found '{found}'")
-                }
-                GameKind::Muehle => write!(f, "side to move '{found}' must be w or b"),
-                _ => write!(f, "side '{found}' is neither r (Red) nor b (Blue)"),
-            },
-            K::BadNumber { field, found } => match field {
-                NumberField::Turn
-                    if matches!(game, GameKind::Piranhas | GameKind::Piranhas2026) =>
-                {
-                    write!(
-                        f,
-                        "turn must be a whole number from 0 to 60, found '{found}'"
-                    )
-                }
-                NumberField::Turn => write!(f, "turn '{found}' is not a number of plies"),
-                NumberField::Score(side) => write!(
-                    f,
-                    "{}'s {} '{found}' is not a small number",
-                    name(*side),
-                    score_plural(game)
-                ),
-                NumberField::StonesInHand(side) => write!(
-                    f,
-                    "{}'s stones in hand '{found}' is not a number 0-9",
-                    name(*side)
-                ),
-                NumberField::PliesSinceRemoval => {
-                    write!(f, "plies since removal '{found}' is not a whole number")
-                }
-                NumberField::MoveNumber => {
-                    write!(f, "move number '{found}' must be a whole number from 1")
-                }
-            },
-            K::ScoresNotPaired { found } => write!(
-                f,
-                "{} '{found}' are not written <red>:<blue>",
-                score_plural(game)
-            ),
-            K::HandNotPaired { found } => write!(
-                f,
-                "stones in hand '{found}' must be written white:black, e.g. 9:9"
-            ),
-            K::TowerMarkWithoutPiece { row, mark } => {
-                write!(f, "row {row}: tower mark '{mark}' does not follow a piece")
-            }
-            K::TowerMarkOne { row, piece } => write!(
-                f,
-                "row {row}: tower mark '1' after '{piece}': a single piece has no mark"
-            ),
-            K::TowerMarkZero { row, piece } => write!(
-                f,
-                "row {row}: tower mark '0' after '{piece}' is not a height"
-            ),
-            K::TowerTooHigh { row, piece, height } => write!(
-                f,
-                "row {row}: a tower of {height} after '{piece}': towers of 3 or more never stay on the board"
-            ),
-            K::TooManyAnimals {
-                side,
-                animal,
-                count,
-                limit,
-            } => write!(
-                f,
-                "{} has {count} {} on the board, a player has only {limit}",
-                name(*side),
-                animal.plural()
-            ),
-            K::TooManyPieces { side, count, limit } => write!(
-                f,
-                "{} has {count} pieces on the board (counting those under {}'s towers), a player has only {limit}",
-                name(*side),
-                name(side.other())
-            ),
-            K::ScoredOnFarLine {
-                square,
-                side,
-                animal,
-            } => write!(
-                f,
-                "{square}: a {} {} on {}'s start line would have scored {} and left the board",
-                name(*side),
-                animal.name(),
-                name(side.other()),
-                match game {
-                    GameKind::OstseeschachOriginal => "a victory point",
-                    _ => "an amber",
-                }
-            ),
-            K::TurnPastLimit { turn, limit } => write!(
-                f,
-                "turn {turn} is past the round limit: the game ends at turn {limit}"
-            ),
-            K::TurnParity { side, turn } => {
-                let parity_side = if turn % 2 == 0 {
-                    Side::First
-                } else {
-                    Side::Second
-                };
-                match game {
-                    GameKind::Piranhas | GameKind::Piranhas2026 => write!(
-                        f,
-                        "side '{}' does not match turn {turn}: {} moves at {} turns",
-                        if *side == Side::First { 'r' } else { 'b' },
-                        name(parity_side),
-                        if parity_side == Side::First {
-                            "even"
-                        } else {
-                            "odd"
-                        }
-                    ),
-                    _ => write!(
-                        f,
-                        "{} cannot be to move at turn {turn}: Red moves when the turn is even, Blue when it is odd",
-                        name(*side)
-                    ),
-                }
-            }
-            K::ScoreTooHigh { side, score, limit } => match game {
-                GameKind::OstseeschachOriginal => write!(
-                    f,
-                    "{} has {score} victory points; the game ends at {limit}",
-                    name(*side)
-                ),
-                _ => write!(
-                    f,
-                    "{} has {score} ambers; at most {limit} can be earned before the game ends",
-                    name(*side)
-                ),
-            },
-            K::WinnerToMove { side, score } => match game {
-                GameKind::OstseeschachOriginal => write!(
-                    f,
-                    "{} has {score} victory points but is to move: the game ended when {} reached {score}",
-                    name(*side),
-                    name(*side)
-                ),
-                _ => write!(
-                    f,
-                    "{} has {score} ambers but is to move: the game would have ended after {}'s last move",
-                    name(*side),
-                    name(*side)
-                ),
-            },
-            K::KrakenCount { found } => {
-                write!(f, "the board has {found} kraken, expected exactly 2")
-            }
-            K::TooManyFish { side, count, limit } => write!(
-                f,
-                "the board has {count} {} fish, at most {limit} are allowed",
-                name(*side).to_lowercase()
-            ),
-            K::KrakenTwice { square } => write!(f, "the two kraken cannot both be on {square}"),
-            K::KrakenOnStartFish { square } => {
-                write!(f, "a kraken cannot stand on {square}: a fish starts there")
-            }
-            K::FishWeight {
-                square,
-                fish,
-                found,
-            } => match found {
-                Some(found) => write!(
-                    f,
-                    "the fish '{fish}' on {square} is followed by '{found}': its weight must be 1, 2 or 3"
-                ),
-                None => write!(
-                    f,
-                    "the fish '{fish}' on {square} has no weight: write 1, 2 or 3 after it"
-                ),
-            },
-            K::BadFirstUnion { found } => write!(
-                f,
-                "who first formed a swarm must be 'r', 'b' or '-', found '{found}'"
-            ),
-            K::TooManyInHand { side, count, limit } => write!(
-                f,
-                "{} has {count} stones in hand, at most {limit}",
-                name(*side)
-            ),
-            K::TooManyStones {
-                side,
-                on_board,
-                in_hand,
-                limit,
-            } => write!(
-                f,
-                "{} has {on_board} stones on the board and {in_hand} in hand: {} stones, at most {limit}",
-                name(*side),
-                on_board + in_hand
-            ),
-        }
+        self.words().fmt(f)
     }
 }
 
@@ -427,32 +404,35 @@ pub enum MalformedReason {
     SquareMissing,
 }
 
+impl MalformedReason {
+    /// Why the text is not a move, as a message of the catalogue.
+    pub fn words(&self) -> Words {
+        let game = |kind: &GameKind| Arg::text(kind.id());
+        match self {
+            MalformedReason::NotAMove { game: kind } => {
+                Words::new("move-not-a-move").with("game", game(kind))
+            }
+            MalformedReason::NotASquare { game: kind, found } => Words::new("move-not-a-square")
+                .with("game", game(kind))
+                .with("found", Arg::text(found)),
+            MalformedReason::OffBoard { game: kind, square } => Words::new("move-off-board")
+                .with("game", game(kind))
+                .with("square", Arg::text(square)),
+            MalformedReason::SquareMissing => Words::new("move-square-missing"),
+        }
+    }
+}
+
+impl Worded for MalformedReason {
+    fn words(&self) -> Words {
+        MalformedReason::words(self)
+    }
+}
+
+/// The English of [`MalformedReason::words`].
 impl fmt::Display for MalformedReason {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            MalformedReason::NotAMove { game } => f.write_str(match game {
-                GameKind::Piranhas | GameKind::Piranhas2026 => {
-                    "expected a move like A4-C4, or A2xC0 for a capture"
-                }
-                GameKind::Muehle => "no move given: write e.g. d2, f6-f4 or f6-f4xd1",
-                _ => "expected a move like b1-c2 (or b1xc2 onto an opposing piece)",
-            }),
-            MalformedReason::NotASquare { game, found } => match game {
-                GameKind::Piranhas | GameKind::Piranhas2026 => write!(
-                    f,
-                    "'{found}' is not a square (expected a column A–J and a row 0–9, e.g. C4)"
-                ),
-                GameKind::Muehle => {
-                    write!(f, "'{found}' is not a point: files a–g, ranks 1–7, e.g. d2")
-                }
-                _ => write!(f, "'{found}' is not a square (like b1)"),
-            },
-            MalformedReason::OffBoard { game, square } => match game {
-                GameKind::Muehle => write!(f, "point {square} is not on the board"),
-                _ => write!(f, "square {square} is off the board"),
-            },
-            MalformedReason::SquareMissing => f.write_str("a square is missing"),
-        }
+        self.words().fmt(f)
     }
 }
 
@@ -545,93 +525,95 @@ pub enum IllegalReason {
     InMill { point: Point },
 }
 
-impl fmt::Display for IllegalReason {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl IllegalReason {
+    /// Why the move is not allowed, as a message of the catalogue. Each reason
+    /// belongs to one family of games, whose sides it names.
+    pub fn words(&self) -> Words {
         use IllegalReason as R;
-        let sea_side = |side: Side| GameKind::Ostseeschach.side_name(side);
-        let muehle_side = |side: Side| GameKind::Muehle.side_name(side).to_lowercase();
+        let sea_side = |side: Side| side_key(GameKind::Ostseeschach, side);
+        let fish_side = |side: Side| side_key(GameKind::Piranhas, side);
+        let muehle_side = |side: Side| side_key(GameKind::Muehle, side);
+        let square = |id: &'static str, at: &dyn ToString| {
+            Words::new(id).with("square", Arg::text(at.to_string()))
+        };
+        let point = |id: &'static str, at: &Point| Words::new(id).with("point", Arg::text(at));
+        let from_to = |id: &'static str, from: &dyn ToString, to: &dyn ToString| {
+            Words::new(id)
+                .with("from", Arg::text(from.to_string()))
+                .with("to", Arg::text(to.to_string()))
+        };
+        let stone_move = |stone_move: &StoneMove| Arg::text(stone_move);
         match self {
-            R::NotLegalHere => f.write_str("not a legal move in this position"),
-            R::NoPieceThere { square } => write!(f, "no piece on {square}"),
-            R::NotYourPiece { square, owner } => {
-                write!(f, "{square} holds a {} piece", sea_side(*owner))
+            R::NotLegalHere => Words::new("move-not-legal-here"),
+            R::NoPieceThere { square: at } => square("move-no-piece-there", at),
+            R::NotYourPiece { square: at, owner } => {
+                square("move-not-your-piece", at).with("side", sea_side(*owner))
             }
-            R::CannotMoveThere { animal, tower } => {
-                if *tower {
-                    write!(f, "a tower topped by a {} cannot move there", animal.name())
-                } else {
-                    write!(f, "a {} cannot move there", animal.name())
-                }
+            R::CannotMoveThere { animal, tower } => Words::new("move-cannot-move-there")
+                .with("animal", Arg::text(animal.name()))
+                .with("tower", Arg::text(if *tower { "yes" } else { "no" })),
+            R::OntoOwnPiece { square: at, side } => {
+                square("move-onto-own-piece", at).with("side", sea_side(*side))
             }
-            R::OntoOwnPiece { square, side } => write!(
-                f,
-                "{square} holds a {} piece: no piece may move onto its own side's",
-                sea_side(*side)
-            ),
-            R::NothingToTake { from, to } => write!(
-                f,
-                "{to} is empty, nothing to take there (write {from}-{to})"
-            ),
+            R::NothingToTake { from, to } => from_to("move-nothing-to-take", from, to),
             R::StackTooHigh {
-                square,
+                square: at,
                 height,
                 limit,
-            } => write!(
-                f,
-                "the stack on {square} would be {height} high, at most {limit} is allowed"
-            ),
-            R::NoOwnFish { square, side } => write!(
-                f,
-                "no {} fish on {square}",
-                GameKind::Piranhas.side_name(*side).to_lowercase()
-            ),
-            R::NoDistance => f.write_str("a fish must swim at least one square"),
-            R::NotOnALine { from, to } => {
-                write!(f, "{to} is not on a row, column or diagonal through {from}")
+            } => square("move-stack-too-high", at)
+                .with("height", count(*height))
+                .with("limit", count(*limit)),
+            R::NoOwnFish { square: at, side } => {
+                square("move-no-own-fish", at).with("side", fish_side(*side))
             }
-            R::WrongDistance { fish } => write!(
-                f,
-                "the line holds {fish} fish, so this fish moves {fish} {}",
-                if *fish == 1 { "square" } else { "squares" }
-            ),
-            R::SwimsOffBoard { fish } => write!(
-                f,
-                "the line holds {fish} fish, so this fish would swim off the board"
-            ),
-            R::JumpsOverOpponent { square } => {
-                write!(f, "cannot jump over an opposing fish on {square}")
+            R::NoDistance => Words::new("move-no-distance"),
+            R::NotOnALine { from, to } => from_to("move-not-on-a-line", from, to),
+            R::WrongDistance { fish } => {
+                Words::new("move-wrong-distance").with("fish", count(*fish))
             }
-            R::LandsOnOwnFish { square } => write!(f, "cannot land on an own fish on {square}"),
-            R::LandsOnKraken { square } => write!(f, "cannot land on the kraken on {square}"),
-            R::NoStonesInHand => {
-                f.write_str("you have no stones in hand: move a stone, e.g. f6-f4")
+            R::SwimsOffBoard { fish } => {
+                Words::new("move-swims-off-board").with("fish", count(*fish))
             }
-            R::StonesStillInHand => f.write_str("you still have stones in hand: place one"),
-            R::NotYourStone { point } => write!(f, "the stone on {point} is not yours"),
-            R::NoStoneThere { point } => write!(f, "there is no stone on {point}"),
-            R::PointNotEmpty { point } => write!(f, "{point} is not empty"),
-            R::NotAdjacent { from, to } => write!(f, "{to} is not next to {from}"),
+            R::JumpsOverOpponent { square: at } => square("move-jumps-over-opponent", at),
+            R::LandsOnOwnFish { square: at } => square("move-lands-on-own-fish", at),
+            R::LandsOnKraken { square: at } => square("move-lands-on-kraken", at),
+            R::NoStonesInHand => Words::new("move-no-stones-in-hand"),
+            R::StonesStillInHand => Words::new("move-stones-still-in-hand"),
+            R::NotYourStone { point: at } => point("move-not-your-stone", at),
+            R::NoStoneThere { point: at } => point("move-no-stone-there", at),
+            R::PointNotEmpty { point: at } => point("move-point-not-empty", at),
+            R::NotAdjacent { from, to } => from_to("move-not-adjacent", from, to),
             R::MustTake {
-                stone_move,
+                stone_move: kind,
                 written,
-            } => write!(
-                f,
-                "this {stone_move} closes a mill, name the stone to take ({written}x...)"
-            ),
-            R::ClosesNoMill { stone_move } => write!(
-                f,
-                "this {stone_move} closes no mill, so nothing may be taken"
-            ),
-            R::NoOpponentStone { point, opponent } => {
-                write!(f, "there is no {} stone on {point}", muehle_side(*opponent))
+            } => Words::new("move-must-take")
+                .with("stone-move", stone_move(kind))
+                .with("written", Arg::text(written)),
+            R::ClosesNoMill { stone_move: kind } => {
+                Words::new("move-closes-no-mill").with("stone-move", stone_move(kind))
             }
-            R::AllInMills { opponent, written } => write!(
-                f,
-                "every {} stone stands in a mill, so none may be taken: play {written}",
-                muehle_side(*opponent)
-            ),
-            R::InMill { point } => write!(f, "{point} is in a mill and may not be taken"),
+            R::NoOpponentStone {
+                point: at,
+                opponent,
+            } => point("move-no-opponent-stone", at).with("side", muehle_side(*opponent)),
+            R::AllInMills { opponent, written } => Words::new("move-all-in-mills")
+                .with("side", muehle_side(*opponent))
+                .with("written", Arg::text(written)),
+            R::InMill { point: at } => point("move-in-mill", at),
         }
+    }
+}
+
+impl Worded for IllegalReason {
+    fn words(&self) -> Words {
+        IllegalReason::words(self)
+    }
+}
+
+/// The English of [`IllegalReason::words`].
+impl fmt::Display for IllegalReason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.words().fmt(f)
     }
 }
 
@@ -672,17 +654,38 @@ impl MoveError {
 
     /// Why the move cannot be played, without the move text (English).
     pub fn why(&self) -> String {
+        self.why_words().to_string()
+    }
+
+    /// Why the move cannot be played, without the move text, as a message of the
+    /// catalogue.
+    pub fn why_words(&self) -> Words {
         match self {
-            MoveError::Malformed { why, .. } => why.to_string(),
-            MoveError::Illegal { why, .. } => why.to_string(),
-            MoveError::GameOver { .. } => "the game is over".to_string(),
+            MoveError::Malformed { why, .. } => why.words(),
+            MoveError::Illegal { why, .. } => why.words(),
+            MoveError::GameOver { .. } => Words::new("move-game-over"),
         }
+    }
+
+    /// The move text and why it cannot be played ("b1-c3: a cockle cannot move
+    /// there"), as a message of the catalogue.
+    pub fn words(&self) -> Words {
+        Words::new("move-error")
+            .with("move", Arg::text(self.text()))
+            .with("why", self.why_words())
     }
 }
 
+impl Worded for MoveError {
+    fn words(&self) -> Words {
+        MoveError::words(self)
+    }
+}
+
+/// The English of [`MoveError::words`].
 impl fmt::Display for MoveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: {}", self.text(), self.why())
+        self.words().fmt(f)
     }
 }
 

@@ -19,7 +19,7 @@ use super::board::{Geometry, ensure_image_loaders, palette};
 use super::strings;
 use bernstein_diagram::canvas::paint_cross;
 use bernstein_diagram::{Canvas, Look, Stroke};
-use bernstein_rules::{GameKind, Position, Side};
+use bernstein_rules::{GameKind, Position, PositionError, Side};
 
 /// What the user did with the editor this frame.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -170,12 +170,9 @@ fn side_from(field: &str, first: char, second: char) -> Option<Side> {
     }
 }
 
-/// Checks a position text with the game's own parser (default rule options); the
-/// reason it is refused in the user's language.
-fn validate(kind: GameKind, text: &str) -> Result<(), String> {
-    bernstein_rules::with_game!(kind, P => P::from_text(text, &Default::default())
-        .map(|_| ())
-        .map_err(|error| crate::error_words::position_error(&error)))
+/// Checks a position text with the game's own parser (default rule options).
+fn validate(kind: GameKind, text: &str) -> Result<(), PositionError> {
+    bernstein_rules::with_game!(kind, P => P::from_text(text, &Default::default()).map(|_| ()))
 }
 
 /// The position editor widget. Embed it in a window and call [`PositionEditor::ui`]
@@ -218,8 +215,8 @@ impl PositionEditor {
         self.skin.to_text(&self.model)
     }
 
-    /// `Ok` if the game's parser accepts the position, else its message.
-    pub fn validation(&self) -> Result<(), String> {
+    /// `Ok` if the game's parser accepts the position, else why it refuses it.
+    pub fn validation(&self) -> Result<(), PositionError> {
         validate(self.kind(), &self.text())
     }
 
@@ -428,8 +425,8 @@ impl PositionEditor {
             (Ok(()), false) => {
                 ui.colored_label(Color32::from_rgb(60, 170, 90), strings::EDITOR_VALID);
             }
-            (Err(message), false) => {
-                ui.colored_label(Color32::from_rgb(220, 80, 60), message.as_str());
+            (Err(error), false) => {
+                ui.colored_label(Color32::from_rgb(220, 80, 60), crate::i18n::say(error));
             }
         }
         ui.add_space(4.0);

@@ -7,7 +7,6 @@ use std::time::{Duration, Instant};
 
 use crate::App;
 use crate::action::{FileAction, PathPurpose};
-use crate::error_words;
 use crate::panels::dialogs::{self, PathDialog, PickedGame, Picker};
 use crate::strings as s;
 use crate::strings::Wording;
@@ -25,7 +24,7 @@ impl App {
                 if let Err(message) = self.use_path(purpose, &text)
                     && let Some(dialog) = &mut self.dialogs.path
                 {
-                    dialog.error = Some(message);
+                    dialog.error = Some(message.text());
                 }
             }
             FileAction::ClosePathDialog => self.dialogs.path = None,
@@ -73,7 +72,7 @@ impl App {
                     }));
                 }
                 Err(error) => {
-                    failures.push(Wording::from(move || error_words::record_error(&error)));
+                    failures.push(Wording::from(move || crate::i18n::say(&error)));
                 }
             }
         }
@@ -111,7 +110,7 @@ impl App {
             return Err(s::NOTHING_TO_SAVE.into());
         };
         records::save(path, &record)
-            .map_err(|error| Wording::from(move || error_words::record_error(&error)))?;
+            .map_err(|error| Wording::from(move || crate::i18n::say(&error)))?;
         self.remember_file(path);
         if records::FileFormat::from_path(path).ok() == Some(records::FileFormat::Ron) {
             self.desk.file = Some(path.to_path_buf());
@@ -199,16 +198,17 @@ impl App {
 
     /// Opens or saves at a typed path (the path field's OK). On success the field
     /// closes; otherwise the message says why and the field stays.
-    pub fn use_path(&mut self, purpose: PathPurpose, text: &str) -> Result<(), String> {
+    pub fn use_path(&mut self, purpose: PathPurpose, text: &str) -> Result<(), Wording> {
         let text = text.trim();
         if text.is_empty() {
-            return Err(s::PATH_EMPTY.to_string());
+            return Err(s::PATH_EMPTY.into());
         }
         let path = PathBuf::from(text);
         match purpose {
             PathPurpose::Open => {
                 if !path.is_file() {
-                    return Err(s::path_not_a_file(text));
+                    let text = text.to_string();
+                    return Err(Wording::from(move || s::path_not_a_file(&text)));
                 }
                 // A file that cannot be read says so in the messages, as from the
                 // native dialog.
@@ -217,7 +217,7 @@ impl App {
                 Ok(())
             }
             PathPurpose::Save { .. } => {
-                self.save_to(&path).map_err(|message| message.to_string())?;
+                self.save_to(&path)?;
                 self.dialogs.path = None;
                 Ok(())
             }

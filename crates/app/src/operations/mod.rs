@@ -14,7 +14,6 @@ use crate::App;
 use crate::action::{Action, GameAction, NewGameAction, ViewAction};
 use crate::desk::{Desk, max_threads};
 use crate::editor::PositionEditor;
-use crate::error_words;
 use crate::network::{HostChoices, Hosting};
 use crate::new_game::NewGameSettings;
 use crate::open_game::{self, OpenGame};
@@ -155,7 +154,7 @@ impl App {
     fn taking_board(&mut self, show: impl FnOnce(&mut Desk) -> Result<(), RecordError>) {
         let before = self.desk.shown;
         if let Err(error) = show(&mut self.desk) {
-            self.toasts.error(move || error_words::record_error(&error));
+            self.toasts.error(move || crate::i18n::say(&error));
         }
         if self.desk.shown != before {
             self.network.board_taken();
@@ -249,10 +248,8 @@ impl App {
         let Some(game) = &mut self.desk.game else {
             return Err(s::NO_GAME.into());
         };
-        let kind = game.kind();
-        game.play_text(text).map_err(|error| {
-            Wording::from(move || s::move_refused(&error_words::move_error(kind, &error)))
-        })?;
+        game.play_text(text)
+            .map_err(|error| Wording::from(move || s::move_refused(&crate::i18n::say(&error))))?;
         Ok(())
     }
 
@@ -332,7 +329,7 @@ impl App {
             .position_game(kind, text.trim(), [PlayerKind::Human; 2])
             .map_err(|error| {
                 Wording::from(move || {
-                    s::position_refused(&s::game_name(kind), &error_words::position_error(&error))
+                    s::position_refused(&s::game_name(kind), &crate::i18n::say(&error))
                 })
             })?;
         self.set_game(game, None, None);

@@ -3,7 +3,6 @@
 
 use crate::App;
 use crate::action::TextAction;
-use crate::error_words;
 use crate::open_game::{self, OpenGame};
 use crate::panels::dialogs::{PickedGame, Picker, TextDialog};
 use crate::strings as s;
@@ -91,14 +90,14 @@ impl App {
                 Ok(_) => {}
                 Err(error) => {
                     return Err(Wording::from(move || {
-                        s::bad_game_text(&error_words::record_error(&error))
+                        s::bad_game_text(&crate::i18n::say(&error))
                     }));
                 }
             }
         }
         Err(Wording::from(move || {
             let (kind, why) = match &first_error {
-                Some((kind, error)) => (*kind, error_words::position_error(error)),
+                Some((kind, error)) => (*kind, crate::i18n::say(error)),
                 None => (GameKind::Ostseeschach, String::new()),
             };
             s::bad_position_text(&s::game_name(kind), &why)

@@ -738,7 +738,7 @@ impl Series {
         record.players = self.players(players);
         let flipped = desk.view.flipped;
         if let Err(error) = desk.show_record(record, None) {
-            toasts.error(move || crate::error_words::record_error(&error));
+            toasts.error(move || crate::i18n::say(&error));
             return;
         }
         desk.view.flipped = flipped;

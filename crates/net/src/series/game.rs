@@ -21,7 +21,7 @@ use super::schedule::{GamePlan, Participant};
 use super::table::{EndCause, GameReport, MoveTimes};
 use super::{Message, SeriesEvent};
 use crate::season::{Cause, Ending, Season};
-use crate::serve::{Opponent, ServeSettings, ServerEvent, Timeouts, serve};
+use crate::serve::{Opponent, ServeError, ServeSettings, ServerEvent, Timeouts, serve};
 use bernstein_records::{GameResult, Player, PlayerKind, Record};
 use bernstein_rules::{Game, Side};
 
@@ -273,7 +273,7 @@ impl<P: Season> GameRun<'_, P> {
         mut self,
         settings: &ServeSettings,
         exits: [Option<Exit>; 2],
-        served: Result<(), String>,
+        served: Result<(), ServeError>,
     ) -> GameReport {
         let stopped = self.setup.stop.load(Ordering::SeqCst);
         let (faults, playing, own_error) = {
@@ -350,7 +350,7 @@ impl<P: Season> GameRun<'_, P> {
             }
         }
         if let Err(error) = served {
-            report.detail = error;
+            report.detail = error.to_string();
             if report.cause == EndCause::Stopped {
                 report.scored = false;
             }

@@ -7,8 +7,9 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, SyncSender};
 use std::thread;
 
+use super::error::ServeError;
 use super::events::ServerEvent;
-use super::host::serve_on;
+use super::host::{bind, serve_on};
 use super::listener::{Incoming, QUEUE_LENGTH};
 use super::settings::ServeSettings;
 use crate::season::Season;
@@ -21,16 +22,18 @@ pub struct ServerHandle<P: Season> {
     moves: SyncSender<Incoming>,
     stop: Arc<AtomicBool>,
     /// The error that ended the server early, once it has ended.
-    failure: Receiver<String>,
+    failure: Receiver<ServeError>,
 }
 
 impl<P: Season> ServerHandle<P> {
     /// Starts serving; `notify` runs on the server's thread after each event
-    /// (the app asks for a repaint).
+    /// (the app asks for a repaint). An address that cannot be listened on is
+    /// said at once.
     pub fn start(
         settings: ServeSettings,
         notify: impl Fn() + Send + 'static,
-    ) -> Result<ServerHandle<P>, String> {
+    ) -> Result<ServerHandle<P>, ServeError> {
+        let listener = bind(&settings)?;
         let (sender, receiver) = mpsc::sync_channel(QUEUE_LENGTH);
         let (event_sender, events) = mpsc::channel();
         let (failure_sender, failure) = mpsc::channel();
@@ -39,7 +42,7 @@ impl<P: Season> ServerHandle<P> {
         thread::Builder::new()
             .name("sc-server".into())
             .spawn(move || {
-                let result = serve_on::<P>(&settings, sender, receiver, |event| {
+                let result = serve_on::<P>(&settings, listener, sender, receiver, |event| {
                     let _ = event_sender.send(event);
                     notify();
                 });
@@ -48,7 +51,7 @@ impl<P: Season> ServerHandle<P> {
                     notify();
                 }
             })
-            .map_err(|error| format!("cannot start the server: {error}"))?;
+            .map_err(|error| ServeError::thread(&error))?;
         Ok(ServerHandle {
             events,
             moves,
@@ -63,7 +66,7 @@ impl<P: Season> ServerHandle<P> {
     }
 
     /// The error the server stopped with, if it did (e.g. the port is taken).
-    pub fn failure(&self) -> Option<String> {
+    pub fn failure(&self) -> Option<ServeError> {
         self.failure.try_recv().ok()
     }
 

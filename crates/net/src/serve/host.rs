@@ -11,6 +11,7 @@ use std::sync::mpsc::{self, Receiver, RecvTimeoutError, SyncSender};
 use std::thread;
 use std::time::{Duration, Instant};
 
+use super::error::ServeError;
 use super::events::{Seat, ServerEvent};
 use super::listener::{Incoming, QUEUE_LENGTH, Shared, listen};
 use super::settings::{Opponent, ServeSettings};
@@ -46,24 +47,30 @@ pub(super) struct Connection {
 pub fn serve<P: Season>(
     settings: &ServeSettings,
     on_event: impl FnMut(ServerEvent<P>),
-) -> Result<(), String> {
+) -> Result<(), ServeError> {
+    let listener = bind(settings)?;
     let (sender, receiver) = mpsc::sync_channel(QUEUE_LENGTH);
-    serve_on(settings, sender, receiver, on_event)
+    serve_on(settings, listener, sender, receiver, on_event)
 }
 
-/// [`serve`] on a given channel: the readers' messages come through it, and the
-/// app's handle sends the local user's moves into it as well.
+/// The listener on the settings' address.
+pub(super) fn bind(settings: &ServeSettings) -> Result<TcpListener, ServeError> {
+    TcpListener::bind(settings.listen).map_err(|error| ServeError::listen(settings.listen, &error))
+}
+
+/// [`serve`] with a bound listener, on a given channel: the readers' messages
+/// come through it, and the app's handle sends the local user's moves into it as
+/// well.
 pub(super) fn serve_on<P: Season>(
     settings: &ServeSettings,
+    listener: TcpListener,
     sender: SyncSender<Incoming>,
     receiver: Receiver<Incoming>,
     mut on_event: impl FnMut(ServerEvent<P>),
-) -> Result<(), String> {
-    let listener = TcpListener::bind(settings.listen)
-        .map_err(|error| format!("cannot listen on {}: {error}", settings.listen))?;
+) -> Result<(), ServeError> {
     let address = listener
         .local_addr()
-        .map_err(|error| format!("cannot listen: {error}"))?;
+        .map_err(|error| ServeError::listen(settings.listen, &error))?;
     on_event(ServerEvent::Listening(address));
     let listening = Arc::new(AtomicBool::new(true));
     {
@@ -73,7 +80,7 @@ pub(super) fn serve_on<P: Season>(
         thread::Builder::new()
             .name("sc-listener".into())
             .spawn(move || listen(listener, sender, refusal, listening))
-            .map_err(|error| format!("cannot start the listener: {error}"))?;
+            .map_err(|error| ServeError::thread(&error))?;
     }
     let mut host = Host::<P> {
         settings,
@@ -147,7 +154,7 @@ pub(super) struct Table {
 }
 
 impl<P: Season> Host<'_, P> {
-    fn run(&mut self, on_event: &mut impl FnMut(ServerEvent<P>)) -> Result<(), String> {
+    fn run(&mut self, on_event: &mut impl FnMut(ServerEvent<P>)) -> Result<(), ServeError> {
         // The start setups come from the seed alone, so a printed seed replays them.
         let mut setups = self.settings.setup_seeds();
         for _ in 0..self.settings.games {

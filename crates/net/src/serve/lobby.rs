@@ -22,6 +22,7 @@ use std::sync::atomic::Ordering;
 use std::sync::mpsc::RecvTimeoutError;
 use std::time::{Duration, Instant};
 
+use super::error::ServeError;
 use super::events::{Seat, ServerEvent};
 use super::host::{Connection, Host, Table, lobby_error, refusal_document};
 use super::listener::{Incoming, MAX_CONNECTIONS};
@@ -41,7 +42,7 @@ impl<P: Season> Host<'_, P> {
         table: &mut Table,
         home: Option<(Side, Seat)>,
         on_event: &mut impl FnMut(ServerEvent<P>),
-    ) -> Result<bool, String> {
+    ) -> Result<bool, ServeError> {
         let needed = if home.is_some() { 1 } else { 2 };
         loop {
             let mut waiting: Vec<(u64, Option<Side>)> = self
@@ -96,7 +97,7 @@ impl<P: Season> Host<'_, P> {
                 Ok(incoming) => self.lobby(incoming, on_event),
                 Err(RecvTimeoutError::Timeout) => {}
                 Err(RecvTimeoutError::Disconnected) => {
-                    return Err("the listener stopped".to_string());
+                    return Err(ServeError::ListenerStopped);
                 }
             }
         }

@@ -19,8 +19,10 @@
 //! - `lobby.rs`: rooms and seating, for connections not in a game;
 //! - `turns.rs`: a turn, its time limits and faults, and the messages during a game;
 //! - `game.rs`: one game from the welcome to the result, its record and replay;
-//! - `handle.rs`: the server on threads of its own for the app ([`ServerHandle`]).
+//! - `handle.rs`: the server on threads of its own for the app ([`ServerHandle`]);
+//! - `error.rs`: why a server could not start or stopped early ([`ServeError`]).
 
+mod error;
 mod events;
 mod game;
 mod handle;
@@ -30,6 +32,7 @@ mod lobby;
 mod settings;
 mod turns;
 
+pub use error::ServeError;
 pub use events::{Seat, ServerEvent};
 pub use handle::ServerHandle;
 pub use host::serve;

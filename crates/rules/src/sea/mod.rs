@@ -178,16 +178,6 @@ impl Animal {
     pub fn from_letter(letter: char) -> Option<Animal> {
         Animal::ALL.into_iter().find(|a| a.letter() == letter)
     }
-
-    /// The plural name, for messages.
-    pub(crate) fn plural(self) -> &'static str {
-        match self {
-            Animal::Cockle => "cockles",
-            Animal::Seagull => "seagulls",
-            Animal::Starfish => "starfish",
-            Animal::Seal => "seals",
-        }
-    }
 }
 
 /// What stands on a square: the owner (the owner of the top piece), the top animal
