@@ -99,7 +99,9 @@ impl<P: Evaluate> Player<P> for EnginePlayer<P> {
             .ok_or("a player's engine was lost after a failed search")?;
         let started = Instant::now();
         let request = SearchRequest::from_game(game, params);
-        let (result, engine) = SearchHandle::start_with_engine(request, engine, || {}).join()?;
+        let (result, engine) = SearchHandle::start_with_engine(request, engine, || {})
+            .join()
+            .map_err(|error| error.to_string())?;
         self.engine = Some(engine);
         let elapsed = started.elapsed();
         match result.best_move {

@@ -15,6 +15,19 @@ use super::search::{
 use crate::Evaluate;
 use bernstein_rules::Game;
 
+/// Why a search waited for with [`SearchHandle::join`] gave no result.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SearchError {
+    /// The system could not start the search's thread.
+    #[error("could not start the search thread: {0}")]
+    NoThread(String),
+    /// The search's thread stopped with an error (a bug).
+    #[error("the search thread stopped with an error")]
+    Failed,
+    #[error("the search ended without a result")]
+    NoResult,
+}
+
 /// What to search: a position, the game's earlier positions, and how.
 #[derive(Clone, Debug)]
 pub struct SearchRequest<P: Evaluate> {
@@ -241,22 +254,17 @@ impl<P: Evaluate> SearchHandle<P> {
     /// Waits for the search to end by its limits and returns its result with the
     /// engine, for callers that have nothing else to do meanwhile (a match on the
     /// command line). Call [`SearchHandle::stop`] first to end it early.
-    pub fn join(mut self) -> Result<(SearchResult<P::Move>, Engine<P>), String> {
+    pub fn join(mut self) -> Result<(SearchResult<P::Move>, Engine<P>), SearchError> {
         if let Some(error) = self.spawn_error.take() {
-            return Err(format!("could not start the search thread: {error}"));
+            return Err(SearchError::NoThread(error));
         }
         if let Some(thread) = self.thread.take() {
-            thread
-                .join()
-                .map_err(|_| "the search thread stopped with an error".to_string())?;
+            thread.join().map_err(|_| SearchError::Failed)?;
         }
-        let mut shared = self
-            .shared
-            .lock()
-            .map_err(|_| "the search thread stopped with an error".to_string())?;
+        let mut shared = self.shared.lock().map_err(|_| SearchError::Failed)?;
         match (shared.result.take(), shared.engine.take()) {
             (Some(result), Some(engine)) => Ok((result, engine)),
-            _ => Err("the search ended without a result".to_string()),
+            _ => Err(SearchError::NoResult),
         }
     }
 

@@ -74,7 +74,7 @@ mod table;
 pub mod tune;
 
 pub use eval::Evaluate;
-pub use handle::{SearchHandle, SearchRequest};
+pub use handle::{SearchError, SearchHandle, SearchRequest};
 pub use level::{Level, ORACLE_FROM_LEVEL, levels};
 pub use oracle::{Oracle, OracleResult, OracleValue};
 pub use score::ScoreView;

@@ -9,7 +9,7 @@ use std::io::Write;
 use std::net::{Shutdown, TcpStream, ToSocketAddrs};
 use std::time::Duration;
 
-use bernstein_engine::{Engine, EngineOptions, Level, SearchHandle, SearchRequest};
+use bernstein_engine::{Engine, EngineOptions, Level, SearchError, SearchHandle, SearchRequest};
 use bernstein_rules::{Game, MoveList, Position, Side};
 
 use super::framing::FrameError;
@@ -92,8 +92,8 @@ pub enum ClientError {
     #[error("the server asked for a move in a finished game")]
     MoveInFinishedGame,
     /// The engine's search could not run.
-    #[error("{0}")]
-    Search(String),
+    #[error(transparent)]
+    Search(#[from] SearchError),
 }
 
 /// Plays one game on a server; `on_line` receives the lines of a log.
