@@ -13,7 +13,8 @@
 //! Challenge's network protocol) and [`tablebase`] (Mühle's endgame database) above
 //! that; [`diagram`] (the boards' drawing, for the app and for pictures of a
 //! position) beside them; and `app` (the egui desktop app, which holds no rule
-//! logic) above them.
+//! logic) above them. Below them all, [`words`] holds the messages in every
+//! language, which every layer's errors are worded from.
 //! The layers are re-exported under their names, so the tests, benchmarks and
 //! examples name every layer through this one crate.
 

@@ -126,15 +126,22 @@ fn the_dialog_s_choices_are_reachable_by_name_in_both_languages() {
     );
 }
 
+/// Starts hosting from the dialog on a port another program listens on; the
+/// dialog stays, and the port is returned.
+fn start_on_a_busy_port(harness: &mut Harness<'static, App>) -> u16 {
+    harness.state_mut().show_network_dialog();
+    let busy = TcpListener::bind("127.0.0.1:0").unwrap();
+    let port = busy.local_addr().unwrap().port();
+    start(harness, port, OtherSide::User);
+    assert!(harness.state().hosting().is_none());
+    port
+}
+
 #[test]
 fn a_bad_or_busy_port_is_a_message_in_the_dialog() {
     let dir = TempDir::new("network-port");
     let mut harness = harness(&dir);
-    harness.state_mut().show_network_dialog();
-    let busy = TcpListener::bind("127.0.0.1:0").unwrap();
-    let port = busy.local_addr().unwrap().port();
-    start(&mut harness, port, OtherSide::User);
-    assert!(harness.state().hosting().is_none());
+    let port = start_on_a_busy_port(&mut harness);
     assert!(
         harness
             .query_by_label_contains(&format!("Port {port} cannot be opened"))
@@ -163,11 +170,7 @@ fn a_german_user_reads_why_the_server_cannot_start_in_german() {
     let dir = TempDir::new("network-port-german");
     let mut harness = harness(&dir);
     harness.state_mut().set_language(Language::GERMAN);
-    harness.state_mut().show_network_dialog();
-    let busy = TcpListener::bind("127.0.0.1:0").unwrap();
-    let port = busy.local_addr().unwrap().port();
-    start(&mut harness, port, OtherSide::User);
-    assert!(harness.state().hosting().is_none());
+    let port = start_on_a_busy_port(&mut harness);
     assert!(
         harness
             .query_by_label_contains(&format!("Port {port} lässt sich nicht öffnen"))

@@ -23,6 +23,33 @@ use bernstein_rules::muehle::Muehle;
 use bernstein_rules::rng::SplitMix64;
 use bernstein_rules::{MoveList, Position, Side};
 
+/// A position whose stored value a check does not confirm: the position's
+/// text, what the table stores and what the check found instead.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{position}: stored {stored:?}, {found}")]
+pub struct Disagreement {
+    pub position: String,
+    pub stored: Stored,
+    pub found: Found,
+}
+
+/// What a check found where the table disagrees.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Found {
+    /// The values the position's moves reach give another value.
+    #[error("its moves give {0:?}")]
+    ByMoves(Stored),
+    /// Solving the tables again from nothing gives another value.
+    #[error("solved anew {0:?}")]
+    SolvedAnew(Stored),
+    /// The search forces the result a ply earlier than the stored distance.
+    #[error("found at {0}")]
+    Earlier(u32),
+    /// A depth-limited search gives another result (1 won, −1 lost, 0 neither).
+    #[error("a search to depth {depth} gives {result}")]
+    Search { depth: u32, result: i8 },
+}
+
 /// What a checked table holds.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Summary {
@@ -143,7 +170,7 @@ fn derived(base: &Tablebase, pos: &Muehle) -> Stored {
 
 /// Checks every position of table (`m`, `o`) against the values its moves give
 /// (the tables its moves reach must be in `base`); the first disagreement is the error.
-pub fn consistency(base: &Tablebase, m: usize, o: usize) -> Result<Summary, String> {
+pub fn consistency(base: &Tablebase, m: usize, o: usize) -> Result<Summary, Disagreement> {
     let mut summary = Summary::default();
     let mut error = None;
     index().for_each_position(m, o, 0..table_len(m, o), |_, mover, other| {
@@ -154,10 +181,11 @@ pub fn consistency(base: &Tablebase, m: usize, o: usize) -> Result<Summary, Stri
         let pos = position(base, mover, other);
         let expected = derived(base, &pos);
         if stored != expected {
-            error = Some(format!(
-                "{}: stored {stored:?}, its moves give {expected:?}",
-                pos.to_text()
-            ));
+            error = Some(Disagreement {
+                position: pos.to_text(),
+                stored,
+                found: Found::ByMoves(expected),
+            });
         }
         summary.count(stored);
     });
@@ -184,7 +212,7 @@ enum Edge {
 /// opposite; takes into cursed wins or blessed losses count from `k` = 101 on.
 /// The first `k` a position is decided at is its distance (beyond 100: cursed
 /// or blessed); positions never decided are draws.
-pub fn solve_forward(base: &Tablebase, m: usize, o: usize) -> Result<Summary, String> {
+pub fn solve_forward(base: &Tablebase, m: usize, o: usize) -> Result<Summary, Disagreement> {
     let shapes = if m == o {
         vec![(m, o)]
     } else {
@@ -294,10 +322,11 @@ pub fn solve_forward(base: &Tablebase, m: usize, o: usize) -> Result<Summary, St
         };
         let stored = base.stored(mover, other);
         if stored != expected {
-            return Err(format!(
-                "{}: stored {stored:?}, solved anew {expected:?}",
-                position(base, mover, other).to_text()
-            ));
+            return Err(Disagreement {
+                position: position(base, mover, other).to_text(),
+                stored,
+                found: Found::SolvedAnew(expected),
+            });
         }
         summary.count(stored);
     }
@@ -316,7 +345,7 @@ pub fn sample_search(
     count: usize,
     max_depth: u32,
     seed: u64,
-) -> Result<usize, String> {
+) -> Result<usize, Disagreement> {
     let mut rng = SplitMix64::new(seed);
     let len = table_len(m, o);
     let mut search = Search {
@@ -338,7 +367,11 @@ pub fn sample_search(
                 let found = search.forces(mover, other, n);
                 let earlier = search.forces(mover, other, n - 1);
                 if earlier != 0 {
-                    return Err(format!("{}: stored {stored:?}, found at {}", text(), n - 1));
+                    return Err(Disagreement {
+                        position: text(),
+                        stored,
+                        found: Found::Earlier(n - 1),
+                    });
                 }
                 exact += 1;
                 (found, n)
@@ -351,10 +384,14 @@ pub fn sample_search(
             _ => 0,
         };
         if found != expected {
-            return Err(format!(
-                "{}: stored {stored:?}, a search to depth {depth} gives {found}",
-                text()
-            ));
+            return Err(Disagreement {
+                position: text(),
+                stored,
+                found: Found::Search {
+                    depth,
+                    result: found,
+                },
+            });
         }
         // Keep the memo to a few million entries.
         if search.memo.len() > 4_000_000 {
