@@ -429,10 +429,10 @@ fn a_review_shows_its_progress_and_stops() {
     );
 }
 
-/// The first player's winning chance as the analysis shows it beside the score
-/// ("White 57%"), once the search has reported.
+/// The first player's expected score as the analysis shows it beside the score,
+/// named as such ("Expected White 57%"), once the search has reported.
 fn shown_chance(harness: &Harness<'static, App>, side: &str) -> Option<u32> {
-    let prefix = format!("{side} ");
+    let prefix = format!("Expected {side} ");
     harness
         .query_all_by(|node| node.value().is_some_and(|text| text.starts_with(&prefix)))
         .filter_map(|node| node.accesskit_node().value())
@@ -472,7 +472,10 @@ fn the_winning_chance_stands_beside_the_score_and_follows_a_stone_taken() {
             "White, a stone up, has a better chance than at the start ({at_start}%): {chance:?}"
         );
     }
-    let text = format!("White {}%", shown_chance(&harness, "White").unwrap());
+    let text = format!(
+        "Expected White {}%",
+        shown_chance(&harness, "White").unwrap()
+    );
     harness
         .query_all_by_value(&text)
         .next()
@@ -529,7 +532,7 @@ fn the_evaluation_bar_beside_the_board_follows_the_analysis() {
     });
     let (label, rect) = eval_bar(&harness).unwrap();
     let chance = shown_chance(&harness, "White").unwrap();
-    assert_eq!(label, format!("Evaluation bar: White {chance}%"));
+    assert_eq!(label, format!("Evaluation bar: Expected White {chance}%"));
     let a1 = harness.get_by_label("a1").rect();
     assert!(
         rect.right() < a1.left() && rect.height() > 4.0 * a1.height(),
@@ -545,7 +548,7 @@ fn the_evaluation_bar_beside_the_board_follows_the_analysis() {
     harness.run_steps(3);
     assert_eq!(
         eval_bar(&harness).map(|(label, _)| label).as_deref(),
-        Some("Evaluation bar: White 0%")
+        Some("Evaluation bar: Expected White 0%")
     );
 }
 

@@ -793,4 +793,39 @@ fn a_series_played_in_parts_is_merged_in_the_app_and_a_missing_part_is_named() {
             .is_some()
     );
     assert!(harness.query_by_label("Teil 2 von 2 fehlt.").is_none());
+
+/// While a series runs, the analysis of the game behind its table waits (the
+/// bots play on the clock and need the cores) and the analysis card says so;
+/// when the series ends, the analysis searches again.
+#[test]
+fn the_analysis_pauses_while_a_series_runs_and_says_so() {
+    let dir = TempDir::new("series-analysis-pause");
+    let mut harness = harness(&dir, [1280.0, 820.0]);
+    harness
+        .get_by_role_and_label(egui::Role::Button, "Analysis")
+        .click();
+    harness.run_steps(3);
+    let analysing = |app: &App| app.session().is_some_and(|game| game.is_analysing());
+    assert!(analysing(harness.state()), "the analysis searches");
+    let paused = "Analysis paused while the test series runs: the bots play on the clock and need the cores.";
+    assert!(harness.query_by_label(paused).is_none());
+    let choices = SeriesChoices {
+        kind: GameKind::Piranhas2026,
+        bots: vec![client_bot("student", "--level 1")],
+        levels: vec![1],
+        games: 2,
+        ..SeriesChoices::default()
+    };
+    start(&mut harness, choices);
+    assert!(!analysing(harness.state()), "no search beside the bots");
+    assert!(
+        harness.query_by_label(paused).is_some(),
+        "the card says why"
+    );
+    run_to_the_end(&mut harness, 2);
+    // The series over, the game on the desk (the last one opened or the one
+    // before) is analysed again.
+    harness.run_steps(3);
+    assert!(harness.query_by_label(paused).is_none());
+    assert!(analysing(harness.state()), "the analysis searches again");
 }

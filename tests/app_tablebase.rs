@@ -17,7 +17,7 @@ use bernstein::rules::Position;
 use bernstein::rules::muehle::Muehle;
 use bernstein::tablebase::{DbResult, Tablebase, Variant, folder};
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 
 #[allow(dead_code)] // each test file uses part of the shared helpers
 mod support;
@@ -77,7 +77,7 @@ fn the_analysis_of_a_database_position_names_the_result_and_lists_every_move() {
     let base = generate_small(&dir, FLYING_OFF);
     let pos = Muehle::from_text(WON, &FLYING_OFF.options()).unwrap();
     assert_eq!(base.probe(&pos), Some(DbResult::Win { plies: 7 }));
-    let plies = 7;
+    let plies: u32 = 7;
     let moves = base.moves(&pos).unwrap();
     let best = pos.move_to_text(moves[0].mv);
 
@@ -86,7 +86,8 @@ fn the_analysis_of_a_database_position_names_the_result_and_lists_every_move() {
     harness
         .get_by_role_and_label(egui::Role::Button, "Analysis")
         .click();
-    let words = format!("Database: White wins – {plies} plies to the next take");
+    // The take 7 plies away ends the game: White's 4th move wins it.
+    let words = "Database: White wins in 4 moves".to_string();
     run_until(&mut harness, 30, "the database's words", |h| {
         has_label(h, &words)
     });
@@ -101,7 +102,7 @@ fn the_analysis_of_a_database_position_names_the_result_and_lists_every_move() {
     // German, as the players say it.
     harness.state_mut().set_language(Language::GERMAN);
     harness.run_steps(2);
-    let german = format!("Datenbank: Weiß gewinnt – {plies} Halbzüge bis zum nächsten Schlagen");
+    let german = "Datenbank: Weiß gewinnt in 4 Zügen".to_string();
     assert!(has_label(&harness, &german), "{german}");
     harness.state_mut().set_language(Language::ENGLISH);
     harness.run_steps(2);
@@ -115,11 +116,8 @@ fn the_analysis_of_a_database_position_names_the_result_and_lists_every_move() {
             .session()
             .is_some_and(|game| game.tree().moves_to(game.current()) == [best.as_str()])
     });
-    // Black's side now: it loses, the next take one ply nearer.
-    let words = format!(
-        "Database: White wins – {} plies to the next take",
-        plies - 1
-    );
+    // Black's side now: it loses, White's win one move nearer.
+    let words = format!("Database: White wins in {} moves", (plies - 1).div_ceil(2));
     run_until(&mut harness, 10, "the next position's words", |h| {
         has_label(h, &words)
     });
@@ -232,5 +230,89 @@ fn a_damaged_table_is_named_as_damaged() {
     );
     run_until(&mut harness, 30, "the damaged table named", |h| {
         has_label(h, &words)
+    });
+}
+
+/// The text of the tooltip shown after hovering the square or point `name`.
+fn tip_over(harness: &mut Harness<'static, App>, name: &str) -> Option<String> {
+    let at = harness
+        .get_by_role_and_label(egui::Role::Button, name)
+        .rect()
+        .center();
+    harness.hover_at(at);
+    harness.run_steps(40);
+    harness
+        .query_all_by(|node| node.value().is_some_and(|text| text.contains("(database)")))
+        .find_map(|node| node.accesskit_node().value())
+}
+
+/// With the database answering, the selected stone's targets carry its verdict
+/// on the board (as Sanmill shows it), with the length of the win; the switch
+/// beside the database's list takes them off the board. Meanwhile the larger
+/// tables are generated, and their progress stays in sight, table by table,
+/// until the generation ends; it can be paused.
+#[test]
+fn the_database_marks_the_targets_on_the_board_and_its_generation_shows_and_pauses() {
+    let dir = TempDir::new("app-tablebase-board");
+    let base = generate_small(&dir, FLYING_OFF);
+    let pos = Muehle::from_text(WON, &FLYING_OFF.options()).unwrap();
+    let moves = base.moves(&pos).unwrap();
+    let best = pos.move_to_text(moves[0].mv);
+    let (from, to) = best.split_once('-').expect("a move of a stone");
+
+    let mut harness = support::app(&dir, [1280.0, 820.0]);
+    open(&mut harness, &dir, WON);
+    harness
+        .get_by_role_and_label(egui::Role::Button, "Analysis")
+        .click();
+    run_until(&mut harness, 30, "the database's words", |h| {
+        has_label(h, "Database: White wins in 4 moves")
+    });
+    // The 4- and 5-stone tables are generated meanwhile: their progress shows.
+    run_until(&mut harness, 60, "the generation's progress", |h| {
+        has_label(h, "Database: table ")
+    });
+
+    harness
+        .get_by_role_and_label(egui::Role::Button, from)
+        .click();
+    harness.run_steps(3);
+    assert_eq!(
+        tip_over(&mut harness, to).as_deref(),
+        Some("Win in 4 moves (database)"),
+        "the best move's target"
+    );
+    // Off the board with the switch: no verdict on hover any more.
+    harness.get_by_label("On the board").click();
+    harness.run_steps(3);
+    harness
+        .get_by_role_and_label(egui::Role::Button, from)
+        .click();
+    harness.run_steps(3);
+    assert_eq!(tip_over(&mut harness, to), None);
+
+    // Paused, the bar says so and its share stays where it was.
+    harness
+        .get_by_label("Pause the endgame database's generation (frees its core)")
+        .click();
+    run_until(&mut harness, 60, "the pause", |h| has_label(h, "· paused"));
+    let bar = |h: &Harness<'static, App>| {
+        h.query_all_by(|node| {
+            node.label()
+                .is_some_and(|label| label.starts_with("Database: table "))
+        })
+        .find_map(|node| node.accesskit_node().label())
+    };
+    let paused = bar(&harness);
+    for _ in 0..10 {
+        std::thread::sleep(Duration::from_millis(50));
+        harness.run_steps(1);
+    }
+    assert_eq!(bar(&harness), paused, "nothing generated while paused");
+    harness
+        .get_by_label("Go on generating the endgame database")
+        .click();
+    run_until(&mut harness, 60, "the generation going on", |h| {
+        !has_label(h, "· paused")
     });
 }

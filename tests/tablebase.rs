@@ -462,3 +462,39 @@ fn a_folder_that_cannot_be_written_is_refused_before_any_table_is_computed() {
     );
     assert!(!*progressed.lock().unwrap(), "no table was computed");
 }
+
+/// A win's length as players count it: along the database's line (the winner's
+/// fastest next take, the loser's slowest) the game ends after exactly
+/// `plies_to_end` plies, with the winner's win; where the next take ends the
+/// game (3 against 3) that is the stored distance, with 4 stones it is longer.
+#[test]
+fn the_length_of_a_win_runs_to_the_game_s_end_through_the_takes() {
+    let base = Tablebase::generate_in_memory_until(FLYING_OFF, 4, (3, 4), 2);
+    let mut longer = 0;
+    for pos in random_positions(FLYING_OFF, 4, 3, 17).take(3_000) {
+        let Some(result @ (DbResult::Win { .. } | DbResult::Loss { .. })) = base.probe(&pos) else {
+            assert_eq!(base.plies_to_end(&pos), None, "no length for a draw");
+            continue;
+        };
+        let to_end = base
+            .plies_to_end(&pos)
+            .expect("a decided position's length");
+        let next_take = result.plies().unwrap();
+        assert!(to_end >= next_take, "{pos:?}: {to_end} < {next_take}");
+        longer += usize::from(to_end > next_take);
+        // Play the line: the game ends after `to_end` plies, won by the winner.
+        let winner = if result.sign() > 0 {
+            pos.side_to_move()
+        } else {
+            pos.side_to_move().other()
+        };
+        let mut line = pos.clone();
+        for _ in 0..to_end {
+            assert!(line.outcome(&[]).is_none(), "{pos:?}: ended early");
+            line.play_unchecked(best(&base, &line).mv);
+        }
+        let outcome = line.outcome(&[]).expect("the game ends there");
+        assert_eq!(outcome.winner, Some(winner), "{pos:?}");
+    }
+    assert!(longer > 0, "some wins need more than the next take");
+}

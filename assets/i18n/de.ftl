@@ -74,7 +74,7 @@ tip-new-game = Eine neue Partie beginnen (Spiel, Optionen und Spieler wählen)
 tip-open = Eine gespeicherte Partie (.ron), ein Turnierprotokoll (.pgn) oder eine Wettbewerbsaufzeichnung (.xml, .xml.gz) öffnen
 tip-save = Diese Partie mit allen Varianten speichern (.ron)
 tip-load-from-text = Einen Stellungstext oder ein Partieprotokoll (PGN) aus Text laden
-tip-hint = Den besten Zug des Computers auf dem Brett zeigen
+tip-hint = Den besten Zug des Computers als violetten Pfeil auf dem Brett zeigen
 tip-analysis = Den Computer die gezeigte Stellung analysieren lassen (Bewertung, beste Folge, Verlauf)
 tip-rules = Die Regeln dieses Spiels
 tip-take-back = Den letzten Zug zurücknehmen (Strg+Z); gegen den Computer deinen letzten Zug und seine Antwort
@@ -118,7 +118,7 @@ resume = ▶ Weiter
 speed = Pause zwischen den Zügen
 recorded-result = ERGEBNIS DER AUFZEICHNUNG
 replay-results = Ergebnis: Regeln und Server
-recorded-differs-goes-on = Sie weichen ab: Der Server hat die Partie in Zug { $turn } beendet, wo sie nach Bernsteins Regeln weitergeht. Der Server spielte nach anderen Regeln als diesen (etwa ein Server aus der Zeit vor der Veröffentlichung der Saison).
+recorded-differs-goes-on = Sie weichen ab: Der Server hat die Partie in Runde { $round } beendet, wo sie nach Bernsteins Regeln weitergeht. Der Server spielte nach anderen Regeln als diesen (etwa ein Server aus der Zeit vor der Veröffentlichung der Saison).
 recorded-differs-winner = Sie weichen ab: Nach Bernsteins Regeln geht die letzte Stellung anders aus als beim Server, der nach anderen Regeln spielte (etwa ein Server aus der Zeit vor der Veröffentlichung der Saison, noch ohne den endgültigen Gleichstandsentscheid).
 replay-by-rules = ERGEBNIS NACH BERNSTEINS REGELN
 replay-not-over = In der letzten Stellung der Aufzeichnung ist die Partie nach Bernsteins Regeln nicht zu Ende.
@@ -305,7 +305,7 @@ score-value-muehle = { $sign }{ $value } { $value ->
 } für { $side }
 wins-in = { $moves ->
     [one] { $side } gewinnt mit dem nächsten Zug
-   *[other] { $side } gewinnt in { $moves }
+   *[other] { $side } gewinnt in { $moves } Zügen
 }
 speed-millions = { $value } Mio. Knoten/s
 nodes-millions = { $value } Mio.
@@ -322,17 +322,20 @@ lines-tip = { $count ->
    *[other] Die { $count } besten Varianten zeigen
 }
 short-score = { $sign }{ $value }
-short-win = { $side } in { $moves }
+short-win = { $side } in { $moves ->
+    [one] 1 Zug
+   *[other] { $moves } Zügen
+}
 depth-short = T{ $depth }
 line-move-label = Variante { $line }: { $move }
 better-move = { $played } – besser war { $better }
 review-game = Partie auswerten
 tip-review-game = Der Computer bewertet jeden Zug der Hauptvariante: Ungenauigkeiten (?!), Fehler (?) und grobe Fehler (??), mit dem besseren Zug
 review-stop = Abbrechen
-win-chance = { $side } { $percent } %
-win-chance-tip = Gewinnchance nach dem Sieg-Remis-Niederlage-Modell des Spiels, angepasst an die Ergebnisse vieler Partien: { $side } gewinnt zu { $win } %, Remis { $draw } %, verliert zu { $loss } %. Ein Remis zählt als halber Sieg.
+win-chance = Erwartung { $side } { $percent } %
+win-chance-tip = Punkterwartung von { $side }: Sieg plus halbe Remischance, nach dem Sieg-Remis-Niederlage-Modell des Spiels, angepasst an die Ergebnisse vieler Partien. Bewertung 0 heißt 50 %. { $side } gewinnt zu { $win } %, Remis { $draw } %, verliert zu { $loss } %.
 graph-units-tip = Verlauf in den Einheiten des Spiels
-graph-chance-tip = Verlauf als Gewinnchance für { $side }
+graph-chance-tip = Verlauf als Punkterwartung für { $side } (Sieg plus halbe Remischance)
 learn-start = Aus Fehlern lernen:
 tip-learn-start = Die Fehler und groben Fehler von { $side } in dieser Partie einzeln durchgehen und jedes Mal einen besseren Zug suchen
 learn-title = Aus Fehlern lernen · { $side }
@@ -809,18 +812,26 @@ host-not-now = Nicht während das Programm spielt: Die letzte Stellung des Spiel
 ## Die Endspieldatenbank der Mühle
 
 tablebase-loading = Endspieldatenbank wird geladen …
-tablebase-generating = Endspieldatenbank wird erzeugt … { $percent } %
+tablebase-generating = Datenbank: Tabelle { $number } von { $count } · { $percent } %
+tablebase-generating-left = Datenbank: Tabelle { $number } von { $count } · { $percent } % · { $left }
 tablebase-tip = Jede Stellung mit bis zu 5 Steinen je Seite und keinem Stein mehr zum Setzen, auf diesem Rechner gelöst nach den Turnierregeln (50 Züge ohne Schlagen sind remis). Sie wird einmal je Regelvariante erzeugt und für den nächsten Start aufbewahrt.
-tablebase-wins = Datenbank: { $side } gewinnt – { $plies ->
-    [one] 1 Halbzug
-   *[other] { $plies } Halbzüge
-} bis zum nächsten Schlagen
+tablebase-wins = Datenbank: { $side } gewinnt in { $moves ->
+    [one] 1 Zug
+   *[other] { $moves } Zügen
+}
+tablebase-wins-take = Datenbank: { $side } gewinnt in { $moves } Zügen, nächstes Schlagen in { $take ->
+    [one] 1 Zug
+   *[other] { $take } Zügen
+}
 tablebase-draw = Datenbank: Remis
 tablebase-rule-saves = Datenbank: Remis – { $winner } hätte gewonnen, aber die 50-Züge-Regel rettet { $loser }
 tablebase-needs = der Gewinn braucht { $needs ->
-    [one] 1 Halbzug
-   *[other] { $needs } Halbzüge
-} bis zum Schlagen, { $left } bleiben
+    [one] 1 Zug
+   *[other] { $needs } Züge
+} bis zum Schlagen, es { $left ->
+    [one] bleibt 1 Zug
+   *[other] bleiben { $left } Züge
+} je Seite
 tablebase-score = { $side } gewinnt (Datenbank)
 short-tablebase = { $side } DB
 tablebase-moves = Alle Züge laut Datenbank
@@ -829,9 +840,9 @@ tablebase-move-draw = Remis
 tablebase-move-loss = Verlust
 tablebase-move-rule = Remis (50-Züge-Regel)
 tablebase-takes = schlägt
-tablebase-plies = { $plies ->
-    [one] 1 Halbzug
-   *[other] { $plies } Halbzüge
+tablebase-plies = in { $moves ->
+    [one] 1 Zug
+   *[other] { $moves } Zügen
 }
 tablebase-move-label = Datenbankzug { $move }
 tablebase-failed = Die Endspieldatenbank konnte nicht erzeugt werden: { $why }
@@ -1089,3 +1100,28 @@ serve-cannot-listen = { $reason ->
 }
 serve-no-thread = Der Server lässt sich nicht starten: Das System hat keine Threads mehr frei ({ $detail }).
 serve-listener-stopped = Der Server nimmt keine Verbindungen mehr an.
+
+
+## The board on hover, the pictures, the endgame database on the board
+piece-tip = { $piece } ({ $side })
+piece-tip-tower = Turm aus { $height } Figuren, oben { $piece } ({ $side })
+board-arrow-lines = Blaue Pfeile: die besten Züge der Analyse, der kräftigste ist der beste
+board-arrow-hint = Violetter Pfeil: der Tipp, der beste Zug des Computers
+board-arrow-threat = Roter Pfeil: die Drohung, der Zug des Gegners, wäre er am Zug
+analysis-paused-for-series = Analyse pausiert, solange die Testserie läuft: die Bots spielen auf Zeit und brauchen die Prozessorkerne.
+tablebase-pause = Erzeugung der Endspieldatenbank anhalten (der Rechenkern wird frei)
+tablebase-resume = Erzeugung der Endspieldatenbank fortsetzen
+tablebase-paused = angehalten
+tablebase-time-left = noch etwa { $minutes } min
+tablebase-table = Tabelle { $number } von { $count }: { $mover } gegen { $other } Steine (mit der Tabelle { $other } gegen { $mover })
+verdict-win = Gewinn in { $moves ->
+    [one] 1 Zug
+   *[other] { $moves } Zügen
+} (Datenbank)
+verdict-loss = Verlust in { $moves ->
+    [one] 1 Zug
+   *[other] { $moves } Zügen
+} (Datenbank)
+verdict-draw = Remis (Datenbank)
+tablebase-on-board = Auf dem Brett
+tablebase-on-board-tip = Auf dem Brett zeigen, wohin der gewählte Stein ziehen kann und was jeder Zug laut Datenbank bringt: grün Gewinn, grau Remis, rot Verlust, die Zahl sind die Züge bis zum Ende

@@ -76,7 +76,7 @@ tip-new-game = Start a new game (choose the game, options and players)
 tip-open = Open a saved game (.ron), a match record (.pgn) or a competition replay (.xml, .xml.gz)
 tip-save = Save this game with all variations (.ron)
 tip-load-from-text = Load a position text or a game record (PGN) from text
-tip-hint = Show the engine's best move on the board
+tip-hint = Show the engine's best move on the board as a violet arrow
 tip-analysis = Let the engine analyse the position shown (score, best line, graph)
 tip-rules = The rules of this game
 tip-take-back = Take back the last move (Ctrl+Z); against the computer, your last move and its reply
@@ -120,7 +120,7 @@ resume = ▶ Resume
 speed = Pause between moves
 recorded-result = RESULT IN THE REPLAY
 replay-results = Result: rules and server
-recorded-differs-goes-on = They differ: the server ended the game at turn { $turn }, where Bernstein's rules let it go on. The server played by other rules than these (such as a server from before the season's release).
+recorded-differs-goes-on = They differ: the server ended the game in round { $round }, where Bernstein's rules let it go on. The server played by other rules than these (such as a server from before the season's release).
 recorded-differs-winner = They differ: Bernstein's rules decide the last position otherwise than the server did, which played by other rules than these (such as a server from before the season's release, without the final tie-break).
 replay-by-rules = RESULT BY BERNSTEIN'S RULES
 replay-not-over = At the replay's last position the game is not over by Bernstein's rules.
@@ -298,7 +298,7 @@ score-value-muehle = { $sign }{ $value } { $value ->
 } for { $side }
 wins-in = { $moves ->
     [one] { $side } wins with the next move
-   *[other] { $side } wins in { $moves }
+   *[other] { $side } wins in { $moves } moves
 }
 speed-millions = { $value } M nodes/s
 nodes-millions = { $value } M
@@ -312,17 +312,20 @@ lines-tip = { $count ->
    *[other] Show the { $count } best lines
 }
 short-score = { $sign }{ $value }
-short-win = { $side } in { $moves }
+short-win = { $side } in { $moves ->
+    [one] 1 move
+   *[other] { $moves } moves
+}
 depth-short = d{ $depth }
 line-move-label = Line { $line }: { $move }
 better-move = { $played } – better was { $better }
 review-game = Review game
 tip-review-game = Let the engine judge every move of the main line: inaccuracies (?!), mistakes (?) and blunders (??), with the better move
 review-stop = Stop
-win-chance = { $side } { $percent }%
-win-chance-tip = Winning chance from the game's win/draw/loss model, fitted to the results of many games: { $side } wins { $win }%, draws { $draw }%, loses { $loss }%. The figure counts a draw as half a win.
+win-chance = Expected { $side } { $percent }%
+win-chance-tip = { $side }'s expected score: the chance to win plus half the chance of a draw, from the game's win/draw/loss model, fitted to the results of many games. An evaluation of 0 is 50%. { $side } wins { $win }%, draws { $draw }%, loses { $loss }%.
 graph-units-tip = Graph in the game's units
-graph-chance-tip = Graph as { $side }'s winning chance
+graph-chance-tip = Graph as { $side }'s expected score (wins plus half the draws)
 learn-start = Learn from mistakes:
 tip-learn-start = Go through { $side }'s mistakes and blunders of this game one by one and look for a better move each time
 learn-title = Learn from mistakes · { $side }
@@ -778,18 +781,26 @@ host-not-now = Not while the program is playing: the game's last position is the
 ## Mühle's endgame database
 
 tablebase-loading = Endgame database: loading …
-tablebase-generating = Endgame database: generating … { $percent } %
+tablebase-generating = Database: table { $number } of { $count } · { $percent }%
+tablebase-generating-left = Database: table { $number } of { $count } · { $percent }% · { $left }
 tablebase-tip = Every position with up to 5 stones per side and none in hand, solved on this computer under the tournament rules (50 moves without a take draw). It is generated once per set of rules and kept for the next start.
-tablebase-wins = Database: { $side } wins – { $plies ->
-    [one] 1 ply
-   *[other] { $plies } plies
-} to the next take
+tablebase-wins = Database: { $side } wins in { $moves ->
+    [one] 1 move
+   *[other] { $moves } moves
+}
+tablebase-wins-take = Database: { $side } wins in { $moves } moves, the next take in { $take ->
+    [one] 1 move
+   *[other] { $take } moves
+}
 tablebase-draw = Database: draw
 tablebase-rule-saves = Database: draw – { $winner } would win, but the 50-move rule saves { $loser }
 tablebase-needs = the win needs { $needs ->
-    [one] 1 ply
-   *[other] { $needs } plies
-} to the next take, { $left } left
+    [one] 1 move
+   *[other] { $needs } moves
+} to the next take, { $left ->
+    [one] 1 move
+   *[other] { $left } moves
+} each left
 tablebase-score = { $side } wins (database)
 short-tablebase = { $side } DB
 tablebase-moves = Every move by the database
@@ -798,9 +809,9 @@ tablebase-move-draw = draw
 tablebase-move-loss = loss
 tablebase-move-rule = draw (50-move rule)
 tablebase-takes = takes
-tablebase-plies = { $plies ->
-    [one] 1 ply
-   *[other] { $plies } plies
+tablebase-plies = in { $moves ->
+    [one] 1 move
+   *[other] { $moves } moves
 }
 tablebase-move-label = Database move { $move }
 tablebase-failed = The endgame database could not be generated: { $why }
@@ -1054,3 +1065,28 @@ serve-cannot-listen = { $reason ->
 }
 serve-no-thread = cannot start the server: { $detail }
 serve-listener-stopped = the listener stopped
+
+
+## The board on hover, the pictures, the endgame database on the board
+piece-tip = { $piece } ({ $side })
+piece-tip-tower = Tower of { $height }, { $piece } on top ({ $side })
+board-arrow-lines = Blue arrows: the analysis' best moves, the strongest is the best
+board-arrow-hint = Violet arrow: the hint, the engine's best move
+board-arrow-threat = Red arrow: the threat, the opponent's move if it were to move
+analysis-paused-for-series = Analysis paused while the test series runs: the bots play on the clock and need the cores.
+tablebase-pause = Pause the endgame database's generation (frees its core)
+tablebase-resume = Go on generating the endgame database
+tablebase-paused = paused
+tablebase-time-left = about { $minutes } min left
+tablebase-table = Table { $number } of { $count }: { $mover } against { $other } stones (with { $other } against { $mover })
+verdict-win = Win in { $moves ->
+    [one] 1 move
+   *[other] { $moves } moves
+} (database)
+verdict-loss = Loss in { $moves ->
+    [one] 1 move
+   *[other] { $moves } moves
+} (database)
+verdict-draw = Draw (database)
+tablebase-on-board = On the board
+tablebase-on-board-tip = Show on the board what each move of the selected stone leads to by the database: green a win, grey a draw, red a loss, the number the moves to the end

@@ -177,10 +177,26 @@ pub fn wdl<P: Progress>(position: &P, score: i32) -> Wdl {
 /// The chances of `mover`, the side to move, with `score` (its own view) at
 /// `progress` in `kind`.
 pub fn chances(kind: GameKind, score: i32, progress: [f64; 2], mover: Side) -> Wdl {
+    chances_with(params(kind), score, progress, mover)
+}
+
+/// The chances as the score reads, for a player looking at it: the same model
+/// without the first player's edge, so that an even score is an even game (an
+/// evaluation of 0 next to "Red 44 %" says two different things). The review
+/// keeps the edge: it judges moves by what games really gave.
+pub fn shown<P: Progress>(position: &P, score: i32) -> Wdl {
+    let even = WdlParams {
+        first_player: 0.0,
+        ..params(P::KIND)
+    };
+    chances_with(even, score, position.progress(), position.side_to_move())
+}
+
+fn chances_with(params: WdlParams, score: i32, progress: [f64; 2], mover: Side) -> Wdl {
     match ScoreView::of(score) {
         ScoreView::Win { .. } | ScoreView::TablebaseWin { .. } => Wdl::WON,
         ScoreView::Loss { .. } | ScoreView::TablebaseLoss { .. } => Wdl::LOST,
-        ScoreView::Value(value) => params(kind).chances(value as f64, progress, mover),
+        ScoreView::Value(value) => params.chances(value as f64, progress, mover),
     }
 }
 
@@ -244,6 +260,18 @@ mod tests {
             params.chances(10.0, [0.5, 0.25], Side::First),
             plain.chances(40.0, [0.5, 0.25], Side::First)
         );
+    }
+
+    #[test]
+    fn an_even_score_is_shown_as_an_even_game() {
+        use bernstein_rules::ostseeschach::{Options, Ostseeschach};
+        // Ostseeschach's fitted edge is the second player's: the model gives Red
+        // less than half at 0, the shown chances give half.
+        let start = Ostseeschach::start(&Options::default(), 4711);
+        assert!(wdl(&start, 0).expected() < 0.49);
+        assert!((shown(&start, 0).expected() - 0.5).abs() < 1e-9);
+        assert!(shown(&start, 50).expected() > 0.5);
+        assert_eq!(shown(&start, win_in(3)), Wdl::WON);
     }
 
     #[test]

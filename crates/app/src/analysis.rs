@@ -10,7 +10,7 @@ use crate::computer::Threat;
 use crate::review::{ReviewRequest, ReviewView};
 use crate::session::Session;
 use crate::strings as s;
-use crate::tablebase::DatabaseView;
+use crate::tablebase::{DatabaseRequest, DatabaseView};
 use crate::theme;
 use crate::win_chance::{self, GraphScale};
 use bernstein_engine::score::ScoreView;
@@ -101,6 +101,10 @@ pub enum AnalysisRequest<M> {
     ShowThreat(bool),
     /// Learning from mistakes: start, solution, next, back, stop.
     Learn(crate::learn::LearnRequest),
+    /// Pause the endgame database's generation (true) or let it go on.
+    PauseDatabase(bool),
+    /// Show the database's verdicts of the moves on the board (true) or not.
+    DatabaseOnBoard(bool),
 }
 
 /// The analysis section of the side panel. `info` is the newest analysis of the
@@ -123,7 +127,7 @@ pub fn analysis_ui<P: BoardGame>(
     // score and the lines, in the same room.
     let answers = database.is_some_and(DatabaseView::answers);
     if let Some(database) = database.filter(|_| !answers) {
-        crate::tablebase::section::<P>(ui, database, 0.0);
+        request = crate::tablebase::section::<P>(ui, database, 0.0).map(database_request);
     }
     let lines_room = lines as f32 * (LINE_ROW + ui.spacing().item_spacing.y);
     // The score and the search figures keep one height whether the search has
@@ -143,12 +147,7 @@ pub fn analysis_ui<P: BoardGame>(
             match database.filter(|_| answers) {
                 Some(database) => {
                     request =
-                        crate::tablebase::section::<P>(ui, database, room).map(|(from, mv)| {
-                            AnalysisRequest::PlayLine {
-                                from,
-                                moves: vec![mv],
-                            }
-                        });
+                        crate::tablebase::section::<P>(ui, database, room).map(database_request);
                 }
                 None => header(ui, session, info, review.hides_engine()),
             }
@@ -197,6 +196,19 @@ pub fn analysis_ui<P: BoardGame>(
         );
     }
     eval_graph_and_review(ui, session, review).or(request)
+}
+
+/// The database section's request as the panel's: a move clicked is played as a
+/// line's move is.
+fn database_request<M>(request: DatabaseRequest<M>) -> AnalysisRequest<M> {
+    match request {
+        DatabaseRequest::Play(from, mv) => AnalysisRequest::PlayLine {
+            from,
+            moves: vec![mv],
+        },
+        DatabaseRequest::Pause(paused) => AnalysisRequest::PauseDatabase(paused),
+        DatabaseRequest::OnBoard(shown) => AnalysisRequest::DatabaseOnBoard(shown),
+    }
 }
 
 /// The evaluation graph and the review's progress or summary below it.

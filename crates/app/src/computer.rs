@@ -180,6 +180,11 @@ impl<P: Evaluate> Computer<P> {
         self.mover.as_ref().map(|job| job.started.elapsed())
     }
 
+    /// Whether the analysis (or its threat) searches now.
+    pub fn is_analysing(&self) -> bool {
+        self.analysis.is_some() || self.threat.is_some()
+    }
+
     /// Whether a hint is being searched.
     pub fn hint_pending(&self) -> bool {
         self.hint.is_some()

@@ -90,6 +90,8 @@ pub trait OpenGame {
     /// The threads the analysis of the position shown searches with, once it has
     /// reported.
     fn analysis_threads(&self) -> Option<usize>;
+    /// Whether the analysis searches now (it pauses while a test series runs).
+    fn is_analysing(&self) -> bool;
     /// Stops every search (the game is left, or the position shown went away).
     fn stop_searches(&mut self);
     /// The window's endgame databases, for the searches and the analysis panel.
@@ -132,6 +134,9 @@ pub struct Open<P: BoardGame> {
     analysis_request: RefCell<Option<AnalysisRequest<P::Move>>>,
     /// The window's endgame databases (none until the window hands them over).
     databases: Option<Databases>,
+    /// Whether the database's verdicts of the moves show on the board (with
+    /// the analysis on, where it answers).
+    database_on_board: bool,
     /// Whether the analysis shows what the opponent threatens.
     show_threat: bool,
 }
@@ -149,6 +154,7 @@ impl<P: BoardGame> Open<P> {
             learning: None,
             analysis_request: RefCell::new(None),
             databases: None,
+            database_on_board: true,
             show_threat: false,
         }
     }
@@ -199,6 +205,12 @@ impl<P: BoardGame> Open<P> {
             AnalysisRequest::StopReview => self.review = None,
             AnalysisRequest::ShowThreat(on) => self.show_threat = on,
             AnalysisRequest::Learn(request) => self.serve_learn_request(request),
+            AnalysisRequest::DatabaseOnBoard(shown) => self.database_on_board = shown,
+            AnalysisRequest::PauseDatabase(paused) => {
+                if let Some(databases) = &self.databases {
+                    databases.set_paused(paused);
+                }
+            }
         }
     }
 
@@ -264,6 +276,14 @@ impl<P: BoardGame> Open<P> {
             )),
             None => Gauge::Empty,
         }
+    }
+
+    /// What Mühle's endgame database says of the position shown, with the
+    /// user's choice of marks on the board.
+    fn database_view(&self) -> Option<crate::tablebase::DatabaseView<P::Move>> {
+        let mut view = self.databases.as_ref()?.view(&self.session)?;
+        view.set_on_board(self.database_on_board);
+        Some(view)
     }
 
     /// Whether the engine's judgement of the position must not show (a task of
@@ -573,6 +593,10 @@ impl<P: BoardGame> OpenGame for Open<P> {
         self.computer.hint_pending()
     }
 
+    fn is_analysing(&self) -> bool {
+        self.computer.is_analysing()
+    }
+
     fn hint(&self) -> Option<String> {
         let session = &self.session;
         session
@@ -627,11 +651,7 @@ impl<P: BoardGame> OpenGame for Open<P> {
             learnable: learn::sides_with_tasks(&self.session),
         };
         let lines = self.computer.analysis_lines;
-        let database = self
-            .databases
-            .as_ref()
-            .and_then(|databases| databases.view(&self.session))
-            .filter(|_| !hidden);
+        let database = self.database_view().filter(|_| !hidden);
         let threat = (!hidden).then(|| ThreatView {
             on: self.show_threat,
             found: self.threat_shown(),
@@ -677,6 +697,12 @@ impl<P: BoardGame> OpenGame for Open<P> {
             _ => None,
         };
         let gauge = settings.analysis.then(|| self.gauge());
+        // The database's verdicts on the board, with the analysis on.
+        let verdicts = self
+            .database_view()
+            .filter(|_| settings.analysis && self.database_on_board && !self.engine_hidden())
+            .map(|view| view.verdicts())
+            .unwrap_or_default();
         self.board_state_mut();
         if let Some(mv) = panels::status::board_with_players(
             ui,
@@ -687,6 +713,7 @@ impl<P: BoardGame> OpenGame for Open<P> {
             lines,
             threat,
             gauge,
+            verdicts,
         ) {
             // The board offers legal moves only; a refused one leaves the game as it was.
             let _ = self.play_by_user(mv);

@@ -347,6 +347,7 @@ impl App {
         let view = &self.desk.view;
         let mut state = SidePanelState {
             analysis: view.analysis,
+            analysis_paused: self.series.running(),
             paused: view.paused,
             pause_between_moves_ms: view.pause_between_moves_ms,
             threads: view.threads,
@@ -529,7 +530,9 @@ impl eframe::App for App {
             // The computer never moves for a program playing a hosted game.
             paused: view.paused || self.network.live(),
             pause_between_moves: Duration::from_millis(u64::from(view.pause_between_moves_ms)),
-            analysis: view.analysis,
+            // While a test series runs its bots have the cores: they play on the
+            // clock, and an analysis beside them would take their time.
+            analysis: view.analysis && !self.series.running(),
             // Each game keeps its own choice (see `OpenGame::drive_computer`).
             threat: false,
             threads: view.threads,

@@ -776,10 +776,10 @@ fn score_part_ids(kind: GameKind, index: usize) -> Option<(String, String)> {
     Some((format!("score-part-{part}"), format!("score-value-{part}")))
 }
 
-/// Why the server's result differs from ours: it ended the game at `turn` where
-/// our rules let it go on.
-pub fn recorded_differs_goes_on(turn: u32) -> String {
-    with("recorded-differs-goes-on", &[("turn", count(turn))])
+/// Why the server's result differs from ours: it ended the game in `round`
+/// where our rules let it go on.
+pub fn recorded_differs_goes_on(round: usize) -> String {
+    with("recorded-differs-goes-on", &[("round", count_arg(round))])
 }
 
 /// Why a game ended, in words: the counts as `first`/`second` (Red/Blue,
@@ -904,7 +904,7 @@ pub const LEARN_BACK: Msg = Msg("learn-back");
 pub const LEARN_STOP: Msg = Msg("learn-stop");
 pub const LEARN_HIDDEN: Msg = Msg("learn-hidden");
 
-/// The evaluation bar's name for screen readers: "Evaluation bar: White 57%".
+/// The evaluation bar's name for screen readers: "Evaluation bar: Expected White 57%".
 pub fn eval_bar(chance: &str) -> String {
     with("eval-bar", &[("chance", text_arg(chance))])
 }
@@ -1042,7 +1042,7 @@ pub fn review_progress(done: usize, total: usize) -> String {
     )
 }
 
-/// The first player's winning chance beside the score: "Weiß 71 %", "White 71%".
+/// The first player's expected score beside the score: "Erwartung Weiß 71 %", "Expected White 71%".
 pub fn win_chance(side: &str, percent: f64) -> String {
     with(
         "win-chance",
@@ -1561,17 +1561,32 @@ pub const TABLEBASE_FILE_FOREIGN: Msg = Msg("tablebase-file-foreign");
 pub const TABLEBASE_FILE_LENGTH: Msg = Msg("tablebase-file-length");
 pub const TABLEBASE_FILE_DAMAGED: Msg = Msg("tablebase-file-damaged");
 
-/// "Endgame database: generating … 42 %".
-pub fn tablebase_generating(percent: f64) -> String {
-    with("tablebase-generating", &[("percent", decimal(percent, 0))])
+/// The generation's bar: "Database: table 5 of 12 · 42% · about 3 min left".
+pub fn tablebase_generating(number: usize, count: usize, percent: f64, left: &str) -> String {
+    let args = [
+        ("number", count_arg(number)),
+        ("count", count_arg(count)),
+        ("percent", decimal(percent, 0)),
+        ("left", text_arg(left)),
+    ];
+    if left.is_empty() {
+        with("tablebase-generating", &args)
+    } else {
+        with("tablebase-generating-left", &args)
+    }
 }
 
-/// "Database: White wins – 14 plies to the next take".
-pub fn tablebase_wins(side: &str, plies: u32) -> String {
-    with(
-        "tablebase-wins",
-        &[("side", text_arg(side)), ("plies", count(plies))],
-    )
+/// "Database: White wins in 12 moves", with the next take where it comes
+/// before the end: "…, the next take in 3 moves" (the winner's moves).
+pub fn tablebase_wins(side: &str, moves: u32, take: Option<u32>) -> String {
+    let mut args = vec![("side", text_arg(side)), ("moves", count(moves))];
+    match take {
+        Some(take) => {
+            args.push(("take", count(take)));
+            with("tablebase-wins-take", &args)
+        }
+        None => with("tablebase-wins", &args),
+    }
 }
 
 /// "Database: draw – White would win, but the 50-move rule saves Black".
@@ -1582,7 +1597,7 @@ pub fn tablebase_rule_saves(winner: &str, loser: &str) -> String {
     )
 }
 
-/// "the win needs 30 plies to the next take, 12 are left".
+/// "the win needs 15 moves to the next take, 6 moves each left".
 pub fn tablebase_needs(needs: u32, left: u32) -> String {
     with(
         "tablebase-needs",
@@ -1600,9 +1615,9 @@ pub fn short_tablebase(side: &str) -> String {
     with("short-tablebase", &[("side", text_arg(side))])
 }
 
-/// A move's distance in the database's list: "14 plies".
-pub fn tablebase_plies(plies: u32) -> String {
-    with("tablebase-plies", &[("plies", count(plies))])
+/// A move's distance to the end in the database's list: "in 7 moves".
+pub fn tablebase_plies(moves: u32) -> String {
+    with("tablebase-plies", &[("moves", count(moves))])
 }
 
 /// The name of a move of the database's list, for screen readers and tests.
@@ -2168,4 +2183,69 @@ mod tests {
         let empty = read_pgn("[Game \"muehle\"]\n\n*").unwrap();
         assert!(game_summary(1, &empty[0]).contains(" · 0 moves · "));
     }
+}
+
+// ---- The board on hover, the pictures, the endgame database on the board ----------------
+
+/// A piece on the board on hover: "Robbe (Rot)"; a tower: "Turm aus 2 Figuren,
+/// oben Robbe (Rot)".
+pub fn piece_tip(piece: &str, side: &str, height: u8) -> String {
+    let args = [
+        ("piece", text_arg(piece)),
+        ("side", text_arg(side)),
+        ("height", count_arg(height as usize)),
+    ];
+    let tip = if height > 1 {
+        with("piece-tip-tower", &args)
+    } else {
+        with("piece-tip", &args)
+    };
+    // English names the animals in lower case within a sentence; the tip
+    // starts a line.
+    let mut chars = tip.chars();
+    chars
+        .next()
+        .map(|first| first.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
+}
+pub const BOARD_ARROW_LINES: Msg = Msg("board-arrow-lines");
+pub const BOARD_ARROW_HINT: Msg = Msg("board-arrow-hint");
+pub const BOARD_ARROW_THREAT: Msg = Msg("board-arrow-threat");
+pub const ANALYSIS_PAUSED_FOR_SERIES: Msg = Msg("analysis-paused-for-series");
+pub const VERDICT_DRAW: Msg = Msg("verdict-draw");
+
+/// A move's verdict on the board, on hover: "Gewinn in 5 Zügen (Datenbank)".
+pub fn verdict_win(moves: u32) -> String {
+    with("verdict-win", &[("moves", count(moves))])
+}
+
+/// "Verlust in 5 Zügen (Datenbank)".
+pub fn verdict_loss(moves: u32) -> String {
+    with("verdict-loss", &[("moves", count(moves))])
+}
+pub const TABLEBASE_ON_BOARD: Msg = Msg("tablebase-on-board");
+pub const TABLEBASE_ON_BOARD_TIP: Msg = Msg("tablebase-on-board-tip");
+pub const TABLEBASE_PAUSE: Msg = Msg("tablebase-pause");
+pub const TABLEBASE_RESUME: Msg = Msg("tablebase-resume");
+pub const TABLEBASE_PAUSED: Msg = Msg("tablebase-paused");
+
+/// The generation's time left: "noch etwa 3 min", "about 3 min left".
+pub fn tablebase_time_left(seconds: u64) -> String {
+    with(
+        "tablebase-time-left",
+        &[("minutes", count(seconds.div_ceil(60).max(1) as f64))],
+    )
+}
+
+/// The table being generated, on hover: "Table 5 of 12: 4 against 5 stones".
+pub fn tablebase_table(number: usize, count: usize, mover: usize, other: usize) -> String {
+    with(
+        "tablebase-table",
+        &[
+            ("number", count_arg(number)),
+            ("count", count_arg(count)),
+            ("mover", count_arg(mover)),
+            ("other", count_arg(other)),
+        ],
+    )
 }

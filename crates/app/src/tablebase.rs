@@ -16,10 +16,11 @@
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
 
 use egui::{RichText, Sense, Ui, vec2};
 
-use crate::board::BoardGame;
+use crate::board::{BoardGame, Verdict};
 use crate::session::Session;
 use crate::strings::{self as s, Wording};
 use crate::theme;
@@ -36,15 +37,59 @@ use bernstein_tablebase::{
 /// Where one rule variant's database stands.
 #[derive(Clone)]
 enum State {
-    /// Being loaded, or generated (the share done, once known), with the tables
+    /// Being loaded, or generated (how far, once known), with the tables
     /// complete so far (those of fewer stones) already in use.
     Preparing {
-        done: Option<f64>,
+        done: Option<Generation>,
         ready: Option<Arc<Tablebase>>,
     },
     Ready(Arc<Tablebase>),
     /// It could not be generated (the reason, in the user's words).
     Failed(Wording),
+}
+
+/// How far a generation has come, for the progress shown until it ends.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Generation {
+    /// The share of the whole generation done (0…1).
+    pub done: f64,
+    /// The table being generated (stones of the side to move, of the other),
+    /// its number among those planned (from 1), and how many are planned.
+    pub table: (usize, usize),
+    pub number: usize,
+    pub count: usize,
+    /// The time left, estimated from the time spent so far (pauses left out),
+    /// once there is enough to go by.
+    pub left: Option<Duration>,
+    pub paused: bool,
+}
+
+/// The generation's clock: the time it worked, its pauses left out.
+struct Worked {
+    since: Option<Instant>,
+    before: Duration,
+}
+
+impl Worked {
+    fn total(&self) -> Duration {
+        self.before + self.since.map_or(Duration::ZERO, |since| since.elapsed())
+    }
+
+    fn pause(&mut self) {
+        if let Some(since) = self.since.take() {
+            self.before += since.elapsed();
+        }
+    }
+
+    fn resume(&mut self) {
+        self.since.get_or_insert_with(Instant::now);
+    }
+}
+
+/// The time left of a generation `done` (0…1) after working `worked`: what the
+/// same pace gives, once 1 % is done (before that, nothing to go by).
+fn time_left(done: f64, worked: Duration) -> Option<Duration> {
+    (done >= 0.01 && done < 1.0).then(|| worked.mul_f64((1.0 - done) / done))
 }
 
 #[derive(Default)]
@@ -62,6 +107,21 @@ pub struct Databases {
     data_dir: Option<PathBuf>,
     registry: Arc<Mutex<Registry>>,
     stop: Arc<AtomicBool>,
+    /// The user paused the generation: it waits between two steps.
+    paused: Arc<AtomicBool>,
+    /// The lengths of the wins of the last position asked about: following the
+    /// database's line to the end takes a few milliseconds, too long for every
+    /// frame.
+    lengths: Arc<Mutex<Option<Lengths>>>,
+}
+
+/// The plies to the game's end of a position and after each of its moves (in
+/// the database's order; 0 after a move that ends it), as
+/// [`Tablebase::plies_to_end`] counts them.
+struct Lengths {
+    position: Muehle,
+    own: Option<u32>,
+    after_moves: Vec<Option<u32>>,
 }
 
 impl Databases {
@@ -70,6 +130,8 @@ impl Databases {
             data_dir,
             registry: Arc::new(Mutex::new(Registry::default())),
             stop: Arc::new(AtomicBool::new(false)),
+            paused: Arc::new(AtomicBool::new(false)),
+            lengths: Arc::new(Mutex::new(None)),
         }
     }
 
@@ -85,6 +147,12 @@ impl Databases {
     /// Stops a generation that runs (the window closes); what is written stays.
     pub fn stop(&self) {
         self.stop.store(true, Ordering::Relaxed);
+    }
+
+    /// Pauses a generation that runs (it waits after its current step, its
+    /// core free), or lets it go on.
+    pub fn set_paused(&self, paused: bool) {
+        self.paused.store(paused, Ordering::Relaxed);
     }
 
     /// The messages that came since the last call (tables refused, a failure).
@@ -115,6 +183,7 @@ impl Databases {
         ));
         drop(registry);
         let (shared, stop, ctx) = (self.registry.clone(), self.stop.clone(), ctx.clone());
+        let paused = self.paused.clone();
         let set = move |state: State| {
             if let Ok(mut registry) = shared.lock()
                 && let Some(entry) = registry.states.iter_mut().find(|(v, _)| *v == variant)
@@ -149,25 +218,75 @@ impl Databases {
                     ready: ready.lock().ok().and_then(|ready| ready.clone()),
                 });
                 let shown = Mutex::new(-1i64);
+                // The tables planned and how many of them are done; the clock.
+                let plan = Mutex::new((Vec::new(), 0usize));
+                let worked = Mutex::new(Worked {
+                    since: Some(Instant::now()),
+                    before: Duration::ZERO,
+                });
+                let progress = |table: (usize, usize), done: f64, paused: bool| {
+                    let (count, number) = plan
+                        .lock()
+                        .map(|plan| (plan.0.len(), plan.1 + 1))
+                        .unwrap_or((0, 0));
+                    let worked = worked.lock().map(|w| w.total()).unwrap_or_default();
+                    let ready = ready.lock().ok().and_then(|ready| ready.clone());
+                    set(State::Preparing {
+                        done: Some(Generation {
+                            done,
+                            table,
+                            number: number.min(count.max(1)),
+                            count,
+                            left: time_left(done, worked),
+                            paused,
+                        }),
+                        ready,
+                    });
+                    ctx.request_repaint();
+                };
                 let report = |event: Event| match event {
-                    Event::Progress { done, .. } => {
+                    Event::Progress { table, done } => {
+                        // Paused: the generation waits here, between two steps,
+                        // and the progress says so.
+                        if paused.load(Ordering::Relaxed) {
+                            if let Ok(mut worked) = worked.lock() {
+                                worked.pause();
+                            }
+                            progress(table, done, true);
+                            while paused.load(Ordering::Relaxed) && !stop.load(Ordering::Relaxed) {
+                                std::thread::sleep(Duration::from_millis(50));
+                            }
+                            if let Ok(mut worked) = worked.lock() {
+                                worked.resume();
+                            }
+                            progress(table, done, false);
+                        }
                         // A repaint per half percent, not per step.
                         let step = (done * 200.0) as i64;
                         if let Ok(mut shown) = shown.lock()
                             && *shown != step
                         {
                             *shown = step;
-                            let ready = ready.lock().ok().and_then(|ready| ready.clone());
-                            set(State::Preparing {
-                                done: Some(done),
-                                ready,
-                            });
-                            ctx.request_repaint();
+                            progress(table, done, false);
                         }
                     }
-                    // k against k completes the tables of k stones: use them.
-                    Event::Generated(report) if report.table.0 == report.table.1 => {
-                        if let Ok(mut ready) = ready.lock() {
+                    Event::Planned(tables) => {
+                        if let Ok(mut plan) = plan.lock() {
+                            *plan = (tables, 0);
+                        }
+                    }
+                    Event::Generated(report) => {
+                        // A planned entry is a table with its mirror table, the
+                        // smaller side first: counted once.
+                        if report.table.0 <= report.table.1
+                            && let Ok(mut plan) = plan.lock()
+                        {
+                            plan.1 += 1;
+                        }
+                        // k against k completes the tables of k stones: use them.
+                        if report.table.0 == report.table.1
+                            && let Ok(mut ready) = ready.lock()
+                        {
                             *ready = Tablebase::open_available(&folder, variant).map(Arc::new);
                         }
                     }
@@ -178,7 +297,6 @@ impl Databases {
                         }));
                         ctx.request_repaint();
                     }
-                    Event::Generated(_) | Event::Planned(_) => {}
                 };
                 let result =
                     Tablebase::generate(&folder, variant, DEFAULT_STONES, 1, &report, &stop);
@@ -254,17 +372,26 @@ impl Databases {
             // A position of more stones than the tables ready so far.
             return done.map(|done| DatabaseView::Preparing { done });
         };
+        // The larger tables' generation goes on: its progress stays in sight.
+        let generating = done.flatten();
         let history = session.history(session.current);
         let mut path = history.to_vec();
         path.push(muehle.hash());
-        let moves = base
-            .moves(muehle)?
+        let values = base.moves(muehle)?;
+        let lengths = self.lengths_of(&base, muehle, &values);
+        let moves = values
             .into_iter()
-            .map(|value| ListedMove {
-                mv: value.mv,
-                text: muehle.move_to_text(value.mv),
-                result: shown_result(muehle, &value, &path),
-                takes: value.takes,
+            .zip(lengths.after_moves)
+            .map(|(value, after)| {
+                let result = shown_result(muehle, &value, &path);
+                ListedMove {
+                    mv: value.mv,
+                    text: muehle.move_to_text(value.mv),
+                    result,
+                    takes: value.takes,
+                    // The move's own ply, then the line after it.
+                    to_end: result.plies().and(after).map(|after| after + 1),
+                }
             })
             .collect();
         Some(DatabaseView::Position {
@@ -272,9 +399,58 @@ impl Databases {
             side: muehle.side_to_move(),
             left: tablebase::LIMIT.saturating_sub(muehle.plies_since_removal()),
             result,
+            to_end: lengths.own,
             moves,
+            generating,
+            on_board: true,
         })
     }
+
+    /// The lengths of the wins from `position` and after each of its `moves`,
+    /// kept for the position last asked about.
+    fn lengths_of(&self, base: &Tablebase, position: &Muehle, moves: &[MoveValue]) -> Lengths {
+        let mut kept = self
+            .lengths
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        if let Some(lengths) = kept.as_ref().filter(|kept| kept.position == *position) {
+            return Lengths {
+                position: position.clone(),
+                own: lengths.own,
+                after_moves: lengths.after_moves.clone(),
+            };
+        }
+        let after_moves: Vec<Option<u32>> = moves
+            .iter()
+            .map(|value| {
+                if value.after.is_none() {
+                    // The move ends the game.
+                    return Some(0);
+                }
+                let mut after = position.clone();
+                after.play_unchecked(value.mv);
+                base.plies_to_end(&after)
+            })
+            .collect();
+        let lengths = Lengths {
+            position: position.clone(),
+            own: base.plies_to_end(position),
+            after_moves,
+        };
+        *kept = Some(Lengths {
+            position: position.clone(),
+            own: lengths.own,
+            after_moves: lengths.after_moves.clone(),
+        });
+        lengths
+    }
+}
+
+/// A distance in plies as the moves of the side that makes the last of them (the
+/// winner's, counted from the side to move): 7 plies, White to move and winning,
+/// are White's 4 moves; 6 plies, White to move and losing, Black's 3.
+pub fn winners_moves(plies: u32) -> u32 {
+    plies.div_ceil(2)
 }
 
 /// A move's result as the list shows it: a move into a position the game's
@@ -310,13 +486,16 @@ pub struct ListedMove<M> {
     /// For the side that plays it; the plies counted from before it.
     pub result: DbResult,
     pub takes: bool,
+    /// The plies to the game's end after it along the database's line, counted
+    /// from before it (won or lost moves only).
+    pub to_end: Option<u32>,
 }
 
 /// The database's part of the analysis panel.
 #[derive(Clone, Debug)]
 pub enum DatabaseView<M> {
     Preparing {
-        done: Option<f64>,
+        done: Option<Generation>,
     },
     Failed(Wording),
     /// A position the database knows.
@@ -326,26 +505,68 @@ pub enum DatabaseView<M> {
         /// The plies the 50-move rule leaves before the next take.
         left: u32,
         result: DbResult,
+        /// The plies to the game's end along the database's line (won or lost).
+        to_end: Option<u32>,
         moves: Vec<ListedMove<M>>,
+        /// The larger tables still being generated.
+        generating: Option<Generation>,
+        /// Whether the moves' verdicts show on the board too.
+        on_board: bool,
     },
 }
 
-impl<M> DatabaseView<M> {
+impl<M: Copy> DatabaseView<M> {
     /// Whether it answers for the position shown (the search's lines are not needed).
     pub fn answers(&self) -> bool {
         matches!(self, DatabaseView::Position { .. })
     }
+
+    /// Shows the moves' verdicts on the board too, or not.
+    pub fn set_on_board(&mut self, shown: bool) {
+        if let DatabaseView::Position { on_board, .. } = self {
+            *on_board = shown;
+        }
+    }
+
+    /// What each move leads to, for the board, where the database answers.
+    pub fn verdicts(&self) -> Vec<(M, Verdict)> {
+        let DatabaseView::Position { moves, .. } = self else {
+            return Vec::new();
+        };
+        moves
+            .iter()
+            .map(|listed| {
+                let moves = listed.to_end.or(listed.result.plies()).map(winners_moves);
+                let verdict = match (listed.result, moves) {
+                    (DbResult::Win { .. }, Some(moves)) => Verdict::Win(moves),
+                    (DbResult::Loss { .. }, Some(moves)) => Verdict::Loss(moves),
+                    _ => Verdict::Draw,
+                };
+                (listed.mv, verdict)
+            })
+            .collect()
+    }
 }
 
-/// The result in words, from the side to move's result: "Database: White wins – …".
-fn result_words(kind: GameKind, side: Side, result: DbResult, left: u32) -> (String, Option<Side>) {
+/// The result in words, from the side to move's result: "Database: White wins in
+/// 12 moves, the next take in 3 moves" (the winner's moves; the take only where
+/// it does not end the game).
+fn result_words(
+    kind: GameKind,
+    side: Side,
+    result: DbResult,
+    left: u32,
+    to_end: Option<u32>,
+) -> (String, Option<Side>) {
     let name = |side: Side| s::side_name(kind, side);
+    let wins = |winner: Side, take: u32| {
+        let end = to_end.unwrap_or(take);
+        let take = (end > take).then_some(winners_moves(take));
+        s::tablebase_wins(&name(winner), winners_moves(end), take)
+    };
     match result {
-        DbResult::Win { plies } => (s::tablebase_wins(&name(side), plies), Some(side)),
-        DbResult::Loss { plies } => (
-            s::tablebase_wins(&name(side.other()), plies),
-            Some(side.other()),
-        ),
+        DbResult::Win { plies } => (wins(side, plies), Some(side)),
+        DbResult::Loss { plies } => (wins(side.other(), plies), Some(side.other())),
         DbResult::Draw => (s::TABLEBASE_DRAW.to_string(), None),
         DbResult::CursedWin { needs } | DbResult::BlessedLoss { needs } => {
             let winner = if matches!(result, DbResult::CursedWin { .. }) {
@@ -355,7 +576,10 @@ fn result_words(kind: GameKind, side: Side, result: DbResult, left: u32) -> (Str
             };
             let mut words = s::tablebase_rule_saves(&name(winner), &name(winner.other()));
             if let Some(needs) = needs {
-                words.push_str(&format!(" ({})", s::tablebase_needs(needs, left)));
+                words.push_str(&format!(
+                    " ({})",
+                    s::tablebase_needs(winners_moves(needs), left / 2)
+                ));
             }
             (words, None)
         }
@@ -365,26 +589,81 @@ fn result_words(kind: GameKind, side: Side, result: DbResult, left: u32) -> (Str
 /// Height of a row of the move list.
 const ROW: f32 = 20.0;
 
+/// What the user asked of the database's section.
+pub enum DatabaseRequest<M> {
+    /// Play the move clicked, from the node shown.
+    Play(NodeId, M),
+    /// Pause the generation (true) or let it go on.
+    Pause(bool),
+    /// Show the moves' verdicts on the board (true) or not.
+    OnBoard(bool),
+}
+
+/// The generation's progress: a bar with the table being generated, the share
+/// done and the time left, and the button that pauses it or lets it go on.
+/// Returns the button's request.
+fn generation_row(ui: &mut Ui, generation: Option<&Generation>) -> Option<bool> {
+    let Some(generation) = generation else {
+        ui.add(
+            egui::ProgressBar::new(0.0)
+                .text(s::TABLEBASE_LOADING.to_string())
+                .desired_width(ui.available_width()),
+        )
+        .on_hover_text(s::TABLEBASE_TIP);
+        return None;
+    };
+    let mut request = None;
+    let percent = generation.done * 100.0;
+    let left = match generation.left {
+        _ if generation.paused => s::TABLEBASE_PAUSED.to_string(),
+        Some(left) => s::tablebase_time_left(left.as_secs()),
+        None => String::new(),
+    };
+    ui.horizontal(|ui| {
+        let (icon, tip, next) = if generation.paused {
+            ("▶", s::TABLEBASE_RESUME, false)
+        } else {
+            ("⏸", s::TABLEBASE_PAUSE, true)
+        };
+        let button = ui
+            .add(egui::Button::new(icon).min_size(vec2(22.0, 18.0)))
+            .on_hover_text(tip.to_string());
+        button.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, tip.to_string()));
+        if button.clicked() {
+            request = Some(next);
+        }
+        let text = s::tablebase_generating(generation.number, generation.count, percent, &left);
+        ui.add(
+            egui::ProgressBar::new(generation.done as f32)
+                .text(RichText::new(&text).small())
+                .desired_width(ui.available_width()),
+        )
+        .on_hover_text(format!(
+            "{}\n{}",
+            s::tablebase_table(
+                generation.number,
+                generation.count,
+                generation.table.0,
+                generation.table.1
+            ),
+            s::TABLEBASE_TIP
+        ))
+        .widget_info(|| egui::WidgetInfo::labeled(egui::Role::ProgressIndicator, true, &text));
+    });
+    request
+}
+
 /// Draws the database's section; returns the move clicked with the node it is
-/// played from. `height`: the room the section may take (its list scrolls within it).
+/// played from, a pause asked for, or the board's marks switched. `height`: the
+/// room the section may take (its list scrolls within it).
 pub fn section<P: BoardGame>(
     ui: &mut Ui,
     view: &DatabaseView<P::Move>,
     height: f32,
-) -> Option<(NodeId, P::Move)> {
+) -> Option<DatabaseRequest<P::Move>> {
     match view {
         DatabaseView::Preparing { done } => {
-            let (fraction, text) = match done {
-                Some(done) => (*done as f32, s::tablebase_generating(done * 100.0)),
-                None => (0.0, s::TABLEBASE_LOADING.to_string()),
-            };
-            ui.add(
-                egui::ProgressBar::new(fraction)
-                    .text(text)
-                    .desired_width(ui.available_width()),
-            )
-            .on_hover_text(s::TABLEBASE_TIP);
-            None
+            generation_row(ui, done.as_ref()).map(DatabaseRequest::Pause)
         }
         DatabaseView::Failed(why) => {
             ui.label(RichText::new(why.text()).small().color(theme::ERROR));
@@ -395,21 +674,39 @@ pub fn section<P: BoardGame>(
             side,
             left,
             result,
+            to_end,
             moves,
+            generating,
+            on_board,
         } => {
-            let (words, winner) = result_words(P::KIND, *side, *result, *left);
+            let mut request = generating
+                .as_ref()
+                .and_then(|generating| generation_row(ui, Some(generating)))
+                .map(DatabaseRequest::Pause);
+            let (words, winner) = result_words(P::KIND, *side, *result, *left, *to_end);
             let color = winner.map_or(theme::TEXT, |winner| P::LOOK.score[winner.index()]);
             ui.add(egui::Label::new(RichText::new(words).strong().color(color)).wrap())
                 .on_hover_text(s::TABLEBASE_TIP);
-            ui.label(
-                RichText::new(s::TABLEBASE_MOVES)
-                    .small()
-                    .color(theme::TEXT_WEAK),
-            );
+            ui.horizontal(|ui| {
+                ui.label(
+                    RichText::new(s::TABLEBASE_MOVES)
+                        .small()
+                        .color(theme::TEXT_WEAK),
+                );
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                    let mut shown = *on_board;
+                    if ui
+                        .checkbox(&mut shown, RichText::new(s::TABLEBASE_ON_BOARD).small())
+                        .on_hover_text(s::TABLEBASE_ON_BOARD_TIP)
+                        .changed()
+                    {
+                        request = Some(DatabaseRequest::OnBoard(shown));
+                    }
+                });
+            });
             // The list takes what the section's room leaves below the words.
             let used = ui.cursor().top() - ui.max_rect().top();
             let list_height = (height - used).max(3.0 * ROW);
-            let mut request = None;
             egui::ScrollArea::vertical()
                 .id_salt("database moves")
                 .max_height(list_height)
@@ -417,7 +714,7 @@ pub fn section<P: BoardGame>(
                 .show(ui, |ui| {
                     for listed in moves {
                         if move_row(ui, listed) {
-                            request = Some((*node, listed.mv));
+                            request = Some(DatabaseRequest::Play(*node, listed.mv));
                         }
                     }
                 });
@@ -445,9 +742,17 @@ fn move_row<M>(ui: &mut Ui, listed: &ListedMove<M>) -> bool {
             (s::TABLEBASE_MOVE_RULE, theme::TEXT_WEAK)
         }
     };
-    let distance = match listed.result.plies() {
-        Some(_) if listed.takes => s::TABLEBASE_TAKES.to_string(),
-        Some(plies) => s::tablebase_plies(plies),
+    // The length of the win (or loss) after it, in the winner's moves; a take
+    // says so too.
+    let distance = match listed.to_end.or(listed.result.plies()) {
+        Some(plies) => {
+            let moves = s::tablebase_plies(winners_moves(plies));
+            if listed.takes {
+                format!("{} · {moves}", s::TABLEBASE_TAKES)
+            } else {
+                moves
+            }
+        }
         None => String::new(),
     };
     let response = cell(&mut row, 96.0, |ui| {

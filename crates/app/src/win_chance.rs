@@ -1,7 +1,8 @@
-//! The winning chance beside the score: the analysis' score turned into the
-//! first player's expected score by the game's win/draw/loss model
-//! ([`bernstein_analysis::wdl`]), "Weiß 71 %", with win, draw and loss on hover; and
-//! the evaluation graph's choice between the game's units and that chance.
+//! The expected score beside the score: the analysis' score turned into the
+//! first player's expected score (a win counts 1, a draw ½) by the game's
+//! win/draw/loss model as the score reads ([`bernstein_analysis::wdl::shown`]: an
+//! even score is 50 %), "Erwartung Weiß 71 %", with win, draw and loss on hover;
+//! and the evaluation graph's choice between the game's units and that figure.
 
 use egui::{RichText, Ui};
 
@@ -13,7 +14,7 @@ use bernstein_rules::{GameKind, Side};
 
 /// The first player's chances in `position` with the side to move's `score`.
 pub fn first_player_chances<P: Progress>(position: &P, score: i32) -> Wdl {
-    let wdl = wdl::wdl(position, score);
+    let wdl = wdl::shown(position, score);
     if position.side_to_move() == Side::First {
         wdl
     } else {
@@ -21,7 +22,7 @@ pub fn first_player_chances<P: Progress>(position: &P, score: i32) -> Wdl {
     }
 }
 
-/// "Weiß 71 %" beside the score, its win, draw and loss on hover.
+/// "Erwartung Weiß 71 %" beside the score, its win, draw and loss on hover.
 pub fn chance_label(ui: &mut Ui, kind: GameKind, chances: Wdl) {
     let percent = |x: f64| (x * 100.0).round();
     ui.label(RichText::new(chance_text(kind, chances)).color(theme::TEXT_WEAK))
@@ -33,7 +34,7 @@ pub fn chance_label(ui: &mut Ui, kind: GameKind, chances: Wdl) {
         ));
 }
 
-/// The first player's winning chance in words ("Weiß 71 %").
+/// The first player's expected score in words ("Erwartung Weiß 71 %").
 pub fn chance_text(kind: GameKind, chances: Wdl) -> String {
     s::win_chance(
         &s::side_name(kind, Side::First),

@@ -16,8 +16,10 @@ pub mod palette {
     pub const LAST_MOVE: Color32 = Color32::from_rgba_premultiplied(84, 82, 14, 105);
     /// The analysis lines' arrows.
     pub const LINE: Color32 = Color32::from_rgba_premultiplied(10, 110, 170, 170);
-    /// The hint's arrow.
-    pub const HINT: Color32 = Color32::from_rgba_premultiplied(10, 110, 170, 170);
+    /// The hint's arrow: violet, apart from the lines' blue, the threat's red
+    /// and the user's four mark colours, so that a hint shown with the analysis
+    /// on is not taken for a line.
+    pub const HINT: Color32 = Color32::from_rgba_premultiplied(112, 52, 156, 190);
     pub const REMOVE: Color32 = Color32::from_rgba_premultiplied(200, 30, 30, 220);
     pub const THREAT: Color32 = Color32::from_rgba_premultiplied(170, 30, 30, 190);
     pub const RED: Color32 = Color32::from_rgb(214, 69, 65);

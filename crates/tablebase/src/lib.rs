@@ -582,6 +582,35 @@ impl Tablebase {
     }
 }
 
+/// The longest line [`Tablebase::plies_to_end`] follows: longer than any win of
+/// the largest tables, takes included.
+const LONGEST_LINE: u32 = 4096;
+
+impl Tablebase {
+    /// The plies to the game's end from `pos` (counted from before the side to
+    /// move's move) when both sides play the database's first move: the winner
+    /// the fastest next take, the loser the slowest. That is the win the database
+    /// plays, its takes included, as players count a win's length (the stored
+    /// distance reaches only to the next take). `None` where the database does not
+    /// cover `pos` or the game is not won or lost there.
+    pub fn plies_to_end(&self, pos: &Muehle) -> Option<u32> {
+        self.probe(pos)?.plies()?;
+        let mut pos = pos.clone();
+        for plies in 0..LONGEST_LINE {
+            let moves = self.moves(&pos)?;
+            let Some(best) = moves.first() else {
+                // No move left: the side to move has lost, the line ended before.
+                return Some(plies);
+            };
+            if best.after.is_none() {
+                return Some(plies + 1);
+            }
+            pos.play_unchecked(best.mv);
+        }
+        None
+    }
+}
+
 /// The value of a move for its mover from the value `after` it for the other
 /// side: the sides swap and a move without a take adds its ply.
 fn for_mover(after: DbResult, takes: bool) -> DbResult {

@@ -111,6 +111,9 @@ fn cells_input<P: Drawn>(
             egui::WidgetInfo::selected(egui::Role::Button, view.interactive, selected, &name)
         });
         read_marks(ui, &response, cell, state, geo, modifiers);
+        if state.drag.is_none() && state.mark_drag.is_none() {
+            super::tips::cell_tip(frame, state, cell, &response);
+        }
         if !view.interactive {
             continue;
         }

@@ -19,11 +19,14 @@ pub(crate) mod piranhas;
 pub(crate) mod piranhas_2026;
 pub(crate) mod screen;
 pub(crate) mod sea;
+mod tips;
+mod verdicts;
 
 use egui::{Pos2, Rect, Sense, Ui, vec2};
 
 pub use bernstein_diagram::Marks;
 pub(crate) use bernstein_diagram::{Drawn, Geometry, Look, MoveCells};
+pub use verdicts::Verdict;
 
 use bernstein_engine::Evaluate;
 use bernstein_rules::{MoveList, Position};
@@ -48,6 +51,10 @@ pub struct BoardView<P: Position> {
     /// The user's own arrows and highlighted cells for the position shown (from the
     /// record's annotation of its move); names the board does not have are ignored.
     pub marks: Marks,
+    /// What each legal move leads to, where Mühle's endgame database answers
+    /// and the user wants it on the board: marked on the selected stone's
+    /// targets, the points to place on and the stones to take.
+    pub verdicts: Vec<(P::Move, Verdict)>,
 }
 
 /// What the user drew with the right mouse button this frame: the app stores it
@@ -72,6 +79,7 @@ impl<P: Position> Default for BoardView<P> {
             lines: Vec::new(),
             threat: None,
             marks: Marks::default(),
+            verdicts: Vec::new(),
         }
     }
 }
@@ -108,6 +116,8 @@ pub struct BoardState<P: Position> {
     /// The board as drawn in the last frame, frame and coordinates included
     /// (the evaluation bar stands as tall beside it).
     pub(crate) drawn: Option<Rect>,
+    /// The cells the database's verdicts were marked on in the last frame.
+    pub(crate) shown_verdicts: Vec<(usize, Verdict)>,
 }
 
 impl<P: Position> Default for BoardState<P> {
@@ -127,6 +137,7 @@ impl<P: Position> Default for BoardState<P> {
             line_arrows: Vec::new(),
             threat_arrow: None,
             drawn: None,
+            shown_verdicts: Vec::new(),
         }
     }
 }
@@ -165,6 +176,17 @@ impl<P: Position> BoardState<P> {
     /// (from, to) cell names; a placement has no from.
     pub fn line_arrows(&self) -> &[(Option<String>, String)] {
         &self.line_arrows
+    }
+
+    /// The database's verdicts marked in the last frame, by cell name.
+    pub fn verdicts_shown(&self) -> Vec<(String, Verdict)>
+    where
+        P: Drawn,
+    {
+        self.shown_verdicts
+            .iter()
+            .map(|&(cell, verdict)| (P::cell_name(cell), verdict))
+            .collect()
     }
 
     /// The threat's arrow drawn in the last frame, as (from, to) cell names.
@@ -220,6 +242,12 @@ pub trait BoardGame:
     ) -> Option<crate::tablebase::DatabaseView<Self::Move>> {
         None
     }
+
+    /// What the piece on `cell` is, in the game's words, shown on hover (None
+    /// where the game's pieces need no name, or the cell is empty).
+    fn piece_name(_pos: &Self, _cell: usize) -> Option<String> {
+        None
+    }
 }
 
 /// What one frame of the board works from: the position, how it is shown, its
@@ -234,6 +262,8 @@ struct Frame<'a, P: Drawn> {
     now: f64,
     /// The space the board was given.
     area: Rect,
+    /// What a cell says on hover (its piece's name), besides the arrows' legend.
+    tip: &'a dyn Fn(usize) -> Option<String>,
 }
 
 // ---- The shared interaction --------------------------------------------------------------
@@ -286,8 +316,8 @@ pub(crate) fn ensure_image_loaders(ctx: &egui::Context) {
     }
 }
 
-/// The whole board widget for any game with a [`Skin`].
-pub(crate) fn show_board<P: Drawn>(
+/// The whole board widget for any game.
+pub(crate) fn show_board<P: BoardGame>(
     ui: &mut Ui,
     pos: &P,
     state: &mut BoardState<P>,
@@ -345,7 +375,9 @@ pub(crate) fn show_board<P: Drawn>(
     let (area, _) = ui.allocate_exact_size(size, Sense::hover());
     let geo = P::geometry(area, view.flipped);
     state.drawn = Some(geo.outer);
+    let tip = |cell| P::piece_name(pos, cell);
     let frame = Frame {
+        tip: &tip,
         pos,
         view,
         geo,

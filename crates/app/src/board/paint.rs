@@ -43,6 +43,8 @@ pub(super) fn paint<P: Drawn>(
     paint_highlights(canvas, frame, state, gestures);
     paint_pieces(ui, canvas, frame, state, pending_after.as_ref());
     paint_targets(ui, canvas, frame, state, gestures);
+    state.shown_verdicts = super::verdicts::marked(frame, state, gestures);
+    super::verdicts::paint(canvas, frame, &state.shown_verdicts);
     paint_arrows(canvas, frame, state);
     paint_drag(ui, canvas, frame, state, gestures);
     if let Some((text, since)) = &state.message {

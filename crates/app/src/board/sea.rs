@@ -5,9 +5,9 @@ use egui::Ui;
 
 use super::{BoardGame, BoardState, BoardView};
 use crate::strings;
-use bernstein_rules::Side;
-use bernstein_rules::ostseeschach::{Move, Ostseeschach};
+use bernstein_rules::ostseeschach::{Move, Ostseeschach, Square, Stack};
 use bernstein_rules::ostseeschach_original::OstseeschachOriginal;
+use bernstein_rules::{GameKind, Position, Side};
 
 /// Both rule sets share board, pieces and drawing; only their scores differ.
 macro_rules! sea_board_game {
@@ -28,6 +28,11 @@ macro_rules! sea_board_game {
                     format!("{} : {}", pos.$score(Side::First), pos.$score(Side::Second)),
                 )]
             }
+
+            fn piece_name(pos: &Self, cell: usize) -> Option<String> {
+                let stack = pos.stack_at(Square::from_index(cell)?)?;
+                Some(piece_tip(<$game as Position>::KIND, stack))
+            }
         }
     };
 }
@@ -38,6 +43,13 @@ sea_board_game!(
     strings::STATUS_VICTORY_POINTS,
     victory_points
 );
+
+/// A piece or tower on hover: "Robbe (Rot)", "Turm aus 2 Figuren, oben Möwe (Blau)".
+fn piece_tip(kind: GameKind, stack: Stack) -> String {
+    let animal = animal_name(stack.top.letter()).to_string();
+    let side = strings::side_name(kind, stack.owner);
+    strings::piece_tip(&animal, &side, stack.height)
+}
 
 /// The animals in palette order (the rules' letters), for the editor.
 pub(crate) const ANIMAL_LETTERS: [char; 4] = ['H', 'M', 'S', 'R'];

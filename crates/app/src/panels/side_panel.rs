@@ -16,6 +16,8 @@ use bernstein_records::RecordedResult;
 /// What the side panel shows besides the game, and the widget state it edits.
 pub struct SidePanelState<'a> {
     pub analysis: bool,
+    /// The analysis waits while a test series runs, and says so.
+    pub analysis_paused: bool,
     pub paused: bool,
     pub pause_between_moves_ms: u32,
     /// The Threads setting, and its largest value (the cores).
@@ -71,7 +73,14 @@ pub fn sections_ui(ui: &mut Ui, game: &dyn OpenGame, state: &SidePanelState<'_>)
                     }
                 });
             });
-            if let Some(id) = game.analysis_ui(ui) {
+            if state.analysis_paused {
+                ui.add(
+                    egui::Label::new(
+                        egui::RichText::new(s::ANALYSIS_PAUSED_FOR_SERIES).color(theme::TEXT_WEAK),
+                    )
+                    .wrap(),
+                );
+            } else if let Some(id) = game.analysis_ui(ui) {
                 actions.push(Action::Game(GameAction::Navigate(Nav::To(id))));
             }
         });

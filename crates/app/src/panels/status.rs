@@ -336,7 +336,12 @@ fn competition_result<P: BoardGame>(
         .iter()
         .any(|score| !score.cause.is_empty() && score.cause != "REGULAR");
     let why = match ours {
-        None if !irregular => Some(s::recorded_differs_goes_on(recorded.last_turn)),
+        None if !irregular => {
+            // In rounds, as the status card above counts: the round of the last
+            // move the server played.
+            let last = (recorded.last_turn as usize).saturating_sub(1);
+            Some(s::recorded_differs_goes_on(session.numbering().at(last).0))
+        }
         Some(outcome) if outcome.winner != recorded.winner => {
             Some(s::RECORDED_DIFFERS_WINNER.to_string())
         }
@@ -360,6 +365,7 @@ pub fn board_with_players<P: BoardGame>(
     lines: Vec<P::Move>,
     threat: Option<P::Move>,
     gauge: Option<Gauge>,
+    verdicts: Vec<(P::Move, crate::board::Verdict)>,
 ) -> Option<P::Move> {
     let thinking = thinking_time.is_some();
     let BoardSettings {
@@ -445,6 +451,7 @@ pub fn board_with_players<P: BoardGame>(
                 highlights: annotation.highlights.clone(),
             })
             .unwrap_or_default(),
+        verdicts,
     };
     let mut played = None;
     ui.scope_builder(egui::UiBuilder::new().max_rect(board_rect), |ui| {

@@ -350,6 +350,11 @@ impl Series {
         &self.choices
     }
 
+    /// Whether a series is running (its games, not the dialog).
+    pub fn running(&self) -> bool {
+        self.run.as_ref().is_some_and(SeriesRun::running)
+    }
+
     pub fn modal_open(&self) -> bool {
         self.dialog.is_some() || self.confirm_stop || self.export.is_some() || self.merge.is_some()
     }
