@@ -53,6 +53,9 @@ pub enum FileAction {
     /// The path field's OK: open or save at the path typed.
     UsePath(PathPurpose, String),
     ClosePathDialog,
+    /// "Position as picture": its dialog, and what was decided in it.
+    ShowPictureDialog,
+    Picture(crate::picture::PictureRequest),
     /// A file of the "Open recent" list.
     OpenRecent(std::path::PathBuf),
     /// Files dropped on the window together.

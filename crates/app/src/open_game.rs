@@ -92,6 +92,14 @@ pub trait OpenGame {
     fn analysis_threads(&self) -> Option<usize>;
     /// Whether the analysis searches now (it pauses while a test series runs).
     fn is_analysing(&self) -> bool;
+    /// The position shown as a picture (PNG, or SVG), as the board shows it
+    /// (`flipped` or not), with its arrows and marks when asked; an error in
+    /// the user's words.
+    fn position_picture(
+        &self,
+        options: &crate::picture::PictureOptions,
+        flipped: bool,
+    ) -> Result<Vec<u8>, String>;
     /// Stops every search (the game is left, or the position shown went away).
     fn stop_searches(&mut self);
     /// The window's endgame databases, for the searches and the analysis panel.
@@ -276,6 +284,20 @@ impl<P: BoardGame> Open<P> {
             )),
             None => Gauge::Empty,
         }
+    }
+
+    /// The first move of each analysis line, best first, drawn as arrows.
+    fn shown_lines(&self) -> Vec<P::Move> {
+        self.computer
+            .analysis_of(self.session.current)
+            .filter(|_| !self.engine_hidden())
+            .map(|info| {
+                info.lines
+                    .iter()
+                    .filter_map(|line| line.pv.first().copied())
+                    .collect()
+            })
+            .unwrap_or_default()
     }
 
     /// What Mühle's endgame database says of the position shown, with the
@@ -597,6 +619,44 @@ impl<P: BoardGame> OpenGame for Open<P> {
         self.computer.is_analysing()
     }
 
+    fn position_picture(
+        &self,
+        options: &crate::picture::PictureOptions,
+        flipped: bool,
+    ) -> Result<Vec<u8>, String> {
+        let session = &self.session;
+        let mut picture = bernstein_diagram::Picture::plain(options.size as f32);
+        picture.look = bernstein_diagram::Look {
+            flipped,
+            coordinates: options.coordinates,
+        };
+        picture.last_move = session.move_at(session.current);
+        if options.marks {
+            picture.lines = self.shown_lines();
+            picture.hint = session
+                .hint
+                .filter(|(node, _)| *node == session.current)
+                .map(|(_, mv)| mv);
+            picture.threat = match self.threat_shown() {
+                Some(Threat::Move { mv, .. }) => Some(mv),
+                _ => None,
+            };
+            if let Some(annotation) = session.tree.annotation(session.current) {
+                picture.marks = bernstein_diagram::Marks {
+                    arrows: annotation.arrows.clone(),
+                    highlights: annotation.highlights.clone(),
+                };
+            }
+        }
+        let position = session.current_position();
+        if options.svg {
+            Ok(bernstein_diagram::svg(position, &picture).into_bytes())
+        } else {
+            bernstein_diagram::png(position, &picture)
+                .map_err(|error| crate::strings::picture_failed(&error.to_string()))
+        }
+    }
+
     fn hint(&self) -> Option<String> {
         let session = &self.session;
         session
@@ -680,18 +740,7 @@ impl<P: BoardGame> OpenGame for Open<P> {
 
     fn board_ui(&mut self, ui: &mut egui::Ui, settings: BoardSettings) {
         let thinking = self.computer.thinking_time();
-        // The first move of each analysis line, best first, drawn as arrows.
-        let lines = self
-            .computer
-            .analysis_of(self.session.current)
-            .filter(|_| !self.engine_hidden())
-            .map(|info| {
-                info.lines
-                    .iter()
-                    .filter_map(|line| line.pv.first().copied())
-                    .collect()
-            })
-            .unwrap_or_default();
+        let lines = self.shown_lines();
         let threat = match self.threat_shown() {
             Some(Threat::Move { mv, .. }) => Some(mv),
             _ => None,

@@ -2226,6 +2226,35 @@ pub fn verdict_loss(moves: u32) -> String {
 pub const TABLEBASE_ON_BOARD: Msg = Msg("tablebase-on-board");
 pub const TABLEBASE_ON_BOARD_TIP: Msg = Msg("tablebase-on-board-tip");
 pub const TABLEBASE_PAUSE: Msg = Msg("tablebase-pause");
+pub const RULES_PIECES: Msg = Msg("rules-pieces");
+pub const MOVES_COCKLE: Msg = Msg("moves-cockle");
+pub const MOVES_SEAGULL: Msg = Msg("moves-seagull");
+pub const MOVES_STARFISH: Msg = Msg("moves-starfish");
+pub const MOVES_SEAL: Msg = Msg("moves-seal");
+pub const PICTURE_MENU: Msg = Msg("picture-menu");
+pub const PICTURE_TITLE: Msg = Msg("picture-title");
+pub const PICTURE_EXPLAIN: Msg = Msg("picture-explain");
+pub const PICTURE_COORDINATES: Msg = Msg("picture-coordinates");
+pub const PICTURE_MARKS: Msg = Msg("picture-marks");
+pub const PICTURE_SIZE: Msg = Msg("picture-size");
+pub const PICTURE_BROWSE: Msg = Msg("picture-browse");
+pub const PICTURE_SAVE: Msg = Msg("picture-save");
+pub const PICTURE_NEEDS_ENDING: Msg = Msg("picture-needs-ending");
+/// The file name a picture is proposed under ("stellung", "position").
+pub const PICTURE_FILE_NAME: Msg = Msg("picture-file-name");
+
+/// The picture could not be written: "Das Bild konnte nicht nach … geschrieben werden: …".
+pub fn picture_not_written(path: &str, why: &str) -> String {
+    with(
+        "picture-not-written",
+        &[("path", text_arg(path)), ("why", text_arg(why))],
+    )
+}
+
+/// The picture could not be made (a size it cannot have).
+pub fn picture_failed(why: &str) -> String {
+    with("picture-failed", &[("why", text_arg(why))])
+}
 pub const TABLEBASE_RESUME: Msg = Msg("tablebase-resume");
 pub const TABLEBASE_PAUSED: Msg = Msg("tablebase-paused");
 

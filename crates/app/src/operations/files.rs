@@ -19,6 +19,8 @@ impl App {
             FileAction::OpenDialog => self.open_dialog(),
             FileAction::Save => self.save(),
             FileAction::SaveDialog { pgn } => self.save_dialog(pgn),
+            FileAction::ShowPictureDialog => self.show_picture_dialog(),
+            FileAction::Picture(request) => self.apply_picture(request),
             FileAction::ShowPathDialog(purpose) => self.show_path_dialog(purpose),
             FileAction::UsePath(purpose, text) => {
                 if let Err(message) = self.use_path(purpose, &text)
@@ -238,7 +240,7 @@ impl App {
     }
 
     /// The folder of the file used last, if it is still there.
-    fn last_folder(&self) -> Option<PathBuf> {
+    pub(super) fn last_folder(&self) -> Option<PathBuf> {
         self.recent
             .iter()
             .filter_map(|path| path.parent())

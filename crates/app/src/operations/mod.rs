@@ -6,6 +6,7 @@
 //! the command line's `bernstein FILE`).
 
 mod files;
+mod picture;
 mod text;
 
 use std::path::PathBuf;

@@ -68,6 +68,8 @@ pub struct Dialogs {
     /// The games of a file with several, or of several files, to pick one from.
     pub picker: Option<Picker>,
     pub rules_open: bool,
+    /// "Position as picture" while open.
+    pub picture: Option<crate::picture::PictureDialog>,
 }
 
 /// What the dialogs need to know of the main window.
@@ -88,6 +90,7 @@ impl Dialogs {
             || self.picker.is_some()
             || self.editor.is_some()
             || self.comment.is_some()
+            || self.picture.is_some()
     }
 
     /// Draws the open dialogs; returns what the user decided.
@@ -99,6 +102,12 @@ impl Dialogs {
         actions.extend(self.comment_dialog(ctx));
         actions.extend(self.position_editor(ctx));
         actions.extend(self.picker(ctx));
+        if let Some(picture) = &mut self.picture {
+            actions.extend(
+                crate::picture::dialog_ui(ctx, picture)
+                    .map(|request| Action::File(FileAction::Picture(request))),
+            );
+        }
         self.rules_window(ctx, context.rules_kind);
         actions
     }
@@ -412,6 +421,7 @@ pub fn file_name(path: &std::path::Path) -> String {
 
 /// The rules of a game, from strings.rs.
 fn rules_ui(ui: &mut Ui, kind: GameKind) {
+    crate::rules_pieces::pieces_ui(ui, kind);
     for block in s::rules(kind) {
         match block {
             s::RulesBlock::Heading(text) => {

@@ -58,6 +58,7 @@ pub fn toolbar_ui(ui: &mut Ui, state: &ToolbarState<'_>) -> Option<Action> {
                     s::EXPORT_PGN,
                     Action::File(FileAction::SaveDialog { pgn: true }),
                 ),
+                (s::PICTURE_MENU, Action::File(FileAction::ShowPictureDialog)),
             ] {
                 if matches!(chosen, Action::File(FileAction::OpenDialog)) {
                     ui.separator();
