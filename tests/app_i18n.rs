@@ -218,7 +218,7 @@ fn german_writes_numbers_with_decimal_comma_and_dotted_groups() {
         s::score_value(GameKind::Muehle, -2.04),
         "−2,0 Steine für Weiß"
     );
-    assert_eq!(s::wins_in("Blau", 5), "Blau gewinnt in 5");
+    assert_eq!(s::wins_in("Blau", 5), "Blau gewinnt in 5 Zügen");
     assert_eq!(s::wins_in("Blau", 1), "Blau gewinnt mit dem nächsten Zug");
     assert_eq!(
         s::search_stats(12, 20, 1_234_567, 2_500_000),
