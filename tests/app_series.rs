@@ -793,6 +793,7 @@ fn a_series_played_in_parts_is_merged_in_the_app_and_a_missing_part_is_named() {
             .is_some()
     );
     assert!(harness.query_by_label("Teil 2 von 2 fehlt.").is_none());
+}
 
 /// While a series runs, the analysis of the game behind its table waits (the
 /// bots play on the clock and need the cores) and the analysis card says so;

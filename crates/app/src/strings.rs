@@ -1625,7 +1625,7 @@ pub fn tablebase_move_label(text: &str) -> String {
     with("tablebase-move-label", &[("move", text_arg(text))])
 }
 
-/// "Damaged: <file>: <why> — Bernstein generates the table anew, as …".
+/// "Damaged: `<file>`: `<why>` — Bernstein generates the table anew, as …".
 pub fn tablebase_refused(file: &str, why: &str) -> String {
     with(
         "tablebase-refused",
