@@ -109,7 +109,7 @@ fn a_server_that_ended_the_game_early_differs_and_says_why() {
     assert!(shows(&harness, "1 row from its start line"));
     assert!(shows(
         &harness,
-        "They differ: the server ended the game at turn 41, where Bernstein's rules let it go on."
+        "They differ: the server ended the game in round 21, where Bernstein's rules let it go on."
     ));
 }
 

@@ -651,44 +651,50 @@ fn renewed_idle_connections_from_other_addresses_never_keep_a_bot_out() {
     // as the server closes them (here: as soon as 64 are open, the oldest is
     // dropped and a new one opened), from three addresses, while real bots
     // join game after game from a fourth.
-    const GAMES: u32 = 4;
+    // Real bots play at least four games and go on until 256 idle connections
+    // have been opened beside them (a busy machine opens them more slowly), at
+    // most `GAMES`.
+    const GAMES: u32 = 40;
     let (address, played, log) = start_logged::<Piranhas>(test_settings(GAMES, true, None));
     let done = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let opened = std::sync::Arc::new(std::sync::atomic::AtomicUsize::new(0));
     let flood = {
         let done = done.clone();
+        let opened = opened.clone();
         thread::spawn(move || {
             let sources: Vec<std::net::IpAddr> = (2..5)
                 .map(|last| std::net::Ipv4Addr::new(127, 0, 0, last).into())
                 .collect();
             let mut idle = std::collections::VecDeque::new();
-            let mut opened = 0usize;
-            // Bounded: at most this many connections, and no more once the bots
-            // are done (but at least 256).
-            for round in 0..100_000usize {
-                if done.load(std::sync::atomic::Ordering::SeqCst) && opened >= 256 {
-                    break;
-                }
+            let mut round = 0usize;
+            while !done.load(std::sync::atomic::Ordering::SeqCst) {
                 if let Ok(stream) = connect_from(sources[round % sources.len()], address) {
-                    opened += 1;
+                    opened.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
                     idle.push_back(stream);
                 }
                 if idle.len() > 64 {
                     idle.pop_front();
                 }
+                round += 1;
                 thread::sleep(Duration::from_millis(2));
             }
-            opened
         })
     };
-    for _ in 0..GAMES {
+    let mut games = 0;
+    while games < 4 || (opened.load(std::sync::atomic::Ordering::SeqCst) < 256 && games < GAMES) {
         let summary = play_client::<Piranhas>(&client_settings(address), |_| {})
             .expect("the bot's join is answered and it plays");
         assert!(summary.finished, "the bot played its game to the end");
         assert_eq!(next_game(&played).cause, Cause::Regular);
+        games += 1;
     }
     done.store(true, std::sync::atomic::Ordering::SeqCst);
-    let opened = flood.join().unwrap();
-    assert!(opened >= 256, "{opened} idle connections were opened");
+    flood.join().unwrap();
+    let opened = opened.load(std::sync::atomic::Ordering::SeqCst);
+    assert!(
+        opened >= 256,
+        "{opened} idle connections were opened in {games} games"
+    );
     // The idle connections made room for the bots, theirs being the most.
     log_line(&log, "waited longest of its address's");
 }

@@ -479,7 +479,7 @@ mod evaluation {
     use super::*;
 
     #[test]
-    fn symmetric_start_is_even_and_a_point_is_worth_a_hundred() {
+    fn symmetric_start_is_even_and_a_point_is_worth_about_a_hundred() {
         assert_eq!(
             OstseeschachOriginal::start(&Options::default(), 0).evaluate(),
             0
@@ -493,7 +493,9 @@ mod evaluation {
             ("e7", "s"),
         ];
         let level = position(&pieces, "r 4 0:0").evaluate();
-        assert_eq!(position(&pieces, "r 4 1:0").evaluate() - level, 100);
+        // A victory point is worth about a hundred (the fitted weight).
+        let point = position(&pieces, "r 4 1:0").evaluate() - level;
+        assert!((80..=130).contains(&point), "a point is worth {point}");
     }
 
     #[test]
