@@ -125,13 +125,15 @@ pub fn settings_path(data_dir: Option<&std::path::Path>) -> Option<std::path::Pa
 /// earlier versions are found there.
 pub const SETTINGS_FILE: &str = "app.ron";
 
-/// The window's icon: the 256-pixel PNG of the icon the desktop files install,
+/// The window's icon: the 128-pixel PNG of the icon the desktop files install
+/// (the 256-pixel one, 262,152 bytes as X11 cardinals, is more than one X11
+/// request may carry, and the window then showed no icon at all),
 /// compiled in, so that the window shows it also where Bernstein runs from its
 /// build folder (and on X11, where the window manager takes the picture from the
 /// window, not from the icon theme).
 pub fn window_icon() -> egui::IconData {
     const PNG: &[u8] = include_bytes!(
-        "../../../assets/icon/hicolor/256x256/apps/io.github.bernstein.Bernstein.png"
+        "../../../assets/icon/hicolor/128x128/apps/io.github.bernstein.Bernstein.png"
     );
     eframe::icon_data::from_png_bytes(PNG).expect("the icon compiled in is a PNG")
 }
