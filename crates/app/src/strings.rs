@@ -2170,21 +2170,6 @@ pub fn computer_name_short(level: u8) -> String {
     with("computer-name", &[("name", text_arg(level_short(level)))])
 }
 
-#[cfg(test)]
-mod tests {
-    use super::game_summary;
-    use bernstein_records::pgn::read_pgn;
-
-    #[test]
-    fn a_game_in_a_file_counts_moves_as_the_move_list_numbers_them() {
-        let three_plies = read_pgn("[Game \"muehle\"]\n\n1. d2 g7 2. a1 *").unwrap();
-        let summary = game_summary(1, &three_plies[0]);
-        assert!(summary.contains(" · 2 moves · "), "{summary}");
-        let empty = read_pgn("[Game \"muehle\"]\n\n*").unwrap();
-        assert!(game_summary(1, &empty[0]).contains(" · 0 moves · "));
-    }
-}
-
 // ---- The board on hover, the pictures, the endgame database on the board ----------------
 
 /// A piece on the board on hover: "Robbe (Rot)"; a tower: "Turm aus 2 Figuren,
@@ -2277,4 +2262,19 @@ pub fn tablebase_table(number: usize, count: usize, mover: usize, other: usize) 
             ("other", count_arg(other)),
         ],
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::game_summary;
+    use bernstein_records::pgn::read_pgn;
+
+    #[test]
+    fn a_game_in_a_file_counts_moves_as_the_move_list_numbers_them() {
+        let three_plies = read_pgn("[Game \"muehle\"]\n\n1. d2 g7 2. a1 *").unwrap();
+        let summary = game_summary(1, &three_plies[0]);
+        assert!(summary.contains(" · 2 moves · "), "{summary}");
+        let empty = read_pgn("[Game \"muehle\"]\n\n*").unwrap();
+        assert!(game_summary(1, &empty[0]).contains(" · 0 moves · "));
+    }
 }

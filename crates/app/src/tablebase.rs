@@ -89,7 +89,9 @@ impl Worked {
 /// The time left of a generation `done` (0…1) after working `worked`: what the
 /// same pace gives, once 1 % is done (before that, nothing to go by).
 fn time_left(done: f64, worked: Duration) -> Option<Duration> {
-    (done >= 0.01 && done < 1.0).then(|| worked.mul_f64((1.0 - done) / done))
+    (0.01..1.0)
+        .contains(&done)
+        .then(|| worked.mul_f64((1.0 - done) / done))
 }
 
 #[derive(Default)]

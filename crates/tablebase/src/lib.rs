@@ -760,7 +760,7 @@ pub fn oracle_from_data_dir<P: Endgame>(position: &P) -> FromDataDir<P> {
 }
 
 /// A table file that is there but cannot be used. Displayed for the command
-/// line as "damaged: <file>: <why> — `bernstein tablebase muehle generate`
+/// line as "damaged: `<file>`: `<why>` — `bernstein tablebase muehle generate`
 /// repairs it".
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DamagedTable {
