@@ -140,27 +140,33 @@ fn source_text(dir: &Path, out: &mut String) {
     }
 }
 
+// That every language has English's messages with the same variables is the
+// catalogue's own test (bernstein-words); here each file reads as the app reads it.
 #[test]
-fn every_language_has_every_message_and_reads_without_errors() {
-    let english: BTreeSet<String> = i18n::message_ids(Language::ENGLISH).into_iter().collect();
-    assert!(english.len() > 200, "the English file is read");
+fn every_language_reads_without_errors_and_has_every_message() {
     for language in Language::all() {
         assert_eq!(i18n::file_errors(language), Vec::<String>::new());
-        let ids = i18n::message_ids(language);
-        let set: BTreeSet<String> = ids.iter().cloned().collect();
-        assert_eq!(set.len(), ids.len(), "{}: an id twice", language.code());
-        let missing: Vec<_> = english.difference(&set).collect();
-        let extra: Vec<_> = set.difference(&english).collect();
-        assert!(missing.is_empty(), "{} lacks {missing:?}", language.code());
-        assert!(
-            extra.is_empty(),
-            "{} has unknown {extra:?}",
-            language.code()
-        );
-        for id in &english {
-            assert!(i18n::has_message(language, id), "{}: {id}", language.code());
+        for id in i18n::message_ids(Language::ENGLISH) {
+            assert!(
+                i18n::has_message(language, &id),
+                "{}: {id}",
+                language.code()
+            );
         }
     }
+}
+
+/// Whether `source` names message `id`: by its id in quotes, or by the constant
+/// the build writes for a text without variables (`COPIED_GAME`).
+fn names_message(source: &str, id: &str) -> bool {
+    let constant = id.to_uppercase().replace('-', "_");
+    let is_name = |c: char| c.is_ascii_alphanumeric() || c == '_';
+    source.contains(&format!("\"{id}\""))
+        || source.match_indices(&constant).any(|(at, _)| {
+            let before = source[..at].chars().next_back();
+            let after = source[at + constant.len()..].chars().next();
+            !before.is_some_and(is_name) && !after.is_some_and(is_name)
+        })
 }
 
 #[test]
@@ -180,7 +186,7 @@ fn every_message_is_used_and_every_built_id_exists() {
     }
     let unused: Vec<String> = i18n::message_ids(Language::ENGLISH)
         .into_iter()
-        .filter(|id| !built.contains(id) && !source.contains(&format!("\"{id}\"")))
+        .filter(|id| !built.contains(id) && !names_message(&source, id))
         .collect();
     assert!(unused.is_empty(), "messages no code uses: {unused:?}");
 }

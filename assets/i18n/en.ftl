@@ -1,12 +1,16 @@
 # Bernstein's texts in English.
 #
-# A message per text of the app; its id is named in src/app/strings.rs. Variables
-# ($side, $moves, …) are filled in by the app; numbers are written by the language's
-# rules. A new language is a copy of this file with every message translated
-# (assets/i18n/<code>.ftl) and one line in LANGUAGES in src/app/i18n.rs.
+# A message per text of the app. A text without variables is named in code by a
+# constant the app's build writes from this file (`s::COPIED_GAME` for
+# `copied-game`); a text with variables by a function of crates/app/src/strings.
+# Variables ($side, $moves, …) are filled in by the app; numbers are written by the
+# language's rules; every language has the same messages with the same variables.
+# A new language is a copy of this file with every message translated
+# (assets/i18n/<code>.ftl) and one line in LANGUAGES in crates/words/src/language.rs.
 
 ## Language menu
 
+# The app's name as the toolbar shows it ("Bernstein" is German for amber).
 app-name = Bernstein
 named-tip = { $name }: { $tip }
 language-menu = Sprache / Language
@@ -52,6 +56,7 @@ game-description-muehle = Nine Men's Morris: place, move and fly stones, close m
 menu-game = Game
 menu-edit = Edit
 new-game = New game
+# The toolbar's name for "New game", where room is short.
 new-game-short = New game
 open = Open
 save = Save
@@ -119,6 +124,7 @@ pause = ⏸ Pause
 resume = ▶ Resume
 speed = Pause between moves
 recorded-result = RESULT IN THE REPLAY
+# The fold that holds a replay's two results.
 replay-results = Result: rules and server
 recorded-differs-goes-on = They differ: the server ended the game in round { $round }, where Bernstein's rules let it go on. The server played by other rules than these (such as a server from before the season's release).
 recorded-differs-winner = They differ: Bernstein's rules decide the last position otherwise than the server did, which played by other rules than these (such as a server from before the season's release, without the final tie-break).
@@ -131,6 +137,7 @@ replay-format-release = release
 replay-format-pre-release = pre-release (June 2021)
 replay-coordinates-release = x = rank − 1, y = file (release convention)
 replay-coordinates-early = x = file, y = rank − 1 (early pre-release convention, June 2021)
+# A player a record or replay gives no name, the same word everywhere.
 nameless = Anonymous
 recorded-by-server = Competition server: { $result }
 cause-left = left the game
@@ -165,6 +172,7 @@ score-value-light-piece = { $count } { $count ->
 } from its start line
 score-value-largest-swarm = { $count } fish
 score-value-heaviest-swarm = weight { $count }
+# The accessible name of the space below the moves (its menu edits the first comment).
 move-list = Move list
 promote-variation = Promote variation
 tip-promote-variation = Move this variation one place up; the first variation becomes the main line
@@ -259,6 +267,7 @@ tip-draw = Offer a draw: the other side accepts or declines (the computer by how
 accept-draw = Accept draw
 decline-draw = Decline
 tip-accept-draw = End the game as a draw agreed by both players (Take back undoes it)
+# In the bar of the side that offered a draw, while the other side thinks it over.
 draw-offered = Draw offered
 draw-offer = { $side } offers a draw.
 draw-declined = { $side } declines the draw.
@@ -349,9 +358,11 @@ learn-stop = Stop learning
 learn-hidden = The evaluation stays hidden until you have found a move.
 learn-done = Done: you found { $found } of { $total } better moves yourself.
 review-progress = Position { $done } of { $total }
+# The analysis' switch for what the opponent threatens.
 threat = Threat
 tip-threat = What would { $side } play if it were { $side }'s move now? Shown as a red arrow on the board, as if the side to move passed (X)
 threat-move = { $side } threatens { $move }
+# When passing would end the game, or the game has no such position.
 threat-none = No threat: the game would be over
 review-side = { $side }:
 review-count = { $side }: { $count } { $glyph }
@@ -761,6 +772,7 @@ host-waiting = Waiting for a program to connect on port { $port }
 host-start-bot = Start your bot with these options, for example:
 host-copy = Copy
 host-copied = Command copied to the clipboard.
+# The one word for a bot that sent no name, in the bars and the record.
 host-program = Program
 host-stopped = Server stopped. It told your program that { $winner } won because { $left } left the game (LEFT). The game stays on the board as it stood.
 host-program-gone = The program that played { $side } is no longer connected. You make its moves now, or just look through the game.
@@ -1099,6 +1111,7 @@ picture-size = Size
 picture-browse = Browse …
 picture-save = Save picture
 picture-needs-ending = The file name must end in .png or .svg.
+# The file name a picture is proposed under ("stellung", "position").
 picture-file-name = position
 picture-not-written = The picture could not be written to { $path }: { $why }
 picture-failed = The picture could not be made: { $why }

@@ -382,7 +382,7 @@ pub fn learn_ui(ui: &mut egui::Ui, kind: GameKind, view: &LearnView) -> Option<L
                         request = Some(LearnRequest::Next);
                     }
                 } else {
-                    if ui.button(s::LEARN_SOLUTION).clicked() {
+                    if ui.button(s::LEARN_SHOW_SOLUTION).clicked() {
                         request = Some(LearnRequest::ShowSolution);
                     }
                     if ui.button(s::LEARN_SKIP).clicked() {

@@ -94,6 +94,11 @@ impl PartialEq<&str> for Wording {
     }
 }
 
+// The texts without variables: a constant per message of the English file, its
+// name the message's id in capitals (`COPIED_GAME` for `copied-game`), written by
+// build.rs.
+include!(concat!(env!("OUT_DIR"), "/messages.rs"));
+
 fn with(id: &str, args: &[(&str, Arg)]) -> String {
     i18n::message_with(id, args)
 }
@@ -120,8 +125,6 @@ pub fn level_title(number: u8) -> String {
 
 // ---- App shell: menus, dialogs, panels -------------------------------------------------
 
-/// The app's name as the toolbar shows it ("Bernstein" is German for amber).
-pub const APP_NAME: Msg = Msg("app-name");
 /// A tool's tooltip when only its icon shows: "New game: start a new game …".
 pub fn named_tip(name: &str, tip: &str) -> String {
     with(
@@ -130,67 +133,13 @@ pub fn named_tip(name: &str, tip: &str) -> String {
     )
 }
 
-pub const LANGUAGE_MENU: Msg = Msg("language-menu");
-pub const TIP_LANGUAGE: Msg = Msg("tip-language");
-
 // Toolbar and menus
-pub const MENU_GAME: Msg = Msg("menu-game");
-pub const MENU_EDIT: Msg = Msg("menu-edit");
-pub const NEW_GAME: Msg = Msg("new-game");
-/// The toolbar's name for "New game", where room is short.
-pub const NEW_GAME_SHORT: Msg = Msg("new-game-short");
-pub const OPEN: Msg = Msg("open");
-pub const SAVE: Msg = Msg("save");
-pub const SAVE_AS: Msg = Msg("save-as");
-pub const IMPORT_PGN: Msg = Msg("import-pgn");
-pub const EXPORT_PGN: Msg = Msg("export-pgn");
-pub const OPEN_RECENT: Msg = Msg("open-recent");
-pub const NO_RECENT: Msg = Msg("no-recent");
-pub const OPEN_PATH: Msg = Msg("open-path");
-pub const SAVE_PATH: Msg = Msg("save-path");
-pub const PATH_TITLE_OPEN: Msg = Msg("path-title-open");
-pub const PATH_TITLE_SAVE: Msg = Msg("path-title-save");
-pub const PATH_TITLE_EXPORT: Msg = Msg("path-title-export");
-pub const PATH_EXPLAIN: Msg = Msg("path-explain");
-pub const PATH_LABEL: Msg = Msg("path-label");
-pub const PATH_EMPTY: Msg = Msg("path-empty");
 /// A path typed to open that names no file.
 pub fn path_not_a_file(path: &str) -> String {
     with("path-not-a-file", &[("path", text_arg(path))])
 }
-pub const COPY_POSITION: Msg = Msg("copy-position");
-pub const COPY_GAME: Msg = Msg("copy-game");
-pub const PASTE: Msg = Msg("paste");
-pub const LOAD_FROM_TEXT: Msg = Msg("load-from-text");
-pub const LOAD_FROM_TEXT_SHORT: Msg = Msg("load-from-text-short");
-pub const EDIT_POSITION_MENU: Msg = Msg("edit-position-menu");
-pub const EDIT_POSITION: Msg = Msg("edit-position");
-pub const EDIT_POSITION_TITLE: Msg = Msg("edit-position-title");
-pub const TIP_EDIT_POSITION: Msg = Msg("tip-edit-position");
-pub const TAKE_BACK: Msg = Msg("take-back");
-pub const FLIP_BOARD: Msg = Msg("flip-board");
-pub const HINT: Msg = Msg("hint");
-pub const ANALYSIS: Msg = Msg("analysis");
-pub const RULES: Msg = Msg("rules");
-pub const TIP_NEW_GAME: Msg = Msg("tip-new-game");
-pub const TIP_OPEN: Msg = Msg("tip-open");
-pub const TIP_SAVE: Msg = Msg("tip-save");
-pub const TIP_LOAD_FROM_TEXT: Msg = Msg("tip-load-from-text");
-pub const TIP_HINT: Msg = Msg("tip-hint");
-pub const TIP_ANALYSIS: Msg = Msg("tip-analysis");
-pub const TIP_RULES: Msg = Msg("tip-rules");
-pub const TIP_TAKE_BACK: Msg = Msg("tip-take-back");
-pub const TIP_FLIP: Msg = Msg("tip-flip");
-pub const FILTER_ALL_GAMES: Msg = Msg("filter-all-games");
-pub const FILTER_RON: Msg = Msg("filter-ron");
-pub const FILTER_PGN: Msg = Msg("filter-pgn");
-pub const FILTER_REPLAY: Msg = Msg("filter-replay");
 
 // New game dialog
-pub const NEW_GAME_TITLE: Msg = Msg("new-game-title");
-pub const NEW_GAME_CHOOSE: Msg = Msg("new-game-choose");
-pub const NEW_GAME_OPTIONS: Msg = Msg("new-game-options");
-pub const NEW_GAME_PLAYERS: Msg = Msg("new-game-players");
 /// The name of rule option `id` in the new-game dialog (`option-flying`).
 pub fn rule_option(id: &str) -> String {
     i18n::message(&format!("option-{id}"))
@@ -199,14 +148,6 @@ pub fn rule_option(id: &str) -> String {
 pub fn rule_option_value(id: &str, value: &str) -> String {
     i18n::message(&format!("option-{id}-{value}"))
 }
-pub const OPTION_RANDOM_SETUP_NOTE: Msg = Msg("option-random-setup-note");
-pub const OPTION_SEED: Msg = Msg("option-seed");
-pub const OPTION_SEED_LABEL: Msg = Msg("option-seed-label");
-pub const NEW_SEED: Msg = Msg("new-seed");
-pub const PLAYER_HUMAN: Msg = Msg("player-human");
-pub const PLAYER_COMPUTER: Msg = Msg("player-computer");
-pub const START_GAME: Msg = Msg("start-game");
-pub const CANCEL: Msg = Msg("cancel");
 
 pub fn bad_seed(text: &str) -> String {
     with("bad-seed", &[("text", text_arg(text))])
@@ -357,25 +298,12 @@ pub fn game_description(kind: GameKind) -> String {
 }
 
 // Side panel
-pub const MOVES: Msg = Msg("moves");
-pub const NO_MOVES_YET: Msg = Msg("no-moves-yet");
-pub const NO_GAME: Msg = Msg("no-game");
-pub const NAV_START: Msg = Msg("nav-start");
-pub const NAV_BACK: Msg = Msg("nav-back");
-pub const NAV_FORWARD: Msg = Msg("nav-forward");
-pub const NAV_END: Msg = Msg("nav-end");
 /// The placeholder of the move entry, with an example in the game's own notation.
 pub fn move_entry_hint(kind: GameKind) -> String {
     let example =
         bernstein_rules::with_game!(kind, P => <P as bernstein_rules::Position>::MOVE_EXAMPLE);
     with("move-entry-hint", &[("example", text_arg(example))])
 }
-pub const MOVE_ENTRY_LABEL: Msg = Msg("move-entry-label");
-pub const PLAY_MOVE: Msg = Msg("play-move");
-pub const THINKING: Msg = Msg("thinking");
-pub const PAUSE: Msg = Msg("pause");
-pub const RESUME: Msg = Msg("resume");
-pub const SPEED: Msg = Msg("speed");
 /// What the move list says at a move made after the players changed: "Blue from
 /// this move: Computer · level 6 Strong".
 pub fn player_change(kind: GameKind, side: Side, player: bernstein_records::PlayerKind) -> String {
@@ -392,14 +320,6 @@ pub fn player_change(kind: GameKind, side: Side, player: bernstein_records::Play
         ],
     )
 }
-pub const RECORDED_RESULT: Msg = Msg("recorded-result");
-/// The fold that holds a replay's two results.
-pub const REPLAY_RESULTS: Msg = Msg("replay-results");
-pub const RECORDED_DIFFERS_WINNER: Msg = Msg("recorded-differs-winner");
-pub const REPLAY_BY_RULES: Msg = Msg("replay-by-rules");
-pub const REPLAY_NOT_OVER: Msg = Msg("replay-not-over");
-/// A player a record or replay gives no name, the same word everywhere.
-pub const NAMELESS: Msg = Msg("nameless");
 
 /// The accessible name of a move in the move list: "Move 12. b1-c2", "Move 12… b1-c2".
 pub fn move_label(number: usize, second: bool, text: &str) -> String {
@@ -418,37 +338,10 @@ pub fn move_title(number: usize, second: bool, text: &str) -> String {
     }
 }
 
-// Move list: editing the moves (the menu of a move)
-/// The accessible name of the space below the moves (its menu edits the first comment).
-pub const MOVE_LIST: Msg = Msg("move-list");
-pub const PROMOTE_VARIATION: Msg = Msg("promote-variation");
-pub const TIP_PROMOTE_VARIATION: Msg = Msg("tip-promote-variation");
-pub const MAKE_MAIN_LINE: Msg = Msg("make-main-line");
-pub const TIP_MAKE_MAIN_LINE: Msg = Msg("tip-make-main-line");
-pub const ALREADY_MAIN_LINE: Msg = Msg("already-main-line");
-pub const ADD_COMMENT: Msg = Msg("add-comment");
-pub const EDIT_COMMENT: Msg = Msg("edit-comment");
-pub const ADD_START_COMMENT: Msg = Msg("add-start-comment");
-pub const EDIT_START_COMMENT: Msg = Msg("edit-start-comment");
-pub const TIP_COMMENT: Msg = Msg("tip-comment");
-pub const DELETE_FROM_HERE: Msg = Msg("delete-from-here");
-pub const TIP_DELETE_FROM_HERE: Msg = Msg("tip-delete-from-here");
-pub const DELETE_AFTER: Msg = Msg("delete-after");
-pub const TIP_DELETE_AFTER: Msg = Msg("tip-delete-after");
-pub const NO_MOVES_AFTER: Msg = Msg("no-moves-after");
-
 // Comment editor
-pub const COMMENT_BEFORE_FIRST: Msg = Msg("comment-before-first");
 pub fn comment_title(move_title: &str) -> String {
     with("comment-title", &[("move", text_arg(move_title))])
 }
-pub const COMMENT_EXPLAIN: Msg = Msg("comment-explain");
-pub const COMMENT_INPUT_LABEL: Msg = Msg("comment-input-label");
-pub const COMMENT_HINT: Msg = Msg("comment-hint");
-pub const COMMENT_HINT_START: Msg = Msg("comment-hint-start");
-pub const COMMENT_OK: Msg = Msg("comment-ok");
-pub const COMMENT_REMOVE: Msg = Msg("comment-remove");
-pub const TIP_COMMENT_OK: Msg = Msg("tip-comment-ok");
 
 pub fn to_move(side: &str) -> String {
     with("to-move", &[("side", text_arg(side))])
@@ -474,24 +367,6 @@ pub fn decision_text(kind: GameKind, resigned: Option<Side>) -> String {
 pub fn lost_on_time(kind: GameKind, side: Side) -> String {
     with("lost-on-time", &[("side", text_arg(side_name(kind, side)))])
 }
-
-pub const RESIGN: Msg = Msg("resign");
-
-// Clocks
-pub const NEW_GAME_CLOCK: Msg = Msg("new-game-clock");
-pub const CLOCK_NONE: Msg = Msg("clock-none");
-pub const CLOCK_GAME: Msg = Msg("clock-game");
-pub const CLOCK_PER_MOVE: Msg = Msg("clock-per-move");
-pub const CLOCK_MINUTES: Msg = Msg("clock-minutes");
-pub const CLOCK_MINUTES_LABEL: Msg = Msg("clock-minutes-label");
-pub const CLOCK_INCREMENT: Msg = Msg("clock-increment");
-pub const CLOCK_INCREMENT_LABEL: Msg = Msg("clock-increment-label");
-pub const CLOCK_MOVE_SECONDS: Msg = Msg("clock-move-seconds");
-pub const CLOCK_MOVE_SECONDS_LABEL: Msg = Msg("clock-move-seconds-label");
-pub const CLOCK_PER_MOVE_NOTE: Msg = Msg("clock-per-move-note");
-
-// The clock's first move: each side's is free of the clock, as on lichess.
-pub const CLOCK_FIRST_MOVE_NOTE: Msg = Msg("clock-first-move-note");
 
 /// A clock's time: "4:12", "1:02:03", and under ten seconds with tenths ("0:09.7",
 /// German "0:09,7"). Never more than is left: parts of a second are cut off.
@@ -536,21 +411,10 @@ pub fn clock_label(side: &str, time: &str) -> String {
         &[("side", text_arg(side)), ("time", text_arg(time))],
     )
 }
-pub const SWAP_PLAYERS: Msg = Msg("swap-players");
 /// The accessible name of a player bar's menu of players: "Blue player".
 pub fn players_menu(side: &str) -> String {
     with("players-menu", &[("side", text_arg(side))])
 }
-pub const OFFER_DRAW: Msg = Msg("offer-draw");
-pub const TIP_RESIGN: Msg = Msg("tip-resign");
-pub const TIP_DRAW: Msg = Msg("tip-draw");
-pub const ACCEPT_DRAW: Msg = Msg("accept-draw");
-pub const DECLINE_DRAW: Msg = Msg("decline-draw");
-pub const TIP_ACCEPT_DRAW: Msg = Msg("tip-accept-draw");
-/// In the bar of the side that offered a draw, while the other side thinks it over.
-pub const DRAW_OFFERED: Msg = Msg("draw-offered");
-pub const RESIGN_QUESTION: Msg = Msg("resign-question");
-pub const KEEP_PLAYING: Msg = Msg("keep-playing");
 
 /// "Red offers a draw."
 pub fn draw_offer(side: &str) -> String {
@@ -886,29 +750,10 @@ pub fn move_refused(why: &str) -> String {
     with("move-refused", &[("why", text_arg(why))])
 }
 
-// Analysis
-pub const ANALYSIS_STARTING: Msg = Msg("analysis-starting");
-pub const ANALYSIS_SCORE_LABEL: Msg = Msg("analysis-score-label");
-pub const EVAL_GRAPH_LABEL: Msg = Msg("eval-graph-label");
-pub const EVAL_GRAPH_EMPTY: Msg = Msg("eval-graph-empty");
-pub const ANALYSIS_LINES: Msg = Msg("analysis-lines");
-pub const ANALYSIS_THREADS: Msg = Msg("analysis-threads");
-pub const REVIEW_GAME: Msg = Msg("review-game");
-pub const TIP_REVIEW_GAME: Msg = Msg("tip-review-game");
-pub const REVIEW_STOP: Msg = Msg("review-stop");
-pub const LEARN_START: Msg = Msg("learn-start");
-pub const LEARN_SOLUTION: Msg = Msg("learn-show-solution");
-pub const LEARN_SKIP: Msg = Msg("learn-skip");
-pub const LEARN_NEXT: Msg = Msg("learn-next");
-pub const LEARN_BACK: Msg = Msg("learn-back");
-pub const LEARN_STOP: Msg = Msg("learn-stop");
-pub const LEARN_HIDDEN: Msg = Msg("learn-hidden");
-
 /// The evaluation bar's name for screen readers: "Evaluation bar: Expected White 57%".
 pub fn eval_bar(chance: &str) -> String {
     with("eval-bar", &[("chance", text_arg(chance))])
 }
-pub const GRAPH_UNITS_TIP: Msg = Msg("graph-units-tip");
 
 /// The tooltip of the button that searches `count` lines.
 pub fn lines_tip(count: usize) -> String {
@@ -1068,11 +913,6 @@ pub fn graph_chance_tip(side: &str) -> String {
     with("graph-chance-tip", &[("side", text_arg(side))])
 }
 
-/// The analysis' switch for what the opponent threatens.
-pub const THREAT: Msg = Msg("threat");
-/// When passing would end the game, or the game has no such position.
-pub const THREAT_NONE: Msg = Msg("threat-none");
-
 /// The threat switch's hover text, naming the opponent.
 pub fn tip_threat(side: &str) -> String {
     with("tip-threat", &[("side", text_arg(side))])
@@ -1185,18 +1025,6 @@ pub fn search_stats(depth: u32, seldepth: u32, nodes: u64, nps: u64) -> String {
         ],
     )
 }
-
-// Files, text and messages
-pub const NOTHING_TO_SAVE: Msg = Msg("nothing-to-save");
-pub const PASTE_EMPTY: Msg = Msg("paste-empty");
-pub const PASTED_TEXT: Msg = Msg("pasted-text");
-pub const COPIED_POSITION: Msg = Msg("copied-position");
-pub const COPIED_GAME: Msg = Msg("copied-game");
-pub const DISMISS: Msg = Msg("dismiss");
-pub const LOAD_FROM_TEXT_TITLE: Msg = Msg("load-from-text-title");
-pub const LOAD_FROM_TEXT_EXPLAIN: Msg = Msg("load-from-text-explain");
-pub const TEXT_INPUT_LABEL: Msg = Msg("text-input-label");
-pub const LOAD: Msg = Msg("load");
 
 pub fn saved_to(path: &str) -> String {
     with("saved-to", &[("path", text_arg(path))])
@@ -1328,25 +1156,6 @@ pub fn rules(kind: GameKind) -> Vec<RulesBlock> {
 
 // ---- Boards: hints and labels ----------------------------------------------------------
 
-pub const BOARD_NOT_YOUR_PIECE: Msg = Msg("board-not-your-piece");
-pub const BOARD_CANNOT_MOVE_THERE: Msg = Msg("board-cannot-move-there");
-pub const BOARD_NO_MOVE_FOR_PIECE: Msg = Msg("board-no-move-for-piece");
-pub const BOARD_SELECT_FIRST: Msg = Msg("board-select-first");
-pub const BOARD_PLACE_FIRST: Msg = Msg("board-place-first");
-pub const BOARD_CANNOT_PLACE_THERE: Msg = Msg("board-cannot-place-there");
-pub const BOARD_PICK_REMOVAL: Msg = Msg("board-pick-removal");
-pub const BOARD_NOT_REMOVABLE: Msg = Msg("board-not-removable");
-
-pub const STATUS_AMBERS: Msg = Msg("status-ambers");
-pub const STATUS_VICTORY_POINTS: Msg = Msg("status-victory-points");
-pub const STATUS_FISH: Msg = Msg("status-fish");
-pub const STATUS_LARGEST_SWARM: Msg = Msg("status-largest-swarm");
-pub const STATUS_HEAVIEST_SWARM: Msg = Msg("status-heaviest-swarm");
-pub const STATUS_FIRST_SWARM: Msg = Msg("status-first-swarm");
-pub const STATUS_NO_ONE_YET: Msg = Msg("status-no-one-yet");
-pub const STATUS_IN_HAND: Msg = Msg("status-in-hand");
-pub const STATUS_ON_BOARD: Msg = Msg("status-on-board");
-
 /// A piece of the editor's palette: "Red cockle, tower of 2", "Herzmuschel (Rot), Zweierturm".
 pub fn editor_piece(kind: GameKind, side: Side, piece: Msg, tower: bool) -> String {
     let id = if tower {
@@ -1376,62 +1185,7 @@ pub fn side_value(label: &str, kind: GameKind, side: Side) -> String {
 
 // ---- Boards: position editor -------------------------------------------------------------
 
-pub const EDITOR_PIECES: Msg = Msg("editor-pieces");
-pub const EDITOR_ERASE: Msg = Msg("editor-erase");
-pub const EDITOR_CLEAR: Msg = Msg("editor-clear");
-pub const EDITOR_RESET: Msg = Msg("editor-reset");
-pub const EDITOR_SIDE_TO_MOVE: Msg = Msg("editor-side-to-move");
-pub const EDITOR_TURN: Msg = Msg("editor-turn");
-pub const EDITOR_MOVE_NUMBER: Msg = Msg("editor-move-number");
-pub const EDITOR_PLIES_SINCE_REMOVAL: Msg = Msg("editor-plies-since-removal");
-pub const EDITOR_POSITION_TEXT: Msg = Msg("editor-position-text");
-pub const EDITOR_VALID: Msg = Msg("editor-valid");
-pub const EDITOR_APPLY: Msg = Msg("editor-apply");
-pub const EDITOR_CANCEL: Msg = Msg("editor-cancel");
-pub const EDITOR_HELP: Msg = Msg("editor-help");
-pub const EDITOR_KRAKEN: Msg = Msg("editor-kraken");
-pub const EDITOR_FISH: Msg = Msg("editor-fish");
-pub const EDITOR_FISH_SMALL: Msg = Msg("editor-fish-small");
-pub const EDITOR_FISH_MEDIUM: Msg = Msg("editor-fish-medium");
-pub const EDITOR_FISH_LARGE: Msg = Msg("editor-fish-large");
-pub const EDITOR_FIRST_SWARM: Msg = Msg("editor-first-swarm");
-pub const EDITOR_STONE: Msg = Msg("editor-stone");
-pub const EDITOR_SCORES_AMBERS: Msg = Msg("editor-scores-ambers");
-pub const EDITOR_SCORES_VP: Msg = Msg("editor-scores-vp");
-pub const EDITOR_IN_HAND: Msg = Msg("editor-in-hand");
-pub const EDITOR_UNREADABLE: Msg = Msg("editor-unreadable");
-
-pub const ANIMAL_COCKLE: Msg = Msg("animal-cockle");
-pub const ANIMAL_SEAGULL: Msg = Msg("animal-seagull");
-pub const ANIMAL_STARFISH: Msg = Msg("animal-starfish");
-pub const ANIMAL_SEAL: Msg = Msg("animal-seal");
-pub const BOARD_HAND: Msg = Msg("board-hand");
-
 // ---- A game hosted for a student's bot ---------------------------------------------------
-
-pub const MENU_PLAY_PROGRAM: Msg = Msg("menu-play-program");
-pub const HOST_TITLE: Msg = Msg("host-title");
-pub const HOST_EXPLAIN: Msg = Msg("host-explain");
-pub const HOST_SEASON: Msg = Msg("host-season");
-pub const HOST_CONNECTION: Msg = Msg("host-connection");
-pub const HOST_PORT: Msg = Msg("host-port");
-pub const HOST_PORT_BAD: Msg = Msg("host-port-bad");
-pub const HOST_TIME_LIMITS: Msg = Msg("host-time-limits");
-pub const HOST_OTHER_SIDE: Msg = Msg("host-other-side");
-pub const HOST_BY_USER: Msg = Msg("host-by-user");
-pub const HOST_BY_COMPUTER: Msg = Msg("host-by-computer");
-pub const HOST_LEVEL: Msg = Msg("host-level");
-pub const HOST_START: Msg = Msg("host-start");
-pub const HOST_START_BOT: Msg = Msg("host-start-bot");
-pub const HOST_COPY: Msg = Msg("host-copy");
-pub const HOST_COPIED: Msg = Msg("host-copied");
-/// The one word for a bot that sent no name, in the bars and the record.
-pub const HOST_PROGRAM: Msg = Msg("host-program");
-pub const HOST_NO_LIMIT: Msg = Msg("host-no-limit");
-pub const HOST_STOP: Msg = Msg("host-stop");
-pub const HOST_RESULT: Msg = Msg("host-result");
-pub const HOST_CAUSE_REGULAR: Msg = Msg("host-cause-regular");
-pub const HOST_NOT_NOW: Msg = Msg("host-not-now");
 
 /// "Port 13050 cannot be opened: …".
 pub fn host_port_taken(port: u16) -> String {
@@ -1473,12 +1227,6 @@ pub fn replay_note(note: bernstein_records::replay::ReplayNote) -> String {
         }
     }
 }
-const REPLAY_PIRANHAS_2019: Msg = Msg("replay-piranhas-2019");
-const REPLAY_PIRANHAS_2026: Msg = Msg("replay-piranhas-2026");
-const REPLAY_FORMAT_RELEASE: Msg = Msg("replay-format-release");
-const REPLAY_FORMAT_PRE_RELEASE: Msg = Msg("replay-format-pre-release");
-const REPLAY_COORDINATES_RELEASE: Msg = Msg("replay-coordinates-release");
-const REPLAY_COORDINATES_EARLY: Msg = Msg("replay-coordinates-early");
 
 /// A game against a program, opened again without its connection: "The program
 /// that played Red is no longer connected. …".
@@ -1545,21 +1293,6 @@ pub fn host_cause_protocol_error(side: &str) -> String {
 }
 
 // Mühle's endgame database.
-
-pub const TABLEBASE_LOADING: Msg = Msg("tablebase-loading");
-pub const TABLEBASE_DRAW: Msg = Msg("tablebase-draw");
-pub const TABLEBASE_MOVES: Msg = Msg("tablebase-moves");
-pub const TABLEBASE_MOVE_WIN: Msg = Msg("tablebase-move-win");
-pub const TABLEBASE_MOVE_DRAW: Msg = Msg("tablebase-move-draw");
-pub const TABLEBASE_MOVE_LOSS: Msg = Msg("tablebase-move-loss");
-pub const TABLEBASE_MOVE_RULE: Msg = Msg("tablebase-move-rule");
-pub const TABLEBASE_TAKES: Msg = Msg("tablebase-takes");
-pub const TABLEBASE_TIP: Msg = Msg("tablebase-tip");
-pub const TABLEBASE_FILE_MISSING: Msg = Msg("tablebase-file-missing");
-pub const TABLEBASE_FILE_NOT_A_TABLE: Msg = Msg("tablebase-file-not-a-table");
-pub const TABLEBASE_FILE_FOREIGN: Msg = Msg("tablebase-file-foreign");
-pub const TABLEBASE_FILE_LENGTH: Msg = Msg("tablebase-file-length");
-pub const TABLEBASE_FILE_DAMAGED: Msg = Msg("tablebase-file-damaged");
 
 /// The generation's bar: "Database: table 5 of 12 · 42% · about 3 min left".
 pub fn tablebase_generating(number: usize, count: usize, percent: f64, left: &str) -> String {
@@ -1655,108 +1388,6 @@ pub fn tablebase_failed(why: &str) -> String {
 }
 
 // ---- Test series ---------------------------------------------------------------
-
-pub const MENU_TEST_SERIES: Msg = Msg("menu-test-series");
-pub const SERIES_TITLE: Msg = Msg("series-title");
-pub const SERIES_EXPLAIN: Msg = Msg("series-explain");
-pub const SERIES_BOTS: Msg = Msg("series-bots");
-pub const SERIES_BOT_NAME: Msg = Msg("series-bot-name");
-pub const SERIES_BOT_COMMAND: Msg = Msg("series-bot-command");
-pub const SERIES_ADD_BOT: Msg = Msg("series-add-bot");
-pub const SERIES_REMOVE_BOT: Msg = Msg("series-remove-bot");
-pub const SERIES_OPPONENTS: Msg = Msg("series-opponents");
-pub const SERIES_BOTS_MEET: Msg = Msg("series-bots-meet");
-pub const SERIES_LEVELS: Msg = Msg("series-levels");
-pub const SERIES_FIXED_TIME: Msg = Msg("series-fixed-time");
-pub const SERIES_FIXED_TIME_HINT: Msg = Msg("series-fixed-time-hint");
-pub const SERIES_MOVETIME: Msg = Msg("series-movetime");
-pub const SERIES_GAMES: Msg = Msg("series-games");
-pub const SERIES_STOP_EARLY: Msg = Msg("series-stop-early");
-pub const SERIES_PARALLEL: Msg = Msg("series-parallel");
-pub const SERIES_NO_BOT: Msg = Msg("series-no-bot");
-pub const SERIES_NO_OPPONENT: Msg = Msg("series-no-opponent");
-pub const SERIES_RUNNING: Msg = Msg("series-running");
-pub const SERIES_FINISHED: Msg = Msg("series-finished");
-pub const SERIES_STOPPED: Msg = Msg("series-stopped");
-pub const SERIES_STOP: Msg = Msg("series-stop");
-pub const SERIES_CLOSE: Msg = Msg("series-close");
-pub const SERIES_SHOW_BOARD: Msg = Msg("series-show-board");
-pub const SERIES_SHOW_TABLE: Msg = Msg("series-show-table");
-pub const SERIES_COL_BOT: Msg = Msg("series-col-bot");
-pub const SERIES_COL_GAMES: Msg = Msg("series-col-games");
-pub const SERIES_COL_WDL: Msg = Msg("series-col-wdl");
-pub const SERIES_COL_SCORE: Msg = Msg("series-col-score");
-pub const SERIES_COL_ELO: Msg = Msg("series-col-elo");
-pub const SERIES_COL_TIME: Msg = Msg("series-col-time");
-pub const SERIES_COL_FAULTS: Msg = Msg("series-col-faults");
-pub const SERIES_COL_PAIRING: Msg = Msg("series-col-pairing");
-pub const SERIES_COL_RESULT: Msg = Msg("series-col-result");
-pub const SERIES_COL_HOW: Msg = Msg("series-col-how");
-pub const SERIES_COL_PLIES: Msg = Msg("series-col-plies");
-pub const SERIES_NO_FAULTS: Msg = Msg("series-no-faults");
-pub const SERIES_OPEN: Msg = Msg("series-open");
-pub const SERIES_WATCH: Msg = Msg("series-watch");
-pub const SERIES_LIVE: Msg = Msg("series-live");
-pub const SERIES_LOG_OUT: Msg = Msg("series-log-out");
-pub const SERIES_LOG_ERR: Msg = Msg("series-log-err");
-pub const SERIES_LOG_EMPTY: Msg = Msg("series-log-empty");
-pub const SERIES_LOG_CLOSE: Msg = Msg("series-log-close");
-pub const SERIES_NOT_NOW: Msg = Msg("series-not-now");
-pub const SERIES_IMPORT_CLASS: Msg = Msg("series-import-class");
-pub const SERIES_CHECK_ALL: Msg = Msg("series-check-all");
-pub const SERIES_NO_BOTS_YET: Msg = Msg("series-no-bots-yet");
-pub const SERIES_EDIT_BOT: Msg = Msg("series-edit-bot");
-pub const SERIES_CHECK: Msg = Msg("series-check");
-pub const SERIES_CHECK_CANCEL: Msg = Msg("series-check-cancel");
-pub const SERIES_TITLE_ADD_BOT: Msg = Msg("series-title-add-bot");
-pub const SERIES_TITLE_EDIT_BOT: Msg = Msg("series-title-edit-bot");
-pub const SERIES_TITLE_CLASS: Msg = Msg("series-title-class");
-pub const SERIES_BOT_PATH: Msg = Msg("series-bot-path");
-pub const SERIES_BOT_PATH_HINT: Msg = Msg("series-bot-path-hint");
-pub const SERIES_CHOOSE_FILE: Msg = Msg("series-choose-file");
-pub const SERIES_CHOOSE_FOLDER: Msg = Msg("series-choose-folder");
-pub const SERIES_LAUNCH: Msg = Msg("series-launch");
-pub const SERIES_PYTHON: Msg = Msg("series-python");
-pub const SERIES_PYTHON_HINT: Msg = Msg("series-python-hint");
-pub const SERIES_CHOOSE_VENV: Msg = Msg("series-choose-venv");
-pub const SERIES_SEARCHING_RUNTIMES: Msg = Msg("series-searching-runtimes");
-pub const SERIES_BOT_DIR: Msg = Msg("series-bot-dir");
-pub const SERIES_COMMAND_RESET: Msg = Msg("series-command-reset");
-pub const SERIES_COMMAND_NOTE: Msg = Msg("series-command-note");
-pub const SERIES_KEEP_BOT: Msg = Msg("series-keep-bot");
-pub const SERIES_BACK: Msg = Msg("series-back");
-pub const SERIES_CLASS_EXPLAIN: Msg = Msg("series-class-explain");
-pub const SERIES_CLASS_FOLDER: Msg = Msg("series-class-folder");
-pub const SERIES_IMPORT: Msg = Msg("series-import");
-pub const SERIES_NOT_IMPORTED: Msg = Msg("series-not-imported");
-pub const SERIES_NO_FILE_DIALOG: Msg = Msg("series-no-file-dialog");
-pub const SERIES_BOTS_MEET_ONE: Msg = Msg("series-bots-meet-one");
-pub const SERIES_BOT_SEARCHING: Msg = Msg("series-bot-searching");
-pub const SERIES_CHECK_WAITING: Msg = Msg("series-check-waiting");
-pub const SERIES_CHECK_TAIL: Msg = Msg("series-check-tail");
-pub const SERIES_CHECK_SHORT_OK: Msg = Msg("series-check-short-ok");
-pub const SERIES_CHECK_SHORT_FAULT: Msg = Msg("series-check-short-fault");
-pub const SERIES_CHECK_SHORT_RUNNING: Msg = Msg("series-check-short-running");
-pub const SERIES_TOO_FEW_GAMES: Msg = Msg("series-too-few-games");
-pub const SERIES_NO_GAME_YET: Msg = Msg("series-no-game-yet");
-pub const SERIES_STOP_QUESTION_TITLE: Msg = Msg("series-stop-question-title");
-pub const SERIES_STOP_YES: Msg = Msg("series-stop-yes");
-pub const SERIES_STOP_NO: Msg = Msg("series-stop-no");
-pub const SERIES_EXPORT_CSV: Msg = Msg("series-export-csv");
-pub const SERIES_EXPORT_HTML: Msg = Msg("series-export-html");
-pub const SERIES_EXPORT_TITLE: Msg = Msg("series-export-title");
-pub const FILTER_CSV: Msg = Msg("filter-csv");
-pub const FILTER_HTML: Msg = Msg("filter-html");
-pub const FILTER_RESULTS: Msg = Msg("filter-results");
-pub const MENU_MERGE_PARTS: Msg = Msg("menu-merge-parts");
-pub const SERIES_MERGE_TITLE: Msg = Msg("series-merge-title");
-pub const SERIES_MERGE_EXPLAIN: Msg = Msg("series-merge-explain");
-pub const SERIES_MERGE_FILES: Msg = Msg("series-merge-files");
-pub const SERIES_MERGE_CHOOSE: Msg = Msg("series-merge-choose");
-pub const SERIES_MERGE: Msg = Msg("series-merge");
-pub const SERIES_MERGING: Msg = Msg("series-merging");
-pub const SERIES_MERGE_NO_FILES: Msg = Msg("series-merge-no-files");
-pub const SERIES_MERGE_COMPLETE: Msg = Msg("series-merge-complete");
 
 /// A bot's command line that cannot be split into words.
 pub fn series_bad_command(name: &str) -> String {
@@ -1908,14 +1539,6 @@ pub fn series_engine(level: &bernstein_engine::Level) -> String {
         None => with("series-engine", &[("level", count(level.number))]),
     }
 }
-
-// The welcome of the first start
-pub const WELCOME_TITLE: Msg = Msg("welcome-title");
-pub const WELCOME_TEXT: Msg = Msg("welcome-text");
-pub const WELCOME_PICK_GAME: Msg = Msg("welcome-pick-game");
-pub const WELCOME_OPEN: Msg = Msg("welcome-open");
-pub const WELCOME_BOTS_TITLE: Msg = Msg("welcome-bots-title");
-pub const WELCOME_BOTS: Msg = Msg("welcome-bots");
 
 // ---- Setting a test series up, its check, its exports --------------------------
 
@@ -2193,11 +1816,6 @@ pub fn piece_tip(piece: &str, side: &str, height: u8) -> String {
         .map(|first| first.to_uppercase().chain(chars).collect())
         .unwrap_or_default()
 }
-pub const BOARD_ARROW_LINES: Msg = Msg("board-arrow-lines");
-pub const BOARD_ARROW_HINT: Msg = Msg("board-arrow-hint");
-pub const BOARD_ARROW_THREAT: Msg = Msg("board-arrow-threat");
-pub const ANALYSIS_PAUSED_FOR_SERIES: Msg = Msg("analysis-paused-for-series");
-pub const VERDICT_DRAW: Msg = Msg("verdict-draw");
 
 /// A move's verdict on the board, on hover: "Gewinn in 5 Zügen (Datenbank)".
 pub fn verdict_win(moves: u32) -> String {
@@ -2208,25 +1826,6 @@ pub fn verdict_win(moves: u32) -> String {
 pub fn verdict_loss(moves: u32) -> String {
     with("verdict-loss", &[("moves", count(moves))])
 }
-pub const TABLEBASE_ON_BOARD: Msg = Msg("tablebase-on-board");
-pub const TABLEBASE_ON_BOARD_TIP: Msg = Msg("tablebase-on-board-tip");
-pub const TABLEBASE_PAUSE: Msg = Msg("tablebase-pause");
-pub const RULES_PIECES: Msg = Msg("rules-pieces");
-pub const MOVES_COCKLE: Msg = Msg("moves-cockle");
-pub const MOVES_SEAGULL: Msg = Msg("moves-seagull");
-pub const MOVES_STARFISH: Msg = Msg("moves-starfish");
-pub const MOVES_SEAL: Msg = Msg("moves-seal");
-pub const PICTURE_MENU: Msg = Msg("picture-menu");
-pub const PICTURE_TITLE: Msg = Msg("picture-title");
-pub const PICTURE_EXPLAIN: Msg = Msg("picture-explain");
-pub const PICTURE_COORDINATES: Msg = Msg("picture-coordinates");
-pub const PICTURE_MARKS: Msg = Msg("picture-marks");
-pub const PICTURE_SIZE: Msg = Msg("picture-size");
-pub const PICTURE_BROWSE: Msg = Msg("picture-browse");
-pub const PICTURE_SAVE: Msg = Msg("picture-save");
-pub const PICTURE_NEEDS_ENDING: Msg = Msg("picture-needs-ending");
-/// The file name a picture is proposed under ("stellung", "position").
-pub const PICTURE_FILE_NAME: Msg = Msg("picture-file-name");
 
 /// The picture could not be written: "Das Bild konnte nicht nach … geschrieben werden: …".
 pub fn picture_not_written(path: &str, why: &str) -> String {
@@ -2240,8 +1839,6 @@ pub fn picture_not_written(path: &str, why: &str) -> String {
 pub fn picture_failed(why: &str) -> String {
     with("picture-failed", &[("why", text_arg(why))])
 }
-pub const TABLEBASE_RESUME: Msg = Msg("tablebase-resume");
-pub const TABLEBASE_PAUSED: Msg = Msg("tablebase-paused");
 
 /// The generation's time left: "noch etwa 3 min", "about 3 min left".
 pub fn tablebase_time_left(seconds: u64) -> String {

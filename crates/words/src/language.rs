@@ -5,6 +5,7 @@ use fluent_bundle::FluentResource;
 
 use crate::Bundle;
 use crate::number::numbers;
+use crate::shape::{MessageShape, message_shapes};
 
 /// One language Bernstein speaks.
 pub struct LanguageFile {
@@ -118,21 +119,16 @@ pub fn unix_locale(var: impl Fn(&str) -> Option<String>) -> Option<String> {
 }
 
 impl Language {
-    /// The ids of the messages in a language's file, in order (a message starts a line
-    /// with its id and `=`).
+    /// The messages of the language's file: each id with its variables, in order.
+    pub fn message_shapes(self) -> Vec<MessageShape> {
+        message_shapes(self.file().messages)
+    }
+
+    /// The ids of the messages in a language's file, in order.
     pub fn message_ids(self) -> Vec<String> {
-        self.file()
-            .messages
-            .lines()
-            .filter_map(|line| {
-                let (id, _) = line.split_once('=')?;
-                let id = id.trim_end();
-                let valid = id.starts_with(|c: char| c.is_ascii_alphabetic())
-                    && id
-                        .chars()
-                        .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
-                valid.then(|| id.to_string())
-            })
+        self.message_shapes()
+            .into_iter()
+            .map(|shape| shape.id)
             .collect()
     }
 

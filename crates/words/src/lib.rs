@@ -10,9 +10,11 @@
 
 mod language;
 mod number;
+mod shape;
 
 pub use language::{LANGUAGES, Language, LanguageFile, unix_locale};
 pub use number::write_number;
+pub use shape::{MessageShape, message_shapes};
 
 use std::borrow::Cow;
 use std::fmt;
@@ -193,36 +195,6 @@ impl Language {
     /// Whether the language's file has message `id` (for the tests of the files).
     pub fn has_message(self, id: &str) -> bool {
         bundle(self).has_message(id)
-    }
-
-    /// The names of the variables message `id` uses, in order of first use (for
-    /// the tests that hold the languages' messages alike).
-    pub fn message_variables(self, id: &str) -> Vec<String> {
-        let file = self.file();
-        let mut names = Vec::new();
-        let mut in_message = false;
-        for line in file.messages.lines() {
-            if let Some((head, _)) = line.split_once('=')
-                && !line.starts_with([' ', '\t'])
-            {
-                in_message = head.trim_end() == id;
-            } else if !line.starts_with([' ', '\t']) && !line.is_empty() {
-                in_message = false;
-            }
-            if !in_message {
-                continue;
-            }
-            for part in line.split('$').skip(1) {
-                let name: String = part
-                    .chars()
-                    .take_while(|c| c.is_ascii_alphanumeric() || *c == '-' || *c == '_')
-                    .collect();
-                if !name.is_empty() && !names.contains(&name) {
-                    names.push(name);
-                }
-            }
-        }
-        names
     }
 }
 
