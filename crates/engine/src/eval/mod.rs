@@ -5,6 +5,41 @@
 
 use bernstein_rules::Position;
 
+/// Defines an evaluation function compiled twice, once with the `popcnt`
+/// instruction (which the baseline x86-64 target lacks and the games' bit
+/// counts lean on) and once without, and choosing at run time (a cached flag)
+/// the one the CPU can run:
+///
+/// ```ignore
+/// with_popcnt! {
+///     /// What it is.
+///     fn evaluate_position(pos: &Game) -> i32 { … }
+/// }
+/// ```
+macro_rules! with_popcnt {
+    ($(#[$doc:meta])* fn $name:ident($pos:ident: &$ty:ty) -> i32 $body:block) => {
+        $(#[$doc])*
+        #[inline(always)]
+        fn $name($pos: &$ty) -> i32 {
+            #[inline(always)]
+            fn body($pos: &$ty) -> i32 $body
+
+            #[cfg(target_arch = "x86_64")]
+            #[target_feature(enable = "popcnt")]
+            fn with_popcnt($pos: &$ty) -> i32 {
+                body($pos)
+            }
+
+            #[cfg(target_arch = "x86_64")]
+            if std::arch::is_x86_feature_detected!("popcnt") {
+                // SAFETY: the CPU supports popcnt, checked just above.
+                return unsafe { with_popcnt($pos) };
+            }
+            body($pos)
+        }
+    };
+}
+
 pub mod muehle;
 pub mod ostseeschach;
 pub mod ostseeschach_original;

@@ -323,18 +323,11 @@ pub fn term_parts(pos: &Muehle) -> Vec<[f64; KNOTS]> {
     parts
 }
 
-/// The evaluation of the module doc.
-#[inline(always)]
-fn evaluate_body(pos: &Muehle) -> i32 {
-    View::of(pos).evaluate_body(pos.side_to_move())
-}
-
-/// The evaluation compiled with the `popcnt` instruction, which the baseline
-/// x86-64 target lacks and the bit counts above lean on.
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "popcnt")]
-fn evaluate_popcnt(pos: &Muehle) -> i32 {
-    evaluate_body(pos)
+with_popcnt! {
+    /// The evaluation of the module doc.
+    fn evaluate_position(pos: &Muehle) -> i32 {
+        View::of(pos).evaluate_body(pos.side_to_move())
+    }
 }
 
 impl Evaluate for Muehle {
@@ -345,12 +338,7 @@ impl Evaluate for Muehle {
     }
 
     fn evaluate(&self) -> i32 {
-        #[cfg(target_arch = "x86_64")]
-        if std::arch::is_x86_feature_detected!("popcnt") {
-            // SAFETY: the CPU has popcnt, checked just above (a cached flag).
-            return unsafe { evaluate_popcnt(self) };
-        }
-        evaluate_body(self)
+        evaluate_position(self)
     }
 
     /// Moves that close a mill, whether or not they remove a stone.

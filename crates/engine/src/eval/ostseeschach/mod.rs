@@ -212,27 +212,16 @@ pub fn term_values(pos: &Ostseeschach) -> ([f64; TERM_COUNT], [f64; KNOTS]) {
     (values, mix(pos.turn()))
 }
 
-#[inline(always)]
-fn evaluate_body(pos: &Ostseeschach) -> i32 {
-    weigh(&values(pos), &WEIGHTS, pos.turn())
-}
-
-/// The evaluation compiled with the `popcnt` instruction (the baseline x86-64
-/// target lacks it and the terms count bits throughout).
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "popcnt")]
-fn evaluate_popcnt(pos: &Ostseeschach) -> i32 {
-    evaluate_body(pos)
+with_popcnt! {
+    /// The evaluation: the terms weighed by the turn.
+    fn evaluate_position(pos: &Ostseeschach) -> i32 {
+        weigh(&values(pos), &WEIGHTS, pos.turn())
+    }
 }
 
 impl Evaluate for Ostseeschach {
     fn evaluate(&self) -> i32 {
-        #[cfg(target_arch = "x86_64")]
-        if std::arch::is_x86_feature_detected!("popcnt") {
-            // SAFETY: the CPU supports popcnt, checked just above.
-            return unsafe { evaluate_popcnt(self) };
-        }
-        evaluate_body(self)
+        evaluate_position(self)
     }
 
     /// Captures (they build a tower or score) and light pieces reaching the far line.

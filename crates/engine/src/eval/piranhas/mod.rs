@@ -338,27 +338,16 @@ fn connects(own: u128, mv: Move) -> bool {
     may_be_connected(own) && group_of(lowest_bit(own), own) == own
 }
 
-/// The evaluation compiled with the `popcnt` instruction: the baseline x86-64
-/// target lacks it, and the touching pairs are counted in bits.
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "popcnt")]
-fn evaluate_popcnt(pos: &Piranhas) -> i32 {
-    evaluate_body(pos)
-}
-
-#[inline(always)]
-fn evaluate_body(pos: &Piranhas) -> i32 {
-    weigh(&values_2019(pos), &WEIGHTS, pos.turn())
+with_popcnt! {
+    /// The evaluation: the terms weighed by the turn.
+    fn evaluate_position(pos: &Piranhas) -> i32 {
+        weigh(&values_2019(pos), &WEIGHTS, pos.turn())
+    }
 }
 
 impl Evaluate for Piranhas {
     fn evaluate(&self) -> i32 {
-        #[cfg(target_arch = "x86_64")]
-        if std::arch::is_x86_feature_detected!("popcnt") {
-            // SAFETY: the CPU supports popcnt, checked just above.
-            return unsafe { evaluate_popcnt(self) };
-        }
-        evaluate_body(self)
+        evaluate_position(self)
     }
 
     /// Captures, and moves after which the mover's swarm is connected.
