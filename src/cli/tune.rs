@@ -265,7 +265,8 @@ fn load<P: Tunable>(paths: &[PathBuf]) -> Result<(Dataset, Dataset, u64), String
                 &mut training
             };
             set.push_record::<P>(&record, &options).map(|_| ())
-        })?;
+        })
+        .map_err(|e| e.to_string())?;
     }
     Ok((training, held_out, read))
 }

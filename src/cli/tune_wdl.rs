@@ -242,7 +242,13 @@ fn fit_game<P: Progress>(dir: &Path, args: &WdlArgs) -> Result<Fitted, String> {
     for path in &files {
         bernstein_engine::tune::read_records(path, |record, line| {
             games.insert((path.clone(), record.game));
-            if let Some(sample) = fit::sample::<P>(&record, &options).map_err(|e| e.to_string())? {
+            let sample = fit::sample::<P>(&record, &options).map_err(|e| {
+                bernstein_engine::tune::RecordError::Position {
+                    text: e.text,
+                    source: e.error,
+                }
+            })?;
+            if let Some(sample) = sample {
                 if sample.held_out {
                     held_out.push(sample);
                     held_out_lines.push(line.to_string());
@@ -251,7 +257,8 @@ fn fit_game<P: Progress>(dir: &Path, args: &WdlArgs) -> Result<Fitted, String> {
                 }
             }
             Ok(())
-        })?;
+        })
+        .map_err(|e| e.to_string())?;
     }
     if training.is_empty() || held_out.is_empty() {
         return Err(format!(

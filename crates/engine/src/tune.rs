@@ -20,7 +20,7 @@
 //! reported, to see that the fit generalises. See docs/tuning.md.
 
 use std::io::{BufRead, BufReader};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
@@ -129,23 +129,61 @@ fn tapered<const N: usize>((values, shares): ([f64; N], [f64; KNOTS])) -> Vec<[f
         .collect()
 }
 
+/// What is wrong with a data file: it cannot be read, or a line of it is not
+/// a record one can learn from (the line's number counts from 1).
+#[derive(Debug, thiserror::Error)]
+pub enum DataError {
+    #[error("cannot read {}: {source}", path.display())]
+    Read {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+    #[error("{} line {line}: {source}", path.display())]
+    Line {
+        path: PathBuf,
+        line: usize,
+        source: RecordError,
+    },
+}
+
+/// What is wrong with one line of a data file.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum RecordError {
+    #[error("no {field} in '{line}'")]
+    Missing { field: &'static str, line: String },
+    #[error("bad {field} in '{line}'")]
+    Bad { field: &'static str, line: String },
+    #[error("bad position '{text}': {source}")]
+    Position {
+        text: String,
+        source: bernstein_rules::PositionError,
+    },
+}
+
 /// Reads the records of a data file written by `tune generate`, in order, with
 /// each line's text; an error (of the file, of a line, or of `each`) names the
 /// file and the line.
 pub fn read_records(
     path: &Path,
-    mut each: impl FnMut(Record, &str) -> Result<(), String>,
-) -> Result<(), String> {
-    let file =
-        std::fs::File::open(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    mut each: impl FnMut(Record, &str) -> Result<(), RecordError>,
+) -> Result<(), DataError> {
+    let read_error = |source| DataError::Read {
+        path: path.to_path_buf(),
+        source,
+    };
+    let file = std::fs::File::open(path).map_err(read_error)?;
     for (number, line) in BufReader::new(file).lines().enumerate() {
-        let line = line.map_err(|e| format!("{}: {e}", path.display()))?;
+        let line = line.map_err(read_error)?;
         if line.is_empty() {
             continue;
         }
         Record::from_line(&line)
             .and_then(|record| each(record, &line))
-            .map_err(|e| format!("{} line {}: {e}", path.display(), number + 1))?;
+            .map_err(|source| DataError::Line {
+                path: path.to_path_buf(),
+                line: number + 1,
+                source,
+            })?;
     }
     Ok(())
 }
@@ -182,30 +220,31 @@ impl Record {
     }
 
     /// Reads a data file's line.
-    pub fn from_line(line: &str) -> Result<Record, String> {
+    pub fn from_line(line: &str) -> Result<Record, RecordError> {
         let mut parts = line.splitn(5, ' ');
-        let mut field = |name: &str| {
+        let mut field = |field: &'static str| {
             parts
                 .next()
                 .filter(|p| !p.is_empty())
-                .ok_or_else(|| format!("no {name} in '{line}'"))
+                .ok_or_else(|| RecordError::Missing {
+                    field,
+                    line: line.to_string(),
+                })
         };
-        let game = field("game")?
-            .parse()
-            .map_err(|_| format!("bad game in '{line}'"))?;
-        let result: f64 = field("result")?
-            .parse()
-            .map_err(|_| format!("bad result in '{line}'"))?;
+        let bad = |field: &'static str| RecordError::Bad {
+            field,
+            line: line.to_string(),
+        };
+        let game = field("game")?.parse().map_err(|_| bad("game"))?;
+        let result: f64 = field("result")?.parse().map_err(|_| bad("result"))?;
         if ![0.0, 0.5, 1.0].contains(&result) {
-            return Err(format!("bad result in '{line}'"));
+            return Err(bad("result"));
         }
-        let score = field("score")?
-            .parse()
-            .map_err(|_| format!("bad score in '{line}'"))?;
+        let score = field("score")?.parse().map_err(|_| bad("score"))?;
         let quiet = match field("quiet flag")? {
             "1" => true,
             "0" => false,
-            _ => return Err(format!("bad quiet flag in '{line}'")),
+            _ => return Err(bad("quiet flag")),
         };
         let position = field("position")?.to_string();
         Ok(Record {
@@ -341,12 +380,15 @@ impl Dataset {
         &mut self,
         record: &Record,
         options: &P::Options,
-    ) -> Result<bool, String> {
+    ) -> Result<bool, RecordError> {
         if !record.quiet || is_decided(record.score) {
             return Ok(false);
         }
-        let position = P::from_text(&record.position, options)
-            .map_err(|e| format!("bad position '{}': {e}", record.position))?;
+        let position =
+            P::from_text(&record.position, options).map_err(|source| RecordError::Position {
+                text: record.position.clone(),
+                source,
+            })?;
         self.push(&position.term_parts(), record.result);
         Ok(true)
     }
@@ -591,6 +633,60 @@ mod tests {
         ] {
             assert!(Record::from_line(bad).is_err(), "{bad}");
         }
+        // Each error says which field is wrong.
+        let bad = |field, line: &str| RecordError::Bad {
+            field,
+            line: line.to_string(),
+        };
+        assert_eq!(
+            Record::from_line("1 2 3 1 x"),
+            Err(bad("result", "1 2 3 1 x"))
+        );
+        assert_eq!(
+            Record::from_line("1 0.5 3 7 pos"),
+            Err(bad("quiet flag", "1 0.5 3 7 pos"))
+        );
+        assert_eq!(
+            Record::from_line("1 0.5 3 1"),
+            Err(RecordError::Missing {
+                field: "position",
+                line: "1 0.5 3 1".to_string()
+            })
+        );
+    }
+
+    #[test]
+    fn a_data_file_error_names_the_file_and_the_line() {
+        let dir = std::env::temp_dir().join(format!("bernstein-tune-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("games.data");
+        std::fs::write(&path, "1 1 0 1 ........../R......... r 3\n\n2 1 zero 1 p\n").unwrap();
+        let mut read = 0;
+        let error = read_records(&path, |_, _| {
+            read += 1;
+            Ok(())
+        })
+        .unwrap_err();
+        assert_eq!(read, 1, "the records before the bad line are read");
+        match &error {
+            DataError::Line { line, source, .. } => {
+                assert_eq!(*line, 3);
+                assert!(matches!(source, RecordError::Bad { field: "score", .. }));
+            }
+            other => panic!("{other}"),
+        }
+        assert!(error.to_string().contains("games.data line 3: bad score"));
+        // A refusal of the reader's own ends the reading the same way.
+        let refused = read_records(&path, |record, _| {
+            Err(RecordError::Bad {
+                field: "game",
+                line: record.game.to_string(),
+            })
+        });
+        assert!(matches!(refused, Err(DataError::Line { line: 1, .. })));
+        let missing = read_records(&dir.join("none.data"), |_, _| Ok(()));
+        assert!(matches!(missing, Err(DataError::Read { .. })));
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 
     #[test]
