@@ -15,28 +15,30 @@ use bernstein::rules::{GameKind, Position};
 use bernstein::with_game;
 
 /// (game, position text, depth): the middle-game positions of the `search`
-/// bench, at a depth one thread completes in about a second here.
+/// bench, and for Mühle a moving-phase position of nine stones a side where
+/// neither side has an edge (searched without the endgame database), each at
+/// a depth one thread completes in about a second on an idle machine here.
 const CASES: [(GameKind, &str, u32); 5] = [
     (
         GameKind::Ostseeschach,
         "h.hsmrm./s......r/.....R../......../..H...../.......H/.......S/.MRMS... r 20 0:0",
-        14,
+        16,
     ),
     (
         GameKind::OstseeschachOriginal,
         "m..ss..r/....s.hm/......../.h..S..R/...r2..../......../.HR.S.M./.M...H.. r 24 0:0",
-        14,
+        17,
     ),
     (
         GameKind::Piranhas,
         "..R.BB..../R.....R.../....BB.BRR/.B.......R/R...K....R/..KRRB...R/RB.......R/RB.B.....R/R........./.BB.B..BB. r 20",
-        10,
+        11,
     ),
-    (GameKind::Piranhas2026, "", 10),
+    (GameKind::Piranhas2026, "", 13),
     (
         GameKind::Muehle,
-        "W.W/.B./WWB/BW.W../BBB/BWB/... w 0:0 0 13",
-        13,
+        "WB./WWB/BBW/.BW.BW/WB./BWW/.B. w 0:0 18 10",
+        22,
     ),
 ];
 

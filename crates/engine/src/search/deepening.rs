@@ -223,7 +223,7 @@ impl<P: Evaluate> Worker<P> {
         let mut stability = Stability::new();
 
         for depth in 1..=max_depth as i32 {
-            if helper_skips(self.id, depth) {
+            if helper_skips(self.id, depth) || self.completed_elsewhere(depth, max_depth) {
                 continue;
             }
             let Some(iteration_score) = self.search_lines(
@@ -257,6 +257,9 @@ impl<P: Evaluate> Worker<P> {
             info.lines = lines;
             on_info(&info);
             completed.info = Some(info);
+            self.progress
+                .completed_depth
+                .fetch_max(depth as u32, Ordering::Relaxed);
             completed.scores.clear();
             completed
                 .scores
@@ -284,6 +287,16 @@ impl<P: Evaluate> Worker<P> {
             }
         }
         completed
+    }
+
+    /// Whether another thread has already completed `depth` (or deeper), so
+    /// this one goes on at the next depth nobody has answered. The last depth
+    /// of a depth limit is searched all the same: the leading thread then
+    /// completes it with the table the others filled.
+    fn completed_elsewhere(&self, depth: i32, max_depth: u32) -> bool {
+        self.skip_completed
+            && (depth as u32) < max_depth
+            && depth as u32 <= self.progress.completed_depth.load(Ordering::Relaxed)
     }
 
     /// One depth's lines: line k is the best of the moves the lines before it
@@ -618,10 +631,57 @@ fn choose_by_temperature<M: Copy>(scores: &[(M, i32, bool)], temperature: u32, s
 
 #[cfg(test)]
 mod tests {
+    use std::sync::Arc;
+    use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+
+    use super::super::limits::{EngineOptions, Limits, SearchParams};
+    use super::super::worker::{Progress, Worker};
     use super::game_temperature;
+    use crate::table::Table;
+    use bernstein_rules::Position;
     use bernstein_rules::muehle::Muehle;
     use bernstein_rules::ostseeschach::Ostseeschach;
     use bernstein_rules::piranhas::Piranhas;
+
+    /// The depths a leading thread reports in a search to `depth` when other
+    /// threads have already completed `completed_elsewhere`.
+    fn depths_reported(skip_completed: bool, completed_elsewhere: u32, depth: u32) -> Vec<u32> {
+        let progress = Arc::new(Progress {
+            helper_nodes: AtomicU64::new(0),
+            completed_depth: completed_elsewhere.into(),
+        });
+        let table = Arc::new(Table::with_megabytes(1));
+        let mut worker: Worker<Ostseeschach> =
+            Worker::new(EngineOptions::default(), 0, table, progress.clone());
+        worker.skip_completed = skip_completed;
+        let root = Ostseeschach::start(&Default::default(), 3);
+        let mut depths = Vec::new();
+        let params = SearchParams::new(Limits::depth(depth));
+        let result = worker.search(
+            &root,
+            &[],
+            &params,
+            Arc::new(AtomicBool::new(false)),
+            |info| depths.push(info.depth),
+        );
+        assert!(result.best_move.is_some());
+        assert_eq!(
+            progress.completed_depth.load(Ordering::Relaxed),
+            depth.max(completed_elsewhere),
+            "the deepest completed depth is shared"
+        );
+        depths
+    }
+
+    #[test]
+    fn a_thread_goes_on_past_the_depths_others_completed() {
+        // Alone (or when its own lines are wanted), every depth.
+        assert_eq!(depths_reported(false, 4, 6), [1, 2, 3, 4, 5, 6]);
+        // Beside threads that completed depth 4, on from depth 5.
+        assert_eq!(depths_reported(true, 4, 6), [5, 6]);
+        // The limit's depth itself is searched even when others completed it.
+        assert_eq!(depths_reported(true, 8, 6), [6]);
+    }
 
     #[test]
     fn each_game_scales_the_level_temperature() {

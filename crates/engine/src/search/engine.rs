@@ -3,13 +3,13 @@
 //! beside the leading thread, as Lazy SMP.
 
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::thread;
 use std::time::Instant;
 
 use super::limits::{EngineOptions, Limits, MAX_THREADS, SearchParams};
 use super::report::{PvLine, SearchInfo, SearchResult, nps};
-use super::worker::Worker;
+use super::worker::{Progress, Worker};
 use crate::Evaluate;
 use crate::oracle::Oracle;
 use crate::score;
@@ -28,8 +28,8 @@ pub struct Engine<P: Evaluate> {
     options: EngineOptions,
     table: Arc<Table>,
     workers: Vec<Worker<P>>,
-    /// Nodes searched by the helper threads in the current search, so far.
-    helper_nodes: Arc<AtomicU64>,
+    /// What the threads of the current search share besides the table.
+    progress: Arc<Progress>,
     /// An endgame database the threads ask (see [`Engine::set_oracle`]).
     oracle: Option<Arc<dyn Oracle<P>>>,
 }
@@ -43,16 +43,16 @@ impl<P: Evaluate> Default for Engine<P> {
 impl<P: Evaluate> Engine<P> {
     pub fn new(options: EngineOptions) -> Engine<P> {
         let table = Arc::new(Table::with_megabytes(options.table_megabytes));
-        let helper_nodes = Arc::new(AtomicU64::new(0));
+        let progress = Arc::new(Progress::default());
         let threads = options.threads.clamp(1, MAX_THREADS);
         let workers = (0..threads)
-            .map(|id| Worker::new(options, id, table.clone(), helper_nodes.clone()))
+            .map(|id| Worker::new(options, id, table.clone(), progress.clone()))
             .collect();
         Engine {
             options: EngineOptions { threads, ..options },
             table,
             workers,
-            helper_nodes,
+            progress,
             oracle: None,
         }
     }
@@ -85,12 +85,8 @@ impl<P: Evaluate> Engine<P> {
         self.workers.truncate(threads);
         while self.workers.len() < threads {
             let id = self.workers.len();
-            let mut worker = Worker::new(
-                self.options,
-                id,
-                self.table.clone(),
-                self.helper_nodes.clone(),
-            );
+            let mut worker =
+                Worker::new(self.options, id, self.table.clone(), self.progress.clone());
             worker.oracle = self.oracle.clone();
             self.workers.push(worker);
         }
@@ -122,13 +118,20 @@ impl<P: Evaluate> Engine<P> {
     ) -> SearchResult<P::Move> {
         let started = Instant::now();
         self.table.new_search();
-        self.helper_nodes.store(0, Ordering::Relaxed);
+        self.progress.reset();
         let single = self.workers.len() == 1 || params.limits.nodes.is_some();
         let (main, helpers) = self
             .workers
             .split_first_mut()
             .expect("an engine has at least one thread");
         main.search_threads = if single { 1 } else { 1 + helpers.len() };
+        // Several lines and a level's drawn move are the leading thread's own
+        // (see below): then it searches every depth itself.
+        let votes = params.lines <= 1 && params.temperature == 0;
+        main.skip_completed = !single && votes;
+        for helper in helpers.iter_mut() {
+            helper.skip_completed = true;
+        }
         if single {
             return main.search(root, history, params, stop, on_info);
         }
@@ -158,7 +161,7 @@ impl<P: Evaluate> Engine<P> {
         });
         // Several lines and a level's drawn move are the leading thread's; a
         // plain search takes the move the threads vote for.
-        let mut result = if params.lines <= 1 && params.temperature == 0 {
+        let mut result = if votes {
             vote(main_result, helper_results)
         } else {
             main_result

@@ -106,7 +106,7 @@ impl<P: Evaluate> Worker<P> {
     /// This thread's nodes, and for the leading thread those of the helpers too.
     fn all_nodes(&self) -> u64 {
         if self.id == 0 {
-            self.nodes + self.helper_nodes.load(Ordering::Relaxed)
+            self.nodes + self.progress.helper_nodes.load(Ordering::Relaxed)
         } else {
             self.nodes
         }

@@ -5,7 +5,7 @@
 //! (`ordering.rs`) and its reports (`report.rs`).
 
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
 use std::time::Instant;
 
 use arrayvec::ArrayVec;
@@ -62,14 +62,39 @@ impl EvalCache {
     }
 }
 
+/// What the threads of one search tell each other besides the table.
+#[derive(Default)]
+pub(super) struct Progress {
+    /// Nodes the helpers searched so far, added every [`CHECK_EVERY_NODES`];
+    /// the leading thread reports them.
+    pub(super) helper_nodes: AtomicU64,
+    /// The deepest depth any thread has completed in this search. A thread
+    /// whose result the vote may take goes on past it instead of searching a
+    /// depth again that another thread has already answered: so the threads
+    /// spread over the depths at the frontier even where a depth costs little
+    /// more than the one before it.
+    pub(super) completed_depth: AtomicU32,
+}
+
+impl Progress {
+    /// Back to nothing searched, before a search.
+    pub(super) fn reset(&self) {
+        self.helper_nodes.store(0, Ordering::Relaxed);
+        self.completed_depth.store(0, Ordering::Relaxed);
+    }
+}
+
 /// One search thread: its move ordering statistics, search path and counters.
 pub(super) struct Worker<P: Evaluate> {
     pub(super) options: EngineOptions,
     /// 0 for the thread that leads and reports, 1… for helpers.
     pub(super) id: usize,
     pub(super) table: Arc<Table>,
-    /// Where helpers add their nodes and the leading thread reads them.
-    pub(super) helper_nodes: Arc<AtomicU64>,
+    /// What the threads of the search share besides the table.
+    pub(super) progress: Arc<Progress>,
+    /// Whether this thread passes over depths another thread has completed
+    /// (when the threads vote on the move; never for one thread alone).
+    pub(super) skip_completed: bool,
     pub(super) killers: Vec<[Option<P::Move>; 2]>,
     pub(super) history: Vec<i32>,
     /// Hashes of the game's earlier positions, then of the search path.
@@ -99,7 +124,7 @@ impl<P: Evaluate> Worker<P> {
         options: EngineOptions,
         id: usize,
         table: Arc<Table>,
-        helper_nodes: Arc<AtomicU64>,
+        progress: Arc<Progress>,
     ) -> Worker<P> {
         let mut reductions = [[0u8; 64]; 64];
         for (depth, row) in reductions.iter_mut().enumerate().skip(1) {
@@ -111,7 +136,8 @@ impl<P: Evaluate> Worker<P> {
             options,
             id,
             table,
-            helper_nodes,
+            progress,
+            skip_completed: false,
             killers: vec![[None; 2]; MAX_PLY + 1],
             history: vec![0; 2 * HISTORY_SIZE],
             stack: Vec::with_capacity(1024),
@@ -157,7 +183,8 @@ impl<P: Evaluate> Worker<P> {
         let out_of_nodes = self.node_limit.is_some_and(|limit| self.nodes >= limit);
         let checkpoint = self.nodes.is_multiple_of(CHECK_EVERY_NODES);
         if checkpoint && self.id > 0 {
-            self.helper_nodes
+            self.progress
+                .helper_nodes
                 .fetch_add(CHECK_EVERY_NODES, Ordering::Relaxed);
         }
         let told_to_stop = checkpoint
