@@ -81,6 +81,37 @@ fn absurd_budget_scales_are_refused_before_playing() {
 }
 
 #[test]
+fn match_caps_threads_at_the_cores_with_a_note_as_analyse_does() {
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let note = format!(
+        "note: 256 threads asked for, but this machine has {cores} {}: searching with {cores}",
+        if cores == 1 { "core" } else { "cores" }
+    );
+    let opponent = format!(
+        "{} analyse {{game}} --position {{pos}} --movetime {{ms}}",
+        env!("CARGO_BIN_EXE_bernstein")
+    );
+    let levels = ["--second", "1", "--budget-scale", "0.05"];
+    let program = ["--opponent-command", &opponent, "--movetime", "20"];
+    for against in [&levels[..], &program[..]] {
+        let mut args = vec!["match", "muehle", "--first", "1", "--games", "1"];
+        args.extend(against);
+        args.extend(["--threads", "256"]);
+        let output = bernstein(&args);
+        let stderr = text(&output.stderr);
+        assert!(output.status.success(), "{stderr}");
+        if cores < 256 {
+            assert_eq!(
+                stderr.lines().collect::<Vec<_>>(),
+                [note.as_str()],
+                "{args:?}"
+            );
+        }
+        assert!(text(&output.stdout).starts_with("game 1: "), "{args:?}");
+    }
+}
+
+#[test]
 fn a_record_path_that_cannot_be_written_is_refused_before_playing() {
     let folder = std::env::temp_dir().join(format!("bernstein-cli-{}", std::process::id()));
     std::fs::create_dir_all(&folder).unwrap();

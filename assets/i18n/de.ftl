@@ -1142,3 +1142,16 @@ moves-cockle = Herzmuschel: ein Feld schräg nach vorn
 moves-seagull = Möwe: ein Feld gerade nach vorn, zurück oder zur Seite
 moves-starfish = Seestern: ein Feld nach vorn oder schräg in jede Richtung
 moves-seal = Robbe: zwei Felder in eine Richtung und eines zur Seite, wie der Springer im Schach
+
+## Warum ein Spieler oder ein Match der Stufen auf Bernsteins Seite scheiterte
+arena-engine-lost = Die Engine eines Spielers ging nach einer gescheiterten Suche verloren.
+arena-search-failed = Die Suche ist gescheitert: { $detail }
+arena-no-move = Die Engine fand keinen Zug, obwohl die Partie nicht vorbei ist: { $position }
+arena-cannot-start = { $program } lässt sich nicht starten: { $detail }
+arena-not-ready = { $program } hat nicht binnen { $ms } ms mit „readyok“ geantwortet.
+arena-ended-before-ready = { $program } wurde beendet, bevor es bereit war.
+arena-stopped-reading = { $program } liest keine Eingaben mehr: { $detail }
+arena-needs-move-time = Ein Programm, das für jeden Zug neu gestartet wird, braucht eine Zeit pro Zug.
+arena-level-forfeited = Eine Stufe hat eine Partie durch einen Fehler verloren ({ $fault }): { $detail }
+arena-match-stopped = Das Match wurde angehalten.
+arena-report-failed = Eine beendete Partie lässt sich nicht ausgeben: { $detail }

@@ -1120,3 +1120,17 @@ moves-cockle = Cockle: one square diagonally forward
 moves-seagull = Seagull: one square forward, back or sideways
 moves-starfish = Starfish: one square forward or diagonally in any direction
 moves-seal = Seal: two squares one way and one to the side, like a knight in chess
+
+## Why a player or a match of levels failed on Bernstein's side (the arena's
+## errors: the command line prints the English, the app the user's language)
+arena-engine-lost = a player's engine was lost after a failed search
+arena-search-failed = the search failed: { $detail }
+arena-no-move = the engine found no move in a game that is not over: { $position }
+arena-cannot-start = cannot start { $program }: { $detail }
+arena-not-ready = { $program } did not answer 'readyok' within { $ms } ms
+arena-ended-before-ready = { $program } ended before it was ready
+arena-stopped-reading = { $program } stopped reading: { $detail }
+arena-needs-move-time = a program run per move needs a time per move
+arena-level-forfeited = a level forfeited a game ({ $fault }): { $detail }
+arena-match-stopped = the match was stopped
+arena-report-failed = cannot report a finished game: { $detail }

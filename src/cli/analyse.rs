@@ -78,6 +78,19 @@ pub fn parse_threads(text: &str) -> Result<usize, String> {
     }
 }
 
+/// The search threads for `requested` on this machine, for every command that
+/// searches in process (`analyse`, `match`, `match --opponent-command`): more
+/// threads than cores only delay a timed search's answer, so at most the cores,
+/// with a note on standard error saying so (as the engine protocol says it in an
+/// `info string`).
+pub fn threads_on_this_machine(requested: usize) -> usize {
+    let (threads, note) = threads_for_machine(requested);
+    if let Some(note) = note {
+        eprintln!("note: {note}");
+    }
+    threads
+}
+
 /// The most lines `--lines` (and `engine`'s `go … lines`) asks for: more are not
 /// worth their search time.
 pub const MAX_LINES: usize = 50;
@@ -130,11 +143,7 @@ fn analyse<P: Evaluate + Progress + bernstein_tablebase::Endgame>(
         params.lines = lines;
     }
 
-    // More threads than cores only delay a timed search's answer.
-    let (threads, note) = threads_for_machine(args.threads);
-    if let Some(note) = note {
-        eprintln!("note: {note}");
-    }
+    let threads = threads_on_this_machine(args.threads);
     let mut out = std::io::stdout().lock();
     let mut engine: Engine<P> = Engine::new(EngineOptions {
         threads,

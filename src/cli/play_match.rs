@@ -41,7 +41,8 @@ pub struct MatchArgs {
     /// {pos} --movetime {ms}'). Needs --movetime.
     #[arg(long, conflicts_with = "second", requires = "movetime")]
     pub opponent_command: Option<String>,
-    /// Search threads of each of Bernstein's engines.
+    /// Search threads of each of Bernstein's engines (at most the machine's
+    /// cores).
     #[arg(long, default_value_t = 1, value_parser = super::analyse::parse_threads)]
     pub threads: usize,
     /// Number of games (pairs share a start setup with colours swapped).
@@ -94,6 +95,7 @@ fn run_match<P: Evaluate>(args: &MatchArgs) -> Result<(), String> {
     if args.games == 0 {
         return Err("--games must be at least 1".to_string());
     }
+    let threads = super::analyse::threads_on_this_machine(args.threads);
     if let Some(template) = &args.opponent_command {
         return super::versus::run_versus::<P>(&super::versus::Versus {
             level: level_by_number(args.first)?,
@@ -101,7 +103,7 @@ fn run_match<P: Evaluate>(args: &MatchArgs) -> Result<(), String> {
             millis: args.movetime.ok_or("--opponent-command needs --movetime")?,
             games: args.games,
             seed: args.seed,
-            threads: args.threads,
+            threads,
             options: args.rules.options()?,
         });
     }
@@ -115,7 +117,7 @@ fn run_match<P: Evaluate>(args: &MatchArgs) -> Result<(), String> {
         seed: args.seed,
         movetime: args.movetime.map(Duration::from_millis),
         ply_limit: default_ply_limit(P::KIND),
-        threads: args.threads,
+        threads,
     };
     let options: P::Options = args.rules.options()?;
     let mut pgn_file = match &args.pgn {
@@ -140,8 +142,8 @@ fn run_match<P: Evaluate>(args: &MatchArgs) -> Result<(), String> {
             played.game.moves().len(),
             points_text(played.first_points()),
         )
-        .map_err(|e| e.to_string())
-    })?;
+    })
+    .map_err(|e| e.to_string())?;
     if let Some((path, file)) = &mut pgn_file {
         let text = bernstein_records::pgn::write_pgn_all(&records);
         file.write_all(text.as_bytes())

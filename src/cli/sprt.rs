@@ -252,7 +252,7 @@ fn play_pair_game<P: Evaluate>(
     ply_limit: usize,
 ) -> Result<PairGame<P>, String> {
     for engine in engines.iter_mut() {
-        Player::<P>::new_game(engine, start)?;
+        Player::<P>::new_game(engine, start).map_err(|e| e.to_string())?;
     }
     let mut referee = Referee::new(start.clone(), [limit.control(); 2], Some(ply_limit));
     let [new, old] = engines;
@@ -260,7 +260,7 @@ fn play_pair_game<P: Evaluate>(
         Side::First => [new, old],
         Side::Second => [old, new],
     };
-    let verdict = play(&mut referee, &mut Players(seats))?;
+    let verdict = play(&mut referee, &mut Players(seats)).map_err(|e| e.to_string())?;
     Ok(PairGame {
         new_side,
         game: referee.into_game(),
@@ -536,8 +536,10 @@ fn worker<P: Evaluate>(
     progress: &Mutex<Progress>,
 ) -> Result<(), String> {
     let mut engines = [
-        EngineProcess::start(&args.new, engine_arguments, args.threads)?,
-        EngineProcess::start(&args.old, engine_arguments, args.threads)?,
+        EngineProcess::start(&args.new, engine_arguments, args.threads)
+            .map_err(|e| e.to_string())?,
+        EngineProcess::start(&args.old, engine_arguments, args.threads)
+            .map_err(|e| e.to_string())?,
     ];
     for (index, engine) in engines.iter_mut().enumerate() {
         engine.fresh = fresh == Some(index);

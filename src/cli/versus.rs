@@ -74,7 +74,7 @@ pub fn run_versus<P: Evaluate>(args: &Versus<P>) -> Result<(), String> {
         let first_side = first_side_of_game(index);
         let start = pair_start::<P>(&args.options, args.seed, index / 2);
         ours.seed = derive_seed(args.seed, 4, index as u64);
-        ours.new_game(&start)?;
+        ours.new_game(&start).map_err(|e| e.to_string())?;
         let mut referee = Referee::new(
             start,
             by_side(first_side, controls[0], controls[1]),
@@ -84,7 +84,7 @@ pub fn run_versus<P: Evaluate>(args: &Versus<P>) -> Result<(), String> {
             Side::First => [&mut ours, &mut theirs],
             Side::Second => [&mut theirs, &mut ours],
         };
-        let verdict = play(&mut referee, &mut Players(seats))?;
+        let verdict = play(&mut referee, &mut Players(seats)).map_err(|e| e.to_string())?;
         times[0].merge(&verdict.times[first_side.index()]);
         times[1].merge(&verdict.times[first_side.other().index()]);
         let points = verdict.points(first_side);

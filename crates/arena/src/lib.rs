@@ -7,6 +7,7 @@
 //! - [`players`]: the players that answer when asked: Bernstein's engine in
 //!   process, an engine process, a program run per move ([`Player`]);
 //! - [`clock`]: a clock's arithmetic, the referee's and the app's;
+//! - [`error`]: why a player or a match failed on Bernstein's side;
 //! - [`process`]: one supervisor for every program started: bounded output,
 //!   and the whole process tree ended with its game ([`Supervised`]);
 //! - [`protocol`]: the engine protocol as types, read and written both ways;
@@ -19,6 +20,7 @@
 //! server and test series seat bots over TCP) and the app.
 
 pub mod clock;
+pub mod error;
 pub mod pairs;
 pub mod players;
 pub mod process;
@@ -26,6 +28,7 @@ pub mod protocol;
 pub mod referee;
 pub mod score;
 
+pub use error::{MatchError, PlayerError};
 pub use pairs::{
     FinishedGame, MatchSettings, PlayedGame, default_ply_limit, pair_start, play_game, play_match,
     record_of,

@@ -5,6 +5,7 @@
 
 use std::time::Duration;
 
+use crate::error::{MatchError, PlayerError};
 use crate::players::{EnginePlayer, Players, derive_seed, first_side_of_game};
 use crate::referee::{End, Referee, TimeControl, Verdict, play};
 use bernstein_engine::Evaluate;
@@ -120,7 +121,7 @@ pub fn play_game<P: Evaluate>(
     movetime: Option<Duration>,
     ply_limit: usize,
     seed: u64,
-) -> Result<FinishedGame<P>, String> {
+) -> Result<FinishedGame<P>, MatchError> {
     let [first, second] = engines;
     let mut players = [
         EnginePlayer::new(*levels[0], first),
@@ -139,24 +140,26 @@ pub fn play_game<P: Evaluate>(
     let verdict = play(&mut referee, &mut Players([first, second]))?;
     let outcome = match verdict.end {
         End::Rules(outcome) => outcome,
-        end => return Err(format!("an engine lost a game by a fault: {end:?}")),
+        End::Forfeit(_, fault) => return Err(MatchError::Forfeit(fault)),
+        End::Stopped => return Err(MatchError::Stopped),
     };
     let [first, second] = players.map(EnginePlayer::into_engine);
     match (first, second) {
         (Some(first), Some(second)) => Ok((referee.into_game(), outcome, [first, second])),
-        _ => Err("a player's engine was lost after a failed search".to_string()),
+        _ => Err(PlayerError::EngineLost.into()),
     }
 }
 
 /// Plays a match: pairs of games from a shared start with colours swapped, the
 /// first engine taking the first side in odd-numbered games. `on_game` sees each
-/// finished game (to print it or write its record). The score is the first
-/// engine's.
+/// finished game (to print it or write its record); its failure ends the
+/// match, as a level that cannot go on does.
+/// The score is the first engine's.
 pub fn play_match<P: Evaluate>(
     settings: &MatchSettings,
     options: &P::Options,
-    mut on_game: impl FnMut(&PlayedGame<P>) -> Result<(), String>,
-) -> Result<MatchScore, String> {
+    mut on_game: impl FnMut(&PlayedGame<P>) -> std::io::Result<()>,
+) -> Result<MatchScore, MatchError> {
     let table = EngineOptions {
         table_megabytes: 8,
         threads: settings.threads,
@@ -196,7 +199,7 @@ pub fn play_match<P: Evaluate>(
             first_side,
         };
         score.add(played.first_points());
-        on_game(&played)?;
+        on_game(&played).map_err(|error| MatchError::Report(error.to_string()))?;
     }
     Ok(score)
 }

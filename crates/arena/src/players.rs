@@ -12,6 +12,7 @@ use std::sync::mpsc::{Receiver, RecvTimeoutError};
 use std::time::{Duration, Instant};
 
 use crate::clock::{self, TimeControl};
+use crate::error::PlayerError;
 use crate::process::{Sink, Supervised, copy_output, describe_status, read_lines};
 use crate::protocol::{self, Answer, Go, Setup};
 use crate::referee::{Budget, Fault, FaultKind, Reply, Seats, Turn};
@@ -22,19 +23,19 @@ use bernstein_rules::{Game, Position, Side};
 /// A player that answers when asked for its move.
 pub trait Player<P: Position> {
     /// A game begins from `start`.
-    fn new_game(&mut self, _start: &Game<P>) -> Result<(), String> {
+    fn new_game(&mut self, _start: &Game<P>) -> Result<(), PlayerError> {
         Ok(())
     }
 
     /// Its reply to `turn` in `game`; `Err` is a failure of Bernstein's own.
-    fn think(&mut self, game: &Game<P>, turn: &Turn) -> Result<Reply<P::Move>, String>;
+    fn think(&mut self, game: &Game<P>, turn: &Turn) -> Result<Reply<P::Move>, PlayerError>;
 }
 
 /// Two players as a game's seats, by side.
 pub struct Players<'a, P: Position>(pub [&'a mut dyn Player<P>; 2]);
 
 impl<P: Position> Seats<P> for Players<'_, P> {
-    fn turn(&mut self, game: &Game<P>, turn: &Turn) -> Result<Reply<P::Move>, String> {
+    fn turn(&mut self, game: &Game<P>, turn: &Turn) -> Result<Reply<P::Move>, PlayerError> {
         self.0[turn.side.index()].think(game, turn)
     }
 }
@@ -73,14 +74,14 @@ impl<P: Evaluate> EnginePlayer<P> {
 }
 
 impl<P: Evaluate> Player<P> for EnginePlayer<P> {
-    fn new_game(&mut self, _start: &Game<P>) -> Result<(), String> {
+    fn new_game(&mut self, _start: &Game<P>) -> Result<(), PlayerError> {
         if let Some(engine) = &mut self.engine {
             engine.clear();
         }
         Ok(())
     }
 
-    fn think(&mut self, game: &Game<P>, turn: &Turn) -> Result<Reply<P::Move>, String> {
+    fn think(&mut self, game: &Game<P>, turn: &Turn) -> Result<Reply<P::Move>, PlayerError> {
         let mut params = self
             .level
             .params(derive_seed(self.seed, 3, turn.ply as u64));
@@ -93,23 +94,17 @@ impl<P: Evaluate> Player<P> for EnginePlayer<P> {
                 clock::limit_by_clock(&mut params.limits, clock, left, MOVE_OVERHEAD);
             }
         }
-        let engine = self
-            .engine
-            .take()
-            .ok_or("a player's engine was lost after a failed search")?;
+        let engine = self.engine.take().ok_or(PlayerError::EngineLost)?;
         let started = Instant::now();
         let request = SearchRequest::from_game(game, params);
-        let (result, engine) = SearchHandle::start_with_engine(request, engine, || {})
-            .join()
-            .map_err(|error| error.to_string())?;
+        let (result, engine) = SearchHandle::start_with_engine(request, engine, || {}).join()?;
         self.engine = Some(engine);
         let elapsed = started.elapsed();
         match result.best_move {
             Some(mv) => Ok(Reply::Move(mv, elapsed)),
-            None => Err(format!(
-                "the engine found no move in a game that is not over: {}",
-                game.position().to_text()
-            )),
+            None => Err(PlayerError::NoMove {
+                position: game.position().to_text(),
+            }),
         }
     }
 }
@@ -198,7 +193,11 @@ pub struct EngineProcess {
 impl EngineProcess {
     /// Starts `<program> engine <arguments>` with `threads` search threads and
     /// waits for it to be ready.
-    pub fn start(program: &Path, arguments: &[String], threads: usize) -> Result<Self, String> {
+    pub fn start(
+        program: &Path,
+        arguments: &[String],
+        threads: usize,
+    ) -> Result<Self, PlayerError> {
         let mut command = Command::new(program);
         command
             .arg("engine")
@@ -206,11 +205,15 @@ impl EngineProcess {
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::null());
-        let mut process = Supervised::start(&mut command, None)
-            .map_err(|e| format!("cannot start {}: {e}", program.display()))?;
-        let stdin = process.take_stdin().ok_or("the engine has no input")?;
-        let stdout = process.take_stdout().ok_or("the engine has no output")?;
-        let lines = read_lines(stdout).map_err(|e| format!("cannot read the engine: {e}"))?;
+        let cannot = |detail: &dyn std::fmt::Display| PlayerError::cannot_start(program, detail);
+        let mut process = Supervised::start(&mut command, None).map_err(|e| cannot(&e))?;
+        let stdin = process
+            .take_stdin()
+            .ok_or_else(|| cannot(&"its input is not connected"))?;
+        let stdout = process
+            .take_stdout()
+            .ok_or_else(|| cannot(&"its output is not connected"))?;
+        let lines = read_lines(stdout).map_err(|e| cannot(&e))?;
         let mut engine = EngineProcess {
             program: program.to_path_buf(),
             arguments: arguments.to_vec(),
@@ -231,12 +234,18 @@ impl EngineProcess {
         engine.send(&protocol::Command::IsReady)?;
         engine
             .wait_for("readyok", START_TIMEOUT)
-            .map_err(|silence| silence.fault("readyok").detail)?;
+            .map_err(|silence| PlayerError::NotReady {
+                program: program.to_path_buf(),
+                within: match silence {
+                    Silence::Timeout(within) => Some(within),
+                    Silence::Ended => None,
+                },
+            })?;
         Ok(engine)
     }
 
     /// Starts the process again (after it failed), keeping its settings.
-    fn restart(&mut self) -> Result<(), String> {
+    fn restart(&mut self) -> Result<(), PlayerError> {
         let mut fresh = EngineProcess::start(&self.program, &self.arguments, self.threads)?;
         fresh.fresh = self.fresh;
         fresh.clock_as_movetime = self.clock_as_movetime;
@@ -245,10 +254,13 @@ impl EngineProcess {
         Ok(())
     }
 
-    fn send(&mut self, command: &protocol::Command) -> Result<(), String> {
+    fn send(&mut self, command: &protocol::Command) -> Result<(), PlayerError> {
         writeln!(self.stdin, "{command}")
             .and_then(|_| self.stdin.flush())
-            .map_err(|e| format!("{} stopped reading: {e}", self.program.display()))
+            .map_err(|e| PlayerError::StoppedReading {
+                program: self.program.clone(),
+                detail: e.to_string(),
+            })
     }
 
     /// Waits for the answer that begins with `word`; the lines before it are
@@ -325,11 +337,11 @@ impl EngineProcess {
 }
 
 impl<P: Position> Player<P> for EngineProcess {
-    fn new_game(&mut self, _start: &Game<P>) -> Result<(), String> {
+    fn new_game(&mut self, _start: &Game<P>) -> Result<(), PlayerError> {
         self.send(&protocol::Command::NewGame)
     }
 
-    fn think(&mut self, game: &Game<P>, turn: &Turn) -> Result<Reply<P::Move>, String> {
+    fn think(&mut self, game: &Game<P>, turn: &Turn) -> Result<Reply<P::Move>, PlayerError> {
         if self.fresh {
             self.send(&protocol::Command::NewGame)?;
         }
@@ -492,10 +504,10 @@ pub fn last_bestmove(stdout: &str) -> Option<String> {
 }
 
 impl<P: Position> Player<P> for CommandPlayer {
-    fn think(&mut self, game: &Game<P>, turn: &Turn) -> Result<Reply<P::Move>, String> {
+    fn think(&mut self, game: &Game<P>, turn: &Turn) -> Result<Reply<P::Move>, PlayerError> {
         let millis = match turn.budget {
             Budget::MoveTime(time) => time.as_millis() as u64,
-            _ => return Err("a program run per move needs a time per move".to_string()),
+            _ => return Err(PlayerError::NeedsMoveTime),
         };
         let argv = self.argv(P::KIND.id(), &game.position().to_text(), millis);
         let started = Instant::now();

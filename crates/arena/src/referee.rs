@@ -10,6 +10,7 @@
 use std::time::Duration;
 
 use crate::clock::{self, TimeControl as ClockControl};
+use crate::error::PlayerError;
 use bernstein_records::replay::Cause;
 use bernstein_rules::{EndReason, Game, GameKind, Outcome, Position, Side};
 
@@ -534,7 +535,7 @@ impl<P: Position> Referee<P> {
 pub trait Seats<P: Position> {
     /// The reply of the side to move to `turn` in `game`. An `Err` is a failure
     /// of Bernstein's own, which ends the match, not the player's.
-    fn turn(&mut self, game: &Game<P>, turn: &Turn) -> Result<Reply<P::Move>, String>;
+    fn turn(&mut self, game: &Game<P>, turn: &Turn) -> Result<Reply<P::Move>, PlayerError>;
 
     /// A move was played (`game` is after it; `text` is the move in the
     /// position before it).
@@ -553,7 +554,7 @@ pub trait Seats<P: Position> {
 pub fn play<P: Position>(
     referee: &mut Referee<P>,
     seats: &mut impl Seats<P>,
-) -> Result<Verdict, String> {
+) -> Result<Verdict, PlayerError> {
     while let Some(turn) = referee.turn() {
         let reply = seats.turn(referee.game(), &turn)?;
         if let Judged::Played { mv, text, elapsed } = referee.judge(&turn, reply) {

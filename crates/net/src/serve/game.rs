@@ -10,7 +10,7 @@ use super::host::{Host, Table};
 use super::settings::{Opponent, ServeSettings, Timeouts};
 use crate::season::{Cause, Ending, Season};
 use bernstein_arena::{
-    self as arena, End, FaultKind, Referee, Reply, Seats, TimeControl, Turn, Verdict,
+    self as arena, End, FaultKind, PlayerError, Referee, Reply, Seats, TimeControl, Turn, Verdict,
 };
 use bernstein_records::replay::room;
 use bernstein_records::replay::xml::{Node, document};
@@ -100,7 +100,7 @@ struct HostSeats<'h, 'a, P: Season, F> {
 }
 
 impl<P: Season, F: FnMut(ServerEvent<P>)> Seats<P> for HostSeats<'_, '_, P, F> {
-    fn turn(&mut self, game: &Game<P>, turn: &Turn) -> Result<Reply<P::Move>, String> {
+    fn turn(&mut self, game: &Game<P>, turn: &Turn) -> Result<Reply<P::Move>, PlayerError> {
         let (host, table, on_event) = (&mut *self.host, self.table, &mut *self.on_event);
         Ok(match table.seats[turn.side.index()] {
             Seat::Engine => host.engine_turn(game, table, on_event),
