@@ -23,7 +23,8 @@ use bernstein::app::NewGameSettings;
 use bernstein::app::i18n::Language;
 use bernstein::app::series::{BotEntry, SeriesChoices};
 use bernstein::records::PlayerKind;
-use bernstein::rules::GameKind;
+use bernstein::rules::ostseeschach::Ostseeschach;
+use bernstein::rules::{GameKind, MoveList, Position};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 
@@ -260,6 +261,40 @@ fn computer_thinking(kind: GameKind, count: usize) {
     report(&format!("computer thinking, {}", kind.id()), &frames, &note);
 }
 
+/// Plies played before the analysis state: a whole game's moves in the move
+/// list and the evaluation graph (Ostseeschach ends after 60 plies; the line
+/// stops one before).
+const ANALYSED_PLIES: usize = 60;
+
+/// Plays up to `plies` moves of a fixed pseudo-random line into the Ostseeschach
+/// game on the board (started from seed 4711), none of them ending it.
+fn play_line(harness: &mut Harness<'static, Timed>, plies: usize) {
+    let mut position = Ostseeschach::start(&Default::default(), 4711);
+    let mut history = vec![position.hash()];
+    let mut moves = MoveList::new();
+    for ply in 0..plies {
+        position.legal_moves(&mut moves);
+        let not_ending: Vec<_> = moves
+            .iter()
+            .copied()
+            .filter(|&mv| {
+                let mut after = position.clone();
+                after.play_unchecked(mv);
+                after.outcome(&history).is_none()
+            })
+            .collect();
+        if not_ending.is_empty() {
+            break;
+        }
+        let mv = not_ending[(ply * 7 + 3) % not_ending.len()];
+        let text = position.move_to_text(mv);
+        harness.state_mut().app.play_text(&text).unwrap();
+        position.play_unchecked(mv);
+        history.push(position.hash());
+    }
+    harness.run_steps(30);
+}
+
 fn analysis(count: usize) {
     let dir = TempDir::new("analysis");
     let mut harness = app(&dir.0);
@@ -268,6 +303,7 @@ fn analysis(count: usize) {
         GameKind::Ostseeschach,
         [PlayerKind::Human, PlayerKind::Human],
     );
+    play_line(&mut harness, ANALYSED_PLIES);
     click_button(&mut harness, "Analysis");
     harness.get_by_label("3").click();
     harness.run_steps(3);
@@ -277,15 +313,19 @@ fn analysis(count: usize) {
         .app
         .session()
         .is_some_and(|game| game.is_analysing());
-    report(
-        "analysis, 3 lines, ostseeschach",
-        &frames,
-        if searching {
-            "searching throughout"
-        } else {
-            "the search had stopped"
-        },
+    let plies = harness
+        .state()
+        .app
+        .session()
+        .map_or(0, |game| game.tree().main_line_moves().len());
+    let note = format!(
+        "after {plies} plies; {}",
+        match searching {
+            true => "searching throughout",
+            false => "the search had stopped",
+        }
     );
+    report("analysis, 3 lines, ostseeschach", &frames, &note);
 }
 
 fn series(count: usize) {
