@@ -1155,3 +1155,36 @@ arena-needs-move-time = Ein Programm, das für jeden Zug neu gestartet wird, bra
 arena-level-forfeited = Eine Stufe hat eine Partie durch einen Fehler verloren ({ $fault }): { $detail }
 arena-match-stopped = Das Match wurde angehalten.
 arena-report-failed = Eine beendete Partie lässt sich nicht ausgeben: { $detail }
+
+# Warum eine Testreihe nicht starten kann oder ihre Teile sich nicht lesen oder zusammenführen lassen
+series-error-not-a-season = { $game } war nie ein Spiel der Software Challenge
+series-error-no-bot = Eine Testreihe braucht mindestens ein Programm
+series-error-no-games = Eine Testreihe braucht mindestens eine Partie je Paarung
+series-error-parts-stop-early = Eine Testreihe in Teilen kann nicht vorzeitig enden: Die Teile legen ihre Partien allein aus den Angaben fest, nicht aus den Ergebnissen der anderen Teile
+series-error-unclosed-quote = In der Befehlszeile von { $bot } ist ein Anführungszeichen nicht geschlossen
+series-error-empty-command = Die Befehlszeile von { $bot } ist leer
+series-error-no-opponent = Eine Testreihe braucht einen Gegner für ihr Programm: ein zweites Programm oder eine Stufe
+series-error-too-many-games = { $pairings } Paarungen zu je { $games } Partien sind { $total } Partien, mehr als eine Testreihe zählen kann ({ $most })
+series-error-no-thread = { $what ->
+    [game] Der Thread einer Partie lässt sich nicht starten
+   *[series] Die Testreihe lässt sich nicht starten
+}: { $detail }
+series-error-folder = { $what ->
+    [logs] Die Protokolle der Programme lassen sich nicht
+   *[replays] Die Aufzeichnungen lassen sich nicht
+} in { $path } schreiben: { $detail }
+series-error-is-a-folder = { $path } lässt sich nicht schreiben: Das ist ein Ordner
+series-error-write = { $path } lässt sich nicht schreiben: { $detail }
+series-error-read = { $path } lässt sich nicht lesen: { $detail }
+series-error-not-results = { $path } ist keine Ergebnisdatei eines Teils einer Testreihe (sie beginnt mit „{ $format }“)
+series-error-line = { $path }, Zeile { $line }: { $why }
+series-line-expected = „{ $word } …“ erwartet
+series-line-series = Die Testreihe: { $detail }
+series-line-game-number = „{ $text }“ ist keine Partienummer
+series-line-not-a-game = Keine Partie einer Ergebnisdatei
+series-error-no-parts = Gib die Ergebnisdateien der Teile an
+series-error-another-series = { $part } ist ein Teil einer anderen Testreihe als { $first } (Spiel, Programme, Stufen, Partien, Startwert, Zeitgrenzen oder Zahl der Teile weichen ab)
+series-error-no-level = Es gibt keine Stufe { $number }
+series-error-not-a-part = „{ $text }“ ist kein Teil wie 2/5 (der 2. von 5 Teilen)
+series-error-part-range = „{ $text }“: Der Teil ist 1 bis { $parts }, von mindestens 1
+series-error-not-a-locale = „{ $text }“ ist kein Gebietsschema: en (Komma und Punkt) oder de (Semikolon und Dezimalkomma)

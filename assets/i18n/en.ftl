@@ -1134,3 +1134,36 @@ arena-needs-move-time = a program run per move needs a time per move
 arena-level-forfeited = a level forfeited a game ({ $fault }): { $detail }
 arena-match-stopped = the match was stopped
 arena-report-failed = cannot report a finished game: { $detail }
+
+# Why a test series cannot start, or its parts cannot be read or put together
+series-error-not-a-season = { $game } was never a Software Challenge game
+series-error-no-bot = a series needs at least one bot
+series-error-no-games = a series needs at least one game per pairing
+series-error-parts-stop-early = a series in parts cannot stop early: the parts decide their games from the arguments alone, not from each other's results
+series-error-unclosed-quote = the command of { $bot } has an unclosed quote
+series-error-empty-command = the command of { $bot } is empty
+series-error-no-opponent = a series needs an opponent for its bot: a second bot or a level
+series-error-too-many-games = { $pairings } pairings of { $games } games are { $total } games, more than a series can number ({ $most })
+series-error-no-thread = { $what ->
+    [game] cannot start a game's thread
+   *[series] cannot start the series
+}: { $detail }
+series-error-folder = cannot write { $what ->
+    [logs] the bots' logs
+   *[replays] the replays
+} into { $path }: { $detail }
+series-error-is-a-folder = cannot write { $path }: it is a folder
+series-error-write = cannot write { $path }: { $detail }
+series-error-read = cannot read { $path }: { $detail }
+series-error-not-results = { $path } is not a results file of a series part (it begins with '{ $format }')
+series-error-line = { $path } line { $line }: { $why }
+series-line-expected = '{ $word } …' expected
+series-line-series = the series: { $detail }
+series-line-game-number = '{ $text }' is not a game number
+series-line-not-a-game = not a game of a results file
+series-error-no-parts = give the parts' results files
+series-error-another-series = { $part } is a part of another series than { $first } (its game, bots, levels, games, seed, time limits or number of parts differ)
+series-error-no-level = there is no level { $number }
+series-error-not-a-part = '{ $text }' is not a part like 2/5 (the 2nd of 5 parts)
+series-error-part-range = '{ $text }': the part is 1 to { $parts }, of at least 1
+series-error-not-a-locale = '{ $text }' is not a locale: en (, and .) or de (; and decimal comma)

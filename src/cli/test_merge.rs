@@ -24,7 +24,7 @@ pub struct MergeArgs {
 /// `bernstein test merge`.
 pub fn run(args: &MergeArgs) -> Result<(), String> {
     args.files.refuse_overwriting(&args.parts, None)?;
-    let merged = merge(&args.parts)?;
+    let merged = merge(&args.parts).map_err(|e| e.to_string())?;
     let kind = merged.id.game;
     // Every file is checked before anything is written.
     let files = &args.files;

@@ -211,7 +211,8 @@ pub fn run(args: &TestArgs) -> Result<(), String> {
         .bots
         .iter()
         .map(|text| BotSpec::parse(text))
-        .collect::<Result<Vec<_>, _>>()?;
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(|e| e.to_string())?;
     args.files
         .refuse_overwriting(&files_of_bots(&bots), args.results.as_ref())?;
     let mut levels = Vec::new();
@@ -272,7 +273,7 @@ pub fn run(args: &TestArgs) -> Result<(), String> {
         }
     });
     printer.clear_bar();
-    let summary = summary?;
+    let summary = summary.map_err(|e| e.to_string())?;
     print_summary(&mut out, &printer, &summary).map_err(|e| e.to_string())?;
     if let Some(error) = failure {
         return Err(error);

@@ -129,7 +129,7 @@ fn state_line(ui: &mut Ui, run: &SeriesRun) {
             Some(StopReason::Interrupted) => s::SERIES_STOPPED.to_string(),
             Some(StopReason::BotFailing { name, .. }) => s::series_bot_failing(name),
         },
-        Some(Err(error)) => s::series_failed(error),
+        Some(Err(error)) => s::series_failed(&crate::i18n::say(error)),
     };
     let gaps = run
         .merged

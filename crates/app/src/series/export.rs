@@ -14,7 +14,7 @@ use crate::i18n::{self, Language};
 use crate::panels::toasts::Toasts;
 use crate::strings as s;
 use bernstein_net::series::report::{self, Tables, Words};
-use bernstein_net::series::{EndCause, Locale, Merged, SeriesSummary};
+use bernstein_net::series::{EndCause, Locale, Merged, SeriesError, SeriesSummary};
 
 /// What is exported.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -74,7 +74,7 @@ impl MergeDialog {
 /// A merge running on its thread.
 pub(super) struct Merging {
     files: Vec<PathBuf>,
-    job: Background<Result<Merged, String>>,
+    job: Background<Result<Merged, SeriesError>>,
 }
 
 /// How the app's language writes the tables' numbers.
@@ -275,7 +275,7 @@ impl Series {
             Err(error) => {
                 let dialog = self.merge.get_or_insert_with(MergeDialog::default);
                 dialog.merging = false;
-                dialog.error = Some(s::series_merge_failed(&error));
+                dialog.error = Some(s::series_merge_failed(&i18n::say(&error)));
             }
         }
     }

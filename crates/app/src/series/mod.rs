@@ -30,7 +30,8 @@ use crate::strings as s;
 use bernstein_engine::Level;
 use bernstein_net::series::launch::Runtimes;
 use bernstein_net::series::{
-    GameReport, Participant, SeriesEvent, SeriesHandle, SeriesSettings, SeriesSummary, Standings,
+    GameReport, Participant, SeriesError, SeriesEvent, SeriesHandle, SeriesSettings, SeriesSummary,
+    Standings,
 };
 use bernstein_net::{SEASON_KINDS, Timeouts};
 use bernstein_records::PlayerKind;
@@ -173,7 +174,7 @@ pub struct SeriesRun {
     pub games: Vec<GameReport>,
     pub live: BTreeMap<u32, LiveGame>,
     /// Set once the series has ended: how, or the error it could not start with.
-    pub finished: Option<Result<SeriesSummary, String>>,
+    pub finished: Option<Result<SeriesSummary, SeriesError>>,
     /// Pairings stopped early: the pairing, whether its first is the better, the
     /// probability.
     pub decided: Vec<(usize, bool, f64)>,
@@ -522,7 +523,7 @@ impl Series {
                 self.shown = None;
                 self.log = None;
             }
-            Err(error) => refuse(self, choices, error),
+            Err(error) => refuse(self, choices, crate::i18n::say(&error)),
         }
     }
 
@@ -583,7 +584,7 @@ impl Series {
         {
             if let Err(error) = &result {
                 let error = error.clone();
-                toasts.error(move || s::series_failed(&error));
+                toasts.error(move || s::series_failed(&crate::i18n::say(&error)));
             }
             run.live.clear();
             run.finished = Some(result);

@@ -493,7 +493,7 @@ impl Checks {
                     });
                     changed.push((id, CheckView::Running { plies: 0 }));
                 }
-                Err(error) => changed.push((id, CheckView::Failed(error))),
+                Err(error) => changed.push((id, CheckView::Failed(crate::i18n::say(&error)))),
             }
         }
         let Some(check) = &mut self.running else {
@@ -514,7 +514,7 @@ impl Checks {
                 let view = match (&check.report, result) {
                     // The logs are read before the folder goes.
                     (Some(report), Ok(_)) => CheckView::Done(check::judge(report)),
-                    (_, Err(error)) => CheckView::Failed(error),
+                    (_, Err(error)) => CheckView::Failed(crate::i18n::say(&error)),
                     (None, Ok(summary)) => CheckView::Failed(summary.problems.join("; ")),
                 };
                 self.end_running();

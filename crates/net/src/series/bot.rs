@@ -13,6 +13,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
+use super::SeriesError;
 pub use bernstein_arena::Exit;
 use bernstein_arena::process::{Copier, Running, Sink, Supervised, copy_output};
 
@@ -33,7 +34,7 @@ pub struct BotSpec {
 impl BotSpec {
     /// Reads `name=<name>:<command>` or a bare command, whose name is the file
     /// name of the program it runs ([`name_of_command`]).
-    pub fn parse(text: &str) -> Result<BotSpec, String> {
+    pub fn parse(text: &str) -> Result<BotSpec, SeriesError> {
         let text = text.trim();
         let (name, command) = match text
             .strip_prefix("name=")
@@ -57,11 +58,14 @@ impl BotSpec {
 
     /// The command split into words as a shell splits them (quotes, backslashes),
     /// without a shell: a program that does not exist is reported as such.
-    pub fn words(&self) -> Result<Vec<String>, String> {
-        let words = shlex::split(&self.command)
-            .ok_or_else(|| format!("the command of {} has an unclosed quote", self.name))?;
+    pub fn words(&self) -> Result<Vec<String>, SeriesError> {
+        let words = shlex::split(&self.command).ok_or_else(|| SeriesError::UnclosedQuote {
+            bot: self.name.clone(),
+        })?;
         if words.is_empty() {
-            return Err(format!("the command of {} is empty", self.name));
+            return Err(SeriesError::EmptyCommand {
+                bot: self.name.clone(),
+            });
         }
         Ok(words)
     }

@@ -231,12 +231,15 @@ impl<P: Season> GameRun<'_, P> {
                 continue;
             };
             let bot = &self.setup.bots[index];
-            let started = bot.words().map_err(StartError::Program).and_then(|words| {
-                let words = game_command(&words, self.port, &codes[side.index()]);
-                let setup = self.setup;
-                let dir = bot.dir.as_deref();
-                BotProcess::start(&words, dir, paths, setup.output_limit, &setup.running)
-            });
+            let started = bot
+                .words()
+                .map_err(|error| StartError::Program(error.to_string()))
+                .and_then(|words| {
+                    let words = game_command(&words, self.port, &codes[side.index()]);
+                    let setup = self.setup;
+                    let dir = bot.dir.as_deref();
+                    BotProcess::start(&words, dir, paths, setup.output_limit, &setup.running)
+                });
             match started {
                 Ok(process) => {
                     watch.bots[side.index()] = Some(process);

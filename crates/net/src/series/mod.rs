@@ -13,6 +13,7 @@
 //!
 //! One file per part, each using only those listed before it:
 //!
+//! - `error.rs`: why a series cannot start or its parts cannot be merged;
 //! - `bot.rs`: a bot's name, command line and folder, its process and its logs;
 //! - `launch.rs`: how a bot runs from its file or folder, a class's bots;
 //! - `schedule.rs`: the participants, the pairings, the order of the games and
@@ -26,6 +27,7 @@
 
 mod bot;
 pub mod check;
+mod error;
 mod game;
 pub mod launch;
 mod outputs;
@@ -44,6 +46,7 @@ use std::time::Duration;
 pub use bot::{
     BotLogs, BotSpec, Exit, HOST, MAX_NAME_PART, RunningBots, distinct_names, name_of_command,
 };
+pub use error::{Folder, LineProblem, SeriesError};
 pub use outputs::{replay_path, writable_dir};
 pub use report::Locale;
 pub use results::{Gaps, Merged, Part, SeriesId, merge, read_part};
@@ -256,7 +259,7 @@ pub(crate) enum Message {
 pub fn run_series(
     settings: &SeriesSettings,
     mut on_event: impl FnMut(SeriesEvent),
-) -> Result<SeriesSummary, String> {
+) -> Result<SeriesSummary, SeriesError> {
     let settings = checked(settings)?;
     let participants = settings.participants();
     let mut schedule = schedule_of(&settings, &participants)?;
@@ -352,24 +355,20 @@ pub fn run_series(
 }
 
 /// The settings checked, with the bots' names made distinct.
-fn checked(settings: &SeriesSettings) -> Result<SeriesSettings, String> {
+fn checked(settings: &SeriesSettings) -> Result<SeriesSettings, SeriesError> {
     if !crate::SEASON_KINDS.contains(&settings.kind) {
-        return Err(format!(
-            "{} was never a Software Challenge game",
-            settings.kind.id()
-        ));
+        return Err(SeriesError::NotASeason {
+            game: settings.kind,
+        });
     }
     if settings.bots.is_empty() {
-        return Err("a series needs at least one bot".to_string());
+        return Err(SeriesError::NoBot);
     }
     if settings.games == 0 {
-        return Err("a series needs at least one game per pairing".to_string());
+        return Err(SeriesError::NoGames);
     }
     if settings.shard.is_some() && settings.significance.is_some() {
-        return Err(
-            "a series in parts cannot stop early: the parts decide their games from the arguments alone, not from each other's results"
-                .to_string(),
-        );
+        return Err(SeriesError::PartsCannotStopEarly);
     }
     let mut bots = settings.bots.clone();
     distinct_names(&mut bots);
@@ -386,7 +385,7 @@ fn checked(settings: &SeriesSettings) -> Result<SeriesSettings, String> {
 fn schedule_of(
     settings: &SeriesSettings,
     participants: &[Participant],
-) -> Result<Schedule, String> {
+) -> Result<Schedule, SeriesError> {
     let schedule = Schedule::new(
         participants,
         settings.bots_meet,
@@ -394,16 +393,14 @@ fn schedule_of(
         settings.seed,
     );
     if schedule.pairings.is_empty() {
-        return Err("a series needs an opponent for its bot: a second bot or a level".to_string());
+        return Err(SeriesError::NoOpponent);
     }
     if schedule.planned() > u64::from(u32::MAX) {
-        return Err(format!(
-            "{} pairings of {} games are {} games, more than a series can number ({})",
-            schedule.pairings.len(),
-            settings.games,
-            schedule.planned(),
-            u32::MAX
-        ));
+        return Err(SeriesError::TooManyGames {
+            pairings: schedule.pairings.len(),
+            games: settings.games,
+            total: schedule.planned(),
+        });
     }
     Ok(match settings.shard {
         Some(shard) => schedule.shard(shard),
@@ -416,7 +413,7 @@ fn start_game(
     plan: GamePlan,
     setup: &Arc<game::GameSetup>,
     sender: &Sender<Message>,
-) -> Result<(), String> {
+) -> Result<(), SeriesError> {
     let setup = Arc::clone(setup);
     let sender = sender.clone();
     thread::Builder::new()
@@ -428,7 +425,10 @@ fn start_game(
             let _ = sender.send(Message::Ended(Box::new(report), own_error));
         })
         .map(|_| ())
-        .map_err(|error| format!("cannot start a game's thread: {error}"))
+        .map_err(|error| SeriesError::NoThread {
+            game: true,
+            detail: error.to_string(),
+        })
 }
 
 /// Counts a bot's failures to start or connect in a row; the third stops the
@@ -496,7 +496,7 @@ fn decide_early(
 /// when dropped.
 pub struct SeriesHandle {
     events: Receiver<SeriesEvent>,
-    finished: Receiver<Result<SeriesSummary, String>>,
+    finished: Receiver<Result<SeriesSummary, SeriesError>>,
     stop: Arc<AtomicBool>,
     running: RunningBots,
 }
@@ -506,7 +506,7 @@ impl SeriesHandle {
     pub fn start(
         settings: SeriesSettings,
         notify: impl Fn() + Send + 'static,
-    ) -> Result<SeriesHandle, String> {
+    ) -> Result<SeriesHandle, SeriesError> {
         let (event_sender, events) = mpsc::channel();
         let (finished_sender, finished) = mpsc::channel();
         let stop = Arc::clone(&settings.stop);
@@ -521,7 +521,10 @@ impl SeriesHandle {
                 let _ = finished_sender.send(result);
                 notify();
             })
-            .map_err(|error| format!("cannot start the series: {error}"))?;
+            .map_err(|error| SeriesError::NoThread {
+                game: false,
+                detail: error.to_string(),
+            })?;
         Ok(SeriesHandle {
             events,
             finished,
@@ -536,7 +539,7 @@ impl SeriesHandle {
     }
 
     /// How the series ended, once it has (never waits; given once).
-    pub fn finished(&self) -> Option<Result<SeriesSummary, String>> {
+    pub fn finished(&self) -> Option<Result<SeriesSummary, SeriesError>> {
         self.finished.try_recv().ok()
     }
 

@@ -10,6 +10,7 @@ use std::io::{Seek, Write};
 use std::path::{Path, PathBuf};
 
 use super::SeriesSettings;
+use super::error::{Folder, SeriesError};
 use super::report::{self, Tables, Words};
 use super::results::{ResultsFile, SeriesId};
 use super::schedule::Schedule;
@@ -31,10 +32,13 @@ pub(super) struct Outputs {
 }
 
 /// Checks that `dir` (created if needed) takes new files: a file is made and
-/// removed again. `what` says what goes there.
-pub fn writable_dir(dir: &Path, what: &str) -> Result<(), String> {
-    let cannot =
-        |error: std::io::Error| format!("cannot write {what} into {}: {error}", dir.display());
+/// removed again. `folder` says what goes there.
+pub fn writable_dir(dir: &Path, folder: Folder) -> Result<(), SeriesError> {
+    let cannot = |error: std::io::Error| SeriesError::FolderNotWritable {
+        folder,
+        path: dir.to_path_buf(),
+        detail: error.to_string(),
+    };
     std::fs::create_dir_all(dir).map_err(cannot)?;
     let probe = dir.join(format!(".bernstein-write-check-{}", std::process::id()));
     File::create(&probe).map_err(cannot)?;
@@ -43,11 +47,13 @@ pub fn writable_dir(dir: &Path, what: &str) -> Result<(), String> {
 }
 
 /// Creates (empties) a file to be written, or says why it cannot be.
-fn create_file(path: &Path) -> Result<File, String> {
+fn create_file(path: &Path) -> Result<File, SeriesError> {
     if path.is_dir() {
-        return Err(format!("cannot write {}: it is a folder", path.display()));
+        return Err(SeriesError::IsAFolder {
+            path: path.to_path_buf(),
+        });
     }
-    File::create(path).map_err(|e| format!("cannot write {}: {e}", path.display()))
+    File::create(path).map_err(|e| SeriesError::not_writable(path, e))
 }
 
 /// Where a game's replay is written: `game-<number>.xml`.
@@ -61,10 +67,10 @@ impl Outputs {
         settings: &SeriesSettings,
         schedule: &Schedule,
         width: usize,
-    ) -> Result<Outputs, String> {
-        writable_dir(&settings.logs, "the bots' logs")?;
+    ) -> Result<Outputs, SeriesError> {
+        writable_dir(&settings.logs, Folder::Logs)?;
         if let Some(dir) = &settings.replay_dir {
-            writable_dir(dir, "the replays")?;
+            writable_dir(dir, Folder::Replays)?;
         }
         let pgn = match &settings.pgn {
             Some(path) => Some((path.clone(), create_file(path)?)),
@@ -110,7 +116,7 @@ impl Outputs {
                 .and_then(|()| file.write_all(text.as_bytes()));
             if let Err(error) = written {
                 self.problems
-                    .push(format!("cannot write {}: {error}", path.display()));
+                    .push(SeriesError::not_writable(path, error).to_string());
                 self.pgn = None;
             }
         }
@@ -127,7 +133,7 @@ impl Outputs {
         if let Some(results) = &mut self.results
             && let Err(error) = results.add(report)
         {
-            self.problems.push(error);
+            self.problems.push(error.to_string());
             self.results = None;
         }
     }
@@ -145,7 +151,7 @@ impl Outputs {
                 && let Err(error) = std::fs::write(&path, text)
             {
                 self.problems
-                    .push(format!("cannot write {}: {error}", path.display()));
+                    .push(SeriesError::not_writable(&path, error).to_string());
             }
         }
     }

@@ -33,15 +33,15 @@ pub enum Locale {
 }
 
 impl std::str::FromStr for Locale {
-    type Err = String;
+    type Err = super::SeriesError;
 
-    fn from_str(text: &str) -> Result<Locale, String> {
+    fn from_str(text: &str) -> Result<Locale, super::SeriesError> {
         match text {
             "en" => Ok(Locale::English),
             "de" => Ok(Locale::German),
-            _ => Err(format!(
-                "'{text}' is not a locale: en (, and .) or de (; and decimal comma)"
-            )),
+            _ => Err(super::SeriesError::NotALocale {
+                text: text.to_string(),
+            }),
         }
     }
 }

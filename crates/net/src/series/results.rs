@@ -19,6 +19,7 @@ use serde::{Deserialize, Serialize};
 
 use super::SeriesSettings;
 use super::bot::{BotLogs, BotSpec, distinct_names};
+use super::error::{LineProblem, SeriesError};
 use super::schedule::{Participant, Schedule, Shard};
 use super::table::{EndCause, GameReport, MoveTimes, Standings};
 use crate::serve::Timeouts;
@@ -62,10 +63,10 @@ impl SeriesId {
     }
 
     /// The series' settings again (its logs where `logs` says).
-    pub fn settings(&self, logs: PathBuf) -> Result<SeriesSettings, String> {
+    pub fn settings(&self, logs: PathBuf) -> Result<SeriesSettings, SeriesError> {
         let mut settings = SeriesSettings::new(self.game, self.bots.clone(), logs);
         for &(number, movetime) in &self.levels {
-            let level = *Level::get(number).ok_or_else(|| format!("there is no level {number}"))?;
+            let level = *Level::get(number).ok_or(SeriesError::NoLevel { number })?;
             settings.levels.push(match movetime {
                 Some(ms) => level.at_movetime(Duration::from_millis(ms)),
                 None => level,
@@ -158,13 +159,15 @@ impl ResultsFile {
         id: &SeriesId,
         shard: Shard,
         numbers: &[u32],
-    ) -> Result<ResultsFile, String> {
-        let cannot = |error: String| format!("cannot write {}: {error}", path.display());
+    ) -> Result<ResultsFile, SeriesError> {
+        let cannot = |error: &dyn std::fmt::Display| SeriesError::not_writable(path, error);
         if path.is_dir() {
-            return Err(cannot("it is a folder".to_string()));
+            return Err(SeriesError::IsAFolder {
+                path: path.to_path_buf(),
+            });
         }
-        let mut file = File::create(path).map_err(|e| cannot(e.to_string()))?;
-        let series = ron::to_string(id).map_err(|e| cannot(e.to_string()))?;
+        let mut file = File::create(path).map_err(|e| cannot(&e))?;
+        let series = ron::to_string(id).map_err(|e| cannot(&e))?;
         let numbers: Vec<String> = numbers.iter().map(u32::to_string).collect();
         let head = format!(
             "{FORMAT}\nseries {series}\npart {shard}\ngames {}\n",
@@ -172,7 +175,7 @@ impl ResultsFile {
         );
         file.write_all(head.as_bytes())
             .and_then(|()| file.flush())
-            .map_err(|e| cannot(e.to_string()))?;
+            .map_err(|e| cannot(&e))?;
         Ok(ResultsFile {
             path: path.to_path_buf(),
             file,
@@ -180,12 +183,13 @@ impl ResultsFile {
     }
 
     /// Adds a finished game.
-    pub fn add(&mut self, report: &GameReport) -> Result<(), String> {
-        let cannot = |error: String| format!("cannot write {}: {error}", self.path.display());
-        let line = ron::to_string(&StoredGame::of(report)).map_err(|e| cannot(e.to_string()))?;
+    pub fn add(&mut self, report: &GameReport) -> Result<(), SeriesError> {
+        let path = &self.path;
+        let line = ron::to_string(&StoredGame::of(report))
+            .map_err(|e| SeriesError::not_writable(path, e))?;
         writeln!(self.file, "game {line}")
             .and_then(|()| self.file.flush())
-            .map_err(|e| cannot(e.to_string()))
+            .map_err(|e| SeriesError::not_writable(path, e))
     }
 }
 
@@ -202,34 +206,49 @@ pub struct Part {
 }
 
 /// Reads a part's results file.
-pub fn read_part(path: &Path) -> Result<Part, String> {
-    let text = std::fs::read_to_string(path)
-        .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-    let bad = |line: usize, why: &str| format!("{} line {line}: {why}", path.display());
+pub fn read_part(path: &Path) -> Result<Part, SeriesError> {
+    let text = std::fs::read_to_string(path).map_err(|e| SeriesError::NotReadable {
+        path: path.to_path_buf(),
+        detail: e.to_string(),
+    })?;
+    let bad = |line: usize, problem: LineProblem| SeriesError::BadLine {
+        path: path.to_path_buf(),
+        line,
+        problem,
+    };
     let mut lines = text.lines();
     if lines.next() != Some(FORMAT) {
-        return Err(format!(
-            "{} is not a results file of a series part (it begins with '{FORMAT}')",
-            path.display()
-        ));
+        return Err(SeriesError::NotAResultsFile {
+            path: path.to_path_buf(),
+        });
     }
-    let mut head = |line: usize, word: &str| {
+    let mut head = |line: usize, word: &'static str| {
         lines
             .next()
             .and_then(|l| l.strip_prefix(word))
             .map(str::trim)
-            .ok_or_else(|| bad(line, &format!("'{word} …' expected")))
+            .ok_or_else(|| bad(line, LineProblem::Expected { word }))
     };
-    let id: SeriesId =
-        ron::from_str(head(2, "series ")?).map_err(|e| bad(2, &format!("the series: {e}")))?;
-    let shard: Shard = head(3, "part ")?.parse().map_err(|e: String| bad(3, &e))?;
+    let id: SeriesId = ron::from_str(head(2, "series ")?).map_err(|e| {
+        let detail = e.to_string();
+        bad(2, LineProblem::Series { detail })
+    })?;
+    let shard: Shard = head(3, "part ")?
+        .parse()
+        .map_err(|e| bad(3, LineProblem::Part(Box::new(e))))?;
     let numbers = head(4, "games")?
         .split_whitespace()
         .map(|n| {
-            n.parse()
-                .map_err(|_| bad(4, &format!("'{n}' is not a game number")))
+            n.parse().map_err(|_| {
+                bad(
+                    4,
+                    LineProblem::GameNumber {
+                        text: n.to_string(),
+                    },
+                )
+            })
         })
-        .collect::<Result<Vec<u32>, String>>()?;
+        .collect::<Result<Vec<u32>, SeriesError>>()?;
     let count = text.lines().count();
     let mut games = Vec::new();
     for (index, line) in text.lines().enumerate().skip(4) {
@@ -241,7 +260,7 @@ pub fn read_part(path: &Path) -> Result<Part, String> {
             Some(report) => games.push(report),
             // A stop may cut the last line short: that game is missing.
             None if index + 1 == count && !text.ends_with('\n') => {}
-            None => return Err(bad(index + 1, "not a game of a results file")),
+            None => return Err(bad(index + 1, LineProblem::NotAGame)),
         }
     }
     Ok(Part {
@@ -307,19 +326,18 @@ pub fn ranges(numbers: &[u32]) -> String {
 /// whole series' schedule, each once, and the standings of them as one run
 /// would have summed them. Parts of another series are refused; missing and
 /// doubled parts and games are said in [`Merged::problems`].
-pub fn merge(paths: &[PathBuf]) -> Result<Merged, String> {
+pub fn merge(paths: &[PathBuf]) -> Result<Merged, SeriesError> {
     let parts = paths
         .iter()
         .map(|path| read_part(path))
-        .collect::<Result<Vec<Part>, String>>()?;
-    let first = parts.first().ok_or("give the parts' results files")?;
+        .collect::<Result<Vec<Part>, SeriesError>>()?;
+    let first = parts.first().ok_or(SeriesError::NoParts)?;
     for part in &parts[1..] {
         if part.id != first.id || part.shard.parts != first.shard.parts {
-            return Err(format!(
-                "{} is a part of another series than {} (its game, bots, levels, games, seed, time limits or number of parts differ)",
-                part.path.display(),
-                first.path.display()
-            ));
+            return Err(SeriesError::AnotherSeries {
+                part: part.path.clone(),
+                first: first.path.clone(),
+            });
         }
     }
     let mut problems = Vec::new();

@@ -63,17 +63,22 @@ pub struct Shard {
 }
 
 impl std::str::FromStr for Shard {
-    type Err = String;
+    type Err = super::SeriesError;
 
-    fn from_str(text: &str) -> Result<Shard, String> {
-        let bad = || format!("'{text}' is not a part like 2/5 (the 2nd of 5 parts)");
+    fn from_str(text: &str) -> Result<Shard, super::SeriesError> {
+        let bad = || super::SeriesError::NotAPart {
+            text: text.to_string(),
+        };
         let (part, parts) = text.split_once('/').ok_or_else(bad)?;
         let (part, parts): (u32, u32) = (
             part.trim().parse().map_err(|_| bad())?,
             parts.trim().parse().map_err(|_| bad())?,
         );
         if parts == 0 || part == 0 || part > parts {
-            return Err(format!("'{text}': the part is 1 to {parts}, of at least 1"));
+            return Err(super::SeriesError::PartOutOfRange {
+                text: text.to_string(),
+                parts,
+            });
         }
         Ok(Shard { part, parts })
     }
