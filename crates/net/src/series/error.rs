@@ -373,4 +373,60 @@ mod tests {
             }
         }
     }
+
+    /// Every `Result` type written in `text` whose error is a plain string, as
+    /// `line: type`.
+    fn string_errors(text: &str) -> Vec<String> {
+        let mut found = Vec::new();
+        for (number, line) in text.lines().enumerate() {
+            let mut rest = line;
+            while let Some(at) = rest.find("Result<") {
+                let inner = &rest[at + "Result<".len()..];
+                let mut depth = 1;
+                let end = inner.char_indices().find_map(|(index, c)| {
+                    depth += match c {
+                        '<' => 1,
+                        '>' => -1,
+                        _ => 0,
+                    };
+                    (depth == 0).then_some(index)
+                });
+                let Some(end) = end else { break };
+                if inner[..end].trim_end().ends_with(", String") {
+                    found.push(format!("{}: {}", number + 1, line.trim()));
+                }
+                rest = &inner[end..];
+            }
+        }
+        found
+    }
+
+    /// The network layer says why as types: a plain string as a function's
+    /// error cannot be worded in the user's language.
+    #[test]
+    fn no_function_of_the_network_layer_returns_a_string_as_its_error() {
+        let mut found = Vec::new();
+        let mut folders = vec![PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/src"))];
+        while let Some(folder) = folders.pop() {
+            for entry in std::fs::read_dir(&folder).unwrap() {
+                let path = entry.unwrap().path();
+                if path.is_dir() {
+                    folders.push(path);
+                } else if path.extension().is_some_and(|ext| ext == "rs") {
+                    let text = std::fs::read_to_string(&path).unwrap();
+                    for place in string_errors(&text) {
+                        found.push(format!("{}:{place}", path.display()));
+                    }
+                }
+            }
+        }
+        assert!(found.is_empty(), "{found:#?}");
+        // Written in two pieces, so that the scan does not find its own sample.
+        let sample = [
+            "fn f() -> Result<Vec<u8>, ",
+            "String> {}\nfn g() -> Result<(), E>",
+        ]
+        .concat();
+        assert_eq!(string_errors(&sample).len(), 1, "{sample}");
+    }
 }
