@@ -193,3 +193,235 @@ fn player_bars_never_overlap_in_any_state_at_any_size() {
         }
     }
 }
+
+fn replace_text(harness: &mut Harness<'static, App>, label: &str, text: &str) {
+    harness.get_by_label(label).focus();
+    harness.run_steps(1);
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    harness.run_steps(1);
+    harness.get_by_label(label).type_text(text);
+    harness.run_steps(2);
+}
+
+fn rect_of(harness: &Harness<'static, App>, label: &str) -> Rect {
+    harness.get_by_label(label).rect()
+}
+
+/// The new-game dialog grows and shrinks as the clock's rows come and go; its
+/// top stays where it opened, so the next click lands where the user aimed.
+#[test]
+fn the_new_game_dialog_keeps_its_top_left_when_its_height_changes() {
+    let dir = TempDir::new("layout-new-game");
+    let mut harness = app(&dir, [1920.0, 1080.0], Language::ENGLISH);
+    harness
+        .state_mut()
+        .show_new_game_dialog(NewGameSettings::default());
+    harness.run_steps(4);
+    let opened = rect_of(&harness, "No clock");
+    harness.get_by_label("Minutes + increment").click();
+    harness.run_steps(4);
+    assert_eq!(
+        rect_of(&harness, "No clock"),
+        opened,
+        "with the clock's rows"
+    );
+    harness.get_by_label("No clock").click();
+    harness.run_steps(4);
+    assert_eq!(rect_of(&harness, "No clock"), opened, "without them again");
+}
+
+fn editor_for_muehle(size: [f32; 2], name: &str) -> (TempDir, Harness<'static, App>) {
+    let dir = TempDir::new(name);
+    let mut harness = app(&dir, size, Language::ENGLISH);
+    support::show_game(&mut harness, GameKind::Muehle, &["d2"]);
+    harness.state_mut().open_position_editor();
+    harness.run_steps(4);
+    (dir, harness)
+}
+
+/// At 760x540 the position editor lies inside the window: every point of the
+/// board, and the position text; what is below scrolls.
+#[test]
+fn the_position_editor_fits_a_small_window() {
+    let (_dir, harness) = editor_for_muehle([760.0, 540.0], "layout-editor-small");
+    let window = Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(760.0, 540.0));
+    // The main board's points bear the same names; each must be inside.
+    for point in ["a7", "g7", "a1", "g1"] {
+        let rects: Vec<Rect> = harness
+            .query_all_by_label(point)
+            .map(|node| node.rect())
+            .collect();
+        assert_eq!(rects.len(), 2, "{point} on the board and in the editor");
+        for rect in rects {
+            assert!(
+                window.contains_rect(rect),
+                "{point} {rect:?} lies inside the window"
+            );
+        }
+    }
+    let text = rect_of(&harness, "Position text");
+    assert!(
+        text.left() >= 0.0 && text.right() <= 760.0,
+        "the position text is not cut at the sides: {text:?}"
+    );
+}
+
+/// The editor's window keeps its top-left while a message below the position
+/// text changes its height; a text that cannot be read says why.
+#[test]
+fn the_editor_stays_put_and_says_why_a_text_cannot_be_read() {
+    let (_dir, mut harness) = editor_for_muehle([1366.0, 768.0], "layout-editor-why");
+    let before = rect_of(&harness, "Position text");
+    replace_text(&mut harness, "Position text", "WW./.B./... w 9:9 0 1");
+    let message = harness
+        .query_all_by(|node| {
+            node.value()
+                .is_some_and(|value| value.starts_with("Could not read that position text"))
+        })
+        .next()
+        .map(|node| node.accesskit_node().value().unwrap_or_default())
+        .expect("a message about the text");
+    assert!(
+        message.starts_with("Could not read that position text: ") && message.len() > 70,
+        "the message says why: {message:?}"
+    );
+    let after = rect_of(&harness, "Position text");
+    assert_eq!(after.min, before.min, "the editor did not move");
+}
+
+/// The rect of the thing named or saying `text` (a label's text is its value).
+fn rect_of_text(harness: &Harness<'static, App>, text: &str) -> Option<Rect> {
+    harness
+        .query_all_by(|node| {
+            node.label().as_deref() == Some(text) || node.value().as_deref() == Some(text)
+        })
+        .map(|node| node.rect())
+        .next()
+}
+
+/// A dialog's title stands in the window, and its button, scrolled to where the
+/// dialog scrolls, lies whole inside it.
+fn check_fits(harness: &mut Harness<'static, App>, title: &str, button: &str, when: &str) {
+    let window = Rect::from_min_size(egui::Pos2::ZERO, harness.ctx.content_rect().size());
+    let heading = rect_of_text(harness, title).unwrap_or_else(|| panic!("{title:?} shown {when}"));
+    assert!(
+        window.contains_rect(heading),
+        "{title:?} {heading:?} in the window {when}"
+    );
+    // The dialog's button (a toolbar's of the same name comes first).
+    harness
+        .query_all_by_label(button)
+        .last()
+        .unwrap_or_else(|| panic!("{button:?} shown {when}"))
+        .scroll_to_me();
+    harness.run_steps(3);
+    let rect = harness
+        .query_all_by_label(button)
+        .last()
+        .expect("the button")
+        .rect();
+    assert!(
+        window.contains_rect(rect),
+        "{button:?} {rect:?} in the window {when}"
+    );
+    let heading = rect_of_text(harness, title).expect("the title");
+    assert!(
+        heading.left() >= 0.0 && heading.right() <= window.right(),
+        "{title:?} not cut at the sides {when}"
+    );
+}
+
+/// Every dialog fits a 760x540 window, or scrolls so that its buttons are in
+/// reach, in both languages: the new game, the test series, the position editor
+/// (Mühle), a program over the network, a position from text, a path, a picture.
+#[test]
+fn every_dialog_fits_or_scrolls_in_a_small_window() {
+    use bernstein::app::strings as s;
+    for language in LANGUAGES {
+        let when = format!("at 760x540 in {}", language.code());
+        let dir = TempDir::new("layout-dialogs");
+        let mut harness = app(&dir, [760.0, 540.0], language);
+        support::show_game(&mut harness, GameKind::Muehle, &["d2"]);
+        let close = |harness: &mut Harness<'static, App>| {
+            harness.key_press(egui::Key::Escape);
+            harness.run_steps(3);
+        };
+
+        harness.state_mut().show_new_game_dialog(NewGameSettings {
+            kind: GameKind::Muehle,
+            ..NewGameSettings::default()
+        });
+        harness.run_steps(4);
+        check_fits(
+            &mut harness,
+            &s::NEW_GAME_TITLE.to_string(),
+            &s::START_GAME.to_string(),
+            &when,
+        );
+        close(&mut harness);
+
+        let ctx = harness.ctx.clone();
+        harness.state_mut().show_series_dialog(&ctx);
+        harness.run_steps(4);
+        check_fits(
+            &mut harness,
+            &s::SERIES_TITLE.to_string(),
+            &s::HOST_START.to_string(),
+            &when,
+        );
+        close(&mut harness);
+
+        harness.state_mut().show_network_dialog();
+        harness.run_steps(4);
+        check_fits(
+            &mut harness,
+            &s::HOST_TITLE.to_string(),
+            &s::HOST_START.to_string(),
+            &when,
+        );
+        close(&mut harness);
+
+        harness
+            .get_by_label(&s::LOAD_FROM_TEXT_SHORT.to_string())
+            .click();
+        harness.run_steps(4);
+        check_fits(
+            &mut harness,
+            &s::LOAD_FROM_TEXT_TITLE.to_string(),
+            &s::LOAD.to_string(),
+            &when,
+        );
+        close(&mut harness);
+
+        harness.get_by_label(&s::MENU_GAME.to_string()).click();
+        harness.run_steps(2);
+        harness.get_by_label(&s::OPEN_PATH.to_string()).click();
+        harness.run_steps(4);
+        check_fits(
+            &mut harness,
+            &s::PATH_TITLE_OPEN.to_string(),
+            &s::OPEN.to_string(),
+            &when,
+        );
+        close(&mut harness);
+
+        harness.state_mut().show_picture_dialog();
+        harness.run_steps(4);
+        check_fits(
+            &mut harness,
+            &s::PICTURE_TITLE.to_string(),
+            &s::PICTURE_SAVE.to_string(),
+            &when,
+        );
+        close(&mut harness);
+
+        harness.state_mut().open_position_editor();
+        harness.run_steps(4);
+        check_fits(
+            &mut harness,
+            &s::EDIT_POSITION_TITLE.to_string(),
+            &s::EDITOR_APPLY.to_string(),
+            &when,
+        );
+    }
+}

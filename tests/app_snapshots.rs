@@ -94,10 +94,19 @@ fn move_menu() {
     harness.snapshot("app_move_menu");
 }
 
-// ---- The same screens at 1024x700 and 1280x820, in English and German ----------------
+// ---- The same screens at the sizes players use, in English and German ----------------
 
-/// The window sizes and languages the looks below are checked in.
-const SIZES: [[f32; 2]; 2] = [[1024.0, 700.0], [1280.0, 820.0]];
+/// The window sizes the side panel's looks below are checked in.
+const SIDE_SIZES: [[f32; 2]; 2] = [[1024.0, 700.0], [1280.0, 820.0]];
+
+/// The window sizes and languages the dialogs below are checked in: a small laptop
+/// window, an older laptop, the most common school laptop, full HD.
+const SIZES: [[f32; 2]; 4] = [
+    [760.0, 540.0],
+    [1024.0, 700.0],
+    [1366.0, 768.0],
+    [1920.0, 1080.0],
+];
 const LANGUAGES: [bernstein::app::i18n::Language; 2] = [
     bernstein::app::i18n::Language::ENGLISH,
     bernstein::app::i18n::Language::GERMAN,
@@ -105,11 +114,15 @@ const LANGUAGES: [bernstein::app::i18n::Language; 2] = [
 
 /// `scene` set up and pictured in each size and language, as
 /// `<name>_<language>_<width>x<height>`.
-fn in_each_size_and_language(name: &str, scene: impl Fn(&mut Harness<'static, App>)) {
+fn in_each_size_and_language(
+    name: &str,
+    sizes: &[[f32; 2]],
+    scene: impl Fn(&mut Harness<'static, App>),
+) {
     // One set of results for the test, so that all its pictures are written (or
     // compared) before it fails.
     let mut results = egui_kittest::SnapshotResults::default();
-    for size in SIZES {
+    for &size in sizes {
         for language in LANGUAGES {
             let tag = format!("{name}_{}_{}x{}", language.code(), size[0], size[1]);
             let dir = TempDir::new(&format!("snapshot-{tag}"));
@@ -129,7 +142,7 @@ fn in_each_size_and_language(name: &str, scene: impl Fn(&mut Harness<'static, Ap
 #[test]
 fn a_replay_with_its_results_unfolded() {
     use egui_kittest::kittest::Queryable;
-    in_each_size_and_language("side_replay", |harness| {
+    in_each_size_and_language("side_replay", &SIDE_SIZES, |harness| {
         let replay = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
             .join("tests/fixtures/sc-replays/2022_nice-replay_1f3b1c5.xml");
         harness.state_mut().open_path(&replay);
@@ -151,7 +164,7 @@ fn a_replay_with_its_results_unfolded() {
 #[test]
 fn a_variation_and_a_declined_draw() {
     use egui_kittest::kittest::Queryable;
-    in_each_size_and_language("side_variation_draw", |harness| {
+    in_each_size_and_language("side_variation_draw", &SIDE_SIZES, |harness| {
         support::show_game(harness, GameKind::Muehle, &["d2", "g7", "a1"]);
         let first = bernstein::app::strings::move_label(1, false, "d2");
         harness.get_by_label(&first).click();
@@ -178,12 +191,34 @@ fn a_variation_and_a_declined_draw() {
 /// pieces, not radio buttons.
 #[test]
 fn the_new_game_dialog_with_muehle() {
-    in_each_size_and_language("new_game_muehle", |harness| {
+    in_each_size_and_language("new_game_muehle", &SIZES, |harness| {
         let settings = NewGameSettings {
             kind: GameKind::Muehle,
             ..NewGameSettings::default()
         };
         harness.state_mut().show_new_game_dialog(settings);
         harness.run_steps(5);
+    });
+}
+
+/// The position editor with Mühle: the board, both sides' stones in hand, the
+/// position text and the help inside the window (what does not fit scrolls), and
+/// a text that cannot be read with its reason.
+#[test]
+fn the_position_editor_with_muehle() {
+    use egui_kittest::kittest::Queryable;
+    in_each_size_and_language("editor_muehle", &SIZES, |harness| {
+        support::show_game(harness, GameKind::Muehle, &["d2", "g7"]);
+        harness.state_mut().open_position_editor();
+        harness.run_steps(4);
+        let field = bernstein::app::strings::EDITOR_POSITION_TEXT.to_string();
+        harness.get_by_label(&field).focus();
+        harness.run_steps(1);
+        harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+        harness.run_steps(1);
+        harness
+            .get_by_label(&field)
+            .type_text("WW./.B./... w 9:9 0 1");
+        harness.run_steps(6);
     });
 }

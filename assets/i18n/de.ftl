@@ -1188,3 +1188,6 @@ series-error-no-level = Es gibt keine Stufe { $number }
 series-error-not-a-part = „{ $text }“ ist kein Teil wie 2/5 (der 2. von 5 Teilen)
 series-error-part-range = „{ $text }“: Der Teil ist 1 bis { $parts }, von mindestens 1
 series-error-not-a-locale = „{ $text }“ ist kein Gebietsschema: en (Komma und Punkt) oder de (Semikolon und Dezimalkomma)
+
+# Dialogs and screens that fit every window
+editor-unreadable-because = Der Stellungstext ließ sich nicht lesen: { $reason }. Das Brett bleibt unverändert.

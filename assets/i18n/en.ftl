@@ -1167,3 +1167,6 @@ series-error-no-level = there is no level { $number }
 series-error-not-a-part = '{ $text }' is not a part like 2/5 (the 2nd of 5 parts)
 series-error-part-range = '{ $text }': the part is 1 to { $parts }, of at least 1
 series-error-not-a-locale = '{ $text }' is not a locale: en (, and .) or de (; and decimal comma)
+
+# Dialogs and screens that fit every window
+editor-unreadable-because = Could not read that position text: { $reason }. The board is unchanged.

@@ -199,10 +199,9 @@ pub fn dialog_ui(
     });
     ui.add_space(4.0);
     // In a low window the choices scroll between the title and the buttons, which
-    // stay in view (the heading, the buttons and the margins take about 150 points).
-    let body_height = (ui.ctx().content_rect().height() - 150.0).max(200.0);
+    // stay in view.
     egui::ScrollArea::vertical()
-        .max_height(body_height)
+        .max_height(crate::panels::modal::body_height(ui.ctx()))
         .auto_shrink([false, true])
         .show(ui, |ui| choices_ui(ui, settings, levels));
     ui.add_space(10.0);

@@ -175,6 +175,13 @@ fn validate(kind: GameKind, text: &str) -> Result<(), PositionError> {
     bernstein_rules::with_game!(kind, P => P::from_text(text, &Default::default()).map(|_| ()))
 }
 
+/// The room between the board and the controls.
+const GAP: f32 = 12.0;
+
+/// What the editor's window takes around its content: the room kept to the app's
+/// edges, the window's frame and its scroll bar.
+const WINDOW_FRAME: f32 = 24.0 + 16.0 + 12.0;
+
 /// The position editor widget. Embed it in a window and call [`PositionEditor::ui`]
 /// every frame until it returns something other than [`EditorAction::None`].
 pub struct PositionEditor {
@@ -224,17 +231,28 @@ impl PositionEditor {
     pub fn ui(&mut self, ui: &mut Ui) -> EditorAction {
         ensure_image_loaders(ui.ctx());
         let mut action = EditorAction::None;
+        // The controls take the width their words need in the language shown (as
+        // wide as they were last drawn); the board fits in the rest of the app's
+        // window beside them, and in the height the editor's window shows (what
+        // does not fit below the board scrolls).
+        let width_id = ui.make_persistent_id("editor controls width");
+        let controls: f32 = ui.data(|data| data.get_temp(width_id)).unwrap_or(300.0);
+        let app = ui.ctx().content_rect().size();
+        let wide = ui.available_width().min(app.x - WINDOW_FRAME) - controls - GAP;
+        let side = wide.min(ui.available_height()).clamp(240.0, 620.0);
         ui.horizontal_top(|ui| {
-            let side = (ui.available_width() - 300.0)
-                .min(ui.available_height())
-                .clamp(240.0, 620.0);
             let (rect, _) = ui.allocate_exact_size(vec2(side, side), Sense::hover());
             self.board_ui(ui, rect);
-            ui.add_space(12.0);
-            ui.vertical(|ui| {
+            ui.add_space(GAP);
+            let column = ui.vertical(|ui| {
                 ui.set_max_width(300.0);
                 action = self.controls_ui(ui);
             });
+            let width = column.response.rect.width();
+            if (width - controls).abs() > 0.5 {
+                ui.data_mut(|data| data.insert_temp(width_id, width));
+                ui.ctx().request_repaint();
+            }
         });
         action
     }
@@ -419,8 +437,16 @@ impl PositionEditor {
 
         let verdict = self.validation();
         match (&verdict, self.unreadable) {
+            // Why the text could not be read, in the game's reader's words.
             (_, true) => {
-                ui.colored_label(Color32::from_rgb(220, 80, 60), strings::EDITOR_UNREADABLE);
+                let text = match validate(kind, self.text_field.trim()) {
+                    Err(reason) => strings::editor_unreadable_because(&crate::i18n::say(&reason)),
+                    Ok(()) => strings::EDITOR_UNREADABLE.to_string(),
+                };
+                ui.add(
+                    egui::Label::new(RichText::new(text).color(Color32::from_rgb(220, 80, 60)))
+                        .wrap(),
+                );
             }
             (Ok(()), false) => {
                 ui.colored_label(Color32::from_rgb(60, 170, 90), strings::EDITOR_VALID);

@@ -8,6 +8,7 @@ use egui::{Align, Key, Layout, Modifiers, RichText, Ui, vec2};
 use crate::action::{Action, FileAction, GameAction, NewGameAction, PathPurpose, TextAction};
 use crate::editor::{EditorAction, PositionEditor};
 use crate::new_game::{self, DialogAction, NewGameSettings};
+use crate::panels::modal::{self, Fit};
 use crate::strings as s;
 use crate::theme;
 use bernstein_records::Record;
@@ -119,7 +120,7 @@ impl Dialogs {
     ) -> Option<Action> {
         let settings = self.new_game.as_mut()?;
         let can_cancel = context.game_open;
-        let modal = egui::Modal::new(egui::Id::unique("new_game")).show(ctx, |ui| {
+        let modal = modal::show(ctx, egui::Id::unique("new_game"), Fit::OwnBody, |ui| {
             new_game::dialog_ui(ui, settings, can_cancel, context.levels)
         });
         match modal.inner {
@@ -136,7 +137,7 @@ impl Dialogs {
         let dialog = self.text.as_mut()?;
         let mut load = false;
         let mut close = false;
-        let modal = egui::Modal::new(egui::Id::unique("text_dialog")).show(ctx, |ui| {
+        let modal = modal::show(ctx, egui::Id::unique("text_dialog"), Fit::Scroll, |ui| {
             ui.set_width(560.0);
             ui.heading(s::LOAD_FROM_TEXT_TITLE);
             ui.label(RichText::new(s::LOAD_FROM_TEXT_EXPLAIN).color(theme::TEXT_WEAK));
@@ -198,7 +199,7 @@ impl Dialogs {
             PathPurpose::Save { pgn: false } => (s::PATH_TITLE_SAVE, s::SAVE),
             PathPurpose::Save { pgn: true } => (s::PATH_TITLE_EXPORT, s::SAVE),
         };
-        let modal = egui::Modal::new(egui::Id::unique("path_dialog")).show(ctx, |ui| {
+        let modal = modal::show(ctx, egui::Id::unique("path_dialog"), Fit::Scroll, |ui| {
             ui.set_width(560.0);
             ui.heading(title);
             ui.label(RichText::new(s::PATH_EXPLAIN).color(theme::TEXT_WEAK));
@@ -255,7 +256,7 @@ impl Dialogs {
         let editor = self.comment.as_mut()?;
         let mut keep = None;
         let mut cancel = false;
-        let modal = egui::Modal::new(egui::Id::unique("comment_editor")).show(ctx, |ui| {
+        let modal = modal::show(ctx, egui::Id::unique("comment_editor"), Fit::Scroll, |ui| {
             ui.set_width(460.0);
             ui.heading(&editor.title);
             ui.label(RichText::new(s::COMMENT_EXPLAIN).color(theme::TEXT_WEAK));
@@ -317,13 +318,19 @@ impl Dialogs {
         let editor = self.editor.as_mut()?;
         let kind = editor.kind();
         let mut open = true;
+        // The window fits in the app's and opens centred; its top-left stays
+        // where it opened while its height changes, and what does not fit scrolls.
+        let screen = ctx.content_rect();
+        let (size, room) = window_size(ctx, vec2(940.0, 640.0));
         let action = egui::Window::new(s::EDIT_POSITION_TITLE)
             .id(egui::Id::unique("position_editor"))
             .open(&mut open)
             .collapsible(false)
-            .default_size([940.0, 640.0])
-            .pivot(egui::Align2::CENTER_CENTER)
-            .default_pos(ctx.content_rect().center())
+            .default_size(size)
+            .max_size(room)
+            .pivot(egui::Align2::LEFT_TOP)
+            .default_pos(screen.center() - size / 2.0)
+            .vscroll(true)
             .show(ctx, |ui| editor.ui(ui))
             .and_then(|response| response.inner)
             .unwrap_or(EditorAction::None);
@@ -347,12 +354,12 @@ impl Dialogs {
             .any(|pair| pair[0].file != pair[1].file);
         let mut chosen = None;
         let mut close = false;
-        let modal = egui::Modal::new(egui::Id::unique("picker")).show(ctx, |ui| {
+        let modal = modal::show(ctx, egui::Id::unique("picker"), Fit::Scroll, |ui| {
             ui.set_width(560.0);
             ui.heading(picker.title.text());
             ui.add_space(6.0);
             egui::ScrollArea::vertical()
-                .max_height(420.0)
+                .max_height((ctx.content_rect().height() - 150.0).clamp(120.0, 420.0))
                 .show(ui, |ui| {
                     let mut number = 0;
                     for (index, game) in picker.games.iter().enumerate() {
@@ -392,10 +399,13 @@ impl Dialogs {
             return;
         }
         let mut open = true;
+        // Within the app's window, as the editor's.
+        let (size, room) = window_size(ctx, vec2(560.0, 600.0));
         egui::Window::new(s::rules_title(kind))
             .id(egui::Id::unique("rules_window"))
             .open(&mut open)
-            .default_size([560.0, 600.0])
+            .default_size(size)
+            .max_size(room)
             .pivot(egui::Align2::CENTER_CENTER)
             .default_pos(ctx.content_rect().center())
             .resizable(true)
@@ -409,6 +419,14 @@ impl Dialogs {
             });
         self.rules_open = open;
     }
+}
+
+/// A window's size in `ctx`'s window: `wanted` where there is room for it, and
+/// the room (the app's window less a margin), which it never outgrows.
+fn window_size(ctx: &egui::Context, wanted: egui::Vec2) -> (egui::Vec2, egui::Vec2) {
+    // The margin, and the window's frame and title bar beyond its content.
+    let room = ctx.content_rect().size() - vec2(24.0, 60.0);
+    (wanted.min(room), room)
 }
 
 /// A file's name as a list shows it (the whole path if it has none).

@@ -3,6 +3,7 @@
 
 pub mod column;
 pub mod dialogs;
+pub mod modal;
 pub mod network_dialog;
 pub mod player_bar;
 pub mod series_dialog;

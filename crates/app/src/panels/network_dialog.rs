@@ -9,6 +9,7 @@ use egui::{RichText, Ui};
 
 use crate::action::{Action, NetworkAction};
 use crate::network::{self, HostChoices, Hosting, OtherSide, Phase};
+use crate::panels::modal::{self, Fit};
 use crate::strings as s;
 use crate::theme;
 use bernstein_rules::Side;
@@ -20,7 +21,7 @@ pub fn choices_dialog(
     levels: &[(u8, String)],
 ) -> Option<Action> {
     let mut action = None;
-    let modal = egui::Modal::new(egui::Id::unique("host_dialog")).show(ctx, |ui| {
+    let modal = modal::show(ctx, egui::Id::unique("host_dialog"), Fit::Scroll, |ui| {
         ui.set_width(560.0);
         ui.heading(RichText::new(s::HOST_TITLE).strong());
         ui.add(egui::Label::new(RichText::new(s::HOST_EXPLAIN).color(theme::TEXT_WEAK)).wrap());
@@ -115,7 +116,7 @@ pub fn choices_dialog(
 /// The waiting screen: the port, the command lines to start a bot with, Cancel.
 pub fn waiting_dialog(ctx: &egui::Context, hosting: &Hosting) -> Option<Action> {
     let mut action = None;
-    egui::Modal::new(egui::Id::unique("host_waiting")).show(ctx, |ui| {
+    modal::show(ctx, egui::Id::unique("host_waiting"), Fit::Scroll, |ui| {
         ui.set_width(600.0);
         ui.heading(RichText::new(s::HOST_TITLE).strong());
         ui.add_space(6.0);

@@ -65,46 +65,50 @@ fn setup_dialog(
     cores: u32,
 ) -> Option<Action> {
     let mut action = None;
-    let modal = egui::Modal::new(egui::Id::unique("series_dialog")).show(ctx, |ui| {
-        ui.set_width(dialog_width(ctx, 680.0));
-        let title = match &dialog.page {
-            Page::Main => s::SERIES_TITLE,
-            Page::Bot(editor) if editor.index.is_none() => s::SERIES_TITLE_ADD_BOT,
-            Page::Bot(_) => s::SERIES_TITLE_EDIT_BOT,
-            Page::Class(_) => s::SERIES_TITLE_CLASS,
-        };
-        ui.heading(RichText::new(title.to_string()).strong());
-        // The page scrolls where the window is low; the buttons stay.
-        let height = (ctx.content_rect().height() - 170.0).max(120.0);
-        egui::ScrollArea::vertical()
-            .id_salt(("series_page", page_id(&dialog.page)))
-            .max_height(height)
-            .auto_shrink([false, true])
-            .show(ui, |ui| {
-                let chosen = dialog.chosen_python();
-                let hint = dialog.hint;
-                match &mut dialog.page {
-                    Page::Main => main_page(ui, dialog, levels, cores, &mut action),
-                    Page::Bot(editor) => bot_page(
-                        ui,
-                        editor,
-                        &mut dialog.choices.python,
-                        runtimes,
-                        searching,
-                        chosen,
-                        hint,
-                        &mut action,
-                    ),
-                    Page::Class(page) => class_page(ui, page, hint, &mut action),
-                }
-            });
-        if let (Page::Main, Some(error)) = (&dialog.page, &dialog.choices.error) {
-            ui.add_space(6.0);
-            note(ui, error, theme::ERROR);
-        }
-        ui.add_space(8.0);
-        footer(ui, dialog, &mut action);
-    });
+    let modal = crate::panels::modal::show(
+        ctx,
+        egui::Id::unique("series_dialog"),
+        crate::panels::modal::Fit::OwnBody,
+        |ui| {
+            ui.set_width(dialog_width(ctx, 680.0));
+            let title = match &dialog.page {
+                Page::Main => s::SERIES_TITLE,
+                Page::Bot(editor) if editor.index.is_none() => s::SERIES_TITLE_ADD_BOT,
+                Page::Bot(_) => s::SERIES_TITLE_EDIT_BOT,
+                Page::Class(_) => s::SERIES_TITLE_CLASS,
+            };
+            ui.heading(RichText::new(title.to_string()).strong());
+            // The page scrolls where the window is low; the buttons stay.
+            egui::ScrollArea::vertical()
+                .id_salt(("series_page", page_id(&dialog.page)))
+                .max_height(crate::panels::modal::body_height(ctx))
+                .auto_shrink([false, true])
+                .show(ui, |ui| {
+                    let chosen = dialog.chosen_python();
+                    let hint = dialog.hint;
+                    match &mut dialog.page {
+                        Page::Main => main_page(ui, dialog, levels, cores, &mut action),
+                        Page::Bot(editor) => bot_page(
+                            ui,
+                            editor,
+                            &mut dialog.choices.python,
+                            runtimes,
+                            searching,
+                            chosen,
+                            hint,
+                            &mut action,
+                        ),
+                        Page::Class(page) => class_page(ui, page, hint, &mut action),
+                    }
+                });
+            if let (Page::Main, Some(error)) = (&dialog.page, &dialog.choices.error) {
+                ui.add_space(6.0);
+                note(ui, error, theme::ERROR);
+            }
+            ui.add_space(8.0);
+            footer(ui, dialog, &mut action);
+        },
+    );
     if action.is_none() && modal.should_close() {
         match dialog.page {
             Page::Main => action = Some(Action::Series(SeriesAction::CloseDialog)),

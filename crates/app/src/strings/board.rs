@@ -97,3 +97,12 @@ pub fn tablebase_table(number: usize, count: usize, mover: usize, other: usize) 
         ],
     )
 }
+
+// ---- Dialogs and screens that fit every window ----
+
+/// A position text the editor could not read, and the reason in the user's words.
+pub fn editor_unreadable_because(reason: &str) -> String {
+    // The message ends the reason's sentence itself.
+    let reason = reason.trim_end().trim_end_matches('.');
+    with("editor-unreadable-because", &[("reason", text_arg(reason))])
+}
