@@ -2,12 +2,16 @@
 //! the history the repetition rule needs is shared between the nodes, so a long
 //! game's memory grows with its length (original Ostsee-Schach has no ply limit),
 //! and every change to what a saved game holds is counted for the autosave while
-//! going from move to move is not.
+//! going from move to move is not. A timed game's referee is rebuilt from the
+//! tree, so a move taken back rewinds its clocks.
 #![cfg(feature = "gui")]
 
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
 
+use std::time::{Duration, Instant};
+
+use bernstein::app::clock::{Clocks, TimeControl};
 use bernstein::app::session::{Decision, Session, TreeEdit};
 use bernstein::records::PlayerKind;
 use bernstein::rules::muehle::Muehle;
@@ -208,4 +212,90 @@ fn every_change_to_the_record_is_counted_and_going_through_the_moves_is_not() {
     position.legal_moves(&mut moves);
     session.play(moves[0]).unwrap();
     changed(&session, "a new move");
+}
+
+/// Plays the first legal move after the side to move's clock ran `used`
+/// (from `at`), as the app's frames tick it.
+fn play_after(session: &mut Session<Muehle>, at: Instant, used: Duration) {
+    assert!(!session.tick_clocks(true, at));
+    assert!(!session.tick_clocks(false, at + used));
+    let mut moves = MoveList::new();
+    session.current_position().legal_moves(&mut moves);
+    session.play(moves[0]).expect("a legal move in time");
+}
+
+#[test]
+fn a_take_back_rewinds_the_referee_s_clocks() {
+    let secs = Duration::from_secs;
+    let mut session = Session::new(Muehle::start(&Default::default(), 0), HUMANS);
+    session.clocks = Some(Clocks::new(TimeControl::Game {
+        base_ms: 60_000,
+        increment_ms: 2000,
+    }));
+    let t = Instant::now();
+    // Each side's first move is free of the clock; then 3 s and 5 s, with 2 s
+    // added after each.
+    play_after(&mut session, t, secs(5));
+    play_after(&mut session, t + secs(10), secs(7));
+    play_after(&mut session, t + secs(20), secs(3));
+    play_after(&mut session, t + secs(30), secs(5));
+    let referee = session.referee_at(session.current);
+    assert_eq!(
+        Side::BOTH.map(|side| referee.after_last_move(side)),
+        [Some(secs(59)), Some(secs(57))]
+    );
+    // Black's move taken back: Black has the 60 s it had before it, and its
+    // move again is judged by that clock (1 s used, 2 s added).
+    assert_eq!(session.take_back(1), 1);
+    assert_eq!(
+        session.clock_left(Side::Second, t + secs(40)),
+        Some(secs(60))
+    );
+    assert_eq!(
+        session.clock_left(Side::First, t + secs(40)),
+        Some(secs(59))
+    );
+    play_after(&mut session, t + secs(40), secs(1));
+    assert_eq!(
+        session
+            .referee_at(session.current)
+            .after_last_move(Side::Second),
+        Some(secs(61))
+    );
+    assert_eq!(
+        session.clock_left(Side::Second, t + secs(50)),
+        Some(secs(61))
+    );
+    // Taken back again, Black lets its 60 s run out: the referee ends the game
+    // on time, and a move after it is refused.
+    assert_eq!(session.take_back(1), 1);
+    assert!(!session.tick_clocks(true, t + secs(50)));
+    assert!(!session.tick_clocks(true, t + secs(109)));
+    assert!(session.tick_clocks(true, t + secs(110)));
+    assert_eq!(
+        session.decision(session.current),
+        Some(Decision::OutOfTime(Side::Second))
+    );
+    let verdict = session.verdict(session.current).expect("a verdict");
+    assert_eq!(verdict.winner, Some(Side::First));
+    assert_eq!(verdict.declared_reason(session.kind()), "time forfeit");
+    assert_eq!(
+        session.clock_left(Side::Second, t + secs(120)),
+        Some(Duration::ZERO)
+    );
+    let mut moves = MoveList::new();
+    session.current_position().legal_moves(&mut moves);
+    assert!(session.play(moves[0]).is_err());
+    // The user's take back takes the time out back with White's move before
+    // it: White has its 60 s again, as after its first move.
+    assert_eq!(session.take_back_for_user(), 1);
+    assert_eq!(session.decision(session.current), None);
+    assert_eq!(
+        session.clock_left(Side::First, t + secs(130)),
+        Some(secs(60))
+    );
+    assert_eq!(
+        session.clock_left(Side::Second, t + secs(130)),
+        Some(secs(60))
+    );
 }

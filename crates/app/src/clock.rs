@@ -1,8 +1,10 @@
-//! The clocks of a timed game, without drawing: the [`TimeControl`], the turn being
-//! timed ([`Clocks`]), with the arithmetic of time left after a move and of the
-//! computer's limits by its clock ([`limit_by_clock`]) the arena's, as in every
-//! game the referee clocks. Every function takes the time `now` from its caller,
-//! so the arithmetic is tested without waiting.
+//! The clocks of a timed game, without drawing: the [`TimeControl`] and the turn
+//! being timed ([`Clocks`], a stopwatch of the time used), while what a clock
+//! shows, what is left after a move and when a side has lost on time is the
+//! game's referee's ([`bernstein_arena::Referee`], as in every game of the
+//! arena), and the computer's limits by its clock ([`limit_by_clock`]) the
+//! arena's arithmetic. Every function takes the time `now` from its caller,
+//! so the stopwatch is tested without waiting.
 //!
 //! The time each side had left after its moves is kept in the move tree (each
 //! node's annotation, [`bernstein_records::Annotation::clock`]); what is kept here is
@@ -39,24 +41,6 @@ impl Clocks {
             control,
             turn: None,
         }
-    }
-
-    /// The time a side has at the start of its turn, given what it had left after
-    /// its last move (`None`: it has not moved yet).
-    pub fn turn_start(&self, after_last_move: Option<Duration>) -> Duration {
-        clock::turn_start(self.control, after_last_move)
-    }
-
-    /// What a side's clock shows after `used` of its turn (standing at its full
-    /// time on the side's first move, which is free of the clock).
-    pub fn left_in_turn(&self, after_last_move: Option<Duration>, used: Duration) -> Duration {
-        clock::left_in_turn(self.control, after_last_move, used)
-    }
-
-    /// What a side has left after a move that took `used` of its turn: with an
-    /// increment, that is added; its first move costs nothing.
-    pub fn after_move(&self, after_last_move: Option<Duration>, used: Duration) -> Duration {
-        clock::after_move(self.control, after_last_move, used)
     }
 
     /// Lets the clock of the turn at `node` run (`running`) or stand from `now`.
@@ -167,34 +151,6 @@ mod tests {
         assert_eq!(clocks.used(root, at(10_000)), Duration::ZERO);
         clocks.reset_turn();
         assert_eq!(clocks.used(first, at(10_000)), Duration::ZERO);
-    }
-
-    #[test]
-    fn a_move_adds_the_increment_and_a_move_time_starts_again() {
-        let clocks = Clocks::new(BLITZ);
-        let start = clocks.turn_start(None);
-        assert_eq!(start, Duration::from_secs(300));
-        // The first move is free of the clock; the second pays and earns.
-        let first = clocks.after_move(None, Duration::from_secs(10));
-        assert_eq!(first, start);
-        let left = clocks.after_move(Some(first), Duration::from_secs(10));
-        assert_eq!(left, Duration::from_secs(293));
-        assert_eq!(clocks.turn_start(Some(left)), left);
-        let per_move = Clocks::new(TimeControl::PerMove { ms: 2000 });
-        let moved = Some(Duration::from_millis(300));
-        assert_eq!(per_move.turn_start(moved), Duration::from_secs(2));
-        assert_eq!(
-            per_move.after_move(moved, Duration::from_millis(1200)),
-            Duration::from_millis(800)
-        );
-        assert_eq!(
-            per_move.after_move(moved, Duration::from_secs(3)),
-            Duration::ZERO
-        );
-        assert_eq!(
-            per_move.left_in_turn(None, Duration::from_secs(3)),
-            Duration::from_secs(2)
-        );
     }
 
     #[test]

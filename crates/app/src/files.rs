@@ -46,12 +46,13 @@ pub fn record_of<P: BoardGame>(session: &Session<P>, base: Option<&Record>) -> R
         }
     }
     let end = session.tree.main_line_end();
-    record.result = match (session.outcome(end), session.decision(end)) {
+    record.result = match (session.outcome(end), session.verdict(end)) {
         (Some(outcome), _) => Some(GameResult::Rules(outcome.clone())),
-        // A resignation or agreed draw at the end of the main line.
-        (None, Some(decision)) => Some(GameResult::Declared {
-            winner: decision.winner(),
-            reason: decision.record_text(P::KIND),
+        // A resignation, agreed draw or loss on time at the end of the main
+        // line, as its referee gives records the reason.
+        (None, Some(verdict)) => Some(GameResult::Declared {
+            winner: verdict.winner,
+            reason: verdict.declared_reason(P::KIND),
         }),
         // A declared result of an imported record stays while the moves do not end the game.
         (None, None) => record

@@ -141,7 +141,9 @@ pub fn play_game<P: Evaluate>(
     let outcome = match verdict.end {
         End::Rules(outcome) => outcome,
         End::Forfeit(_, fault) => return Err(MatchError::Forfeit(fault)),
-        End::Stopped => return Err(MatchError::Stopped),
+        // Levels in process neither resign nor agree a draw: only a stop
+        // from outside ends their game so.
+        End::Resigned(_) | End::DrawAgreed | End::Stopped => return Err(MatchError::Stopped),
     };
     let [first, second] = players.map(EnginePlayer::into_engine);
     match (first, second) {

@@ -36,6 +36,8 @@ pub enum TimeControl {
     /// it and `grace` is not waited for. A side's first move is free of the
     /// clock (it cannot lose on time), but a player that has not answered it
     /// within its whole time and `grace` is not waited for either.
+    /// `Duration::MAX` as `grace` waits as long as it takes (a person at the
+    /// board, whose clock alone says when the time is up).
     Clock {
         clock: ClockControl,
         grace: Duration,
@@ -89,19 +91,24 @@ impl Turn {
         if !late {
             return None;
         }
-        let detail = match self.budget {
-            Budget::Clock { .. } => format!(
-                "lost on time: {} ms used of {} ms left",
-                elapsed.as_millis(),
-                soft.as_millis()
+        Some(match self.budget {
+            Budget::Clock { .. } => Fault::new(
+                FaultKind::OutOfTime,
+                format!(
+                    "lost on time: {} ms used of {} ms left",
+                    elapsed.as_millis(),
+                    soft.as_millis()
+                ),
             ),
-            _ => format!(
-                "answered after {:.2} s, the limit is {:.2} s",
-                elapsed.as_secs_f64(),
-                soft.as_secs_f64()
+            _ => Fault::new(
+                FaultKind::SoftTimeout,
+                format!(
+                    "answered after {:.2} s, the limit is {:.2} s",
+                    elapsed.as_secs_f64(),
+                    soft.as_secs_f64()
+                ),
             ),
-        };
-        Some(Fault::new(FaultKind::SoftTimeout, detail))
+        })
     }
 
     /// The fault of a player that did not answer by the hard limit.
@@ -116,8 +123,10 @@ impl Turn {
 /// Why a side forfeits a game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum FaultKind {
-    /// An answer after the soft limit, or past its clock.
+    /// An answer after the soft limit.
     SoftTimeout,
+    /// An answer when the side's clock had run out: it lost on time.
+    OutOfTime,
     /// No answer by the hard limit.
     HardTimeout,
     /// A move the rules refuse, or one out of turn.
@@ -142,7 +151,7 @@ impl FaultKind {
     /// count as leaving, as they do for the competition's server.
     pub fn cause(self) -> Cause {
         match self {
-            FaultKind::SoftTimeout => Cause::SoftTimeout,
+            FaultKind::SoftTimeout | FaultKind::OutOfTime => Cause::SoftTimeout,
             FaultKind::HardTimeout => Cause::HardTimeout,
             FaultKind::RuleViolation => Cause::RuleViolation,
             FaultKind::ProtocolError => Cause::ProtocolError,
@@ -170,6 +179,7 @@ impl FaultKind {
     pub fn id(self) -> &'static str {
         match self {
             FaultKind::SoftTimeout => "soft-timeout",
+            FaultKind::OutOfTime => "out-of-time",
             FaultKind::HardTimeout => "hard-timeout",
             FaultKind::RuleViolation => "rule-violation",
             FaultKind::ProtocolError => "protocol-error",
@@ -254,6 +264,10 @@ pub enum End {
     Rules(Outcome),
     /// A side forfeited.
     Forfeit(Side, Fault),
+    /// A side gave up (a person at the board): the other wins.
+    Resigned(Side),
+    /// The players agreed a draw.
+    DrawAgreed,
     /// Stopped from outside: no result.
     Stopped,
 }
@@ -302,16 +316,28 @@ impl Verdict {
                 names[side.index()],
                 fault.detail
             ),
+            End::Resigned(side) => format!(
+                "{} wins: {} resigned",
+                kind.side_name(side.other()),
+                names[side.index()]
+            ),
+            End::DrawAgreed => "draw agreed".to_string(),
             End::Stopped => "stopped".to_string(),
         }
     }
 
     /// The reason a record gives for a result the rules did not reach: the
-    /// adjudication (`ply limit reached (adjudicated)`) or whose fault and which
-    /// (`blue crashed`).
+    /// adjudication (`ply limit reached (adjudicated)`), a loss on time as
+    /// chess tools write it (`time forfeit`, the winner says who lost), whose
+    /// other fault and which (`blue crashed`), `Blue resigned` or `draw agreed`.
     pub fn declared_reason(&self, kind: GameKind) -> String {
         match &self.end {
             End::Rules(outcome) => outcome.reason.to_string(),
+            End::Forfeit(_, fault) if fault.kind == FaultKind::OutOfTime => {
+                "time forfeit".to_string()
+            }
+            End::Resigned(side) => format!("{} resigned", kind.side_name(*side)),
+            End::DrawAgreed => "draw agreed".to_string(),
             End::Forfeit(side, fault) => format!(
                 "{} {}",
                 kind.side_name(*side).to_lowercase(),
@@ -363,8 +389,53 @@ impl<P: Position> Referee<P> {
         }
     }
 
+    /// A referee for a game that goes on from `game`'s current position, where
+    /// each side had `after_last_move` left after its last move (`None`: it
+    /// has not moved yet, so its next move is free of the clock), as a record's
+    /// moves keep their clocks: a game taken back or opened again is refereed
+    /// on as if it had never stopped.
+    pub fn resume(
+        game: Game<P>,
+        controls: [TimeControl; 2],
+        ply_limit: Option<usize>,
+        after_last_move: [Option<Duration>; 2],
+    ) -> Self {
+        Referee {
+            clocks: after_last_move,
+            ..Referee::new(game, controls, ply_limit)
+        }
+    }
+
     pub fn game(&self) -> &Game<P> {
         &self.game
+    }
+
+    /// What `side` had left after its last move (`None` before its first, and
+    /// without a clock), as a record keeps it with the move.
+    pub fn after_last_move(&self, side: Side) -> Option<Duration> {
+        self.clocks[side.index()]
+    }
+
+    /// What `side`'s clock shows: for the side to move `used` into its turn
+    /// (standing on its first move, which is free of the clock), for the other
+    /// side its time at the start of its next turn; nothing left once it lost
+    /// on time. `None` without a clock.
+    pub fn clock_shows(&self, side: Side, used: Duration) -> Option<Duration> {
+        let TimeControl::Clock { clock, .. } = self.controls[side.index()] else {
+            return None;
+        };
+        let flagged = self.verdict.as_ref().is_some_and(|verdict| {
+            matches!(&verdict.end, End::Forfeit(offender, fault)
+                if *offender == side && fault.kind == FaultKind::OutOfTime)
+        });
+        let after = self.clocks[side.index()];
+        Some(if flagged {
+            Duration::ZERO
+        } else if self.game.position().side_to_move() == side {
+            clock::left_in_turn(clock, after, used)
+        } else {
+            clock::turn_start(clock, after)
+        })
     }
 
     pub fn into_game(self) -> Game<P> {
@@ -418,7 +489,7 @@ impl<P: Position> Referee<P> {
                 let left = self.clocks();
                 let own = left[side.index()];
                 let soft = clock::runs(self.clocks[side.index()]).then_some(own);
-                (Budget::Clock { left, clock }, soft, Some(own + grace))
+                (Budget::Clock { left, clock }, soft, own.checked_add(grace))
             }
         };
         Some(Turn {
@@ -512,14 +583,26 @@ impl<P: Position> Referee<P> {
         self.end(End::Stopped);
     }
 
-    fn end(&mut self, end: End) {
+    /// `side` gives up: the other side wins.
+    pub fn resign(&mut self, side: Side) {
+        self.end(End::Resigned(side));
+    }
+
+    /// The players agree a draw.
+    pub fn agree_draw(&mut self) {
+        self.end(End::DrawAgreed);
+    }
+
+    /// The verdict of a game that ended as `end`: a game already ended keeps
+    /// its verdict.
+    pub fn end(&mut self, end: End) {
         if self.verdict.is_some() {
             return;
         }
         let winner = match &end {
             End::Rules(outcome) => outcome.winner,
-            End::Forfeit(side, _) => Some(side.other()),
-            End::Stopped => None,
+            End::Forfeit(side, _) | End::Resigned(side) => Some(side.other()),
+            End::DrawAgreed | End::Stopped => None,
         };
         self.verdict = Some(Verdict {
             winner,
@@ -681,6 +764,71 @@ mod tests {
         assert!(
             matches!(&verdict.end, End::Forfeit(Side::First, fault) if fault.detail.starts_with("lost on time"))
         );
+    }
+
+    #[test]
+    fn a_resumed_game_keeps_its_clocks_and_the_first_move_rule() {
+        let clock = ClockControl::Game {
+            base_ms: 1000,
+            increment_ms: 100,
+        };
+        let control = TimeControl::Clock {
+            clock,
+            grace: Duration::MAX,
+        };
+        // First has moved and has 300 ms left; Second has not moved yet.
+        let mut game = Game::new(Muehle::start(&Default::default(), 0));
+        let mut moves = bernstein_rules::MoveList::new();
+        game.legal_moves(&mut moves);
+        game.play(moves[0]).unwrap();
+        let mut referee = Referee::resume(game, [control; 2], None, [Some(MS(300)), None]);
+        assert_eq!(referee.clock_shows(Side::First, MS(50)), Some(MS(300)));
+        // Second's first move stands its clock, however long, and no limit
+        // waits it out.
+        assert_eq!(referee.clock_shows(Side::Second, MS(5000)), Some(MS(1000)));
+        let turn = referee.turn().unwrap();
+        assert_eq!((turn.soft, turn.hard), (None, None));
+        assert_eq!(turn.late(MS(5000)), None);
+        let text = first_move(&referee);
+        referee.judge(&turn, Reply::Text(text, MS(5000)));
+        assert_eq!(referee.after_last_move(Side::Second), Some(MS(1000)));
+        // First's clock runs: 300 ms used of 300 ms is running out.
+        let turn = referee.turn().unwrap();
+        assert_eq!(turn.soft, Some(MS(300)));
+        assert_eq!(referee.clock_shows(Side::First, MS(120)), Some(MS(180)));
+        let fault = turn.late(MS(300)).expect("ran out");
+        assert_eq!(fault.kind, FaultKind::OutOfTime);
+        referee.judge(&turn, Reply::Late(MS(300)));
+        let verdict = referee.verdict().unwrap();
+        assert_eq!(verdict.winner, Some(Side::Second));
+        assert_eq!(verdict.declared_reason(GameKind::Muehle), "time forfeit");
+        assert_eq!(
+            referee.clock_shows(Side::First, MS(0)),
+            Some(Duration::ZERO)
+        );
+        assert_eq!(referee.clock_shows(Side::Second, MS(0)), Some(MS(1000)));
+    }
+
+    #[test]
+    fn a_resignation_or_an_agreed_draw_ends_the_game_once() {
+        let mut referee = referee([TimeControl::Free; 2], None);
+        referee.resign(Side::Second);
+        referee.agree_draw();
+        let verdict = referee.verdict().unwrap();
+        assert_eq!(verdict.end, End::Resigned(Side::Second));
+        assert_eq!(verdict.points(Side::First), 1.0);
+        assert_eq!(verdict.declared_reason(GameKind::Muehle), "Black resigned");
+        assert_eq!(
+            verdict.describe(GameKind::Muehle, ["us", "them"]),
+            "White wins: them resigned"
+        );
+        assert_eq!(referee.turn(), None);
+        let mut agreed = self::referee([TimeControl::Free; 2], None);
+        agreed.agree_draw();
+        let verdict = agreed.verdict().unwrap();
+        assert_eq!((verdict.winner, verdict.scored()), (None, true));
+        assert_eq!(verdict.declared_reason(GameKind::Muehle), "draw agreed");
+        assert_eq!(agreed.clock_shows(Side::First, MS(5)), None);
     }
 
     #[test]

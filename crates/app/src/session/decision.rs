@@ -1,11 +1,15 @@
 //! How a game ends at the board rather than by the rules (a resignation, an agreed
-//! draw, a time out) and the draw offers that lead to an agreed one.
+//! draw, a time out) and the draw offers that lead to an agreed one. The
+//! referee of the game ([`bernstein_arena::Referee`], as every game of the
+//! arena has) decides each; the session keeps its verdict at the node.
 
 use super::Session;
+use bernstein_arena::{End, Fault, FaultKind, Referee, Verdict};
 use bernstein_records::tree::NodeId;
 use bernstein_rules::{GameKind, Position, Side};
 
-/// A result decided at the board rather than by the rules.
+/// A result decided at the board rather than by the rules: the app's name for
+/// a referee's verdict of a resignation, an agreed draw or a loss on time.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Decision {
     /// This side gave up: the other wins.
@@ -27,18 +31,31 @@ impl Decision {
         }
     }
 
-    /// How records write it (English, as the records' other results): "Blue
-    /// resigned", "draw agreed", and as chess tools' `Termination`, "time forfeit"
-    /// (the winner says who lost).
-    pub fn record_text(self, kind: GameKind) -> String {
-        match self {
-            Decision::Resigned(side) => format!("{} resigned", kind.side_name(side)),
-            Decision::DrawAgreed => "draw agreed".to_string(),
-            Decision::OutOfTime(_) => "time forfeit".to_string(),
+    /// The decision a referee's verdict is, if it is one of them.
+    pub fn of(verdict: &Verdict) -> Option<Decision> {
+        match &verdict.end {
+            End::Resigned(side) => Some(Decision::Resigned(*side)),
+            End::DrawAgreed => Some(Decision::DrawAgreed),
+            End::Forfeit(side, fault) if fault.kind == FaultKind::OutOfTime => {
+                Some(Decision::OutOfTime(*side))
+            }
+            _ => None,
         }
     }
 
-    /// Reads what [`Decision::record_text`] wrote, with the record's winner.
+    /// Ends the referee's game as this decision.
+    fn apply<P: Position>(self, referee: &mut Referee<P>) {
+        match self {
+            Decision::Resigned(side) => referee.resign(side),
+            Decision::DrawAgreed => referee.agree_draw(),
+            Decision::OutOfTime(side) => {
+                referee.forfeit(side, Fault::new(FaultKind::OutOfTime, "lost on time"))
+            }
+        }
+    }
+
+    /// Reads what the referee's verdict gave a record as its reason
+    /// ([`Verdict::declared_reason`]), with the record's winner.
     pub fn from_record_text(kind: GameKind, text: &str, winner: Option<Side>) -> Option<Decision> {
         if text.eq_ignore_ascii_case("draw agreed") {
             return Some(Decision::DrawAgreed);
@@ -74,11 +91,19 @@ pub struct DrawAnswer {
 }
 
 impl<P: Position> Session<P> {
-    /// The resignation or agreed draw that ended the game at `id`, if any.
-    pub fn decision(&self, id: NodeId) -> Option<Decision> {
+    /// The referee's verdict of a resignation, agreed draw or loss on time that
+    /// ended the game at `id`, if any.
+    pub fn verdict(&self, id: NodeId) -> Option<&Verdict> {
         self.decided
+            .as_ref()
             .filter(|(at, _)| *at == id && self.tree.contains(*at))
-            .map(|(_, decision)| decision)
+            .map(|(_, verdict)| verdict)
+    }
+
+    /// The resignation, agreed draw or loss on time that ended the game at
+    /// `id`, if any.
+    pub fn decision(&self, id: NodeId) -> Option<Decision> {
+        self.verdict(id).and_then(Decision::of)
     }
 
     /// Whether the game may be decided at the node shown: it is the end of its
@@ -95,13 +120,22 @@ impl<P: Position> Session<P> {
         if !self.can_decide() {
             return false;
         }
-        self.decide_at(self.current, decision);
-        true
+        let mut referee = self.take_referee(self.current);
+        decision.apply(&mut referee);
+        self.settle(self.current, &referee)
     }
 
-    pub(super) fn decide_at(&mut self, node: NodeId, decision: Decision) {
-        self.decided = Some((node, decision));
-        self.changed();
+    /// Keeps the verdict of `referee`, the referee of the game at `node`, when
+    /// it decided the game at the board; returns whether it did.
+    pub(super) fn settle(&mut self, node: NodeId, referee: &Referee<P>) -> bool {
+        match referee.verdict() {
+            Some(verdict) if Decision::of(verdict).is_some() => {
+                self.decided = Some((node, verdict.clone()));
+                self.changed();
+                true
+            }
+            _ => false,
+        }
     }
 
     pub(super) fn undecide(&mut self) {

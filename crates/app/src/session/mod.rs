@@ -21,6 +21,7 @@ use std::ops::Deref;
 use std::time::{Duration, Instant};
 
 use crate::clock::Clocks;
+use bernstein_arena::{Judged, Referee, Reply, TimeControl, Verdict};
 use bernstein_records::tree::{MoveTree, NodeId, Numbering};
 use bernstein_records::{Annotation, PlayerKind, RecordedEval};
 use bernstein_rules::{
@@ -104,12 +105,26 @@ pub struct Session<P: Position> {
     /// Evaluations of nodes from Red's/White's view, in hundredths of the game's
     /// unit (decided scores as the engine writes them), for the graph.
     pub evals: std::collections::HashMap<NodeId, i32>,
-    /// A resignation, agreed draw or time out, and the node where the game ended so.
-    decided: Option<(NodeId, Decision)>,
+    /// The referee's verdict of a resignation, agreed draw or time out, and the
+    /// node where the game ended so.
+    decided: Option<(NodeId, Verdict)>,
     /// The clocks of a timed game.
     pub clocks: Option<Clocks>,
     /// The last draw offered, with its answer (it lapses with the position).
     pub draw_offer: Option<DrawOffer>,
+    /// The referee of the game where it goes on, kept from move to move so that
+    /// a move is judged without replaying the game; built again from the tree
+    /// whenever the game changed otherwise (see [`Session::referee_at`]).
+    referee: Option<KeptReferee<P>>,
+}
+
+/// A referee kept for the game at `node`, as the session stood at `revision`
+/// with the time control `control`.
+struct KeptReferee<P: Position> {
+    node: NodeId,
+    revision: u64,
+    control: Option<crate::clock::TimeControl>,
+    referee: Referee<P>,
 }
 
 impl<P: Position> Session<P> {
@@ -135,6 +150,7 @@ impl<P: Position> Session<P> {
             decided: None,
             clocks: None,
             draw_offer: None,
+            referee: None,
         }
     }
 
@@ -329,32 +345,99 @@ impl<P: Position> Session<P> {
         self.add(parent, mv)
     }
 
+    /// The referee of the game at `id` ([`bernstein_arena::Referee`], as every
+    /// game of the arena has): the game from the start to `id`, each side's
+    /// clock as the moves' annotations keep it, and the verdict of a decision
+    /// taken there. It is built from the tree each time, so a move taken back,
+    /// a line deleted or a game opened again is refereed as it stands. A
+    /// person is waited for as long as it takes: only the clock says when the
+    /// time is up.
+    pub fn referee_at(&self, id: NodeId) -> Referee<P> {
+        let control = self
+            .clocks
+            .as_ref()
+            .map_or(TimeControl::Free, |clocks| TimeControl::Clock {
+                clock: clocks.control,
+                grace: Duration::MAX,
+            });
+        let after = Side::BOTH.map(|side| self.clock_after_last_move(side, id));
+        let mut referee = Referee::resume(self.game_to(id), [control; 2], None, after);
+        if let Some(verdict) = self.verdict(id) {
+            referee.end(verdict.end.clone());
+        }
+        referee
+    }
+
+    /// The referee kept for the game at `id`, if it still stands as the
+    /// session does.
+    fn kept_referee(&self, id: NodeId) -> Option<&Referee<P>> {
+        let control = self.clocks.as_ref().map(|clocks| clocks.control);
+        self.referee
+            .as_ref()
+            .filter(|kept| {
+                kept.node == id && kept.revision == self.revision && kept.control == control
+            })
+            .map(|kept| &kept.referee)
+    }
+
+    /// The referee of the game at `id`, kept for the next move or frame.
+    fn take_referee(&mut self, id: NodeId) -> Referee<P> {
+        if self.kept_referee(id).is_some()
+            && let Some(kept) = self.referee.take()
+        {
+            return kept.referee;
+        }
+        self.referee_at(id)
+    }
+
+    /// Keeps `referee`, the referee of the game at `id` as the session stands.
+    fn keep_referee(&mut self, id: NodeId, referee: Referee<P>) {
+        self.referee = Some(KeptReferee {
+            node: id,
+            revision: self.revision,
+            control: self.clocks.as_ref().map(|clocks| clocks.control),
+            referee,
+        });
+    }
+
     /// Plays a move at the node shown. A move that differs from the one already
     /// played there starts a variation; the same move just steps forward.
-    /// In a timed game a new move at the end of the game keeps the mover's time
-    /// left; a move after the time ran out ends the game on time instead.
+    /// A new move at the end of the game is the referee's to judge: in a timed
+    /// game it keeps the mover's time left, and a move after the time ran out
+    /// ends the game on time instead.
     pub fn play(&mut self, mv: P::Move) -> Result<NodeId, MoveError> {
         let before = self.current;
         let now = Instant::now();
-        let timed = self.clocks.is_some() && self.tree.children(before).is_empty();
+        // Only a move at the end of the game is refereed; a move the rules
+        // refuse is the player's slip, refused without ending the game.
+        if !self.can_decide() || !self.legal_moves(before).contains(&mv) {
+            let id = self.add(before, mv)?;
+            self.go_to(id);
+            return Ok(id);
+        }
         let side = self.current_position().side_to_move();
-        let left = self.clock_left(side, now);
-        if timed && left == Some(Duration::ZERO) && self.can_decide() {
-            self.decide_at(before, Decision::OutOfTime(side));
+        let mut referee = self.take_referee(before);
+        let Some(turn) = referee.turn() else {
+            let text = self.current_position().move_to_text(mv);
+            return Err(MoveError::GameOver { text });
+        };
+        let used = self
+            .clocks
+            .as_ref()
+            .map_or(Duration::ZERO, |clocks| clocks.used(before, now));
+        if let Judged::Over = referee.judge(&turn, Reply::Move(mv, used)) {
+            self.settle(before, &referee);
             let text = self.current_position().move_to_text(mv);
             return Err(MoveError::GameOver { text });
         }
         let id = self.add(before, mv)?;
-        if timed && let Some(clocks) = &self.clocks {
-            let after = clocks.after_move(
-                self.clock_after_last_move(side, before),
-                clocks.used(before, now),
-            );
-            if let Some(annotation) = self.annotation_mut(id) {
-                annotation.clock = Some(after.as_millis() as u64);
-            }
+        if let Some(after) = referee.after_last_move(side)
+            && let Some(annotation) = self.annotation_mut(id)
+        {
+            annotation.clock = Some(after.as_millis() as u64);
         }
         self.go_to(id);
+        self.keep_referee(id, referee);
         Ok(id)
     }
 

@@ -1,9 +1,12 @@
 //! A timed game's clocks as the session keeps them: each move's time left is in
-//! its annotation, the running turn in [`crate::clock::Clocks`].
+//! its annotation, the running turn in [`crate::clock::Clocks`], and what the
+//! clocks show and when a side lost on time the game's referee says
+//! ([`Session::referee_at`]).
 
 use std::time::{Duration, Instant};
 
-use super::{Decision, Session};
+use super::Session;
+use bernstein_arena::Reply;
 use bernstein_records::tree::NodeId;
 use bernstein_rules::{Position, Side};
 
@@ -23,20 +26,16 @@ impl<P: Position> Session<P> {
     }
 
     /// The time `side` has on its clock at the node shown at `now` (`None`: the
-    /// game is not timed). For the side to move it counts down while its clock
-    /// runs: from its second move on, the first being free of the clock.
+    /// game is not timed), as the referee reads it: for the side to move it
+    /// counts down while its clock runs, from its second move on (the first is
+    /// free of the clock); a side that lost on time here has nothing left, also
+    /// in a game opened again.
     pub fn clock_left(&self, side: Side, now: Instant) -> Option<Duration> {
-        let clocks = self.clocks.as_ref()?;
-        // A side that lost on time here had nothing left, also in a game opened
-        // again (its last turn's time is not kept, only that it ran out).
-        if self.decision(self.current) == Some(Decision::OutOfTime(side)) {
-            return Some(Duration::ZERO);
+        let used = self.clocks.as_ref()?.used(self.current, now);
+        match self.kept_referee(self.current) {
+            Some(referee) => referee.clock_shows(side, used),
+            None => self.referee_at(self.current).clock_shows(side, used),
         }
-        let after_last_move = self.clock_after_last_move(side, self.current);
-        if self.current_position().side_to_move() != side {
-            return Some(clocks.turn_start(after_last_move));
-        }
-        Some(clocks.left_in_turn(after_last_move, clocks.used(self.current, now)))
     }
 
     /// Whether the clock of the side to move at the node shown runs.
@@ -48,8 +47,9 @@ impl<P: Position> Session<P> {
 
     /// Lets the side to move's clock run (`running`, and only where the game goes
     /// on: the end of its line shown, not decided, and not on the side's first
-    /// move, which is free of the clock) or stand at `now`; a clock that ran out
-    /// ends the game. Returns whether it did.
+    /// move, which is free of the clock) or stand at `now`; when the referee
+    /// finds the time used is past the clock, the game ends on time. Returns
+    /// whether it did.
     pub fn tick_clocks(&mut self, running: bool, now: Instant) -> bool {
         let live = self.can_decide();
         let node = self.current;
@@ -59,13 +59,22 @@ impl<P: Position> Session<P> {
             return false;
         };
         clocks.tick(node, running && live && moved, now);
-        if live && self.clock_left(side, now) == Some(Duration::ZERO) {
-            self.decide_at(node, Decision::OutOfTime(side));
-            if let Some(clocks) = &mut self.clocks {
-                clocks.tick(node, false, now);
-            }
-            return true;
+        let used = clocks.used(node, now);
+        if !live {
+            return false;
         }
-        false
+        let mut referee = self.take_referee(node);
+        let Some(turn) = referee.turn().filter(|turn| turn.late(used).is_some()) else {
+            self.keep_referee(node, referee);
+            return false;
+        };
+        referee.judge(&turn, Reply::Late(used));
+        if !self.settle(node, &referee) {
+            return false;
+        }
+        if let Some(clocks) = &mut self.clocks {
+            clocks.tick(node, false, now);
+        }
+        true
     }
 }

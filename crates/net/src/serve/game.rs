@@ -141,6 +141,16 @@ fn ending_of<P: Season>(verdict: &Verdict, game: &Game<P>, timeouts: Option<Time
             };
             Ending::fault(*side, fault.kind.cause(), detail)
         }
+        // Bots neither resign nor agree a draw; were they to, giving up is
+        // leaving the game, and a draw agreed has no fault.
+        End::Resigned(side) => Ending::fault(*side, Cause::Left, "Der Spieler hat aufgegeben."),
+        End::DrawAgreed => Ending {
+            winner: None,
+            cause: Cause::Regular,
+            offender: None,
+            outcome: None,
+            detail: String::new(),
+        },
         End::Stopped => Ending::fault(
             game.position().side_to_move(),
             Cause::Left,
