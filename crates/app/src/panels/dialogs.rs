@@ -319,9 +319,16 @@ impl Dialogs {
         let kind = editor.kind();
         let mut open = true;
         // The window fits in the app's and opens centred; its top-left stays
-        // where it opened while its height changes, and what does not fit scrolls.
+        // where it opened while its height changes. Where the app's window has
+        // room for the editor's tallest content (the pieces, the position text,
+        // the help and the buttons: about 700 px) the window grows with its
+        // content, so "Use this position" is always in view; in a lower window
+        // it takes all the height there is and what does not fit scrolls.
         let screen = ctx.content_rect();
-        let (size, room) = window_size(ctx, vec2(940.0, 640.0));
+        let (_, room) = window_size(ctx, vec2(940.0, 640.0));
+        let scroll = room.y < EDITOR_TALLEST;
+        let wanted = vec2(940.0, if scroll { room.y } else { 640.0 });
+        let (size, room) = window_size(ctx, wanted);
         let action = egui::Window::new(s::EDIT_POSITION_TITLE)
             .id(egui::Id::unique("position_editor"))
             .open(&mut open)
@@ -330,7 +337,7 @@ impl Dialogs {
             .max_size(room)
             .pivot(egui::Align2::LEFT_TOP)
             .default_pos(screen.center() - size / 2.0)
-            .vscroll(true)
+            .vscroll(scroll)
             .show(ctx, |ui| editor.ui(ui))
             .and_then(|response| response.inner)
             .unwrap_or(EditorAction::None);
@@ -420,6 +427,10 @@ impl Dialogs {
         self.rules_open = open;
     }
 }
+
+/// The height the position editor's content needs at most (Ostseeschach's two
+/// rows of stacked pieces, the position text, the help and the buttons).
+const EDITOR_TALLEST: f32 = 720.0;
 
 /// A window's size in `ctx`'s window: `wanted` where there is room for it, and
 /// the room (the app's window less a margin), which it never outgrows.
