@@ -212,3 +212,18 @@ pub fn accent_button(text: impl std::fmt::Display) -> egui::Button<'static> {
 pub fn primary_button(text: impl std::fmt::Display) -> egui::Button<'static> {
     accent_button(text).min_size(egui::vec2(120.0, 32.0))
 }
+
+/// A dialog's error message, in a place two lines high that is kept whether or not
+/// there is a message, so the buttons below never move; a longer message is cut.
+pub fn error_line(ui: &mut egui::Ui, error: Option<&str>) {
+    let height = 2.0 * ui.text_style_height(&egui::TextStyle::Body) + 4.0;
+    let (rect, _) = ui.allocate_exact_size(
+        egui::vec2(ui.available_width(), height),
+        egui::Sense::hover(),
+    );
+    if let Some(error) = error {
+        let mut place = ui.new_child(egui::UiBuilder::new().max_rect(rect));
+        place.set_clip_rect(rect.intersect(ui.clip_rect()));
+        place.add(egui::Label::new(egui::RichText::new(error).color(ERROR)).wrap());
+    }
+}

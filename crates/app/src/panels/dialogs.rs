@@ -220,15 +220,7 @@ impl Dialogs {
                 dialog.error = None;
             }
             ok |= edit.lost_focus() && ui.input(|input| input.key_pressed(Key::Enter));
-            // The message's place is kept, so the buttons never move.
-            let height = 2.0 * ui.text_style_height(&egui::TextStyle::Body) + 4.0;
-            let (rect, _) =
-                ui.allocate_exact_size(vec2(ui.available_width(), height), egui::Sense::hover());
-            if let Some(error) = &dialog.error {
-                let mut place = ui.new_child(egui::UiBuilder::new().max_rect(rect));
-                place.set_clip_rect(rect.intersect(ui.clip_rect()));
-                place.add(egui::Label::new(RichText::new(error).color(theme::ERROR)).wrap());
-            }
+            theme::error_line(ui, dialog.error.as_deref());
             ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
                 if ui.add(theme::accent_button(button)).clicked() {
                     ok = true;
