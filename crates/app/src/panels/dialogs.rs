@@ -317,10 +317,9 @@ impl Dialogs {
         // content, so "Use this position" is always in view; in a lower window
         // it takes all the height there is and what does not fit scrolls.
         let screen = ctx.content_rect();
-        let (_, room) = window_size(ctx, vec2(940.0, 640.0));
+        let room = window_room(ctx);
         let scroll = room.y < EDITOR_TALLEST;
-        let wanted = vec2(940.0, if scroll { room.y } else { 640.0 });
-        let (size, room) = window_size(ctx, wanted);
+        let size = vec2(940.0, if scroll { room.y } else { 640.0 }).min(room);
         let action = egui::Window::new(s::EDIT_POSITION_TITLE)
             .id(egui::Id::unique("position_editor"))
             .open(&mut open)
@@ -427,9 +426,14 @@ const EDITOR_TALLEST: f32 = 720.0;
 /// A window's size in `ctx`'s window: `wanted` where there is room for it, and
 /// the room (the app's window less a margin), which it never outgrows.
 fn window_size(ctx: &egui::Context, wanted: egui::Vec2) -> (egui::Vec2, egui::Vec2) {
-    // The margin, and the window's frame and title bar beyond its content.
-    let room = ctx.content_rect().size() - vec2(24.0, 60.0);
+    let room = window_room(ctx);
     (wanted.min(room), room)
+}
+
+/// The room a window has in `ctx`'s window: the app's window less a margin and
+/// the window's frame and title bar beyond its content.
+fn window_room(ctx: &egui::Context) -> egui::Vec2 {
+    ctx.content_rect().size() - vec2(24.0, 60.0)
 }
 
 /// A file's name as a list shows it (the whole path if it has none).
