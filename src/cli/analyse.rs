@@ -1,6 +1,7 @@
 //! `bernstein analyse`: searches a position and prints a line per completed depth,
 //! then the best move (the output is explained in [`ANALYSE_HELP`]).
 
+use anyhow::{Context, Result, anyhow, bail};
 use std::io::Write;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
@@ -69,10 +70,10 @@ pub struct AnalyseArgs {
 }
 
 /// A number of search threads: 1 to [`MAX_THREADS`].
-pub fn parse_threads(text: &str) -> Result<usize, String> {
+pub fn parse_threads(text: &str) -> Result<usize> {
     match text.parse::<usize>() {
         Ok(n) if (1..=MAX_THREADS).contains(&n) => Ok(n),
-        _ => Err(format!(
+        _ => Err(anyhow!(
             "'{text}' is not a number of threads from 1 to {MAX_THREADS}"
         )),
     }
@@ -97,26 +98,26 @@ pub const MAX_LINES: usize = 50;
 
 /// A number of best lines: 1 to [`MAX_LINES`], for `analyse --lines` and
 /// `engine`'s `go … lines` alike.
-pub fn parse_lines(text: &str) -> Result<usize, String> {
+pub fn parse_lines(text: &str) -> Result<usize> {
     match text.parse::<usize>() {
         Ok(n) if (1..=MAX_LINES).contains(&n) => Ok(n),
-        _ => Err(format!(
+        _ => Err(anyhow!(
             "'{text}' is not a number of lines from 1 to {MAX_LINES}"
         )),
     }
 }
 
 /// `bernstein analyse`.
-pub fn run(args: &AnalyseArgs) -> Result<(), String> {
+pub fn run(args: &AnalyseArgs) -> Result<()> {
     with_game!(args.game.game, P => analyse::<P>(args))
 }
 
 fn analyse<P: Evaluate + Progress + bernstein_tablebase::Endgame>(
     args: &AnalyseArgs,
-) -> Result<(), String> {
+) -> Result<()> {
     let mut position: P = args.game.position()?;
     if args.threat {
-        position = position.passed().ok_or_else(|| {
+        position = position.passed().with_context(|| {
             format!(
                 "--threat: {} has no position with the other side to move",
                 P::KIND.id()
@@ -132,7 +133,7 @@ fn analyse<P: Evaluate + Progress + bernstein_tablebase::Endgame>(
     };
     if let Some(depth) = args.depth {
         if depth == 0 {
-            return Err("--depth must be at least 1".to_string());
+            bail!("--depth must be at least 1");
         }
         params.limits.depth = Some(depth);
     }
@@ -170,14 +171,13 @@ fn analyse<P: Evaluate + Progress + bernstein_tablebase::Endgame>(
         Arc::new(AtomicBool::new(false)),
         |info| {
             if let Err(e) = writeln!(out, "{}", info_line(&position, info)) {
-                write_error.get_or_insert(e.to_string());
+                write_error.get_or_insert(e);
             }
         },
     );
     if let Some(error) = write_error {
-        return Err(error);
+        return Err(error.into());
     }
-    let io = |e: std::io::Error| e.to_string();
     match result.best_move {
         None => {
             if let Some(outcome) = position.outcome(&[]) {
@@ -186,26 +186,24 @@ fn analyse<P: Evaluate + Progress + bernstein_tablebase::Endgame>(
                     "result {} {}",
                     outcome.winner_id(P::KIND),
                     outcome.reason.id()
-                )
-                .map_err(io)?;
+                )?;
             }
-            writeln!(out, "{}", final_line(&position, "none", &result.info)).map_err(io)?;
+            writeln!(out, "{}", final_line(&position, "none", &result.info))?;
         }
         Some(mv) => {
             if from_database {
-                writeln!(out, "source tablebase").map_err(io)?;
+                writeln!(out, "source tablebase")?;
             }
             if args.lines.is_some() {
                 for row in line_rows(&position, &result.info) {
-                    writeln!(out, "{row}").map_err(io)?;
+                    writeln!(out, "{row}")?;
                 }
             }
             writeln!(
                 out,
                 "{}",
                 final_line(&position, &position.move_to_text(mv), &result.info)
-            )
-            .map_err(io)?;
+            )?;
         }
     }
     Ok(())

@@ -24,8 +24,8 @@ pub fn run(args: &ApplyArgs) -> ExitCode {
     with_game!(args.game.game, P => {
         let start: P = match args.game.position() {
             Ok(pos) => pos,
-            Err(message) => {
-                eprintln!("error: {message}");
+            Err(error) => {
+                eprintln!("error: {}", super::said_once(&error));
                 return ExitCode::from(2);
             }
         };

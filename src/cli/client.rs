@@ -3,6 +3,7 @@
 //! arguments of the competition's own player programs (`--host`/`-h`,
 //! `--port`/`-p`, `--reservation`/`-r`). The last line is the result.
 
+use anyhow::{Result, anyhow, bail};
 use std::io::Write;
 use std::time::Duration;
 
@@ -45,16 +46,16 @@ pub struct ClientArgs {
 }
 
 /// `bernstein client`.
-pub fn run(args: &ClientArgs) -> Result<(), String> {
+pub fn run(args: &ClientArgs) -> Result<()> {
     bernstein_net::with_season!(args.game, P => run_season::<P>(args)).unwrap_or_else(|| {
-        Err(format!(
+        Err(anyhow!(
             "{} was never a Software Challenge game: play piranhas, ostseeschach or piranhas-2026",
             args.game.id()
         ))
     })
 }
 
-fn run_season<P: Season>(args: &ClientArgs) -> Result<(), String> {
+fn run_season<P: Season>(args: &ClientArgs) -> Result<()> {
     let level =
         engine_level(Some(args.level.unwrap_or(10)), args.movetime)?.expect("a level is given");
     let join = match (&args.reservation, &args.room) {
@@ -71,10 +72,9 @@ fn run_season<P: Season>(args: &ClientArgs) -> Result<(), String> {
     let mut out = std::io::stdout().lock();
     let summary = play_client::<P>(&settings, |line| {
         let _ = writeln!(out, "{line}");
-    })
-    .map_err(|error| error.to_string())?;
+    })?;
     if !summary.finished {
-        return Err("the server closed the connection before the game had a result".into());
+        bail!("the server closed the connection before the game had a result");
     }
     let name = |side| P::KIND.side_name(side).to_lowercase();
     let who = match summary.winner {
@@ -87,5 +87,6 @@ fn run_season<P: Season>(args: &ClientArgs) -> Result<(), String> {
         (Some(side), None) => format!(", Bernstein played {}", name(side)),
         (None, _) => String::new(),
     };
-    writeln!(out, "result: {who} ({}){ours}", summary.causes.join(", ")).map_err(|e| e.to_string())
+    writeln!(out, "result: {who} ({}){ours}", summary.causes.join(", "))?;
+    Ok(())
 }

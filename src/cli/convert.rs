@@ -2,6 +2,7 @@
 //! formats chosen by the file names. What the readers noticed goes to stderr as
 //! `note: …` lines, so the output file stays clean.
 
+use anyhow::Result;
 use clap::Args;
 
 #[derive(Args, Debug)]
@@ -13,9 +14,8 @@ pub struct ConvertArgs {
 }
 
 /// `bernstein convert`.
-pub fn run(args: &ConvertArgs) -> Result<(), String> {
-    let report = bernstein_records::convert::convert(&args.input, &args.output)
-        .map_err(|error| error.to_string())?;
+pub fn run(args: &ConvertArgs) -> Result<()> {
+    let report = bernstein_records::convert::convert(&args.input, &args.output)?;
     for note in &report.notes {
         eprintln!("note: {note}");
     }

@@ -13,6 +13,7 @@
 //! without a process. The lines' form is the arena's engine protocol
 //! ([`bernstein_arena::protocol`]), which `sprt` speaks from the other side.
 
+use anyhow::{Context, Result, anyhow, bail};
 use std::io::{BufRead, Write};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -25,7 +26,7 @@ use clap::Args;
 use super::analyse::{final_line, info_line, line_rows, parse_lines};
 use super::{RuleArgs, parse_game_kind};
 use bernstein_analysis::wdl::Progress;
-use bernstein_arena::protocol::{self, Answer, Go, ProtocolError, Setup};
+use bernstein_arena::protocol::{self, Answer, Go, Setup};
 use bernstein_engine::Evaluate;
 use bernstein_engine::{
     Clock, Engine, Limits, MAX_THREADS, SEARCH_STACK_BYTES, SearchParams, threads_for_machine,
@@ -43,7 +44,7 @@ pub struct EngineArgs {
 }
 
 /// `bernstein engine`.
-pub fn run(args: &EngineArgs) -> Result<(), String> {
+pub fn run(args: &EngineArgs) -> Result<()> {
     with_game!(args.game, P => serve::<P>(args))
 }
 
@@ -59,11 +60,24 @@ fn say(line: &str) {
 /// many times over. A longer line is answered with an error, and skipped.
 pub const MAX_LINE_BYTES: usize = 1024 * 1024;
 
+/// Why a line of input is not a command: the line is skipped and the next one
+/// read, so a front-end that sends one bad line can go on.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum LineError {
+    /// More than the limit's bytes before the line's end.
+    #[error("a line is longer than {limit} bytes")]
+    TooLong { limit: usize },
+    /// Not UTF-8 text; `byte` (counted from 1) is the first that is not.
+    #[error("the line is not UTF-8 text (byte {byte} is not)")]
+    NotText { byte: usize },
+}
+
 /// Reads the next line of `input` (without its line end): `None` at the end of
 /// the input, `Some(Err(why))` for a line that is not UTF-8 text or is longer
 /// than `limit` bytes (the rest of such a line is skipped, so the next line is
-/// read as the next command). A read error ends the input.
-pub fn read_line(input: &mut impl BufRead, limit: usize) -> Option<Result<String, String>> {
+/// read as the next command). A read error ends the input, as its end does: a
+/// front-end whose pipe broke has nothing more to say.
+pub fn read_line(input: &mut impl BufRead, limit: usize) -> Option<Result<String, LineError>> {
     let mut line = Vec::new();
     let mut too_long = false;
     loop {
@@ -97,16 +111,13 @@ pub fn read_line(input: &mut impl BufRead, limit: usize) -> Option<Result<String
         }
     }
     if too_long {
-        return Some(Err(format!("a line is longer than {limit} bytes")));
+        return Some(Err(LineError::TooLong { limit }));
     }
     if line.last() == Some(&b'\r') {
         line.pop();
     }
-    Some(String::from_utf8(line).map_err(|error| {
-        format!(
-            "the line is not UTF-8 text (byte {} is not)",
-            error.utf8_error().valid_up_to() + 1
-        )
+    Some(String::from_utf8(line).map_err(|error| LineError::NotText {
+        byte: error.utf8_error().valid_up_to() + 1,
     }))
 }
 
@@ -144,8 +155,8 @@ pub fn parse_command<P: Evaluate>(
     line: &str,
     options: &P::Options,
     side_to_move: Side,
-) -> Result<Command<P>, String> {
-    let command: protocol::Command = line.parse().map_err(|e: ProtocolError| e.to_string())?;
+) -> Result<Command<P>> {
+    let command: protocol::Command = line.parse()?;
     match command {
         protocol::Command::Nothing => Ok(Command::Nothing),
         protocol::Command::Quit => Ok(Command::Quit),
@@ -171,9 +182,9 @@ struct Running<P: Evaluate> {
     thread: thread::JoinHandle<Engine<P>>,
 }
 
-fn serve<P: Evaluate + Progress>(args: &EngineArgs) -> Result<(), String> {
+fn serve<P: Evaluate + Progress>(args: &EngineArgs) -> Result<()> {
     let options: P::Options = args.rules.options()?;
-    let (lines_tx, lines_rx) = mpsc::channel::<Result<String, String>>();
+    let (lines_tx, lines_rx) = mpsc::channel::<Result<String, LineError>>();
     thread::Builder::new()
         .name("bernstein-stdin".to_string())
         .spawn(move || {
@@ -184,7 +195,7 @@ fn serve<P: Evaluate + Progress>(args: &EngineArgs) -> Result<(), String> {
                 }
             }
         })
-        .map_err(|e| format!("cannot read standard input: {e}"))?;
+        .context("cannot read standard input")?;
 
     let mut game = Game::new(P::start(&options, 0));
     let mut engine = Some(Engine::<P>::default());
@@ -198,15 +209,15 @@ fn serve<P: Evaluate + Progress>(args: &EngineArgs) -> Result<(), String> {
         {
             engine = Some(collect(running.take())?);
         }
-        let answer = line.and_then(|line| {
+        let answer = line.map_err(anyhow::Error::from).and_then(|line| {
             let command = parse_command::<P>(&line, &options, game.position().side_to_move())?;
             if running.is_some() && !command.during_search() {
                 let word = line.split_whitespace().next().unwrap_or_default();
-                return Err(format!("'{word}' while searching: send stop first"));
+                bail!("'{word}' while searching: send stop first");
             }
             Ok(command)
         });
-        let answer: Result<(), String> = match answer {
+        let answer: Result<()> = match answer {
             Err(why) => Err(why),
             Ok(Command::Nothing) => Ok(()),
             Ok(Command::Quit) => break,
@@ -247,14 +258,14 @@ fn serve<P: Evaluate + Progress>(args: &EngineArgs) -> Result<(), String> {
             }
             Ok(Command::Go(params, show_lines)) => engine
                 .take()
-                .ok_or_else(|| "the engine is missing".to_string())
+                .context("the engine is missing")
                 .and_then(|engine| {
                     running = Some(start_search(&game, params, show_lines, engine)?);
                     Ok(())
                 }),
         };
         if let Err(why) = answer {
-            say(&Answer::InfoString(format!("error: {why}")).to_string());
+            say(&Answer::InfoString(format!("error: {}", super::said_once(&why))).to_string());
         }
     }
     if let Some(r) = &running {
@@ -264,13 +275,13 @@ fn serve<P: Evaluate + Progress>(args: &EngineArgs) -> Result<(), String> {
 }
 
 /// Waits for a search (after it was told to stop or ended) and takes its engine.
-fn collect<P: Evaluate>(running: Option<Running<P>>) -> Result<Engine<P>, String> {
+fn collect<P: Evaluate>(running: Option<Running<P>>) -> Result<Engine<P>> {
     match running {
         None => Ok(Engine::default()),
         Some(running) => running
             .thread
             .join()
-            .map_err(|_| "the search thread stopped with an error".to_string()),
+            .map_err(|_| anyhow!("the search thread stopped with an error")),
     }
 }
 
@@ -279,31 +290,27 @@ fn set_position<P: Evaluate>(
     setup: &Setup,
     moves: &[String],
     options: &P::Options,
-) -> Result<Game<P>, String> {
+) -> Result<Game<P>> {
     let start = match setup {
         Setup::Start { seed } => P::start(options, *seed),
-        Setup::Text(text) => {
-            P::from_text(text, options).map_err(|e| format!("bad position: {e}"))?
-        }
+        Setup::Text(text) => P::from_text(text, options).context("bad position")?,
     };
     let mut game = Game::new(start);
     for text in moves {
         game.play_text(text)
-            .map_err(|e| format!("move {text}: {e}"))?;
+            .with_context(|| format!("move {text}"))?;
     }
     Ok(game)
 }
 
 /// `setoption threads <n>`: the threads.
-fn set_option(name: &str, value: &str) -> Result<usize, String> {
+fn set_option(name: &str, value: &str) -> Result<usize> {
     if !name.eq_ignore_ascii_case("threads") {
-        return Err(format!(
-            "unknown option '{name} {value}' (options: threads)"
-        ));
+        bail!("unknown option '{name} {value}' (options: threads)");
     }
     match value.parse::<usize>() {
         Ok(n) if (1..=MAX_THREADS).contains(&n) => Ok(n),
-        _ => Err(format!("threads must be 1 to {MAX_THREADS}, not '{value}'")),
+        _ => Err(anyhow!("threads must be 1 to {MAX_THREADS}, not '{value}'")),
     }
 }
 
@@ -312,7 +319,7 @@ fn set_option(name: &str, value: &str) -> Result<usize, String> {
 /// increments; `side` to move decides which is its own), also combined (`go
 /// depth 8 movetime 500`), and `lines <n>` for several lines (as many as
 /// `analyse --lines` takes); also whether `lines` was given.
-fn search_params(go: &Go, side: Side) -> Result<(SearchParams, bool), String> {
+fn search_params(go: &Go, side: Side) -> Result<(SearchParams, bool)> {
     let mut limits = Limits::infinite();
     limits.movetime = go.movetime.map(|ms| Duration::from_millis(ms.max(1)));
     limits.depth = go.depth.map(|depth| depth.clamp(1, u32::MAX as u64) as u32);
@@ -338,9 +345,7 @@ fn search_params(go: &Go, side: Side) -> Result<(SearchParams, bool), String> {
         }
         None if times[1 - own].is_some() => {
             let name = ["wtime", "btime"][own];
-            return Err(format!(
-                "the side to move's clock is missing: 'go … {name} <ms>'"
-            ));
+            bail!("the side to move's clock is missing: 'go … {name} <ms>'");
         }
         None => {}
     }
@@ -356,7 +361,7 @@ fn start_search<P: Evaluate + Progress>(
     params: SearchParams,
     show_lines: bool,
     mut engine: Engine<P>,
-) -> Result<Running<P>, String> {
+) -> Result<Running<P>> {
     let stop = Arc::new(AtomicBool::new(false));
     let position = game.position().clone();
     let hashes = game.hashes();
@@ -383,7 +388,7 @@ fn start_search<P: Evaluate + Progress>(
             say(&final_line(&position, &best, &result.info));
             engine
         })
-        .map_err(|e| format!("cannot start the search: {e}"))?;
+        .context("cannot start the search")?;
     Ok(Running { stop, done, thread })
 }
 
@@ -391,7 +396,7 @@ fn start_search<P: Evaluate + Progress>(
 mod tests {
     use super::*;
 
-    fn lines(input: &[u8], limit: usize) -> Vec<Result<String, String>> {
+    fn lines(input: &[u8], limit: usize) -> Vec<Result<String, LineError>> {
         let mut reader = std::io::BufReader::with_capacity(4, input);
         std::iter::from_fn(|| read_line(&mut reader, limit)).collect()
     }
@@ -402,7 +407,7 @@ mod tests {
             lines(b"isready\r\n\xffx\n\nquit", 100),
             [
                 Ok("isready".to_string()),
-                Err("the line is not UTF-8 text (byte 1 is not)".to_string()),
+                Err(LineError::NotText { byte: 1 }),
                 Ok(String::new()),
                 Ok("quit".to_string()),
             ]
@@ -410,9 +415,9 @@ mod tests {
         assert_eq!(
             lines(b"0123456789\nok\n0123456789", 9),
             [
-                Err("a line is longer than 9 bytes".to_string()),
+                Err(LineError::TooLong { limit: 9 }),
                 Ok("ok".to_string()),
-                Err("a line is longer than 9 bytes".to_string()),
+                Err(LineError::TooLong { limit: 9 }),
             ]
         );
         assert!(lines(b"", 9).is_empty());

@@ -4,6 +4,7 @@
 //! marked, the user's arrows and circles in lichess's colours, coordinates on or
 //! off, either side at the bottom.
 
+use anyhow::{Context, Result, anyhow, bail};
 use std::path::{Path, PathBuf};
 
 use clap::Args;
@@ -47,14 +48,14 @@ enum Format {
     Png,
 }
 
-fn format_of(path: &Path) -> Result<Format, String> {
+fn format_of(path: &Path) -> Result<Format> {
     let extension = path
         .extension()
         .map(|ext| ext.to_string_lossy().to_ascii_lowercase());
     match extension.as_deref() {
         Some("svg") => Ok(Format::Svg),
         Some("png") => Ok(Format::Png),
-        _ => Err(format!(
+        _ => Err(anyhow!(
             "{}: the picture's file must end in .svg or .png",
             path.display()
         )),
@@ -62,7 +63,7 @@ fn format_of(path: &Path) -> Result<Format, String> {
 }
 
 /// A mark's colour by its name (or first letter).
-fn color_named(text: &str) -> Result<MarkColor, String> {
+fn color_named(text: &str) -> Result<MarkColor> {
     let text = text.trim().to_ascii_lowercase();
     MarkColor::ALL
         .into_iter()
@@ -70,11 +71,11 @@ fn color_named(text: &str) -> Result<MarkColor, String> {
             let name = format!("{color:?}").to_ascii_lowercase();
             text == name || text.len() == 1 && name.starts_with(&text)
         })
-        .ok_or_else(|| format!("unknown colour '{text}': green, red, yellow or blue"))
+        .with_context(|| format!("unknown colour '{text}': green, red, yellow or blue"))
 }
 
 /// `TEXT` or `TEXT:COLOUR` (green when no colour is given).
-fn with_color(text: &str) -> Result<(&str, MarkColor), String> {
+fn with_color(text: &str) -> Result<(&str, MarkColor)> {
     match text.rsplit_once(':') {
         Some((what, color)) => Ok((what, color_named(color)?)),
         None => Ok((text, MarkColor::Green)),
@@ -82,19 +83,19 @@ fn with_color(text: &str) -> Result<(&str, MarkColor), String> {
 }
 
 /// The user's marks, every square checked against the board.
-fn marks<P: Drawn>(args: &ImageArgs) -> Result<Marks, String> {
-    let square = |name: &str| -> Result<String, String> {
+fn marks<P: Drawn>(args: &ImageArgs) -> Result<Marks> {
+    let square = |name: &str| -> Result<String> {
         let name = name.trim();
         P::cell_named(name)
             .map(P::cell_name)
-            .ok_or_else(|| format!("no square '{name}' on the {} board", P::KIND.name()))
+            .with_context(|| format!("no square '{name}' on the {} board", P::KIND.name()))
     };
     let mut marks = Marks::default();
     for text in &args.arrows {
         let (squares, color) = with_color(text)?;
         let (from, to) = squares
             .split_once('-')
-            .ok_or_else(|| format!("'{text}' is no arrow: expected FROM-TO, e.g. a1-c3"))?;
+            .with_context(|| format!("'{text}' is no arrow: expected FROM-TO, e.g. a1-c3"))?;
         marks.arrows.push(Arrow {
             color,
             from: square(from)?,
@@ -112,13 +113,13 @@ fn marks<P: Drawn>(args: &ImageArgs) -> Result<Marks, String> {
 }
 
 /// The picture of these arguments, as the file's bytes.
-fn picture<P: Drawn>(args: &ImageArgs, format: Format) -> Result<Vec<u8>, String> {
+fn picture<P: Drawn>(args: &ImageArgs, format: Format) -> Result<Vec<u8>> {
     if !(16.0..=bernstein_diagram::MAX_PIXELS as f32 / 1.2).contains(&args.size) {
-        return Err(format!(
+        bail!(
             "--size {} is no picture: 16 to {} pixels",
             args.size,
             bernstein_diagram::MAX_PIXELS * 5 / 6
-        ));
+        );
     }
     let start: P = args.game.position()?;
     let mut game = Game::new(start);
@@ -127,9 +128,9 @@ fn picture<P: Drawn>(args: &ImageArgs, format: Format) -> Result<Vec<u8>, String
         let mv = game
             .position()
             .parse_move(text)
-            .map_err(|error| format!("illegal {text}: {}", error.why()))?;
+            .map_err(|error| anyhow!("illegal {text}: {}", error.why()))?;
         game.play(mv)
-            .map_err(|error| format!("illegal {text}: {}", error.why()))?;
+            .map_err(|error| anyhow!("illegal {text}: {}", error.why()))?;
         last = Some(mv);
     }
     let mut picture = Picture::plain(args.size);
@@ -139,17 +140,15 @@ fn picture<P: Drawn>(args: &ImageArgs, format: Format) -> Result<Vec<u8>, String
     picture.marks = marks::<P>(args)?;
     match format {
         Format::Svg => Ok(bernstein_diagram::svg(game.position(), &picture).into_bytes()),
-        Format::Png => {
-            bernstein_diagram::png(game.position(), &picture).map_err(|error| error.to_string())
-        }
+        Format::Png => Ok(bernstein_diagram::png(game.position(), &picture)?),
     }
 }
 
-pub fn run(args: &ImageArgs) -> Result<(), String> {
+pub fn run(args: &ImageArgs) -> Result<()> {
     let format = format_of(&args.out)?;
     let bytes = with_game!(args.game.game, P => picture::<P>(args, format))?;
     std::fs::write(&args.out, &bytes)
-        .map_err(|error| format!("cannot write {}: {error}", args.out.display()))?;
+        .with_context(|| format!("cannot write {}", args.out.display()))?;
     println!("wrote {} ({} bytes)", args.out.display(), bytes.len());
     Ok(())
 }

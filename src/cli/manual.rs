@@ -7,6 +7,7 @@
 //! exactly the binary a package ships: `scripts/package-deb` runs it on the
 //! binary it packs.
 
+use anyhow::{Result, anyhow};
 use std::path::{Path, PathBuf};
 
 use clap::{CommandFactory, Parser};
@@ -32,7 +33,7 @@ pub struct ManualArgs {
 pub const SHELLS: [Shell; 3] = [Shell::Bash, Shell::Zsh, Shell::Fish];
 
 /// `bernstein manual`: prints each file written, one a line.
-pub fn run(args: &ManualArgs) -> Result<(), String> {
+pub fn run(args: &ManualArgs) -> Result<()> {
     for path in write_manual(&args.out)? {
         println!("{}", path.display());
     }
@@ -40,8 +41,8 @@ pub fn run(args: &ManualArgs) -> Result<(), String> {
 }
 
 /// Writes the man pages and completions into `out`; returns the files written.
-pub fn write_manual(out: &Path) -> Result<Vec<PathBuf>, String> {
-    let failed = |what: &Path, error: std::io::Error| format!("{}: {error}", what.display());
+pub fn write_manual(out: &Path) -> Result<Vec<PathBuf>> {
+    let failed = |what: &Path, error: std::io::Error| anyhow!("{}: {error}", what.display());
     let man = out.join("man1");
     let completions = out.join("completions");
     for dir in [&man, &completions] {

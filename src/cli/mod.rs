@@ -3,6 +3,7 @@
 //! arguments and its `run`; this file holds the parser, the arguments they share
 //! and the entry point. Without a subcommand the desktop app opens.
 
+use anyhow::{Context, Result, anyhow};
 use std::process::ExitCode;
 
 use clap::{Args, Parser, Subcommand};
@@ -110,7 +111,7 @@ impl RuleArgs {
     /// The game's default options with these arguments applied. `--no-flying` and
     /// `--mill-take` are ignored by a game without that option (they always
     /// were); `--rule` refuses an id or value the game does not have.
-    pub fn options<O: RuleOptions + Default>(&self) -> Result<O, String> {
+    pub fn options<O: RuleOptions + Default>(&self) -> Result<O> {
         let mut options = O::default();
         let switches = [
             (self.no_flying, "flying", "off"),
@@ -120,23 +121,23 @@ impl RuleArgs {
             if given {
                 match options.set(id, value) {
                     Ok(()) | Err(OptionError::UnknownId { .. }) => {}
-                    Err(error) => return Err(error.to_string()),
+                    Err(error) => return Err(error.into()),
                 }
             }
         }
         for (id, value) in &self.rules {
-            options.set(id, value).map_err(|error| error.to_string())?;
+            options.set(id, value)?;
         }
         Ok(options)
     }
 }
 
-fn parse_rule(text: &str) -> Result<(String, String), String> {
+fn parse_rule(text: &str) -> Result<(String, String)> {
     match text.split_once('=') {
         Some((id, value)) if !id.is_empty() && !value.is_empty() => {
             Ok((id.to_string(), value.to_string()))
         }
-        _ => Err(format!("'{text}' is not id=value, e.g. flying=off")),
+        _ => Err(anyhow!("'{text}' is not id=value, e.g. flying=off")),
     }
 }
 
@@ -158,26 +159,26 @@ pub struct GameArgs {
 
 impl GameArgs {
     /// The position these arguments name, or an error that says what is wrong.
-    pub fn position<P: Position>(&self) -> Result<P, String> {
+    pub fn position<P: Position>(&self) -> Result<P> {
         let options: P::Options = self.rules.options()?;
         match &self.position {
-            Some(text) => P::from_text(text, &options).map_err(|e| format!("bad position: {e}")),
+            Some(text) => P::from_text(text, &options).context("bad position"),
             None => Ok(P::start(&options, self.seed)),
         }
     }
 }
 
-fn parse_game_kind(text: &str) -> Result<GameKind, String> {
+fn parse_game_kind(text: &str) -> Result<GameKind> {
     GameKind::from_id(text).ok_or_else(|| {
         let ids: Vec<&str> = GameKind::ALL.iter().map(|k| k.id()).collect();
-        format!("unknown game '{text}', expected one of: {}", ids.join(", "))
+        anyhow!("unknown game '{text}', expected one of: {}", ids.join(", "))
     })
 }
 
 /// The AI level with this number, or an error naming the levels there are.
-fn level_by_number(number: u8) -> Result<&'static Level, String> {
+fn level_by_number(number: u8) -> Result<&'static Level> {
     Level::get(number)
-        .ok_or_else(|| format!("no level {number}: levels are 1 to {}", levels().len()))
+        .with_context(|| format!("no level {number}: levels are 1 to {}", levels().len()))
 }
 
 /// Entry point of the `bernstein` binary: exit code 0 on success, 2 on an error
@@ -246,22 +247,39 @@ pub fn main() -> ExitCode {
 }
 
 /// 0 on success; an error is printed as `error: …` and exits with 2.
-fn exit_code(result: Result<(), String>) -> ExitCode {
+fn exit_code(result: Result<()>) -> ExitCode {
     match result {
         Ok(()) => ExitCode::SUCCESS,
-        Err(message) => {
-            eprintln!("error: {message}");
+        Err(error) => {
+            eprintln!("error: {}", said_once(&error));
             ExitCode::from(2)
         }
     }
 }
 
+/// The error and the causes under it, each said once: a layer's error that
+/// already words its cause (`… : {cause}`) is not followed by the cause again.
+fn said_once(error: &anyhow::Error) -> String {
+    let mut text = String::new();
+    for cause in error.chain() {
+        let cause = cause.to_string();
+        if text.is_empty() {
+            text = cause;
+        } else if !text.ends_with(&cause) {
+            text = format!("{text}: {cause}");
+        }
+    }
+    text
+}
+
 #[cfg(feature = "gui")]
-fn open_app(files: &[std::path::PathBuf]) -> Result<(), String> {
-    bernstein_app::run(files).map_err(|error| error.to_string())
+fn open_app(files: &[std::path::PathBuf]) -> Result<()> {
+    Ok(bernstein_app::run(files)?)
 }
 
 #[cfg(not(feature = "gui"))]
-fn open_app(_files: &[std::path::PathBuf]) -> Result<(), String> {
-    Err("this build has no desktop app (built without the `gui` feature)".to_string())
+fn open_app(_files: &[std::path::PathBuf]) -> Result<()> {
+    Err(anyhow!(
+        "this build has no desktop app (built without the `gui` feature)"
+    ))
 }

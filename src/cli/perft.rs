@@ -1,6 +1,7 @@
 //! `bernstein perft`: counts the leaf nodes of the move tree to a depth, split by
 //! first move with `--divide`; the time goes to stderr, the count is the last line.
 
+use anyhow::Result;
 use std::io::Write;
 use std::time::Instant;
 
@@ -21,7 +22,7 @@ pub struct PerftArgs {
 }
 
 /// `bernstein perft`.
-pub fn run(args: &PerftArgs) -> Result<(), String> {
+pub fn run(args: &PerftArgs) -> Result<()> {
     with_game!(args.game.game, P => {
         let pos: P = args.game.position()?;
         let started = Instant::now();
@@ -29,7 +30,7 @@ pub fn run(args: &PerftArgs) -> Result<(), String> {
         let nodes = if args.divide {
             let split = perft_divide(&pos, args.depth);
             for (mv, count) in &split {
-                writeln!(out, "{mv}: {count}").map_err(|e| e.to_string())?;
+                writeln!(out, "{mv}: {count}")?;
             }
             split.iter().map(|(_, count)| count).sum()
         } else {
@@ -37,7 +38,7 @@ pub fn run(args: &PerftArgs) -> Result<(), String> {
         };
         let seconds = started.elapsed().as_secs_f64();
         eprintln!("time {seconds:.3} s, {:.0} nodes/s", nodes as f64 / seconds.max(1e-9));
-        writeln!(out, "{nodes}").map_err(|e| e.to_string())?;
+        writeln!(out, "{nodes}")?;
         Ok(())
     })
 }

@@ -3,6 +3,7 @@
 //! finished game and the score with its Elo difference last; `--pgn` also writes
 //! every game as a PGN-style record.
 
+use anyhow::{Context, Result, anyhow, bail};
 use std::fs::File;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -65,42 +66,44 @@ pub struct MatchArgs {
 }
 
 /// A budget factor: a positive finite number up to [`MAX_BUDGET_SCALE`].
-fn parse_budget_scale(text: &str) -> Result<f64, String> {
+fn parse_budget_scale(text: &str) -> Result<f64> {
     match text.parse::<f64>() {
         Ok(factor) if factor.is_finite() && factor > 0.0 && factor <= MAX_BUDGET_SCALE => {
             Ok(factor)
         }
-        Ok(factor) if factor > MAX_BUDGET_SCALE => Err(format!(
+        Ok(factor) if factor > MAX_BUDGET_SCALE => Err(anyhow!(
             "'{text}' is too large: the factor is at most {MAX_BUDGET_SCALE}"
         )),
-        _ => Err(format!("'{text}' is not a positive number, e.g. 0.1")),
+        _ => Err(anyhow!("'{text}' is not a positive number, e.g. 0.1")),
     }
 }
 
 /// `bernstein match`.
-pub fn run(args: &MatchArgs) -> Result<(), String> {
+pub fn run(args: &MatchArgs) -> Result<()> {
     with_game!(args.game, P => run_match::<P>(args))
 }
 
 /// Opens the record file before any game is played, so a folder or a missing
 /// folder is reported at once rather than after hours of games.
-fn create_record_file(path: &Path) -> Result<File, String> {
+fn create_record_file(path: &Path) -> Result<File> {
     if path.is_dir() {
-        return Err(format!("cannot write {}: it is a folder", path.display()));
+        bail!("cannot write {}: it is a folder", path.display());
     }
-    File::create(path).map_err(|e| format!("cannot write {}: {e}", path.display()))
+    File::create(path).with_context(|| format!("cannot write {}", path.display()))
 }
 
-fn run_match<P: Evaluate>(args: &MatchArgs) -> Result<(), String> {
+fn run_match<P: Evaluate>(args: &MatchArgs) -> Result<()> {
     if args.games == 0 {
-        return Err("--games must be at least 1".to_string());
+        bail!("--games must be at least 1");
     }
     let threads = super::analyse::threads_on_this_machine(args.threads);
     if let Some(template) = &args.opponent_command {
         return super::versus::run_versus::<P>(&super::versus::Versus {
             level: level_by_number(args.first)?,
             template,
-            millis: args.movetime.ok_or("--opponent-command needs --movetime")?,
+            millis: args
+                .movetime
+                .context("--opponent-command needs --movetime")?,
             games: args.games,
             seed: args.seed,
             threads,
@@ -109,7 +112,7 @@ fn run_match<P: Evaluate>(args: &MatchArgs) -> Result<(), String> {
     }
     let second = args
         .second
-        .ok_or("--second or --opponent-command is needed")?;
+        .context("--second or --opponent-command is needed")?;
     let settings = MatchSettings {
         first: level_by_number(args.first)?.scaled(args.budget_scale),
         second: level_by_number(second)?.scaled(args.budget_scale),
@@ -142,15 +145,14 @@ fn run_match<P: Evaluate>(args: &MatchArgs) -> Result<(), String> {
             played.game.moves().len(),
             points_text(played.first_points()),
         )
-    })
-    .map_err(|e| e.to_string())?;
+    })?;
     if let Some((path, file)) = &mut pgn_file {
         let text = bernstein_records::pgn::write_pgn_all(&records);
         file.write_all(text.as_bytes())
-            .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+            .with_context(|| format!("cannot write {}", path.display()))?;
     }
-    writeln!(out, "{}", paired.line()).map_err(|e| e.to_string())?;
-    writeln!(out, "{}", summary("first", &score)).map_err(|e| e.to_string())?;
+    writeln!(out, "{}", paired.line())?;
+    writeln!(out, "{}", summary("first", &score))?;
     Ok(())
 }
 
@@ -187,8 +189,8 @@ mod tests {
 
     #[test]
     fn budget_scale_takes_positive_finite_factors_up_to_the_maximum() {
-        assert_eq!(parse_budget_scale("0.05"), Ok(0.05));
-        assert_eq!(parse_budget_scale("10000"), Ok(MAX_BUDGET_SCALE));
+        assert_eq!(parse_budget_scale("0.05").unwrap(), 0.05);
+        assert_eq!(parse_budget_scale("10000").unwrap(), MAX_BUDGET_SCALE);
         for refused in ["0", "-1", "NaN", "inf", "1e20", "x"] {
             assert!(parse_budget_scale(refused).is_err(), "{refused}");
         }

@@ -7,6 +7,7 @@
 //! goes to stderr, and only when stderr is a terminal, so tools reading the output
 //! see only the lines.
 
+use anyhow::{Context, Result, bail};
 use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -36,24 +37,24 @@ pub struct ReviewArgs {
 }
 
 /// `bernstein review`.
-pub fn run(args: &ReviewArgs) -> Result<(), String> {
+pub fn run(args: &ReviewArgs) -> Result<()> {
     if args.nodes == 0 {
-        return Err("--nodes must be at least 1".to_string());
+        bail!("--nodes must be at least 1");
     }
     let out = args
         .out
         .clone()
         .unwrap_or_else(|| reviewed_path(&args.record));
-    bernstein_system::refuse_same_file(&args.record, &out).map_err(|error| error.to_string())?;
+    bernstein_system::refuse_same_file(&args.record, &out)?;
     // Refuse an output we cannot write before spending the time; the games are
     // read, reviewed and written one at a time.
-    let mut writer = GameWriter::create(&out).map_err(|error| error.to_string())?;
-    let games = bernstein_records::read_games(&args.record).map_err(|e| e.to_string())?;
+    let mut writer = GameWriter::create(&out)?;
+    let games = bernstein_records::read_games(&args.record)?;
     let show_progress = std::io::stderr().is_terminal();
     let mut lines = Vec::new();
     let mut noted = std::collections::BTreeSet::new();
     for (index, record) in games.enumerate() {
-        let mut record = record.map_err(|error| error.to_string())?;
+        let mut record = record?;
         let number = index + 1;
         let progress = |done: usize, total: usize| {
             if show_progress {
@@ -63,7 +64,7 @@ pub fn run(args: &ReviewArgs) -> Result<(), String> {
         };
         let summary =
             with_game!(record.game, P => review_record::<P>(&mut record, args.nodes, &mut noted, progress))
-                .map_err(|error| format!("game {number}: {error}"))?;
+                .with_context(|| format!("game {number}"))?;
         let side = |side: Side| {
             let counts = summary[side.index()];
             let accuracy = counts
@@ -81,15 +82,15 @@ pub fn run(args: &ReviewArgs) -> Result<(), String> {
             side(Side::Second)
         );
         lines.push(line);
-        writer.write(&record).map_err(|error| error.to_string())?;
+        writer.write(&record)?;
     }
     if show_progress {
         eprint!("\r{:60}\r", "");
     }
     if writer.games() == 0 {
-        return Err(format!("{}: the file holds no game", args.record.display()));
+        bail!("{}: the file holds no game", args.record.display());
     }
-    writer.finish().map_err(|error| error.to_string())?;
+    writer.finish()?;
     for line in lines {
         println!("{line}");
     }
@@ -116,10 +117,8 @@ fn review_record<P: Evaluate + Progress + bernstein_tablebase::Endgame>(
     nodes: u64,
     noted: &mut std::collections::BTreeSet<String>,
     progress: impl FnMut(usize, usize),
-) -> Result<[SideSummary; 2], String> {
-    let game = record
-        .main_line_game::<P>()
-        .map_err(|error| error.to_string())?;
+) -> Result<[SideSummary; 2]> {
+    let game = record.main_line_game::<P>()?;
     let stop = Arc::new(AtomicBool::new(false));
     // Mühle's endgame database, when generated, judges the positions it knows;
     // a damaged table is named (once per run), so that a review without it is
@@ -131,7 +130,7 @@ fn review_record<P: Evaluate + Progress + bernstein_tablebase::Endgame>(
         }
     }
     let review = review_game(&game, nodes, found.oracle, stop, progress)
-        .ok_or_else(|| "the review was stopped".to_string())?;
+        .context("the review was stopped")?;
     let line = record.moves.main_line();
     write_review(&mut record.moves, &line, &review);
     Ok(review.summary)

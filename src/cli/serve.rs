@@ -3,6 +3,7 @@
 //! (`game <n>: <winner|draw> <reason>`) and a match-like score from the first
 //! player's side last; what happens on the connections goes to stderr.
 
+use anyhow::{Context, Result, anyhow, bail};
 use std::fs::File;
 use std::io::Write;
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
@@ -57,9 +58,9 @@ pub struct ServeArgs {
 }
 
 /// `bernstein serve`.
-pub fn run(args: &ServeArgs) -> Result<(), String> {
+pub fn run(args: &ServeArgs) -> Result<()> {
     bernstein_net::with_season!(args.game, P => run_season::<P>(args)).unwrap_or_else(|| {
-        Err(format!(
+        Err(anyhow!(
             "{} was never a Software Challenge game: serve piranhas, ostseeschach or piranhas-2026",
             args.game.id()
         ))
@@ -67,7 +68,7 @@ pub fn run(args: &ServeArgs) -> Result<(), String> {
 }
 
 /// The engine's level: `--level`, or the strongest level at `--movetime`.
-pub fn engine_level(level: Option<u8>, movetime: Option<u64>) -> Result<Option<Level>, String> {
+pub fn engine_level(level: Option<u8>, movetime: Option<u64>) -> Result<Option<Level>> {
     let mut chosen = match (level, movetime) {
         (Some(number), _) => *level_by_number(number)?,
         (None, Some(_)) => *bernstein_engine::levels().last().expect("ten levels"),
@@ -75,7 +76,7 @@ pub fn engine_level(level: Option<u8>, movetime: Option<u64>) -> Result<Option<L
     };
     if let Some(ms) = movetime {
         if ms == 0 {
-            return Err("--movetime must be at least 1".to_string());
+            bail!("--movetime must be at least 1");
         }
         chosen = chosen.at_movetime(Duration::from_millis(ms));
     }
@@ -88,12 +89,12 @@ pub fn engine_level(level: Option<u8>, movetime: Option<u64>) -> Result<Option<L
 /// months at the competition's pace).
 pub const MAX_SERVED_GAMES: u32 = 100_000;
 
-fn run_season<P: Season>(args: &ServeArgs) -> Result<(), String> {
+fn run_season<P: Season>(args: &ServeArgs) -> Result<()> {
     if args.games == 0 {
-        return Err("--games must be at least 1".to_string());
+        bail!("--games must be at least 1");
     }
     if args.games > MAX_SERVED_GAMES {
-        return Err(format!(
+        return Err(anyhow!(
             "--games {} is more than one run of the server hosts (at most {MAX_SERVED_GAMES}); start it again for more",
             args.games
         ));
@@ -113,30 +114,29 @@ fn run_season<P: Season>(args: &ServeArgs) -> Result<(), String> {
         None => None,
     };
     if let Some(dir) = &args.replay_dir {
-        std::fs::create_dir_all(dir)
-            .map_err(|error| format!("cannot create {}: {error}", dir.display()))?;
+        std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
     }
     let mut out = std::io::stdout().lock();
-    writeln!(out, "seed {seed}").map_err(|e| e.to_string())?;
+    writeln!(out, "seed {seed}")?;
     let mut games_written = 0usize;
     let mut score = MatchScore::default();
     let mut failure = None;
     let engine_plays = settings.opponent != Opponent::Bot;
     serve::<P>(&settings, |event| {
-        let result = match event {
+        let result: Result<()> = match event {
             ServerEvent::Listening(address) => writeln!(
                 out,
                 "listening on {address} for {} (bots connect to port {})",
                 P::GAME_TYPE,
                 address.port()
             )
-            .map_err(|e| e.to_string()),
+            .map_err(Into::into),
             ServerEvent::Reservations { game, codes } => writeln!(
                 out,
                 "game {game} reservations: red {}, blue {}",
                 codes[0], codes[1]
             )
-            .map_err(|e| e.to_string()),
+            .map_err(Into::into),
             ServerEvent::Log(line) => {
                 eprintln!("{line}");
                 Ok(())
@@ -169,8 +169,9 @@ fn run_season<P: Season>(args: &ServeArgs) -> Result<(), String> {
                     Some(side) => P::KIND.side_name(side).to_lowercase(),
                     None => "draw".to_string(),
                 };
-                let mut written = writeln!(out, "game {number}: {winner} {}", ending.reason_id())
-                    .map_err(|e| e.to_string());
+                let mut written: Result<()> =
+                    writeln!(out, "game {number}: {winner} {}", ending.reason_id())
+                        .map_err(Into::into);
                 if let Some((path, file)) = &mut pgn {
                     written = written.and(append_record(path, file, &record, games_written));
                     games_written += 1;
@@ -179,47 +180,41 @@ fn run_season<P: Season>(args: &ServeArgs) -> Result<(), String> {
                     let path = dir.join(format!("replay_{}_{seed}_{number}.xml", P::GAME_TYPE));
                     written = written.and(
                         std::fs::write(&path, replay)
-                            .map_err(|error| format!("cannot write {}: {error}", path.display())),
+                            .with_context(|| format!("cannot write {}", path.display())),
                     );
                 }
                 written
             }
         };
         if let Err(error) = result {
-            eprintln!("error: {error}");
+            eprintln!("error: {}", super::said_once(&error));
             failure.get_or_insert(error);
         }
-    })
-    .map_err(|error| error.to_string())?;
-    writeln!(out, "{}", summary("first", &score)).map_err(|e| e.to_string())?;
+    })?;
+    writeln!(out, "{}", summary("first", &score))?;
     match failure {
         Some(error) => Err(error),
         None => Ok(()),
     }
 }
 
-fn create_file(path: &Path) -> Result<File, String> {
+fn create_file(path: &Path) -> Result<File> {
     if path.is_dir() {
-        return Err(format!("cannot write {}: it is a folder", path.display()));
+        bail!("cannot write {}: it is a folder", path.display());
     }
-    File::create(path).map_err(|e| format!("cannot write {}: {e}", path.display()))
+    File::create(path).with_context(|| format!("cannot write {}", path.display()))
 }
 
 /// Appends a game to the record file as soon as it ends (a blank line before
 /// all but the first, as a match record separates them): a server stopped with
 /// Ctrl+C keeps the games it played, and a server that runs for days does not
 /// hold them in memory.
-fn append_record(
-    path: &Path,
-    file: &mut File,
-    record: &Record,
-    before: usize,
-) -> Result<(), String> {
+fn append_record(path: &Path, file: &mut File, record: &Record, before: usize) -> Result<()> {
     let text = bernstein_records::pgn::write_pgn(record);
     let separator = if before > 0 { "\n" } else { "" };
     file.write_all(format!("{separator}{text}").as_bytes())
         .and_then(|()| file.flush())
-        .map_err(|error| format!("cannot write {}: {error}", path.display()))
+        .with_context(|| format!("cannot write {}", path.display()))
 }
 
 /// A seed from the clock, for start setups that differ from run to run.

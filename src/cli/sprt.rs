@@ -10,6 +10,7 @@
 //! (Ctrl+C, a reboot) goes on where it was when started again with the same
 //! arguments. How to use it: `docs/strength-testing.md`.
 
+use anyhow::{Context, Result, anyhow, bail};
 use std::collections::BTreeSet;
 use std::fs::{File, OpenOptions};
 use std::io::Write;
@@ -106,13 +107,13 @@ pub struct ClockSetting {
     pub increment: Duration,
 }
 
-fn parse_clock(text: &str) -> Result<ClockSetting, String> {
-    let seconds = |part: &str| -> Result<Duration, String> {
+fn parse_clock(text: &str) -> Result<ClockSetting> {
+    let seconds = |part: &str| -> Result<Duration> {
         part.parse::<f64>()
             .ok()
             .filter(|s| s.is_finite() && *s >= 0.0 && *s < 1e6)
             .map(Duration::from_secs_f64)
-            .ok_or_else(|| format!("'{text}' is not a clock like 10+0.1 (seconds + increment)"))
+            .with_context(|| format!("'{text}' is not a clock like 10+0.1 (seconds + increment)"))
     };
     let (base, increment) = text.split_once('+').unwrap_or((text, "0"));
     let clock = ClockSetting {
@@ -120,7 +121,7 @@ fn parse_clock(text: &str) -> Result<ClockSetting, String> {
         increment: seconds(increment)?,
     };
     if clock.base.is_zero() {
-        return Err(format!("'{text}': the clock needs some time for the game"));
+        bail!("'{text}': the clock needs some time for the game");
     }
     Ok(clock)
 }
@@ -250,9 +251,9 @@ fn play_pair_game<P: Evaluate>(
     new_side: Side,
     limit: MoveLimit,
     ply_limit: usize,
-) -> Result<PairGame<P>, String> {
+) -> Result<PairGame<P>> {
     for engine in engines.iter_mut() {
-        Player::<P>::new_game(engine, start).map_err(|e| e.to_string())?;
+        Player::<P>::new_game(engine, start)?;
     }
     let mut referee = Referee::new(start.clone(), [limit.control(); 2], Some(ply_limit));
     let [new, old] = engines;
@@ -260,7 +261,7 @@ fn play_pair_game<P: Evaluate>(
         Side::First => [new, old],
         Side::Second => [old, new],
     };
-    let verdict = play(&mut referee, &mut Players(seats)).map_err(|e| e.to_string())?;
+    let verdict = play(&mut referee, &mut Players(seats))?;
     Ok(PairGame {
         new_side,
         game: referee.into_game(),
@@ -337,18 +338,18 @@ fn state_header(args: &SprtArgs, limit: MoveLimit) -> String {
 
 /// Reads the pairs a state file holds (`pair <n> <points> <points>`), after
 /// checking its header against this test's.
-fn read_state(path: &Path, header: &str) -> Result<Vec<(u32, [f64; 2])>, String> {
+fn read_state(path: &Path, header: &str) -> Result<Vec<(u32, [f64; 2])>> {
     let text = match std::fs::read_to_string(path) {
         Ok(text) => text,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
-        Err(e) => return Err(format!("cannot read {}: {e}", path.display())),
+        Err(e) => return Err(anyhow!("cannot read {}: {e}", path.display())),
     };
     let mut lines = text.lines();
     match lines.next() {
         None => return Ok(Vec::new()),
         Some(first) if first == header => {}
         Some(first) => {
-            return Err(format!(
+            return Err(anyhow!(
                 "{} belongs to another test ({first}); give another --state file",
                 path.display()
             ));
@@ -364,9 +365,9 @@ fn read_state(path: &Path, header: &str) -> Result<Vec<(u32, [f64; 2])>, String>
             _ => None,
         };
         let (pair, points): (u32, [f64; 2]) =
-            parsed.ok_or_else(|| format!("{} line {}: '{line}'", path.display(), number + 2))?;
+            parsed.with_context(|| format!("{} line {}: '{line}'", path.display(), number + 2))?;
         if points.iter().any(|p| ![0.0, 0.5, 1.0].contains(p)) {
-            return Err(format!("{} line {}: '{line}'", path.display(), number + 2));
+            bail!("{} line {}: '{line}'", path.display(), number + 2);
         }
         pairs.push((pair, points));
     }
@@ -374,16 +375,20 @@ fn read_state(path: &Path, header: &str) -> Result<Vec<(u32, [f64; 2])>, String>
 }
 
 /// `bernstein sprt`.
-pub fn run(args: &SprtArgs) -> Result<u8, String> {
+pub fn run(args: &SprtArgs) -> Result<u8> {
     with_game!(args.game, P => run_sprt::<P>(args))
 }
 
-fn run_sprt<P: Evaluate>(args: &SprtArgs) -> Result<u8, String> {
+fn run_sprt<P: Evaluate>(args: &SprtArgs) -> Result<u8> {
     let limit = match (args.movetime, args.nodes, args.clock) {
         (Some(ms), None, None) if ms > 0 => MoveLimit::MoveTime(ms),
         (None, Some(nodes), None) if nodes > 0 => MoveLimit::Nodes(nodes),
         (None, None, Some(clock)) => MoveLimit::Clock(clock),
-        _ => return Err("give one of --movetime MS, --nodes N or --clock S+INC".to_string()),
+        _ => {
+            return Err(anyhow!(
+                "give one of --movetime MS, --nodes N or --clock S+INC"
+            ));
+        }
     };
     let sprt = Sprt {
         elo0: args.elo0,
@@ -392,15 +397,15 @@ fn run_sprt<P: Evaluate>(args: &SprtArgs) -> Result<u8, String> {
         beta: args.beta,
     };
     if sprt.elo0 >= sprt.elo1 || sprt.elo0.is_nan() || sprt.elo1.is_nan() {
-        return Err("--elo0 must be below --elo1".to_string());
+        bail!("--elo0 must be below --elo1");
     }
     for (name, p) in [("--alpha", sprt.alpha), ("--beta", sprt.beta)] {
         if !(p > 0.0 && p < 0.5) {
-            return Err(format!("{name} must lie between 0 and 0.5"));
+            bail!("{name} must lie between 0 and 0.5");
         }
     }
     if args.concurrency == 0 || args.max_pairs == 0 {
-        return Err("--concurrency and --max-pairs must be at least 1".to_string());
+        bail!("--concurrency and --max-pairs must be at least 1");
     }
     let options: P::Options = args.rules.options()?;
     let mut engine_arguments = vec![args.game.id().to_string()];
@@ -442,9 +447,9 @@ fn run_sprt<P: Evaluate>(args: &SprtArgs) -> Result<u8, String> {
             .create(true)
             .append(true)
             .open(path)
-            .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+            .with_context(|| format!("cannot write {}", path.display()))?;
         if pairs.is_empty() && file.metadata().map(|m| m.len()).unwrap_or(0) == 0 {
-            writeln!(file, "{header}").map_err(|e| e.to_string())?;
+            writeln!(file, "{header}")?;
         } else {
             println!("resuming {}: {}", path.display(), progress.summary(&sprt));
         }
@@ -456,7 +461,7 @@ fn run_sprt<P: Evaluate>(args: &SprtArgs) -> Result<u8, String> {
             .create(true)
             .append(true)
             .open(path)
-            .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+            .with_context(|| format!("cannot write {}", path.display()))?;
         progress.pgn = Some((path.clone(), file));
     }
     println!(
@@ -474,7 +479,7 @@ fn run_sprt<P: Evaluate>(args: &SprtArgs) -> Result<u8, String> {
 
     let progress = Arc::new(Mutex::new(progress));
     let ply_limit = bernstein_arena::default_ply_limit(P::KIND);
-    let failure: Arc<Mutex<Option<String>>> = Arc::new(Mutex::new(None));
+    let failure: Arc<Mutex<Option<anyhow::Error>>> = Arc::new(Mutex::new(None));
     thread::scope(|scope| {
         for _ in 0..args.concurrency {
             let progress = progress.clone();
@@ -534,12 +539,10 @@ fn worker<P: Evaluate>(
     options: &P::Options,
     engine_arguments: &[String],
     progress: &Mutex<Progress>,
-) -> Result<(), String> {
+) -> Result<()> {
     let mut engines = [
-        EngineProcess::start(&args.new, engine_arguments, args.threads)
-            .map_err(|e| e.to_string())?,
-        EngineProcess::start(&args.old, engine_arguments, args.threads)
-            .map_err(|e| e.to_string())?,
+        EngineProcess::start(&args.new, engine_arguments, args.threads)?,
+        EngineProcess::start(&args.old, engine_arguments, args.threads)?,
     ];
     for (index, engine) in engines.iter_mut().enumerate() {
         engine.fresh = fresh == Some(index);
@@ -575,13 +578,12 @@ fn worker<P: Evaluate>(
         if let Some(file) = &mut shared.state {
             writeln!(file, "pair {pair} {} {}", points[0], points[1])
                 .and_then(|_| file.flush())
-                .map_err(|e| format!("cannot write the state file: {e}"))?;
+                .context("cannot write the state file")?;
         }
         if let Some((path, file)) = &mut shared.pgn {
             let records: Vec<_> = games.iter().map(|game| game.record(pair)).collect();
             let text = bernstein_records::pgn::write_pgn_all(&records);
-            writeln!(file, "{text}")
-                .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+            writeln!(file, "{text}").with_context(|| format!("cannot write {}", path.display()))?;
         }
         println!(
             "pair {pair}: {}; {}",
@@ -602,13 +604,13 @@ mod tests {
     #[test]
     fn clocks_read_seconds_and_increments() {
         assert_eq!(
-            parse_clock("10+0.1"),
-            Ok(ClockSetting {
+            parse_clock("10+0.1").unwrap(),
+            ClockSetting {
                 base: Duration::from_secs(10),
                 increment: Duration::from_millis(100)
-            })
+            }
         );
-        assert_eq!(parse_clock("60").map(|c| c.increment), Ok(Duration::ZERO));
+        assert_eq!(parse_clock("60").unwrap().increment, Duration::ZERO);
         for refused in ["0", "x", "10+y", "-1+0", "inf"] {
             assert!(parse_clock(refused).is_err(), "{refused}");
         }

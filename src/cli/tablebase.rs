@@ -4,6 +4,7 @@
 //! against the rules (`verify`), and the top level with it played against the
 //! top level without it from won endgame positions (`match`).
 
+use anyhow::{Context, Result, anyhow, bail};
 use std::io::{IsTerminal, Write};
 use std::path::PathBuf;
 use std::sync::atomic::AtomicBool;
@@ -135,17 +136,17 @@ pub struct BenchArgs {
     pub seed: u64,
 }
 
-fn parse_stones(text: &str) -> Result<usize, String> {
+fn parse_stones(text: &str) -> Result<usize> {
     match text.parse::<usize>() {
         Ok(k) if (MIN_STONES..=MAX_STONES).contains(&k) => Ok(k),
-        _ => Err(format!(
+        _ => Err(anyhow!(
             "'{text}' is not a number of stones from {MIN_STONES} to {MAX_STONES}"
         )),
     }
 }
 
 /// `bernstein tablebase`.
-pub fn run(args: &TablebaseArgs) -> Result<(), String> {
+pub fn run(args: &TablebaseArgs) -> Result<()> {
     let TablebaseGame::Muehle(muehle) = &args.game;
     match &muehle.action {
         MuehleAction::Generate(args) => generate(args),
@@ -157,12 +158,12 @@ pub fn run(args: &TablebaseArgs) -> Result<(), String> {
 }
 
 /// The data directory's folder of a variant's files.
-fn folder_of(variant: Variant) -> Result<PathBuf, String> {
-    let dir = bernstein_system::data_dir().map_err(|error| error.to_string())?;
+fn folder_of(variant: Variant) -> Result<PathBuf> {
+    let dir = bernstein_system::data_dir()?;
     Ok(tablebase::folder(&dir, variant))
 }
 
-fn variant_of(rules: &RuleArgs) -> Result<Variant, String> {
+fn variant_of(rules: &RuleArgs) -> Result<Variant> {
     Ok(Variant::of(&rules.options::<Options>()?))
 }
 
@@ -175,7 +176,7 @@ fn seconds(time: Duration) -> String {
 }
 
 /// Generates (or completes) a database, a line per table, a progress bar on a terminal.
-fn generate(args: &GenerateArgs) -> Result<(), String> {
+fn generate(args: &GenerateArgs) -> Result<()> {
     let variant = variant_of(&args.set.rules)?;
     let folder = folder_of(variant)?;
     let threads = args
@@ -250,8 +251,7 @@ fn generate(args: &GenerateArgs) -> Result<(), String> {
         threads,
         &report,
         &AtomicBool::new(false),
-    )
-    .map_err(|error| error.to_string())?;
+    )?;
     clear_bar(terminal);
     let bytes: u64 = tablebase::tables(base.max_stones())
         .iter()
@@ -280,17 +280,19 @@ fn clear_bar(terminal: bool) {
 
 /// The generated database of `variant` covering `stones` stones per side, or a
 /// message saying which table is damaged or how to generate it.
-fn open_for(variant: Variant, stones: usize) -> Result<Tablebase, String> {
+fn open_for(variant: Variant, stones: usize) -> Result<Tablebase> {
     let folder = folder_of(variant)?;
     let (base, damaged) = Tablebase::open_checked(&folder, variant);
     match base {
         Some(base) if base.max_stones() >= stones => Ok(base),
-        _ if !damaged.is_empty() => Err(damaged
-            .iter()
-            .map(ToString::to_string)
-            .collect::<Vec<_>>()
-            .join("\n")),
-        _ => Err(format!(
+        _ if !damaged.is_empty() => Err(anyhow!(
+            damaged
+                .iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join("\n")
+        )),
+        _ => Err(anyhow!(
             "no endgame database for {variant} with {stones} stones per side in {}: \
              generate it with `{} --max-stones {stones}`",
             folder.display(),
@@ -300,13 +302,12 @@ fn open_for(variant: Variant, stones: usize) -> Result<Tablebase, String> {
 }
 
 /// The database's result for a position and every legal move's.
-fn probe(args: &ProbeArgs) -> Result<(), String> {
+fn probe(args: &ProbeArgs) -> Result<()> {
     let options: Options = args.rules.options()?;
-    let pos = Muehle::from_text(&args.position, &options)
-        .map_err(|error| format!("bad position: {error}"))?;
+    let pos = Muehle::from_text(&args.position, &options).context("bad position")?;
     let variant = Variant::of(&options);
     if Side::BOTH.into_iter().any(|side| pos.in_hand(side) > 0) {
-        return Err("the database has no positions with stones in hand".to_string());
+        bail!("the database has no positions with stones in hand");
     }
     let stones = Side::BOTH
         .into_iter()
@@ -323,14 +324,12 @@ fn probe(args: &ProbeArgs) -> Result<(), String> {
         return Ok(());
     }
     if stones > MAX_STONES {
-        return Err(format!(
-            "the database has at most {MAX_STONES} stones per side, the position has {stones}"
-        ));
+        bail!("the database has at most {MAX_STONES} stones per side, the position has {stones}");
     }
     let base = open_for(variant, stones)?;
     let result = base
         .probe(&pos)
-        .ok_or_else(|| "the database does not cover this position".to_string())?;
+        .context("the database does not cover this position")?;
     println!("position {}", pos.to_text());
     println!("result {}", result.to_words());
     for value in base.moves(&pos).unwrap_or_default() {
@@ -345,7 +344,7 @@ fn probe(args: &ProbeArgs) -> Result<(), String> {
 }
 
 /// Checks every table against the rules (and samples by searches).
-fn verify(args: &VerifyArgs) -> Result<(), String> {
+fn verify(args: &VerifyArgs) -> Result<()> {
     let variant = variant_of(&args.set.rules)?;
     let base = open_for(variant, args.set.max_stones)?;
     let mut failed = false;
@@ -394,7 +393,7 @@ fn verify(args: &VerifyArgs) -> Result<(), String> {
         println!("{line}");
     }
     if failed {
-        Err("the database does not agree with the rules".to_string())
+        Err(anyhow!("the database does not agree with the rules"))
     } else {
         println!("verified: every table agrees with the rules");
         Ok(())
@@ -438,7 +437,7 @@ impl Player {
 /// From random positions the database says the side to move wins (the next take
 /// at least `--min-distance` plies away), the top level plays the winning side
 /// once with the database against itself without it, and once the other way round.
-fn play_match(args: &TablebaseMatchArgs) -> Result<(), String> {
+fn play_match(args: &TablebaseMatchArgs) -> Result<()> {
     let variant = variant_of(&args.set.rules)?;
     let stones = args.stones.min(args.set.max_stones);
     let base = Arc::new(open_for(variant, args.set.max_stones)?);
@@ -478,7 +477,7 @@ fn play_match(args: &TablebaseMatchArgs) -> Result<(), String> {
                 let Some(mv) = player.choose(&game) else {
                     break;
                 };
-                game.play(mv).map_err(|error| error.to_string())?;
+                game.play(mv)?;
             }
             let outcome = game.outcome();
             let won = outcome.as_ref().is_some_and(|o| o.winner == Some(winner));
@@ -517,7 +516,7 @@ fn play_match(args: &TablebaseMatchArgs) -> Result<(), String> {
 /// (what a search asks at a node), and every legal move's value (what the
 /// analysis lists and a search asks at its root). The positions are drawn first,
 /// so the time is the probes' alone; the tables are in memory.
-fn bench(args: &BenchArgs) -> Result<(), String> {
+fn bench(args: &BenchArgs) -> Result<()> {
     let variant = variant_of(&args.set.rules)?;
     let started = Instant::now();
     let base = open_for(variant, args.set.max_stones)?;
@@ -548,7 +547,7 @@ fn bench(args: &BenchArgs) -> Result<(), String> {
         }
         let ranked = started.elapsed();
         if known != positions.len() {
-            return Err(format!("table {m}v{o}: a random position was not covered"));
+            bail!("table {m}v{o}: a random position was not covered");
         }
         println!(
             "table {m}v{o}: probe {:.2} µs, every move {:.2} µs ({:.1} moves on average)",

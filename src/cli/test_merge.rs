@@ -3,6 +3,7 @@
 //! tables, crosstable, report, CSV and PGN as one run of the whole series would
 //! give, and which parts or games are missing or doubled.
 
+use anyhow::{Context, Result, anyhow, bail};
 use std::io::Write;
 use std::path::PathBuf;
 
@@ -22,9 +23,9 @@ pub struct MergeArgs {
 }
 
 /// `bernstein test merge`.
-pub fn run(args: &MergeArgs) -> Result<(), String> {
+pub fn run(args: &MergeArgs) -> Result<()> {
     args.files.refuse_overwriting(&args.parts, None)?;
-    let merged = merge(&args.parts).map_err(|e| e.to_string())?;
+    let merged = merge(&args.parts)?;
     let kind = merged.id.game;
     // Every file is checked before anything is written.
     let files = &args.files;
@@ -33,16 +34,15 @@ pub fn run(args: &MergeArgs) -> Result<(), String> {
         .flatten()
     {
         if path.is_dir() {
-            return Err(format!("cannot write {}: it is a folder", path.display()));
+            bail!("cannot write {}: it is a folder", path.display());
         }
         std::fs::OpenOptions::new()
             .create(true)
             .append(true)
             .open(path)
-            .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+            .with_context(|| format!("cannot write {}", path.display()))?;
     }
     let mut out = std::io::stdout().lock();
-    let io = |e: std::io::Error| e.to_string();
     writeln!(
         out,
         "merged {} parts of a series: {} ({}), {}, {} pairing{}, {} games, seed {}",
@@ -55,8 +55,7 @@ pub fn run(args: &MergeArgs) -> Result<(), String> {
         if merged.pairings.len() == 1 { "" } else { "s" },
         merged.standings.expected,
         merged.id.seed
-    )
-    .map_err(io)?;
+    )?;
     // The tables as a run prints them: its events, without a line per game.
     let mut printer = Printer::new(kind, false);
     printer.quiet = true;
@@ -112,16 +111,16 @@ pub fn run(args: &MergeArgs) -> Result<(), String> {
         stop: None,
         problems,
     };
-    print_summary(&mut out, &printer, &summary).map_err(io)?;
+    print_summary(&mut out, &printer, &summary)?;
     let mut incomplete = merged.problems.clone();
     incomplete.extend(summary.problems);
     for problem in &merged.problems {
-        writeln!(out, "{problem}").map_err(io)?;
+        writeln!(out, "{problem}")?;
     }
     if incomplete.is_empty() {
         Ok(())
     } else {
-        Err(format!(
+        Err(anyhow!(
             "the parts do not add up to the whole series: {}",
             incomplete.join("; ")
         ))

@@ -5,6 +5,7 @@
 //! terminal's stderr, and at the end a table per bot, the pairings, a crosstable
 //! and ranking for a round robin, the faults, and the first bot's score last.
 
+use anyhow::{Context, Result, anyhow, bail};
 use std::io::{IsTerminal, Write};
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -108,11 +109,7 @@ impl TableFiles {
     /// of `inputs` (a bot's program or script, a part of a merge) or another
     /// output under any name (`./x`, `../dir/x`, a link): writing it would
     /// replace the file. `results` is the series' results file, an output too.
-    pub fn refuse_overwriting(
-        &self,
-        inputs: &[PathBuf],
-        results: Option<&PathBuf>,
-    ) -> Result<(), String> {
+    pub fn refuse_overwriting(&self, inputs: &[PathBuf], results: Option<&PathBuf>) -> Result<()> {
         let outputs: Vec<(&str, &PathBuf)> = [
             ("--pgn", self.pgn.as_ref()),
             ("--report", self.report.as_ref()),
@@ -125,14 +122,14 @@ impl TableFiles {
         for (index, (option, output)) in outputs.iter().enumerate() {
             for input in inputs {
                 bernstein_system::refuse_same_file(input, output)
-                    .map_err(|error| format!("{option}: {error}"))?;
+                    .with_context(|| option.to_string())?;
             }
             for (other, earlier) in &outputs[..index] {
                 if bernstein_system::same_place(earlier, output) {
-                    return Err(format!(
+                    bail!(
                         "{other} and {option} name the same file ({}): choose another file for one of them",
                         output.display()
-                    ));
+                    );
                 }
             }
         }
@@ -158,10 +155,10 @@ pub enum TestCommand {
     Merge(super::test_merge::MergeArgs),
 }
 
-fn parse_significance(text: &str) -> Result<f64, String> {
+fn parse_significance(text: &str) -> Result<f64> {
     match text.parse::<f64>() {
         Ok(value) if value > 0.0 && value < 1.0 => Ok(value),
-        _ => Err(format!(
+        _ => Err(anyhow!(
             "'{text}' is not a probability between 0 and 1, e.g. 0.05"
         )),
     }
@@ -191,28 +188,27 @@ fn catch_interrupts() {
 }
 
 /// `bernstein test`.
-pub fn run(args: &TestArgs) -> Result<(), String> {
+pub fn run(args: &TestArgs) -> Result<()> {
     if let Some(TestCommand::Merge(merge)) = &args.command {
         return super::test_merge::run(merge);
     }
     let game = args
         .game
-        .ok_or("which game? e.g. bernstein test piranhas --bot …")?;
+        .context("which game? e.g. bernstein test piranhas --bot …")?;
     if !bernstein_net::SEASON_KINDS.contains(&game) {
-        return Err(format!(
+        bail!(
             "{} was never a Software Challenge game: test piranhas, ostseeschach or piranhas-2026",
             game.id()
-        ));
+        );
     }
     if args.games == 0 {
-        return Err("--games must be at least 1".to_string());
+        bail!("--games must be at least 1");
     }
     let bots = args
         .bots
         .iter()
         .map(|text| BotSpec::parse(text))
-        .collect::<Result<Vec<_>, _>>()
-        .map_err(|e| e.to_string())?;
+        .collect::<Result<Vec<_>, _>>()?;
     args.files
         .refuse_overwriting(&files_of_bots(&bots), args.results.as_ref())?;
     let mut levels = Vec::new();
@@ -227,10 +223,9 @@ pub fn run(args: &TestArgs) -> Result<(), String> {
         levels.extend(super::serve::engine_level(None, args.movetime)?);
     }
     if bots.len() == 1 && levels.is_empty() {
-        return Err(
+        return Err(anyhow!(
             "one bot needs an opponent: --level L (Bernstein at that level), --movetime MS (its strongest level at that time) or a second --bot"
-                .to_string(),
-        );
+        ));
     }
     let seed = args.seed.unwrap_or_else(super::serve::random_seed);
     let mut settings = SeriesSettings::new(game, bots, args.logs.clone());
@@ -262,9 +257,7 @@ pub fn run(args: &TestArgs) -> Result<(), String> {
 
     let mut out = std::io::stdout().lock();
     let mut printer = Printer::new(game, std::io::stderr().is_terminal());
-    let line = |out: &mut std::io::StdoutLock, text: String| {
-        writeln!(out, "{text}").map_err(|e| e.to_string())
-    };
+    let line = |out: &mut std::io::StdoutLock, text: String| writeln!(out, "{text}");
     line(&mut out, format!("seed {seed}"))?;
     let mut failure = None;
     let summary = run_series(&settings, |event| {
@@ -273,21 +266,21 @@ pub fn run(args: &TestArgs) -> Result<(), String> {
         }
     });
     printer.clear_bar();
-    let summary = summary.map_err(|e| e.to_string())?;
-    print_summary(&mut out, &printer, &summary).map_err(|e| e.to_string())?;
+    let summary = summary?;
+    print_summary(&mut out, &printer, &summary)?;
     if let Some(error) = failure {
         return Err(error);
     }
     match &summary.stop {
-        None if !summary.problems.is_empty() => Err(format!(
+        None if !summary.problems.is_empty() => Err(anyhow!(
             "{} (the tables above count every game played)",
             summary.problems.join("; ")
         )),
         None => Ok(()),
-        Some(StopReason::Interrupted) => Err("the series was interrupted".to_string()),
+        Some(StopReason::Interrupted) => Err(anyhow!("the series was interrupted")),
         Some(StopReason::BotFailing {
             name, log, detail, ..
-        }) => Err(format!(
+        }) => Err(anyhow!(
             "the series stopped: {name} failed to start or connect in {} games in a row ({detail}); see {}",
             bernstein_net::series::FAILURES_IN_A_ROW,
             log.display()
@@ -330,7 +323,7 @@ impl Printer {
         }
     }
 
-    pub(super) fn event(&mut self, out: &mut impl Write, event: SeriesEvent) -> Result<(), String> {
+    pub(super) fn event(&mut self, out: &mut impl Write, event: SeriesEvent) -> Result<()> {
         match event {
             SeriesEvent::Began {
                 participants,
@@ -356,8 +349,7 @@ impl Printer {
                     self.pairings.len(),
                     if self.pairings.len() == 1 { "" } else { "s" },
                     expected
-                )
-                .map_err(|e| e.to_string())?;
+                )?;
             }
             SeriesEvent::GameStarted { .. } | SeriesEvent::Moved { .. } => {}
             SeriesEvent::GameEnded { report, standings } => {
@@ -369,8 +361,8 @@ impl Printer {
                 self.expected = standings.expected;
                 self.standings = Some(*standings);
                 if !self.quiet {
-                    writeln!(out, "{text}").map_err(|e| e.to_string())?;
-                    out.flush().map_err(|e| e.to_string())?;
+                    writeln!(out, "{text}")?;
+                    out.flush()?;
                 }
             }
             SeriesEvent::Decided {
@@ -389,7 +381,7 @@ impl Printer {
                     self.names[better],
                     100.0 * probability
                 );
-                writeln!(out, "{text}").map_err(|e| e.to_string())?;
+                writeln!(out, "{text}")?;
                 self.decided.push(text);
             }
         }

@@ -8,6 +8,7 @@
 //!
 //! Progress goes to stderr; the weights file is the end of stdout.
 
+use anyhow::{Context, Result, anyhow, bail};
 use std::fs::OpenOptions;
 use std::io::Write;
 use std::path::PathBuf;
@@ -105,7 +106,7 @@ pub struct FitArgs {
 }
 
 /// `bernstein tune`.
-pub fn run(args: &TuneArgs) -> Result<(), String> {
+pub fn run(args: &TuneArgs) -> Result<()> {
     match &args.action {
         TuneAction::Generate(args) => with_game!(args.game, P => generate::<P>(args)),
         TuneAction::Label(args) => super::tune_wdl::label(args),
@@ -122,16 +123,16 @@ pub fn run(args: &TuneArgs) -> Result<(), String> {
     }
 }
 
-fn generate<P: Evaluate>(args: &GenerateArgs) -> Result<(), String> {
+fn generate<P: Evaluate>(args: &GenerateArgs) -> Result<()> {
     if args.min_random_plies > args.max_random_plies {
-        return Err("--min-random-plies is above --max-random-plies".to_string());
+        bail!("--min-random-plies is above --max-random-plies");
     }
     let options: P::Options = args.rules.options()?;
     let file = OpenOptions::new()
         .create(true)
         .append(true)
         .open(&args.out)
-        .map_err(|e| format!("cannot write {}: {e}", args.out.display()))?;
+        .with_context(|| format!("cannot write {}", args.out.display()))?;
     let file = Mutex::new(file);
     let settings = SelfPlay {
         nodes: args.nodes,
@@ -141,7 +142,7 @@ fn generate<P: Evaluate>(args: &GenerateArgs) -> Result<(), String> {
     let next = AtomicU64::new(args.first_game);
     let end = args.first_game + args.games;
     let written = AtomicU64::new(0);
-    let failure = Mutex::new(None::<String>);
+    let failure = Mutex::new(None::<anyhow::Error>);
     std::thread::scope(|scope| {
         for _ in 0..args.threads {
             scope.spawn(|| {
@@ -162,7 +163,7 @@ fn generate<P: Evaluate>(args: &GenerateArgs) -> Result<(), String> {
                         failure
                             .lock()
                             .expect("not poisoned")
-                            .get_or_insert(format!("cannot write {}: {e}", args.out.display()));
+                            .get_or_insert(anyhow!("cannot write {}: {e}", args.out.display()));
                         return;
                     }
                     let total = written.fetch_add(records.len() as u64, Ordering::Relaxed)
@@ -237,12 +238,12 @@ const PIRANHAS_2026_FILE: WeightsFile = WeightsFile {
 
 /// Which of `terms` the fit moves: those named in `only`, or all when it is
 /// empty; a name that is no term is refused with the list of terms.
-fn free_terms(terms: &[&str], only: &[String]) -> Result<Vec<bool>, String> {
+fn free_terms(terms: &[&str], only: &[String]) -> Result<Vec<bool>> {
     if let Some(unknown) = only.iter().find(|name| !terms.contains(&name.as_str())) {
-        return Err(format!(
+        bail!(
             "--only {unknown}: no such term (the terms: {})",
             terms.join(", ")
-        ));
+        );
     }
     Ok(terms
         .iter()
@@ -251,7 +252,7 @@ fn free_terms(terms: &[&str], only: &[String]) -> Result<Vec<bool>, String> {
 }
 
 /// Reads the data files into a training set and a held-out set (every tenth game).
-fn load<P: Tunable>(paths: &[PathBuf]) -> Result<(Dataset, Dataset, u64), String> {
+fn load<P: Tunable>(paths: &[PathBuf]) -> Result<(Dataset, Dataset, u64)> {
     let options = P::Options::default();
     let terms = P::terms().len();
     let (mut training, mut held_out) = (Dataset::new(terms), Dataset::new(terms));
@@ -265,21 +266,20 @@ fn load<P: Tunable>(paths: &[PathBuf]) -> Result<(Dataset, Dataset, u64), String
                 &mut training
             };
             set.push_record::<P>(&record, &options).map(|_| ())
-        })
-        .map_err(|e| e.to_string())?;
+        })?;
     }
     Ok((training, held_out, read))
 }
 
-fn fit<P: Tunable>(args: &FitArgs, file: &WeightsFile) -> Result<(), String> {
+fn fit<P: Tunable>(args: &FitArgs, file: &WeightsFile) -> Result<()> {
     if let Some(out) = &args.out {
         for input in &args.data {
-            bernstein_system::refuse_same_file(input, out).map_err(|e| e.to_string())?;
+            bernstein_system::refuse_same_file(input, out)?;
         }
     }
     let (training, held_out, read) = load::<P>(&args.data)?;
     if training.is_empty() {
-        return Err("the data holds no quiet, undecided position to fit".to_string());
+        bail!("the data holds no quiet, undecided position to fit");
     }
     let start = tune::real_weights(&P::weights());
     let scale = tune::fit_scale(&training, &start);
@@ -340,17 +340,15 @@ pub const WEIGHTS: [[i32; {knots}]; {terms}] = [
         rows = rows.join("\n"),
     );
     if let Some(path) = &args.out {
-        std::fs::write(path, &source).map_err(|e| format!("{}: {e}", path.display()))?;
+        std::fs::write(path, &source).with_context(|| format!("{}", path.display()))?;
         eprintln!(
             "written to {} (the game's table is {})",
             path.display(),
             file.path
         );
     }
-    std::io::stdout()
-        .lock()
-        .write_all(source.as_bytes())
-        .map_err(|e| e.to_string())
+    std::io::stdout().lock().write_all(source.as_bytes())?;
+    Ok(())
 }
 
 #[cfg(test)]
@@ -360,12 +358,12 @@ mod tests {
     #[test]
     fn only_the_named_terms_are_free_and_unknown_names_are_refused() {
         let terms = ["fish", "tempo", "few fish"];
-        assert_eq!(free_terms(&terms, &[]), Ok(vec![true; 3]));
+        assert_eq!(free_terms(&terms, &[]).unwrap(), vec![true; 3]);
         let only = ["few fish".to_string(), "fish".to_string()];
-        assert_eq!(free_terms(&terms, &only), Ok(vec![true, false, true]));
+        assert_eq!(free_terms(&terms, &only).unwrap(), vec![true, false, true]);
         let error = free_terms(&terms, &["fins".to_string()]).unwrap_err();
         assert_eq!(
-            error,
+            error.to_string(),
             "--only fins: no such term (the terms: fish, tempo, few fish)"
         );
     }

@@ -11,6 +11,7 @@
 //!   markers (`--report`) and the numbers the plots are drawn from (`--plot-data`,
 //!   for scripts/plot-review.py).
 
+use anyhow::{Context, Result, bail};
 use std::fmt::Write as _;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -79,20 +80,20 @@ pub struct WdlArgs {
 const HELD_OUT_SAMPLE: usize = 4000;
 
 /// `bernstein tune label`.
-pub fn label(args: &LabelArgs) -> Result<(), String> {
+pub fn label(args: &LabelArgs) -> Result<()> {
     with_game!(args.game, P => label_game::<P>(args))
 }
 
-fn label_game<P: Evaluate>(args: &LabelArgs) -> Result<(), String> {
+fn label_game<P: Evaluate>(args: &LabelArgs) -> Result<()> {
     // The data lines are appended to --out: never to one of the records read.
     for input in &args.records {
-        bernstein_system::refuse_same_file(input, &args.out).map_err(|e| e.to_string())?;
+        bernstein_system::refuse_same_file(input, &args.out)?;
     }
     let mut out = std::fs::OpenOptions::new()
         .create(true)
         .append(true)
         .open(&args.out)
-        .map_err(|e| format!("cannot write {}: {e}", args.out.display()))?;
+        .with_context(|| format!("cannot write {}", args.out.display()))?;
     let mut engine: Engine<P> = Engine::new(EngineOptions {
         threads: 1,
         ..EngineOptions::default()
@@ -100,7 +101,7 @@ fn label_game<P: Evaluate>(args: &LabelArgs) -> Result<(), String> {
     let params = SearchParams::new(Limits::nodes(args.nodes.max(1)));
     let (mut number, mut positions) = (args.first_game, 0usize);
     for path in &args.records {
-        let records = bernstein_records::load_all(path).map_err(|e| e.to_string())?;
+        let records = bernstein_records::load_all(path)?;
         for record in records.iter().filter(|record| record.game == P::KIND) {
             let Some(result) = &record.result else {
                 continue;
@@ -108,7 +109,7 @@ fn label_game<P: Evaluate>(args: &LabelArgs) -> Result<(), String> {
             let winner = result.winner();
             let game = record
                 .main_line_game::<P>()
-                .map_err(|e| format!("{}: {e}", path.display()))?;
+                .with_context(|| format!("{}", path.display()))?;
             engine.clear();
             let mut text = String::new();
             for ply in 0..game.moves().len() {
@@ -140,7 +141,7 @@ fn label_game<P: Evaluate>(args: &LabelArgs) -> Result<(), String> {
                 positions += 1;
             }
             out.write_all(text.as_bytes())
-                .map_err(|e| format!("cannot write {}: {e}", args.out.display()))?;
+                .with_context(|| format!("cannot write {}", args.out.display()))?;
             number += 1;
         }
     }
@@ -169,7 +170,7 @@ struct Fitted {
 }
 
 /// `bernstein tune wdl`.
-pub fn wdl(args: &WdlArgs) -> Result<(), String> {
+pub fn wdl(args: &WdlArgs) -> Result<()> {
     let mut fitted = Vec::new();
     for kind in GameKind::ALL {
         let dir = args.data_dir.join(kind.id());
@@ -180,21 +181,18 @@ pub fn wdl(args: &WdlArgs) -> Result<(), String> {
     println!("{report}");
     if let Some(path) = &args.out {
         std::fs::write(path, table_source(&fitted))
-            .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+            .with_context(|| format!("cannot write {}", path.display()))?;
         eprintln!("table written to {}", path.display());
     }
     if let Some(path) = &args.report {
         let text = std::fs::read_to_string(path)
-            .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+            .with_context(|| format!("cannot read {}", path.display()))?;
         let (open, close) = ("<!-- calibration -->", "<!-- /calibration -->");
         let (Some(start), Some(end)) = (text.find(open), text.find(close)) else {
-            return Err(format!(
-                "{} has no {open} … {close} markers",
-                path.display()
-            ));
+            bail!("{} has no {open} … {close} markers", path.display());
         };
         let text = format!("{}{open}\n{report}\n{}", &text[..start], &text[end..]);
-        std::fs::write(path, text).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+        std::fs::write(path, text).with_context(|| format!("cannot write {}", path.display()))?;
     }
     if let Some(dir) = &args.plot_data {
         write_plot_data(dir, &fitted)?;
@@ -207,8 +205,8 @@ pub fn wdl(args: &WdlArgs) -> Result<(), String> {
 
 /// Every `step`-th held-out line of each game, gzipped, so the sample spreads
 /// over all the data files and stays small.
-fn write_held_out(dir: &Path, fitted: &[Fitted]) -> Result<(), String> {
-    std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+fn write_held_out(dir: &Path, fitted: &[Fitted]) -> Result<()> {
+    std::fs::create_dir_all(dir).with_context(|| format!("{}", dir.display()))?;
     for f in fitted {
         let step = f.held_out_lines.len().div_ceil(HELD_OUT_SAMPLE).max(1);
         let text: String = f
@@ -219,18 +217,18 @@ fn write_held_out(dir: &Path, fitted: &[Fitted]) -> Result<(), String> {
             .collect();
         let path = dir.join(format!("{}.txt.gz", f.kind.id()));
         let file = std::fs::File::create(&path)
-            .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+            .with_context(|| format!("cannot write {}", path.display()))?;
         let mut gz = flate2::write::GzEncoder::new(file, flate2::Compression::best());
         gz.write_all(text.as_bytes())
             .and_then(|_| gz.finish().map(drop))
-            .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+            .with_context(|| format!("cannot write {}", path.display()))?;
     }
     Ok(())
 }
 
-fn fit_game<P: Progress>(dir: &Path, args: &WdlArgs) -> Result<Fitted, String> {
+fn fit_game<P: Progress>(dir: &Path, args: &WdlArgs) -> Result<Fitted> {
     let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
-        .map_err(|e| format!("cannot read {}: {e}", dir.display()))?
+        .with_context(|| format!("cannot read {}", dir.display()))?
         .filter_map(|entry| entry.ok().map(|entry| entry.path()))
         .filter(|path| path.extension().is_some_and(|ext| ext == "txt"))
         .collect();
@@ -257,14 +255,10 @@ fn fit_game<P: Progress>(dir: &Path, args: &WdlArgs) -> Result<Fitted, String> {
                 }
             }
             Ok(())
-        })
-        .map_err(|e| e.to_string())?;
+        })?;
     }
     if training.is_empty() || held_out.is_empty() {
-        return Err(format!(
-            "{}: too few positions to fit and check",
-            dir.display()
-        ));
+        bail!("{}: too few positions to fit and check", dir.display());
     }
     eprintln!(
         "{}: {} positions to fit, {} held out",
@@ -418,8 +412,8 @@ pub const TABLE: [(GameKind, [f64; 3], [f64; 3], f64); 5] = [
 /// curves.csv (the model's win, draw and loss over the score at three stages of
 /// each game) and reliability.csv (the held-out check per group, model and
 /// hand-set curve), for scripts/plot-review.py.
-fn write_plot_data(dir: &Path, fitted: &[Fitted]) -> Result<(), String> {
-    std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+fn write_plot_data(dir: &Path, fitted: &[Fitted]) -> Result<()> {
+    std::fs::create_dir_all(dir).with_context(|| format!("{}", dir.display()))?;
     let mut curves = String::from("game,stage,score,win,draw,loss\n");
     let mut points = String::from("game,stage,score,result,count\n");
     for f in fitted {
@@ -489,7 +483,7 @@ fn write_plot_data(dir: &Path, fitted: &[Fitted]) -> Result<(), String> {
         ("reliability.csv", reliability),
     ] {
         let path = dir.join(name);
-        std::fs::write(&path, text).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+        std::fs::write(&path, text).with_context(|| format!("cannot write {}", path.display()))?;
     }
     Ok(())
 }

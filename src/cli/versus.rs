@@ -8,6 +8,7 @@
 //! started ends with each move. Prints a line per game, the time each side used
 //! per move, and the score with its Elo difference and 95 % error bar last.
 
+use anyhow::Result;
 use std::io::Write;
 use std::time::Duration;
 
@@ -48,7 +49,7 @@ fn by_side<T>(ours_side: Side, ours: T, theirs: T) -> [T; 2] {
 }
 
 /// Plays the match and prints it.
-pub fn run_versus<P: Evaluate>(args: &Versus<P>) -> Result<(), String> {
+pub fn run_versus<P: Evaluate>(args: &Versus<P>) -> Result<()> {
     let time = Duration::from_millis(args.millis);
     let engine: Engine<P> = Engine::new(EngineOptions {
         table_megabytes: 8,
@@ -67,14 +68,13 @@ pub fn run_versus<P: Evaluate>(args: &Versus<P>) -> Result<(), String> {
         },
     ];
     let mut out = std::io::stdout().lock();
-    let io = |e: std::io::Error| e.to_string();
     let mut score = PairedScore::default();
     let mut times = [MoveTimes::default(); 2];
     for index in 0..args.games {
         let first_side = first_side_of_game(index);
         let start = pair_start::<P>(&args.options, args.seed, index / 2);
         ours.seed = derive_seed(args.seed, 4, index as u64);
-        ours.new_game(&start).map_err(|e| e.to_string())?;
+        ours.new_game(&start)?;
         let mut referee = Referee::new(
             start,
             by_side(first_side, controls[0], controls[1]),
@@ -84,7 +84,7 @@ pub fn run_versus<P: Evaluate>(args: &Versus<P>) -> Result<(), String> {
             Side::First => [&mut ours, &mut theirs],
             Side::Second => [&mut theirs, &mut ours],
         };
-        let verdict = play(&mut referee, &mut Players(seats)).map_err(|e| e.to_string())?;
+        let verdict = play(&mut referee, &mut Players(seats))?;
         times[0].merge(&verdict.times[first_side.index()]);
         times[1].merge(&verdict.times[first_side.other().index()]);
         let points = verdict.points(first_side);
@@ -97,8 +97,7 @@ pub fn run_versus<P: Evaluate>(args: &Versus<P>) -> Result<(), String> {
             verdict.describe(P::KIND, by_side(first_side, "first", "the opponent")),
             referee.game().moves().len(),
             points_text(points),
-        )
-        .map_err(io)?;
+        )?;
     }
     let ms = |times: &MoveTimes| times.average().as_secs_f64() * 1000.0;
     writeln!(
@@ -107,9 +106,8 @@ pub fn run_versus<P: Evaluate>(args: &Versus<P>) -> Result<(), String> {
         ms(&times[0]),
         ms(&times[1]),
         args.millis
-    )
-    .map_err(io)?;
-    writeln!(out, "{}", score.line()).map_err(io)?;
-    writeln!(out, "{}", summary("first", &score.games)).map_err(io)?;
+    )?;
+    writeln!(out, "{}", score.line())?;
+    writeln!(out, "{}", summary("first", &score.games))?;
     Ok(())
 }

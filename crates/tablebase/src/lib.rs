@@ -199,27 +199,17 @@ pub struct TableReport {
 }
 
 /// Why a database could not be generated.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum GenerateError {
     /// The generation was stopped; the tables finished so far are kept.
+    #[error("stopped")]
     Stopped,
     /// A table could not be written (the path and the system's message).
+    #[error("cannot write {path}: {1}", path = .0.display())]
     Write(PathBuf, String),
     /// `max` is outside MIN_STONES..=MAX_STONES.
+    #[error("{0} stones per side: the database has {MIN_STONES} to {MAX_STONES}")]
     Stones(usize),
-}
-
-impl fmt::Display for GenerateError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            GenerateError::Stopped => f.write_str("stopped"),
-            GenerateError::Write(path, why) => write!(f, "cannot write {}: {why}", path.display()),
-            GenerateError::Stones(k) => write!(
-                f,
-                "{k} stones per side: the database has {MIN_STONES} to {MAX_STONES}"
-            ),
-        }
-    }
 }
 
 /// A move of a database position with what it leads to.
