@@ -21,6 +21,7 @@ pub mod manual;
 pub mod perft;
 pub mod play_match;
 pub mod review;
+pub mod series_tables;
 pub mod serve;
 pub mod sprt;
 pub mod tablebase;

@@ -9,7 +9,7 @@ use std::path::PathBuf;
 
 use clap::Args;
 
-use super::test_series::{Printer, TableFiles, print_summary};
+use super::series_tables::{Printer, TableFiles, print_summary};
 use bernstein_net::series::report::{self, Tables, Words};
 use bernstein_net::series::{SeriesEvent, SeriesSummary, Standings, merge};
 
