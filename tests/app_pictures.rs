@@ -95,6 +95,46 @@ fn the_position_is_saved_as_svg_and_png_from_the_game_menu() {
     );
 }
 
+/// A German user reads why the picture was not saved in German, and in English
+/// once the language is switched with the dialog open.
+#[test]
+fn the_picture_dialog_says_its_error_in_the_language_chosen() {
+    let dir = TempDir::new("app-pictures-german");
+    let mut harness = support::app(&dir, [1024.0, 700.0]);
+    harness.state_mut().set_language(Language::GERMAN);
+    support::show_game(&mut harness, GameKind::Muehle, &["d2", "g7"]);
+    open_dialog(&mut harness, "Partie", "Stellung als Bild …");
+    type_path(
+        &mut harness,
+        "Dateipfad",
+        &dir.join("fehlt/ordner/brett.png"),
+    );
+    harness.get_by_label("Bild speichern").click();
+    harness.run_steps(3);
+    assert!(harness.state().picture_dialog_open());
+    assert!(
+        harness
+            .query_by_label_contains("Das Bild konnte nicht nach")
+            .is_some()
+    );
+    type_path(&mut harness, "Dateipfad", &dir.join("brett.jpg"));
+    harness.get_by_label("Bild speichern").click();
+    harness.run_steps(3);
+    assert!(
+        harness
+            .query_by_label_contains("muss auf .png oder .svg enden")
+            .is_some()
+    );
+    harness.state_mut().set_language(Language::ENGLISH);
+    harness.run_steps(2);
+    assert!(
+        harness
+            .query_by_label_contains("must end in .png or .svg")
+            .is_some()
+    );
+    assert!(!dir.join("brett.jpg").exists());
+}
+
 /// The dialog at the four window sizes, in German and English: it fits.
 #[test]
 fn the_picture_dialog_fits_every_window_in_both_languages() {

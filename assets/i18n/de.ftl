@@ -1137,6 +1137,8 @@ picture-needs-ending = Der Dateiname muss auf .png oder .svg enden.
 picture-file-name = stellung
 picture-not-written = Das Bild konnte nicht nach { $path } geschrieben werden: { $why }
 picture-failed = Das Bild konnte nicht erstellt werden: { $why }
+# Why a picture could not be made, within picture-failed.
+picture-size-impossible = ein Bild von { $width } × { $height } Pixeln ist zu klein oder zu groß
 rules-pieces = Die Figuren und ihre Züge
 moves-cockle = Herzmuschel: ein Feld schräg nach vorn
 moves-seagull = Möwe: ein Feld gerade nach vorn, zurück oder zur Seite

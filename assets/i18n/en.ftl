@@ -1115,6 +1115,8 @@ picture-needs-ending = The file name must end in .png or .svg.
 picture-file-name = position
 picture-not-written = The picture could not be written to { $path }: { $why }
 picture-failed = The picture could not be made: { $why }
+# Why a picture could not be made, within picture-failed.
+picture-size-impossible = a picture of { $width } × { $height } pixels is too small or too large
 rules-pieces = The pieces and their moves
 moves-cockle = Cockle: one square diagonally forward
 moves-seagull = Seagull: one square forward, back or sideways

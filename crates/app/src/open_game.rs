@@ -99,7 +99,7 @@ pub trait OpenGame {
         &self,
         options: &crate::picture::PictureOptions,
         flipped: bool,
-    ) -> Result<Vec<u8>, String>;
+    ) -> Result<Vec<u8>, bernstein_diagram::PictureError>;
     /// Stops every search (the game is left, or the position shown went away).
     fn stop_searches(&mut self);
     /// The window's endgame databases, for the searches and the analysis panel.
@@ -623,7 +623,7 @@ impl<P: BoardGame> OpenGame for Open<P> {
         &self,
         options: &crate::picture::PictureOptions,
         flipped: bool,
-    ) -> Result<Vec<u8>, String> {
+    ) -> Result<Vec<u8>, bernstein_diagram::PictureError> {
         let session = &self.session;
         let mut picture = bernstein_diagram::Picture::plain(options.size as f32);
         picture.look = bernstein_diagram::Look {
@@ -653,7 +653,6 @@ impl<P: BoardGame> OpenGame for Open<P> {
             Ok(bernstein_diagram::svg(position, &picture).into_bytes())
         } else {
             bernstein_diagram::png(position, &picture)
-                .map_err(|error| crate::strings::picture_failed(&error.to_string()))
         }
     }
 

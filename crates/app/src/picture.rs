@@ -4,7 +4,8 @@
 //! arrows and marks and the coordinates when asked. The dialog takes a path
 //! (and offers the system's file dialog where there is one).
 
-use std::path::Path;
+use std::fmt;
+use std::path::{Path, PathBuf};
 
 use egui::{Align, Key, Layout, RichText};
 
@@ -35,9 +36,47 @@ pub struct PictureDialog {
     pub coordinates: bool,
     pub marks: bool,
     pub size: u32,
-    /// Why the last try failed, in the user's words.
-    pub error: Option<String>,
+    /// Why the last try failed; worded each time it is drawn, so that it is
+    /// said in the language chosen at that time.
+    pub error: Option<SaveError>,
 }
+
+/// Why the position could not be saved as a picture. Its `Display` words it
+/// from the message files in the language chosen, as the dialog shows it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SaveError {
+    /// No game is open, so there is no position to draw.
+    NoGame,
+    /// The file's ending is neither .png nor .svg.
+    NeedsEnding,
+    /// The picture could not be drawn at this size.
+    Drawing(bernstein_diagram::PictureError),
+    /// The file could not be written (the system's message, which the system
+    /// words in its own language).
+    NotWritten { path: PathBuf, why: String },
+}
+
+impl fmt::Display for SaveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let words = match self {
+            SaveError::NoGame => s::NO_GAME.to_string(),
+            SaveError::NeedsEnding => s::PICTURE_NEEDS_ENDING.to_string(),
+            SaveError::Drawing(bernstein_diagram::PictureError::Size { width, height }) => {
+                s::picture_failed(&s::picture_size_impossible(*width, *height))
+            }
+            // The renderer's own words: never expected, since the SVG is ours.
+            SaveError::Drawing(bernstein_diagram::PictureError::Render(why)) => {
+                s::picture_failed(why)
+            }
+            SaveError::NotWritten { path, why } => {
+                s::picture_not_written(&path.display().to_string(), why)
+            }
+        };
+        f.write_str(&words)
+    }
+}
+
+impl std::error::Error for SaveError {}
 
 impl PictureDialog {
     /// A dialog proposing `position.png` in `folder`.
@@ -57,9 +96,8 @@ impl PictureDialog {
     }
 
     /// The options for the path typed, or why it cannot be a picture.
-    pub fn options(&self) -> Result<PictureOptions, String> {
-        let svg = format_of(Path::new(self.path.trim()))
-            .ok_or_else(|| s::PICTURE_NEEDS_ENDING.to_string())?;
+    pub fn options(&self) -> Result<PictureOptions, SaveError> {
+        let svg = format_of(Path::new(self.path.trim())).ok_or(SaveError::NeedsEnding)?;
         Ok(PictureOptions {
             coordinates: self.coordinates,
             marks: self.marks,
@@ -156,7 +194,8 @@ pub fn dialog_ui(ctx: &egui::Context, dialog: &mut PictureDialog) -> Option<Pict
                 request = Some(PictureRequest::Browse);
             }
         });
-        theme::error_line(ui, dialog.error.as_deref());
+        let error = dialog.error.as_ref().map(SaveError::to_string);
+        theme::error_line(ui, error.as_deref());
         ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
             if ui.add(theme::accent_button(s::PICTURE_SAVE)).clicked() {
                 request = Some(PictureRequest::Save);
@@ -183,5 +222,42 @@ mod tests {
         assert_eq!(format_of(Path::new("b.jpg")), None);
         assert_eq!(with_ending("a/stellung.png", true), "a/stellung.svg");
         assert_eq!(with_ending("stellung", false), "stellung.png");
+    }
+
+    #[test]
+    fn a_failed_picture_is_said_in_the_language_chosen() {
+        let mut dialog = PictureDialog::new(None);
+        dialog.path = "brett.jpg".to_string();
+        assert_eq!(dialog.options(), Err(SaveError::NeedsEnding));
+        let too_large = SaveError::Drawing(bernstein_diagram::PictureError::Size {
+            width: 9000,
+            height: 9000,
+        });
+        let not_written = SaveError::NotWritten {
+            path: PathBuf::from("fehlt/brett.png"),
+            why: "No such file or directory (os error 2)".to_string(),
+        };
+        crate::i18n::set_language(crate::i18n::Language::GERMAN);
+        assert_eq!(
+            SaveError::NeedsEnding.to_string(),
+            "Der Dateiname muss auf .png oder .svg enden."
+        );
+        assert_eq!(
+            too_large.to_string(),
+            "Das Bild konnte nicht erstellt werden: ein Bild von 9.000 × 9.000 Pixeln ist zu klein oder zu groß"
+        );
+        assert!(
+            not_written
+                .to_string()
+                .starts_with("Das Bild konnte nicht nach fehlt/brett.png geschrieben werden: "),
+            "{not_written}"
+        );
+        assert_eq!(SaveError::NoGame.to_string(), "Keine Partie geöffnet.");
+        crate::i18n::set_language(crate::i18n::Language::ENGLISH);
+        assert_eq!(
+            too_large.to_string(),
+            "The picture could not be made: a picture of 9\u{202f}000 × 9\u{202f}000 pixels is too small or too large"
+        );
+        assert_eq!(SaveError::NoGame.to_string(), "No game open.");
     }
 }

@@ -4,7 +4,7 @@
 use std::path::Path;
 
 use crate::App;
-use crate::picture::{PictureDialog, PictureOptions, PictureRequest};
+use crate::picture::{PictureDialog, PictureOptions, PictureRequest, SaveError};
 use crate::strings as s;
 
 impl App {
@@ -22,16 +22,15 @@ impl App {
     }
 
     /// Writes the position shown as a picture to `path`, as the board shows it
-    /// (flipped or not); an error in the user's words.
-    pub fn save_picture(&mut self, path: &Path, options: PictureOptions) -> Result<(), String> {
-        let game = self
-            .desk
-            .game
-            .as_deref()
-            .ok_or_else(|| s::NO_GAME.to_string())?;
-        let bytes = game.position_picture(&options, self.desk.view.flipped)?;
-        std::fs::write(path, bytes).map_err(|error| {
-            s::picture_not_written(&path.display().to_string(), &error.to_string())
+    /// (flipped or not), or says why it could not.
+    pub fn save_picture(&mut self, path: &Path, options: PictureOptions) -> Result<(), SaveError> {
+        let game = self.desk.game.as_deref().ok_or(SaveError::NoGame)?;
+        let bytes = game
+            .position_picture(&options, self.desk.view.flipped)
+            .map_err(SaveError::Drawing)?;
+        std::fs::write(path, bytes).map_err(|error| SaveError::NotWritten {
+            path: path.to_path_buf(),
+            why: error.to_string(),
         })?;
         let shown = path.display().to_string();
         self.toasts.info(move || s::saved_to(&shown));
@@ -50,9 +49,9 @@ impl App {
                     .and_then(|options| self.save_picture(Path::new(dialog.path.trim()), options));
                 match done {
                     Ok(()) => self.dialogs.picture = None,
-                    Err(message) => {
+                    Err(error) => {
                         if let Some(open) = &mut self.dialogs.picture {
-                            open.error = Some(message);
+                            open.error = Some(error);
                         }
                     }
                 }

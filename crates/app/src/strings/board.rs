@@ -77,6 +77,15 @@ pub fn picture_failed(why: &str) -> String {
     with("picture-failed", &[("why", text_arg(why))])
 }
 
+/// Why a picture could not be made: "ein Bild von 9000 × 9000 Pixeln ist zu groß
+/// oder zu klein".
+pub fn picture_size_impossible(width: u32, height: u32) -> String {
+    with(
+        "picture-size-impossible",
+        &[("width", count(width)), ("height", count(height))],
+    )
+}
+
 /// The generation's time left: "noch etwa 3 min", "about 3 min left".
 pub fn tablebase_time_left(seconds: u64) -> String {
     with(
