@@ -284,3 +284,35 @@ fn open_app(_files: &[std::path::PathBuf]) -> Result<()> {
         "this build has no desktop app (built without the `gui` feature)"
     ))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::said_once;
+
+    /// A layer's error that words its cause at its end, as a data file's line does.
+    #[derive(Debug, thiserror::Error)]
+    #[error("data.txt line 3: {source}")]
+    struct LineError {
+        source: std::io::Error,
+    }
+
+    #[test]
+    fn an_error_is_said_with_each_of_its_causes_once() {
+        let missing = std::io::Error::new(std::io::ErrorKind::NotFound, "no such folder");
+        let error = anyhow::Error::new(missing).context("cannot write out/x.pgn");
+        assert_eq!(said_once(&error), "cannot write out/x.pgn: no such folder");
+
+        let line = LineError {
+            source: std::io::Error::other("not UTF-8 text"),
+        };
+        let error = anyhow::Error::new(line).context("cannot read the data");
+        assert_eq!(
+            said_once(&error),
+            "cannot read the data: data.txt line 3: not UTF-8 text"
+        );
+        assert_eq!(
+            said_once(&anyhow::anyhow!("--games must be at least 1")),
+            "--games must be at least 1"
+        );
+    }
+}
