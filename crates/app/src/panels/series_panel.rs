@@ -1,5 +1,5 @@
 //! What the screen shows of a test series (its dialogs are in
-//! `series_dialog.rs`): the table in place of the board while it runs and after
+//! `series_dialog/`): the table in place of the board while it runs and after
 //! (a progress bar, the bots' standings, the pairings, every game with buttons
 //! that open it on the board, follow it while it runs, or open a bot's log of
 //! it; the exports of the tables and the report; for a series merged from its

@@ -1,8 +1,8 @@
 //! The app's side of a test series ("Game → Test series…"), as a controller of
 //! its own ([`Series`], with its actions [`SeriesAction`]): the dialog that sets
 //! a series up (`setup.rs`: the bots from their files or folders, a class's
-//! bots in one step, each bot's check; the choices remembered for the next
-//! start), the series running on threads of its own
+//! bots in one step, each bot's check; `choices.rs`: the choices remembered for
+//! the next start, and the series they set up or why they cannot), the series running on threads of its own
 //! ([`bernstein_net::series::SeriesHandle`]) or put together from its parts'
 //! results files (`export.rs`, which also writes the tables as CSV and the HTML
 //! report), and what it reported: the standings, every finished game with its
@@ -11,9 +11,11 @@
 //! one to review like any game, with a bot's log of it beside the board. The UI
 //! only polls: nothing here waits on a bot.
 
+mod choices;
 mod export;
 mod setup;
 
+pub use choices::{EARLY_STOP_SIGNIFICANCE, SeriesChoices, StartError};
 pub use export::{ExportDialog, ExportKind, MergeDialog};
 pub use setup::{
     BotEditor, BotEntry, BotProblem, CheckView, ClassPage, ImportReport, Page, SeriesDialog,
@@ -27,128 +29,13 @@ use crate::desk::Desk;
 use crate::open_game::{self, Nav};
 use crate::panels::toasts::Toasts;
 use crate::strings as s;
-use bernstein_engine::Level;
 use bernstein_net::series::launch::Runtimes;
 use bernstein_net::series::{
-    GameReport, Participant, SeriesError, SeriesEvent, SeriesHandle, SeriesSettings, SeriesSummary,
-    Standings,
+    GameReport, Participant, SeriesError, SeriesEvent, SeriesHandle, SeriesSummary, Standings,
 };
-use bernstein_net::{SEASON_KINDS, Timeouts};
 use bernstein_records::PlayerKind;
 use bernstein_records::tree::NodeId;
 use bernstein_rules::{GameKind, Side};
-
-/// The significance level of the dialog's early stop: 5 %, the test client's
-/// usual choice.
-pub const EARLY_STOP_SIGNIFICANCE: f64 = 0.05;
-
-/// The dialog's choices; kept between starts (in the app's settings).
-#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
-#[serde(default)]
-pub struct SeriesChoices {
-    pub kind: GameKind,
-    pub bots: Vec<BotEntry>,
-    /// The bots play each other (with two or more bots).
-    pub bots_meet: bool,
-    /// Bernstein plays at these levels (1–10).
-    pub levels: Vec<u8>,
-    /// The levels think [`SeriesChoices::movetime_ms`] per move in place of
-    /// their own limits.
-    pub fixed_movetime: bool,
-    /// The time per move with [`SeriesChoices::fixed_movetime`]; kept while it
-    /// is off.
-    pub movetime_ms: u32,
-    /// Games per pairing.
-    pub games: u32,
-    /// A pairing stops once one side is significantly better
-    /// ([`EARLY_STOP_SIGNIFICANCE`]), as the competition's test client can.
-    pub stop_early: bool,
-    /// The competition's limits (2 s / 10 s) or none.
-    pub time_limits: bool,
-    /// Games at once.
-    pub parallel: u32,
-    /// The Python (a virtual environment's folder or a Python program) that
-    /// runs the bots' Python files; empty: the one found with `socha`.
-    pub python: String,
-    /// Why the last start failed.
-    #[serde(skip)]
-    pub error: Option<String>,
-}
-
-impl Default for SeriesChoices {
-    fn default() -> Self {
-        SeriesChoices {
-            kind: *SEASON_KINDS.last().expect("seasons"),
-            bots: Vec::new(),
-            bots_meet: true,
-            levels: vec![4],
-            fixed_movetime: false,
-            movetime_ms: 1_000,
-            games: 20,
-            stop_early: false,
-            time_limits: true,
-            parallel: 1,
-            python: String::new(),
-            error: None,
-        }
-    }
-}
-
-impl SeriesChoices {
-    /// What a series of these choices lacks before it can start: a bot, an
-    /// opponent.
-    pub fn missing(&self) -> Option<s::Msg> {
-        let bots = self.bots.iter().filter(|bot| !bot.is_empty()).count();
-        if bots == 0 {
-            Some(s::SERIES_NO_BOT)
-        } else if self.levels.is_empty() && !(self.bots_meet && bots >= 2) {
-            Some(s::SERIES_NO_OPPONENT)
-        } else {
-            None
-        }
-    }
-
-    /// The series these choices set up, with its files in `folder`, or what is
-    /// missing.
-    pub fn settings(&self, folder: &Path) -> Result<SeriesSettings, String> {
-        let mut bots = Vec::new();
-        for entry in self.bots.iter().filter(|entry| !entry.is_empty()) {
-            match entry.spec() {
-                Ok(spec) => bots.push(spec),
-                Err(problem) => {
-                    return Err(s::bot_not_ready(&entry.shown_name(), &problem));
-                }
-            }
-        }
-        if bots.is_empty() {
-            return Err(s::SERIES_NO_BOT.to_string());
-        }
-        let levels: Vec<Level> = self
-            .levels
-            .iter()
-            .filter_map(|&number| Level::get(number))
-            .map(|level| match self.fixed_movetime {
-                true => level.at_movetime(Duration::from_millis(self.movetime_ms.max(1).into())),
-                false => *level,
-            })
-            .collect();
-        let meet = self.bots_meet && bots.len() >= 2;
-        if levels.is_empty() && !meet {
-            return Err(s::SERIES_NO_OPPONENT.to_string());
-        }
-        let mut settings = SeriesSettings::new(self.kind, bots, folder.join("logs"));
-        settings.levels = levels;
-        settings.bots_meet = meet;
-        settings.games = self.games.max(1);
-        settings.significance = self.stop_early.then_some(EARLY_STOP_SIGNIFICANCE);
-        settings.timeouts = self.time_limits.then_some(Timeouts::COMPETITION);
-        settings.parallel = self.parallel.clamp(1, 64) as usize;
-        settings.pgn = Some(folder.join("games.pgn"));
-        settings.replay_dir = Some(folder.join("replays"));
-        settings.seed = crate::new_game::fresh_seed();
-        Ok(settings)
-    }
-}
 
 /// A game running now, as far as it went.
 #[derive(Clone, Debug)]
@@ -475,7 +362,7 @@ impl Series {
         // A series that ended gives way; one still running is stopped first.
         self.run = None;
         let folder = self.folder();
-        let refuse = |series: &mut Series, choices: SeriesChoices, error: String| {
+        let refuse = |series: &mut Series, choices: SeriesChoices, error: StartError| {
             let choices = SeriesChoices {
                 error: Some(error),
                 ..choices
@@ -523,7 +410,7 @@ impl Series {
                 self.shown = None;
                 self.log = None;
             }
-            Err(error) => refuse(self, choices, crate::i18n::say(&error)),
+            Err(error) => refuse(self, choices, StartError::Failed(error)),
         }
     }
 
@@ -811,45 +698,5 @@ pub fn cause_text(run: &SeriesRun, report: &GameReport) -> String {
             _ => s::HOST_CAUSE_REGULAR.to_string(),
         },
         cause => s::series_cause(cause, &offender),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_fixed_time_per_move_replaces_every_chosen_level_s_limits() {
-        let mut choices = SeriesChoices {
-            bots: vec![BotEntry::command("", "./bot")],
-            levels: vec![2, 7],
-            ..SeriesChoices::default()
-        };
-        let standard = choices.settings(Path::new("series")).unwrap();
-        assert_eq!(
-            standard.levels,
-            [*Level::get(2).unwrap(), *Level::get(7).unwrap()]
-        );
-        choices.fixed_movetime = true;
-        choices.movetime_ms = 250;
-        let timed = choices.settings(Path::new("series")).unwrap();
-        let time = Some(Duration::from_millis(250));
-        assert!(
-            timed
-                .levels
-                .iter()
-                .all(|level| level.limits.movetime == time
-                    && level.limits.nodes.is_none()
-                    && level.replaced_movetime() == time)
-        );
-        assert_eq!(timed.levels[0].limits.depth, Some(2), "depth limits stay");
-        assert_eq!(timed.significance, None, "every game is played");
-        choices.stop_early = true;
-        let early = choices.settings(Path::new("series")).unwrap();
-        assert_eq!(early.significance, Some(EARLY_STOP_SIGNIFICANCE));
-        assert_eq!(
-            timed.name(Participant::Engine(timed.levels[1])),
-            "level 7 at 250 ms"
-        );
     }
 }
