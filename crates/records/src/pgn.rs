@@ -750,7 +750,16 @@ fn build_typed<P: Position>(raw: &RawGame) -> Result<Record, RecordError> {
             .map_err(|error| RecordError::bad_position(&format!("[Setup \"{text}\"]"), &error))?,
         None => P::start(&options, 0),
     };
-    let mut record = Record::from_start(&start);
+    let mut record = read_headers::<P>(raw, &start)?;
+    record.moves = read_moves(raw, &start)?;
+    record.result = read_result::<P>(raw, &record)?;
+    Ok(record)
+}
+
+/// A record of the game from `start` with the header's tags: the event, the
+/// players, the time control, the tags Bernstein does not know.
+fn read_headers<P: Position>(raw: &RawGame, start: &P) -> Result<Record, RecordError> {
+    let mut record = Record::from_start(start);
     record.app_version = String::new();
     record.event = unknown_to_none(raw.tag("Event"));
     record.site = unknown_to_none(raw.tag("Site"));
@@ -783,8 +792,13 @@ fn build_typed<P: Position>(raw: &RawGame) -> Result<Record, RecordError> {
             .tags
             .retain(|(name, _)| !name.eq_ignore_ascii_case("TimeControl"));
     }
+    Ok(record)
+}
 
-    let numbering = Numbering::of(&start);
+/// The move tree of the game's body from `start`: its moves, variations,
+/// comments and glyphs, each move checked by the rules.
+fn read_moves<P: Position>(raw: &RawGame, start: &P) -> Result<MoveTree, RecordError> {
+    let numbering = Numbering::of(start);
     let mut tree = MoveTree::new();
     let mut game = Game::new(start.clone());
     let mut cursor = MoveTree::ROOT;
@@ -915,10 +929,17 @@ fn build_typed<P: Position>(raw: &RawGame) -> Result<Record, RecordError> {
     });
     if has_better_moves {
         // A review's advice in the rules' own writing, or dropped if not legal.
-        super::normalize_tree(&start, &mut tree)?;
+        super::normalize_tree(start, &mut tree)?;
     }
-    record.moves = tree;
+    Ok(tree)
+}
 
+/// The game's result: the rules' where the moves end the game (a stated result
+/// must agree), else the one the game states, if any.
+fn read_result<P: Position>(
+    raw: &RawGame,
+    record: &Record,
+) -> Result<Option<GameResult>, RecordError> {
     let stated = raw
         .result
         .as_deref()
@@ -938,7 +959,7 @@ fn build_typed<P: Position>(raw: &RawGame) -> Result<Record, RecordError> {
         }
     };
     let main_line = record.main_line_game::<P>()?;
-    record.result = match (main_line.outcome(), stated_winner) {
+    Ok(match (main_line.outcome(), stated_winner) {
         (Some(outcome), Some(winner)) if outcome.winner != winner => {
             return Err(RecordError::with_kind(
                 RecordErrorKind::Invalid,
@@ -957,8 +978,7 @@ fn build_typed<P: Position>(raw: &RawGame) -> Result<Record, RecordError> {
                 .unwrap_or_default(),
         }),
         (None, None) => None,
-    };
-    Ok(record)
+    })
 }
 
 /// The player a comment names for the last move of `game`, if the comment is a
