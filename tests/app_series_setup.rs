@@ -5,7 +5,8 @@
 //! shown and changed by hand, the check's plain words for a missing file, a bot
 //! that crashes (with its last lines of output), a Python package it lacks and
 //! a bot that never connects; a class's folder imported in one step, with what
-//! was not found and why; and pictures of the dialog at the four window sizes.
+//! was not found and why; a start refused, said in the language shown; and
+//! pictures of the dialog at the four window sizes.
 #![cfg(feature = "gui")]
 
 use std::path::{Path, PathBuf};
@@ -14,7 +15,7 @@ use std::time::{Duration, Instant};
 
 use bernstein::app::App;
 use bernstein::app::i18n::Language;
-use bernstein::app::series::{CheckView, Page};
+use bernstein::app::series::{BotEntry, CheckView, Page, SeriesChoices};
 use bernstein::net::series::check::Checked;
 use bernstein::net::series::launch;
 use bernstein::rules::GameKind;
@@ -460,6 +461,29 @@ fn a_class_s_folder_is_imported_in_one_step_with_what_was_not_found() {
             );
         }
     }
+}
+
+/// Why a series cannot start stays in the dialog in the language shown, and
+/// follows a change of language while the dialog is open.
+#[test]
+fn a_refused_start_says_why_in_the_language_shown() {
+    let dir = TempDir::new("series-refused");
+    let mut harness = dialog(&dir, [1024.0, 700.0], Language::ENGLISH);
+    let choices = SeriesChoices {
+        bots: vec![BotEntry::command("mine", "./bot 'open")],
+        ..SeriesChoices::default()
+    };
+    let ctx = harness.ctx.clone();
+    harness.state_mut().start_series(&ctx, choices);
+    harness.run_steps(4);
+    let english = "The command line of mine has a quote that is not closed.";
+    let german = "In der Befehlszeile von mine ist ein Anführungszeichen nicht geschlossen.";
+    assert!(harness.state().series().run.is_none(), "nothing started");
+    assert!(harness.query_by_label(english).is_some(), "{english}");
+    harness.state_mut().set_language(Language::GERMAN);
+    harness.run_steps(4);
+    assert!(harness.query_by_label(german).is_some(), "{german}");
+    assert!(harness.query_by_label(english).is_none(), "English left");
 }
 
 /// The widgets so named lie inside the window and apart from each other.
