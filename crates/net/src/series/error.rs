@@ -9,6 +9,10 @@ use std::path::{Path, PathBuf};
 use bernstein_rules::GameKind;
 use bernstein_words::{Arg, Worded, Words};
 
+/// The first line of every results file: kept beside the error that quotes it
+/// when a file lacks it.
+pub const FORMAT: &str = "bernstein-series-results 1";
+
 /// A folder a series writes into.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Folder {
@@ -177,7 +181,7 @@ impl SeriesError {
                 .with("detail", Arg::text(detail)),
             SeriesError::NotAResultsFile { path: file } => Words::new("series-error-not-results")
                 .with("path", path(file))
-                .with("format", Arg::text(super::results::FORMAT)),
+                .with("format", Arg::text(FORMAT)),
             SeriesError::BadLine {
                 path: file,
                 line,

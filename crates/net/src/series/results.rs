@@ -19,16 +19,13 @@ use serde::{Deserialize, Serialize};
 
 use super::SeriesSettings;
 use super::bot::{BotLogs, BotSpec, distinct_names};
-use super::error::{LineProblem, SeriesError};
+use super::error::{FORMAT, LineProblem, SeriesError};
 use super::schedule::{Participant, Schedule, Shard};
 use super::table::{EndCause, GameReport, MoveTimes, Standings};
 use crate::serve::Timeouts;
 use bernstein_engine::Level;
 use bernstein_records::Record;
 use bernstein_rules::{GameKind, Side};
-
-/// The first line of every results file.
-pub const FORMAT: &str = "bernstein-series-results 1";
 
 /// What decides a series' schedule and its players: the same in every part.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
