@@ -11,7 +11,7 @@ use std::time::Duration;
 use bernstein_engine::SearchError;
 use bernstein_words::{Arg, Worded, Words};
 
-use crate::referee::Fault;
+use crate::fault::Fault;
 
 /// Why a player could not be asked for its move.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -151,7 +151,7 @@ worded!(PlayerError, MatchError);
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::referee::FaultKind;
+    use crate::fault::FaultKind;
     use bernstein_words::Language;
 
     fn every_error() -> Vec<MatchError> {

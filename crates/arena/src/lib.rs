@@ -7,6 +7,7 @@
 //! - [`players`]: the players that answer when asked: Bernstein's engine in
 //!   process, an engine process, a program run per move ([`Player`]);
 //! - [`clock`]: a clock's arithmetic, the referee's and the app's;
+//! - [`fault`]: why a side forfeits a game ([`Fault`]);
 //! - [`error`]: why a player or a match failed on Bernstein's side;
 //! - [`process`]: one supervisor for every program started: bounded output,
 //!   and the whole process tree ended with its game ([`Supervised`]);
@@ -21,6 +22,7 @@
 
 pub mod clock;
 pub mod error;
+pub mod fault;
 pub mod pairs;
 pub mod players;
 pub mod process;
@@ -29,6 +31,7 @@ pub mod referee;
 pub mod score;
 
 pub use error::{MatchError, PlayerError};
+pub use fault::{Fault, FaultKind};
 pub use pairs::{
     FinishedGame, MatchSettings, PlayedGame, default_ply_limit, pair_start, play_game, play_match,
     record_of,
@@ -39,7 +42,6 @@ pub use players::{
 };
 pub use process::{Exit, Running, Supervised};
 pub use referee::{
-    Budget, End, Fault, FaultKind, Judged, MoveTimes, Referee, Reply, Seats, TimeControl, Turn,
-    Verdict, play,
+    Budget, End, Judged, MoveTimes, Referee, Reply, Seats, TimeControl, Turn, Verdict, play,
 };
 pub use score::{Elo, PairedScore, points_text};

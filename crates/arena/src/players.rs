@@ -13,9 +13,10 @@ use std::time::{Duration, Instant};
 
 use crate::clock::{self, TimeControl};
 use crate::error::PlayerError;
+use crate::fault::{Fault, FaultKind};
 use crate::process::{Sink, Supervised, copy_output, describe_status, read_lines};
 use crate::protocol::{self, Answer, Go, Setup};
-use crate::referee::{Budget, Fault, FaultKind, Reply, Seats, Turn};
+use crate::referee::{Budget, Reply, Seats, Turn};
 use bernstein_engine::{Engine, Evaluate, Level, MOVE_OVERHEAD, SearchHandle, SearchRequest};
 use bernstein_rules::rng::SplitMix64;
 use bernstein_rules::{Game, Position, Side};
