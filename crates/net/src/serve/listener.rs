@@ -31,12 +31,17 @@ use crate::framing::{FrameError, MessageReader};
 /// code for a seat is admitted.
 pub const MAX_CONNECTIONS: usize = 64;
 
+/// Connections that have not joined yet, at most, kept by the lobby: a
+/// newcomer beyond them closes the one that has waited longest (a bot joins at
+/// once after connecting; see `lobby.rs`).
+pub const MAX_WAITING_TO_JOIN: usize = 8;
+
 /// Connections of one peer address that have not joined, at most: a newcomer
 /// beyond them is refused at once. The lobby keeps fewer waiting (it closes the
-/// oldest of the address with the most, see `lobby::MAX_WAITING_TO_JOIN`), so
+/// oldest of the address with the most, see [`MAX_WAITING_TO_JOIN`]), so
 /// this bounds only an address that opens them faster than the lobby closes
 /// them. A bot joins right after connecting.
-pub const MAX_WAITING_PER_PEER: usize = 2 * super::lobby::MAX_WAITING_TO_JOIN;
+pub const MAX_WAITING_PER_PEER: usize = 2 * MAX_WAITING_TO_JOIN;
 
 /// Connections open at once, at most (a bound on the server's threads): the
 /// players and room for several peers' connections still joining.

@@ -25,15 +25,11 @@ use std::time::{Duration, Instant};
 use super::error::ServeError;
 use super::events::{Seat, ServerEvent};
 use super::host::{Connection, Host, Table, lobby_error, refusal_document};
-use super::listener::{Incoming, MAX_CONNECTIONS};
+use super::listener::{Incoming, MAX_CONNECTIONS, MAX_WAITING_TO_JOIN};
 use crate::message::{ClientMessage, read_client_message};
 use crate::season::Season;
 use bernstein_records::replay::xml::Node;
 use bernstein_rules::Side;
-
-/// Connections that have not joined yet, at most: a newcomer beyond them closes
-/// the one that has waited longest (a bot joins at once after connecting).
-pub const MAX_WAITING_TO_JOIN: usize = 8;
 
 impl<P: Season> Host<'_, P> {
     /// Waits until the table is full. `false` when told to stop.

@@ -14,7 +14,7 @@
 //!
 //! - `settings.rs`: the seasons a server hosts, its port, time limits and opponent;
 //! - `events.rs`: what it reports ([`ServerEvent`]) and who sits where ([`Seat`]);
-//! - `listener.rs`: the listener and reader threads;
+//! - `listener.rs`: the listener and reader threads, and the bounds on connections;
 //! - `host.rs`: the game thread, its connections and the games one after another;
 //! - `lobby.rs`: rooms and seating, for connections not in a game;
 //! - `turns.rs`: a turn, its time limits and faults, and the messages during a game;
@@ -37,7 +37,7 @@ pub use events::{Seat, ServerEvent};
 pub use handle::ServerHandle;
 pub use host::serve;
 pub use listener::{
-    MAX_CONNECTIONS, MAX_OPEN, MAX_UNREAD_MESSAGES, MAX_WAITING_PER_PEER, QUEUE_LENGTH,
+    MAX_CONNECTIONS, MAX_OPEN, MAX_UNREAD_MESSAGES, MAX_WAITING_PER_PEER, MAX_WAITING_TO_JOIN,
+    QUEUE_LENGTH,
 };
-pub use lobby::MAX_WAITING_TO_JOIN;
 pub use settings::{DEFAULT_PORT, Opponent, SEASON_KINDS, ServeSettings, Timeouts};
