@@ -33,10 +33,8 @@ fn point(name: &str) -> Point {
     name.parse().expect("a test point")
 }
 
-/// One of each position error kind, in each game it can come from. The match
-/// makes a new kind fail to compile here until it is listed.
-fn all_position_errors() -> Vec<PositionError> {
-    let sea_games = [GameKind::Ostseeschach, GameKind::OstseeschachOriginal];
+/// The position errors any game can give.
+fn position_errors_of_every_game() -> Vec<PositionError> {
     let mut all = Vec::new();
     for game in GameKind::ALL {
         all.extend(
@@ -68,6 +66,13 @@ fn all_position_errors() -> Vec<PositionError> {
             .map(|kind| PositionError::new(game, kind)),
         );
     }
+    all
+}
+
+/// The position errors of both Ostsee-Schach games.
+fn sea_position_errors() -> Vec<PositionError> {
+    let sea_games = [GameKind::Ostseeschach, GameKind::OstseeschachOriginal];
+    let mut all = Vec::new();
     for game in sea_games {
         all.extend(
             [
@@ -121,6 +126,12 @@ fn all_position_errors() -> Vec<PositionError> {
             .map(|kind| PositionError::new(game, kind)),
         );
     }
+    all
+}
+
+/// The position errors of the two Piranhas games.
+fn fish_position_errors() -> Vec<PositionError> {
+    let mut all = Vec::new();
     all.extend(
         [
             K::TurnParity {
@@ -158,6 +169,12 @@ fn all_position_errors() -> Vec<PositionError> {
         ]
         .map(|kind| PositionError::new(GameKind::Piranhas2026, kind)),
     );
+    all
+}
+
+/// Mühle's position errors.
+fn muehle_position_errors() -> Vec<PositionError> {
+    let mut all = Vec::new();
     all.extend(
         [
             K::BadNumber {
@@ -187,6 +204,16 @@ fn all_position_errors() -> Vec<PositionError> {
         ]
         .map(|kind| PositionError::new(GameKind::Muehle, kind)),
     );
+    all
+}
+
+/// One of each position error kind, in each game it can come from. The match
+/// makes a new kind fail to compile here until it is listed.
+fn all_position_errors() -> Vec<PositionError> {
+    let mut all = position_errors_of_every_game();
+    all.extend(sea_position_errors());
+    all.extend(fish_position_errors());
+    all.extend(muehle_position_errors());
     for error in &all {
         match error.kind() {
             K::FieldCount { .. }
@@ -221,8 +248,8 @@ fn all_position_errors() -> Vec<PositionError> {
     all
 }
 
-/// One of each move error, with the game it comes from.
-fn all_move_errors() -> Vec<(GameKind, MoveError)> {
+/// The move errors any game can give.
+fn move_errors_of_every_game() -> Vec<(GameKind, MoveError)> {
     use IllegalReason as R;
     let mut all = Vec::new();
     for game in GameKind::ALL {
@@ -251,6 +278,13 @@ fn all_move_errors() -> Vec<(GameKind, MoveError)> {
             .map(|error| (game, error)),
         );
     }
+    all
+}
+
+/// The move errors of the Ostsee-Schach games.
+fn sea_move_errors() -> Vec<(GameKind, MoveError)> {
+    use IllegalReason as R;
+    let mut all = Vec::new();
     let sea = GameKind::Ostseeschach;
     all.extend(
         [
@@ -309,6 +343,13 @@ fn all_move_errors() -> Vec<(GameKind, MoveError)> {
             },
         ),
     ));
+    all
+}
+
+/// Piranhas' move errors.
+fn fish_move_errors() -> Vec<(GameKind, MoveError)> {
+    use IllegalReason as R;
+    let mut all = Vec::new();
     all.extend(
         [
             MoveError::illegal(
@@ -351,6 +392,13 @@ fn all_move_errors() -> Vec<(GameKind, MoveError)> {
         ]
         .map(|error| (GameKind::Piranhas, error)),
     );
+    all
+}
+
+/// Mühle's move errors.
+fn muehle_move_errors() -> Vec<(GameKind, MoveError)> {
+    use IllegalReason as R;
+    let mut all = Vec::new();
     all.extend(
         [
             MoveError::illegal("d2", R::NoStonesInHand),
@@ -396,6 +444,15 @@ fn all_move_errors() -> Vec<(GameKind, MoveError)> {
         ]
         .map(|error| (GameKind::Muehle, error)),
     );
+    all
+}
+
+/// One of each move error, with the game it comes from.
+fn all_move_errors() -> Vec<(GameKind, MoveError)> {
+    let mut all = move_errors_of_every_game();
+    all.extend(sea_move_errors());
+    all.extend(fish_move_errors());
+    all.extend(muehle_move_errors());
     all
 }
 
