@@ -636,11 +636,10 @@ fn a_file_that_fails_later_is_named_and_every_game_counts() {
     .unwrap();
     assert_eq!(summary.standings.games, 2, "both games count");
     assert_eq!(summary.problems.len(), 1, "{:?}", summary.problems);
+    let problem = summary.problems[0].to_string();
     assert!(
-        summary.problems[0].contains("game-002.xml")
-            && summary.problems[0].contains("replay is missing"),
-        "{:?}",
-        summary.problems
+        problem.contains("game-002.xml") && problem.contains("replay is missing"),
+        "{problem}"
     );
 }
 

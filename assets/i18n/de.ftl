@@ -1191,5 +1191,8 @@ series-error-not-a-part = „{ $text }“ ist kein Teil wie 2/5 (der 2. von 5 Te
 series-error-part-range = „{ $text }“: Der Teil ist 1 bis { $parts }, von mindestens 1
 series-error-not-a-locale = „{ $text }“ ist kein Gebietsschema: en (Komma und Punkt) oder de (Semikolon und Dezimalkomma)
 
+# What a running test series could not write (it goes on without it)
+series-error-replay = { $path } lässt sich nicht schreiben: { $detail } (die Aufzeichnung der { $game }. Partie fehlt)
+
 # Dialogs and screens that fit every window
 editor-unreadable-because = Der Stellungstext ließ sich nicht lesen: { $reason }. Das Brett bleibt unverändert.

@@ -1170,5 +1170,8 @@ series-error-not-a-part = '{ $text }' is not a part like 2/5 (the 2nd of 5 parts
 series-error-part-range = '{ $text }': the part is 1 to { $parts }, of at least 1
 series-error-not-a-locale = '{ $text }' is not a locale: en (, and .) or de (; and decimal comma)
 
+# What a running test series could not write (it goes on without it)
+series-error-replay = cannot write { $path }: { $detail } (game { $game }'s replay is missing)
+
 # Dialogs and screens that fit every window
 editor-unreadable-because = Could not read that position text: { $reason }. The board is unchanged.

@@ -11,7 +11,7 @@ use clap::Args;
 
 use super::series_tables::{Printer, TableFiles, print_summary};
 use bernstein_net::series::report::{self, Tables, Words};
-use bernstein_net::series::{SeriesEvent, SeriesSummary, Standings, merge};
+use bernstein_net::series::{SeriesError, SeriesEvent, SeriesSummary, Standings, merge};
 
 #[derive(Args, Debug)]
 pub struct MergeArgs {
@@ -103,7 +103,7 @@ pub fn run(args: &MergeArgs) -> Result<()> {
         if let Some(path) = path
             && let Err(error) = std::fs::write(path, text)
         {
-            problems.push(format!("cannot write {}: {error}", path.display()));
+            problems.push(SeriesError::not_writable(path, error));
         }
     }
     let summary = SeriesSummary {
@@ -113,7 +113,7 @@ pub fn run(args: &MergeArgs) -> Result<()> {
     };
     print_summary(&mut out, &printer, &summary)?;
     let mut incomplete = merged.problems.clone();
-    incomplete.extend(summary.problems);
+    incomplete.extend(summary.problems.iter().map(ToString::to_string));
     for problem in &merged.problems {
         writeln!(out, "{problem}")?;
     }

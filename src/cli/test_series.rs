@@ -218,7 +218,7 @@ pub fn run(args: &TestArgs) -> Result<()> {
     match &summary.stop {
         None if !summary.problems.is_empty() => Err(anyhow!(
             "{} (the tables above count every game played)",
-            summary.problems.join("; ")
+            bernstein_net::series::SeriesError::join(&summary.problems, "; ")
         )),
         None => Ok(()),
         Some(StopReason::Interrupted) => Err(anyhow!("the series was interrupted")),

@@ -515,7 +515,14 @@ impl Checks {
                     // The logs are read before the folder goes.
                     (Some(report), Ok(_)) => CheckView::Done(check::judge(report)),
                     (_, Err(error)) => CheckView::Failed(crate::i18n::say(&error)),
-                    (None, Ok(summary)) => CheckView::Failed(summary.problems.join("; ")),
+                    (None, Ok(summary)) => CheckView::Failed(
+                        summary
+                            .problems
+                            .iter()
+                            .map(crate::i18n::say)
+                            .collect::<Vec<_>>()
+                            .join("; "),
+                    ),
                 };
                 self.end_running();
                 changed.push((id, view));

@@ -220,7 +220,7 @@ pub enum StartError {
     /// The program cannot be started (not found, not executable).
     Program(String),
     /// Bernstein cannot do its part.
-    Own(String),
+    Own(SeriesError),
 }
 
 /// A bot's process for one game: supervised by the arena, its output copied
@@ -243,12 +243,19 @@ impl BotProcess {
         running: &RunningBots,
     ) -> Result<BotProcess, StartError> {
         let open = |path: &Path| {
-            File::create(path).map_err(|error| {
-                StartError::Own(format!("cannot write {}: {error}", path.display()))
-            })
+            File::create(path)
+                .map_err(|error| StartError::Own(SeriesError::not_writable(path, error)))
         };
         let (out_file, mut err_file) = (open(&logs.out)?, open(&logs.err)?);
-        let own = |error: std::io::Error| StartError::Own(error.to_string());
+        // The bot's standard error log, or a thread that copies its output.
+        let own =
+            |error: std::io::Error| StartError::Own(SeriesError::not_writable(&logs.err, error));
+        let no_thread = |error: std::io::Error| {
+            StartError::Own(SeriesError::NoThread {
+                game: true,
+                detail: error.to_string(),
+            })
+        };
         let note = match dir {
             Some(dir) => format!(
                 "[bernstein] started in {}: {}\n",
@@ -283,11 +290,12 @@ impl BotProcess {
         })?;
         let mut copiers = Vec::new();
         if let Some(stdout) = process.take_stdout() {
-            copiers.push(copy_output(stdout, Sink::File(out_file), output_limit).map_err(own)?);
+            copiers
+                .push(copy_output(stdout, Sink::File(out_file), output_limit).map_err(no_thread)?);
         }
         if let Some(stderr) = process.take_stderr() {
             let file = err_file.try_clone().map_err(own)?;
-            copiers.push(copy_output(stderr, Sink::File(file), output_limit).map_err(own)?);
+            copiers.push(copy_output(stderr, Sink::File(file), output_limit).map_err(no_thread)?);
         }
         Ok(BotProcess {
             process,

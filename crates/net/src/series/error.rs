@@ -1,6 +1,6 @@
 //! Why a test series cannot start, a part's results file cannot be read, or
-//! the parts cannot be put together ([`SeriesError`]), and why a text is not a
-//! part or a locale: each a message of the catalogue, so that the app says it in
+//! the parts cannot be put together ([`SeriesError`]), what a running series
+//! could not write, and why a text is not a part or a locale: each a message of the catalogue, so that the app says it in
 //! the user's language and the command line in English, from the same files.
 
 use std::fmt;
@@ -37,7 +37,8 @@ pub enum LineProblem {
     NotAGame,
 }
 
-/// Why a series cannot run, or a part's results cannot be read or merged.
+/// Why a series cannot run, or a part's results cannot be read or merged; or
+/// what a running series could not do ([`super::SeriesSummary::problems`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SeriesError {
     /// The game was never a season of the competition.
@@ -81,6 +82,12 @@ pub enum SeriesError {
         path: PathBuf,
         detail: String,
     },
+    /// A game's replay cannot be written; the series goes on without it.
+    ReplayNotWritable {
+        path: PathBuf,
+        game: u32,
+        detail: String,
+    },
     NotReadable {
         path: PathBuf,
         detail: String,
@@ -119,11 +126,22 @@ pub enum SeriesError {
 }
 
 impl SeriesError {
-    pub(super) fn not_writable(path: &Path, error: impl fmt::Display) -> SeriesError {
+    /// `path` cannot be written, for `error`.
+    pub fn not_writable(path: &Path, error: impl fmt::Display) -> SeriesError {
         SeriesError::NotWritable {
             path: path.to_path_buf(),
             detail: error.to_string(),
         }
+    }
+
+    /// Errors in English one after another, `separator` between them (as the
+    /// command line says a series' problems on one line).
+    pub fn join(errors: &[SeriesError], separator: &str) -> String {
+        errors
+            .iter()
+            .map(ToString::to_string)
+            .collect::<Vec<_>>()
+            .join(separator)
     }
 
     /// What went wrong, as a message of the catalogue.
@@ -175,6 +193,14 @@ impl SeriesError {
             }
             SeriesError::NotWritable { path: file, detail } => Words::new("series-error-write")
                 .with("path", path(file))
+                .with("detail", Arg::text(detail)),
+            SeriesError::ReplayNotWritable {
+                path: file,
+                game,
+                detail,
+            } => Words::new("series-error-replay")
+                .with("path", path(file))
+                .with("game", Arg::text(game))
                 .with("detail", Arg::text(detail)),
             SeriesError::NotReadable { path: file, detail } => Words::new("series-error-read")
                 .with("path", path(file))
@@ -295,6 +321,11 @@ mod tests {
             },
             SeriesError::IsAFolder { path: path.clone() },
             SeriesError::not_writable(&path, "x"),
+            SeriesError::ReplayNotWritable {
+                path: path.clone(),
+                game: 2,
+                detail: "x".into(),
+            },
             SeriesError::NotReadable {
                 path: path.clone(),
                 detail: "x".into(),
@@ -355,6 +386,19 @@ mod tests {
             }
             .to_string(),
             "p.txt is not a results file of a series part (it begins with 'bernstein-series-results 1')"
+        );
+        let replay = SeriesError::ReplayNotWritable {
+            path: "replays/game-002.xml".into(),
+            game: 2,
+            detail: "No space left on device".into(),
+        };
+        assert_eq!(
+            replay.to_string(),
+            "cannot write replays/game-002.xml: No space left on device (game 2's replay is missing)"
+        );
+        assert_eq!(
+            replay.words().say(Language::GERMAN),
+            "replays/game-002.xml lässt sich nicht schreiben: No space left on device (die Aufzeichnung der 2. Partie fehlt)"
         );
     }
 

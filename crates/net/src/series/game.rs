@@ -19,7 +19,7 @@ use super::bot::{
 };
 use super::schedule::{GamePlan, Participant};
 use super::table::{EndCause, GameReport, MoveTimes};
-use super::{Message, SeriesEvent};
+use super::{Message, SeriesError, SeriesEvent};
 use crate::season::{Cause, Ending, Season};
 use crate::serve::{Opponent, ServeError, ServeSettings, ServerEvent, Timeouts, serve};
 use bernstein_records::{GameResult, Player, PlayerKind, Record};
@@ -55,7 +55,7 @@ struct Watch {
     /// The game's first state went out: faults before it mean it never started.
     playing: bool,
     /// A failure of Bernstein's own (a log it cannot write): no bot's fault.
-    own_error: Option<String>,
+    own_error: Option<SeriesError>,
 }
 
 /// The file names of a bot's output in game `number`.
@@ -103,7 +103,7 @@ pub(super) fn play<P: Season>(
     plan: &GamePlan,
     setup: &GameSetup,
     events: &Sender<Message>,
-) -> (GameReport, Option<String>) {
+) -> (GameReport, Option<SeriesError>) {
     let players = plan.players.map(|index| setup.participants[index]);
     let names = plan.players.map(|index| setup.names[index].clone());
     let logs = Side::BOTH.map(|side| match players[side.index()] {
@@ -312,7 +312,7 @@ impl<P: Season> GameRun<'_, P> {
             // Bernstein's own failure: no one's fault, the game does not count.
             _ if own_error.is_some() => {
                 report.scored = false;
-                report.detail = own_error.unwrap_or_default();
+                report.detail = own_error.map(|error| error.to_string()).unwrap_or_default();
             }
             // A fault the watcher found decides the game, whatever the server made
             // of the connection it closed.

@@ -239,17 +239,17 @@ pub enum StopReason {
 pub struct SeriesSummary {
     pub standings: Standings,
     pub stop: Option<StopReason>,
-    /// What Bernstein itself could not do, a sentence each: a file it could not
-    /// write (the games are in the tables all the same), a log it could not
-    /// create (which stopped the series).
-    pub problems: Vec<String>,
+    /// What Bernstein itself could not do: a file it could not write (the
+    /// games are in the tables all the same), a log it could not create (which
+    /// stopped the series); worded by the caller.
+    pub problems: Vec<SeriesError>,
 }
 
 /// What a game's thread tells the series.
 pub(crate) enum Message {
     Event(SeriesEvent),
     /// A game's end, and a failure of Bernstein's own during it.
-    Ended(Box<GameReport>, Option<String>),
+    Ended(Box<GameReport>, Option<SeriesError>),
 }
 
 /// Runs a series on the caller's thread, reporting to `on_event`; returns when

@@ -27,8 +27,8 @@ pub(super) struct Outputs {
     csv: Option<PathBuf>,
     settings_locale: report::Locale,
     width: usize,
-    /// What could not be written, a sentence each.
-    pub problems: Vec<String>,
+    /// What could not be written, worded by the caller.
+    pub problems: Vec<SeriesError>,
 }
 
 /// Checks that `dir` (created if needed) takes new files: a file is made and
@@ -115,25 +115,24 @@ impl Outputs {
                 .and_then(|()| file.rewind())
                 .and_then(|()| file.write_all(text.as_bytes()));
             if let Err(error) = written {
-                self.problems
-                    .push(SeriesError::not_writable(path, error).to_string());
+                self.problems.push(SeriesError::not_writable(path, error));
                 self.pgn = None;
             }
         }
         if let (Some(dir), Some(replay)) = (&self.replay_dir, &report.replay) {
             let path = replay_path(dir, report.number, self.width);
             if let Err(error) = std::fs::write(&path, replay) {
-                self.problems.push(format!(
-                    "cannot write {}: {error} (game {}'s replay is missing)",
-                    path.display(),
-                    report.number
-                ));
+                self.problems.push(SeriesError::ReplayNotWritable {
+                    path,
+                    game: report.number,
+                    detail: error.to_string(),
+                });
             }
         }
         if let Some(results) = &mut self.results
             && let Err(error) = results.add(report)
         {
-            self.problems.push(error.to_string());
+            self.problems.push(error);
             self.results = None;
         }
     }
@@ -150,8 +149,7 @@ impl Outputs {
             if let Some(path) = path
                 && let Err(error) = std::fs::write(&path, text)
             {
-                self.problems
-                    .push(SeriesError::not_writable(&path, error).to_string());
+                self.problems.push(SeriesError::not_writable(&path, error));
             }
         }
     }
