@@ -114,14 +114,20 @@ fn the_side_panel_scrolls_where_it_does_not_fit() {
             let caption = s::MOVES.to_string().to_uppercase();
             let before = rect_of(&harness, &caption);
 
-            // The wheel over the status card scrolls the whole column to its end.
+            // The wheel over the status card scrolls the sections above the list,
+            // which keeps its place: eight rows from 700 points on, two below.
             let panel_left = navigation.left();
+            let fold = rect_of(&harness, &s::REPLAY_RESULTS.to_string());
             wheel(&mut harness, egui::pos2(panel_left + 60.0, 120.0), -4000.0);
             let after = rect_of(&harness, &caption);
+            assert_eq!(after, before, "{case}: the list stays put");
             assert!(
-                after.top() < before.top(),
-                "{case}: the wheel scrolls the column"
+                rect_of(&harness, &s::REPLAY_RESULTS.to_string()).top() < fold.top(),
+                "{case}: the wheel scrolls the sections"
             );
+            if size[1] >= 700.0 {
+                check_eight_rows(&harness, &case);
+            }
             let shown = rect_of(&harness, &current_move_label(&harness));
             assert!(
                 shown.bottom() <= navigation.top() + 0.5 && shown.top() > 40.0,
@@ -199,10 +205,17 @@ fn a_review_s_accuracy_lines_are_whole() {
     support::show_game(&mut harness, GameKind::Muehle, &["d2", "g7", "a1", "d7"]);
     harness.get_by_label("Analysis").click();
     harness.run_steps(3);
-    harness.get_by_label("Review game").click();
+    press_in_view(&mut harness, "Review game");
     run_until(&mut harness, 60, |h| {
         h.query_all_by_label_contains("accuracy").count() == 2
     });
+    // Scrolled to, where the sections above the list do not show them whole.
+    harness
+        .query_all_by_label_contains("accuracy")
+        .last()
+        .expect("the accuracy lines")
+        .scroll_to_me();
+    harness.run_steps(5);
     let lines: Vec<Rect> = harness
         .query_all_by_label_contains("accuracy")
         .map(|node| node.rect())
@@ -381,4 +394,190 @@ fn the_move_list_stays_put_when_the_computer_accepts_a_draw() {
     harness.run_steps(3);
     assert!(accepted(&harness), "the computer accepts at the start");
     assert_eq!(rect_of(&harness, &caption), before);
+}
+
+/// A Mühle game of `plies` moves, each the legal move at a fixed step through the
+/// list of legal moves, so that it goes on and is full of mistakes to review.
+fn long_muehle_game(plies: usize) -> bernstein::records::Record {
+    use bernstein::rules::muehle::Muehle;
+    use bernstein::rules::{Game, MoveList, Position};
+    let mut game = Game::new(Muehle::start(&Default::default(), 0));
+    let mut moves = MoveList::new();
+    for ply in 0..plies {
+        game.legal_moves(&mut moves);
+        assert!(
+            !moves.is_empty() && game.outcome().is_none(),
+            "at ply {ply}"
+        );
+        let mv = moves[(ply * 7 + 3) % moves.len()];
+        game.play(mv).unwrap();
+    }
+    bernstein::records::Record::from_game(&game)
+}
+
+/// The height of the move list in sight: from its caption to the navigation.
+fn list_in_sight(harness: &Harness<'static, App>) -> (Rect, Rect) {
+    let caption = rect_of(harness, &s::MOVES.to_string().to_uppercase());
+    let navigation = rect_of(harness, &s::NAV_START.to_string());
+    (caption, navigation)
+}
+
+/// The move list shows eight rows or more, with the move shown among them.
+fn check_eight_rows(harness: &Harness<'static, App>, case: &str) {
+    let (caption, navigation) = list_in_sight(harness);
+    assert!(
+        caption.top() >= 40.0,
+        "{case}: the caption {caption:?} is in sight"
+    );
+    let rows = (navigation.top() - caption.bottom()) / 26.0;
+    assert!(
+        rows >= 8.0,
+        "{case}: {rows:.1} rows between {caption:?} and {navigation:?}"
+    );
+    if game(harness).current() == bernstein::records::MoveTree::ROOT {
+        return;
+    }
+    let shown = rect_of(harness, &current_move_label(harness));
+    assert!(
+        shown.top() >= caption.bottom() - 0.5 && shown.bottom() <= navigation.top() + 0.5,
+        "{case}: the move shown {shown:?} is in sight"
+    );
+}
+
+/// Clicks the side panel's button for `count` analysis lines.
+fn lines(harness: &mut Harness<'static, App>, count: usize) {
+    let navigation = rect_of(harness, &s::NAV_START.to_string());
+    harness
+        .query_all_by_label(&count.to_string())
+        .find(|node| node.rect().left() > navigation.left())
+        .expect("the button for the lines")
+        .click();
+    harness.run_steps(3);
+}
+
+/// Mühle with the analysis on, three lines, the threat and a review, in windows
+/// 700 points high or more and both languages: the sections above the move list
+/// give up their height first (they scroll inside themselves), the list keeps
+/// eight rows with the move shown among them; ⏮ brings its first row into view,
+/// ⏭ its last, and stepping keeps the row shown in view.
+#[test]
+fn the_move_list_keeps_eight_rows_beside_a_full_analysis() {
+    for (size, language) in [
+        ([1280.0, 820.0], Language::ENGLISH),
+        ([1366.0, 768.0], Language::GERMAN),
+        ([1024.0, 700.0], Language::GERMAN),
+    ] {
+        let dir = TempDir::new(&format!("side-eight-rows-{}", size[1]));
+        let mut harness = app(&dir, size, language);
+        harness.state_mut().open_record(long_muehle_game(58), None);
+        harness.run_steps(10);
+        harness.get_by_label(&s::ANALYSIS.to_string()).click();
+        harness.run_steps(3);
+        lines(&mut harness, 3);
+        press_in_view(&mut harness, &s::THREAT.to_string());
+        press_in_view(&mut harness, &s::REVIEW_GAME.to_string());
+        assert!(
+            harness
+                .query_by_label(&s::REVIEW_STOP.to_string())
+                .is_some(),
+            "the review runs"
+        );
+        harness.run_steps(20);
+        let case = format!("{size:?} {}", language.code());
+        check_eight_rows(&harness, &format!("{case} at the end"));
+
+        harness.get_by_label(&s::NAV_START.to_string()).click();
+        harness.run_steps(6);
+        let first = rect_of(&harness, &s::move_label(1, false, &first_move(&harness)));
+        let (caption, navigation) = list_in_sight(&harness);
+        assert!(
+            first.top() >= caption.bottom() - 0.5 && first.bottom() <= navigation.top(),
+            "{case}: ⏮ shows the first row {first:?}"
+        );
+        for step in 0..12 {
+            harness.get_by_label(&s::NAV_FORWARD.to_string()).click();
+            harness.run_steps(4);
+            check_eight_rows(&harness, &format!("{case} step {step}"));
+        }
+        harness.get_by_label(&s::NAV_END.to_string()).click();
+        harness.run_steps(6);
+        check_eight_rows(&harness, &format!("{case} after ⏭"));
+    }
+}
+
+/// The text of the game's first move.
+fn first_move(harness: &Harness<'static, App>) -> String {
+    let game = game(harness);
+    let first = game.tree().main_line()[0];
+    game.tree().move_text(first).unwrap_or_default().to_string()
+}
+
+/// "Learn from mistakes" after a review, at 1280x820 and 1366x768: the task's
+/// card above the list gives way and the list keeps eight rows in sight.
+#[test]
+fn the_move_list_keeps_eight_rows_while_learning_from_mistakes() {
+    for (size, language) in [
+        ([1280.0, 820.0], Language::GERMAN),
+        ([1366.0, 768.0], Language::ENGLISH),
+    ] {
+        let dir = TempDir::new(&format!("side-eight-rows-learn-{}", size[1]));
+        let mut harness = app(&dir, size, language);
+        // White lets Black's mill in: the review finds a blunder at once.
+        let record = bernstein::records::pgn::read_pgn(
+            "[Game \"muehle\"]\n[Setup \"..W/BB./.../....B./BW./.../W.. w 0:0 10 30\"]\n\n\
+             30. a1-a4 f4-f6xa4 0-1\n",
+        )
+        .unwrap()
+        .remove(0);
+        harness.state_mut().open_record(record, None);
+        harness.run_steps(10);
+        harness.get_by_label(&s::ANALYSIS.to_string()).click();
+        harness.run_steps(3);
+        lines(&mut harness, 3);
+        // The review's button lies in the sections, which scroll above the list.
+        press_in_view(&mut harness, &s::REVIEW_GAME.to_string());
+        let learn = s::learn_title("").trim_end().to_string();
+        run_until(&mut harness, 120, |h| {
+            h.query_all_by_label_contains(&learn).next().is_some()
+        });
+        let case = format!("{size:?} {}", language.code());
+        let label = harness
+            .query_all_by_label_contains(&learn)
+            .next()
+            .and_then(|node| node.accesskit_node().label())
+            .unwrap_or_else(|| panic!("{case}: the review found a mistake to learn from"));
+        press_in_view(&mut harness, &label);
+        harness.run_steps(10);
+        check_eight_rows(&harness, &format!("{case} learning"));
+    }
+}
+
+/// A competition replay at 1280x820 with its results unfolded and the analysis on:
+/// the list keeps eight rows beside the replay's result card.
+#[test]
+fn the_move_list_keeps_eight_rows_in_a_replay() {
+    for language in [Language::ENGLISH, Language::GERMAN] {
+        let dir = TempDir::new(&format!("side-eight-rows-replay-{}", language.code()));
+        let mut harness = app(&dir, [1280.0, 820.0], language);
+        open_replay(&mut harness, "2022_nice-replay_1f3b1c5.xml");
+        harness.get_by_label(&s::REPLAY_RESULTS.to_string()).click();
+        harness.run_steps(5);
+        check_eight_rows(&harness, &format!("{} replay", language.code()));
+        harness.get_by_label(&s::ANALYSIS.to_string()).click();
+        harness.run_steps(10);
+        check_eight_rows(&harness, &format!("{} replay, analysis", language.code()));
+        harness.get_by_label(&s::NAV_START.to_string()).click();
+        harness.run_steps(6);
+        let first = rect_of(&harness, &s::move_label(1, false, &first_move(&harness)));
+        let (caption, _) = list_in_sight(&harness);
+        assert!(first.top() >= caption.bottom() - 0.5, "⏮ shows {first:?}");
+    }
+}
+
+/// Scrolls the control so labelled into view, then clicks it.
+fn press_in_view(harness: &mut Harness<'static, App>, label: &str) {
+    harness.get_by_label(label).scroll_to_me();
+    harness.run_steps(3);
+    harness.get_by_label(label).click();
+    harness.run_steps(3);
 }

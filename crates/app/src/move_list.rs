@@ -36,6 +36,10 @@ pub fn move_list_ui<P: BoardGame>(
     scroll_to_current: bool,
 ) -> Option<ListAction> {
     let mut action = None;
+    // At the start position (⏮) no move is shown: the list's top is.
+    if scroll_to_current && session.current == MoveTree::ROOT {
+        ui.scroll_to_cursor(Some(egui::Align::TOP));
+    }
     list_items(ui, session, scroll_to_current, &mut action);
     // The space below the moves: its menu reaches the comment before the first move.
     let size = vec2(ui.available_width(), ui.available_height().max(ROW_HEIGHT));

@@ -381,10 +381,15 @@ impl App {
         let hosting = self.network.hosting.as_ref();
         let series = self.series.run.as_ref();
         let (series_shown, series_table) = (self.series.shown, self.series.table);
+        let list_min = if ui.ctx().content_rect().height() >= side_panel::TALL_FROM {
+            side_panel::MOVE_LIST_MIN_TALL
+        } else {
+            side_panel::MOVE_LIST_MIN
+        };
         let column = column::scroll_column(
             ui,
             "side column",
-            side_panel::MOVE_LIST_MIN,
+            list_min,
             |ui| {
                 if let Some(hosting) = hosting {
                     actions.extend(network_dialog::live_card(ui, hosting));

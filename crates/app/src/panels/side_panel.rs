@@ -93,7 +93,19 @@ pub fn sections_ui(ui: &mut Ui, game: &dyn OpenGame, state: &SidePanelState<'_>)
 /// that the whole column scrolls; above it the list takes what the sections leave
 /// and is all in sight, so that the move shown is too, while in a low window with
 /// the analysis open the score, the lines and the graph are in sight as well.
-pub const MOVE_LIST_MIN: f32 = 24.0 + 2.0 * 26.0 + 4.0;
+pub const MOVE_LIST_MIN: f32 = move_list_height(2);
+
+/// The least height of the move list in a window at least [`TALL_FROM`] high:
+/// eight rows, as lichess keeps its list beside the board.
+pub const MOVE_LIST_MIN_TALL: f32 = move_list_height(8);
+
+/// A window this high or higher keeps eight rows of moves in sight.
+pub const TALL_FROM: f32 = 700.0;
+
+/// The move list's height with its caption for `rows` rows of 26 points.
+const fn move_list_height(rows: u8) -> f32 {
+    24.0 + rows as f32 * 26.0 + 4.0
+}
 
 /// The move list's caption and the list, filling `ui`. When the list's height
 /// changes (the analysis opened, the window was resized) the move shown is
