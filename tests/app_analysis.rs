@@ -203,7 +203,7 @@ fn review_game_marks_the_blunder_with_its_better_move() {
     assert!(harness.query_by_label("Move 30. a1-a4").is_some());
     assert!(harness.query_by_label("Move 30… f4-f6xa4").is_some());
     analysis_on(&mut harness);
-    harness.get_by_label("Review game").click();
+    press(&mut harness, "Review game");
     harness.run_steps(2);
     // What lies below the review keeps its place from the review's start to
     // its end (the better move's row is there from the start).
@@ -241,8 +241,11 @@ fn review_game_marks_the_blunder_with_its_better_move() {
     assert_eq!(session(&harness).current(), first);
 }
 
-/// Clicks the control so labelled and lets the app carry out what it asked.
+/// Clicks the control so labelled (scrolled into view first: the sections above
+/// the move list scroll) and lets the app carry out what it asked.
 fn press(harness: &mut Harness<'static, App>, label: &str) {
+    harness.get_by_label(label).scroll_to_me();
+    harness.run_steps(20);
     harness.get_by_label(label).click();
     harness.run_steps(3);
 }
@@ -271,7 +274,7 @@ fn learning_from_a_mistake_judges_each_move_tried() {
             .is_none(),
         "nothing to learn before a review"
     );
-    harness.get_by_label("Review game").click();
+    press(&mut harness, "Review game");
     harness.run_steps(2);
     run_until(&mut harness, 30, "the review", |harness| {
         harness
@@ -407,7 +410,7 @@ fn a_review_shows_its_progress_and_stops() {
     harness.state_mut().open_path(&replay);
     harness.run_steps(2);
     analysis_on(&mut harness);
-    harness.get_by_label("Review game").click();
+    press(&mut harness, "Review game");
     harness.run_steps(2);
     run_until(&mut harness, 30, "the review's progress", |harness| {
         harness.query_by_label_contains("Position ").is_some()

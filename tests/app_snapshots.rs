@@ -97,7 +97,13 @@ fn move_menu() {
 // ---- The same screens at the sizes players use, in English and German ----------------
 
 /// The window sizes the side panel's looks below are checked in.
-const SIDE_SIZES: [[f32; 2]; 2] = [[1024.0, 700.0], [1280.0, 820.0]];
+const SIDE_SIZES: [[f32; 2]; 5] = [
+    [760.0, 540.0],
+    [1024.0, 700.0],
+    [1280.0, 820.0],
+    [1366.0, 768.0],
+    [1920.0, 1080.0],
+];
 
 /// The window sizes and languages the dialogs below are checked in: a small laptop
 /// window, an older laptop, the most common school laptop, full HD.
@@ -219,6 +225,16 @@ fn the_position_editor_with_muehle() {
         harness
             .get_by_label(&field)
             .type_text("WW./.B./... w 9:9 0 1");
+        harness.run_steps(6);
+    });
+}
+
+/// The welcome of the first start: the five games' cards and the ways in, all in
+/// the window (in a low one the cards scroll above the buttons).
+#[test]
+fn the_welcome() {
+    in_each_size_and_language("welcome", &SIZES, |harness| {
+        harness.state_mut().show_welcome();
         harness.run_steps(6);
     });
 }

@@ -15,7 +15,7 @@ use bernstein_records::PlayerKind;
 use bernstein_records::replay::ReplayNote;
 use bernstein_records::tree::{MoveTree, NodeId};
 
-const ROW_HEIGHT: f32 = 26.0;
+pub const ROW_HEIGHT: f32 = 26.0;
 const NUMBER_WIDTH: f32 = 40.0;
 
 /// What the user asked for in the move list.
@@ -40,7 +40,13 @@ pub fn move_list_ui<P: BoardGame>(
     if scroll_to_current && session.current == MoveTree::ROOT {
         ui.scroll_to_cursor(Some(egui::Align::TOP));
     }
+    let top = ui.cursor().top();
     list_items(ui, session, scroll_to_current, &mut action);
+    let height = ui.cursor().top() - top;
+    if rows_height(ui.ctx()) != Some(height) {
+        ui.data_mut(|data| data.insert_temp(rows_height_id(), height));
+        ui.ctx().request_repaint();
+    }
     // The space below the moves: its menu reaches the comment before the first move.
     let size = vec2(ui.available_width(), ui.available_height().max(ROW_HEIGHT));
     let rest = ui.allocate_response(size, Sense::click());
@@ -56,6 +62,16 @@ pub fn move_list_ui<P: BoardGame>(
         }
     });
     action
+}
+
+/// The height the list's rows took when it was last drawn (the space below them
+/// not counted), for the side panel to keep room for them.
+pub fn rows_height(ctx: &egui::Context) -> Option<f32> {
+    ctx.data(|data| data.get_temp(rows_height_id()))
+}
+
+fn rows_height_id() -> egui::Id {
+    egui::Id::unique("move list rows")
 }
 
 fn list_items<P: BoardGame>(

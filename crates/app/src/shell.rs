@@ -381,11 +381,7 @@ impl App {
         let hosting = self.network.hosting.as_ref();
         let series = self.series.run.as_ref();
         let (series_shown, series_table) = (self.series.shown, self.series.table);
-        let list_min = if ui.ctx().content_rect().height() >= side_panel::TALL_FROM {
-            side_panel::MOVE_LIST_MIN_TALL
-        } else {
-            side_panel::MOVE_LIST_MIN
-        };
+        let list_min = side_panel::move_list_min(ui.ctx(), ui.ctx().content_rect().height());
         let column = column::scroll_column(
             ui,
             "side column",

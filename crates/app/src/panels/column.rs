@@ -22,15 +22,16 @@ pub fn scroll_column<R>(
     fill: impl FnOnce(&mut Ui) -> R,
 ) -> R {
     let total = ui.available_height();
-    if total >= fill_min + SECTIONS_LEAST {
+    if total >= fill_min + SECTIONS_GAP + SECTIONS_LEAST {
         // Room for both: the sections scroll on their own above the fill, which
         // keeps at least its minimum in sight.
         let width = ui.available_width();
         egui::ScrollArea::vertical()
             .id_salt(id_salt)
-            .max_height(total - fill_min)
+            .max_height(total - fill_min - SECTIONS_GAP)
             .auto_shrink([false, true])
             .show(ui, |ui| sections_clipped(ui, sections));
+        ui.add_space(SECTIONS_GAP);
         let height = ui.available_height().max(fill_min);
         let (rect, _) = ui.allocate_exact_size(vec2(width, height), Sense::hover());
         let mut part = ui.new_child(
@@ -65,6 +66,10 @@ pub fn scroll_column<R>(
 /// The least height the sections keep in sight above the fill before the whole
 /// column scrolls instead.
 const SECTIONS_LEAST: f32 = 120.0;
+
+/// Between the scrolled sections and the fill, so that a section cut at the
+/// scroll area's foot does not touch the fill's caption.
+const SECTIONS_GAP: f32 = 6.0;
 
 /// The sections, drawn in a child as wide as the column and clipped to it: a
 /// text that does not wrap is cut at the column's edge (each section keeps its

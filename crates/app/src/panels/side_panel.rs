@@ -107,6 +107,21 @@ const fn move_list_height(rows: u8) -> f32 {
     24.0 + rows as f32 * 26.0 + 4.0
 }
 
+/// The height the move list keeps in a window `window_height` high: eight rows
+/// from [`TALL_FROM`] on, two below, and no more than its rows and one row below
+/// them take, so that a short game leaves the analysis above it its room.
+pub fn move_list_min(ctx: &egui::Context, window_height: f32) -> f32 {
+    let most = if window_height >= TALL_FROM {
+        MOVE_LIST_MIN_TALL
+    } else {
+        MOVE_LIST_MIN
+    };
+    let needed = crate::move_list::rows_height(ctx).map_or(most, |rows| {
+        move_list_height(0) + rows + crate::move_list::ROW_HEIGHT
+    });
+    needed.clamp(MOVE_LIST_MIN, most)
+}
+
 /// The move list's caption and the list, filling `ui`. When the list's height
 /// changes (the analysis opened, the window was resized) the move shown is
 /// brought into view again.
