@@ -183,3 +183,47 @@ fn the_welcome_fits_every_window_in_both_languages() {
         }
     }
 }
+
+/// In a window lower than the page (a small laptop with a large font, a window
+/// made low), the ways in stay at its foot, inside the window, and the cards
+/// scroll above them.
+#[test]
+fn the_ways_in_stay_in_a_low_window() {
+    let dir = TempDir::new("welcome-low");
+    for (language, labels) in [
+        (
+            Language::ENGLISH,
+            ["New game", "Open a game…", "Test series…"],
+        ),
+        (
+            Language::GERMAN,
+            ["Neue Partie", "Partie öffnen …", "Testreihe …"],
+        ),
+    ] {
+        let size = [760.0, 420.0];
+        let mut harness = welcome(&dir, size, language);
+        harness.run_steps(3);
+        let window = egui::Rect::from_min_size(egui::Pos2::ZERO, size.into());
+        for label in labels {
+            let rect = harness.get_by_label(label).rect();
+            assert!(window.contains_rect(rect), "{label}: {rect:?}");
+        }
+        // The cards begin above the buttons and scroll behind them.
+        let buttons = harness.get_by_label(labels[0]).rect();
+        let muehle = card(&harness, GameKind::Muehle).expect("Mühle's card");
+        assert!(muehle.top() < buttons.top(), "{muehle:?} above {buttons:?}");
+        harness.hover_at(muehle.center());
+        harness.run_steps(1);
+        harness.event(egui::Event::MouseWheel {
+            unit: egui::MouseWheelUnit::Point,
+            delta: egui::vec2(0.0, -400.0),
+            phase: egui::TouchPhase::Move,
+            source: egui::MouseWheelSource::Wheel,
+            modifiers: egui::Modifiers::NONE,
+        });
+        harness.run_steps(30);
+        let scrolled = card(&harness, GameKind::Muehle).expect("Mühle's card");
+        assert!(scrolled.top() < muehle.top(), "the cards scroll");
+        assert_eq!(harness.get_by_label(labels[0]).rect(), buttons);
+    }
+}

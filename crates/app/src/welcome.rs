@@ -89,24 +89,49 @@ const PICTURE_SEED: u64 = 4711;
 /// Between the games' cards.
 const GAP: f32 = 10.0;
 
+/// The height of the row of the ways in, with the space above it.
+const WAYS_IN_HEIGHT: f32 = 16.0 + 34.0;
+
 /// Draws the welcome into the whole window, centred; returns the user's choice.
+/// Where the window is too low for the whole page, the ways in stay at its foot
+/// and the title and the cards scroll above them.
 fn welcome_page(ui: &mut Ui) -> Option<WelcomeChoice> {
     let mut choice = None;
-    // The page's and the cards' heights of the last frame: the page is centred in
-    // the window, the cards are as tall as the tallest.
+    // The height of the title and the cards, and the cards' height, of the last
+    // frame: the page is centred in the window, the cards are as tall as the
+    // tallest. The row of the ways in is not measured, so that pinning it to the
+    // foot does not change what decides whether it is pinned.
     let id = ui.make_persistent_id("welcome");
-    let (page_height, card_height): (f32, f32) =
+    let (top_height, card_height): (f32, f32) =
         ui.data(|data| data.get_temp(id)).unwrap_or_default();
+    let page_width = ui.available_width().min(1000.0);
+    let indent = (ui.available_width() - page_width) / 2.0;
+    let pinned = top_height + WAYS_IN_HEIGHT > ui.available_height();
+    if pinned {
+        egui::Panel::bottom("welcome ways in")
+            .frame(egui::Frame::new().inner_margin(egui::Margin {
+                top: 10,
+                ..Default::default()
+            }))
+            .show(ui, |ui| {
+                ui.horizontal(|ui| {
+                    ui.add_space(indent);
+                    ui.vertical(|ui| {
+                        ui.set_width(page_width);
+                        ways_in(ui, &mut choice);
+                    });
+                });
+            });
+    }
     egui::ScrollArea::vertical().show(ui, |ui| {
-        let width = ui.available_width().min(1000.0);
-        let indent = (ui.available_width() - width) / 2.0;
+        let page_height = top_height + if pinned { 0.0 } else { WAYS_IN_HEIGHT };
         ui.add_space(((ui.available_height() - page_height) / 2.0).max(0.0));
         let mut tallest = 0.0f32;
         let top = ui.cursor().top();
         ui.horizontal(|ui| {
             ui.add_space(indent);
             ui.vertical(|ui| {
-                ui.set_width(width);
+                ui.set_width(page_width);
                 ui.horizontal(|ui| {
                     ui.add(
                         egui::Image::new(egui::include_image!(
@@ -123,7 +148,7 @@ fn welcome_page(ui: &mut Ui) -> Option<WelcomeChoice> {
                 ui.add_space(16.0);
                 ui.label(RichText::new(s::WELCOME_PICK_GAME).strong());
                 ui.add_space(6.0);
-                let card = ((width - GAP * 4.0) / 5.0).floor();
+                let card = ((page_width - GAP * 4.0) / 5.0).floor();
                 ui.horizontal_top(|ui| {
                     ui.spacing_mut().item_spacing.x = GAP;
                     for kind in GameKind::ALL {
@@ -134,35 +159,41 @@ fn welcome_page(ui: &mut Ui) -> Option<WelcomeChoice> {
                         }
                     }
                 });
-                ui.add_space(16.0);
-                ui.horizontal(|ui| {
-                    let new_game = theme::primary_button(s::NEW_GAME).min_size(vec2(150.0, 34.0));
-                    if ui.add(new_game).clicked() {
-                        choice = Some(WelcomeChoice::NewGame(None));
-                    }
-                    let open = egui::Button::new(s::WELCOME_OPEN).min_size(vec2(150.0, 34.0));
-                    if ui.add(open).clicked() {
-                        choice = Some(WelcomeChoice::Open);
-                    }
-                    // The bot authors' way in, apart at the right.
-                    ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                        let series =
-                            egui::Button::new(s::MENU_TEST_SERIES).min_size(vec2(130.0, 34.0));
-                        if ui.add(series).on_hover_text(s::WELCOME_BOTS).clicked() {
-                            choice = Some(WelcomeChoice::Series);
-                        }
-                        ui.label(RichText::new(s::WELCOME_BOTS_TITLE).color(theme::TEXT_WEAK));
-                    });
-                });
+                let height = ui.cursor().top() - top;
+                if (height, tallest) != (top_height, card_height) {
+                    ui.data_mut(|data| data.insert_temp(id, (height, tallest)));
+                    ui.ctx().request_repaint();
+                }
+                if !pinned {
+                    ui.add_space(16.0);
+                    ways_in(ui, &mut choice);
+                }
             });
         });
-        let height = ui.cursor().top() - top;
-        if (height, tallest) != (page_height, card_height) {
-            ui.data_mut(|data| data.insert_temp(id, (height, tallest)));
-            ui.ctx().request_repaint();
-        }
     });
     choice
+}
+
+/// The three ways in: a new game, a game from a file, and the test series for
+/// bot authors apart at the right.
+fn ways_in(ui: &mut Ui, choice: &mut Option<WelcomeChoice>) {
+    ui.horizontal(|ui| {
+        let new_game = theme::primary_button(s::NEW_GAME).min_size(vec2(150.0, 34.0));
+        if ui.add(new_game).clicked() {
+            *choice = Some(WelcomeChoice::NewGame(None));
+        }
+        let open = egui::Button::new(s::WELCOME_OPEN).min_size(vec2(150.0, 34.0));
+        if ui.add(open).clicked() {
+            *choice = Some(WelcomeChoice::Open);
+        }
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            let series = egui::Button::new(s::MENU_TEST_SERIES).min_size(vec2(130.0, 34.0));
+            if ui.add(series).on_hover_text(s::WELCOME_BOTS).clicked() {
+                *choice = Some(WelcomeChoice::Series);
+            }
+            ui.label(RichText::new(s::WELCOME_BOTS_TITLE).color(theme::TEXT_WEAK));
+        });
+    });
 }
 
 /// One game: a picture of its start, its name and what it is, at least `height`
