@@ -357,6 +357,70 @@ fn a_mill_closed_by_a_move_takes_a_stone_too() {
     assert_eq!(h.state().played, vec!["d6-d7xa4".to_string()]);
 }
 
+/// The relative luminance of an sRGB colour (WCAG 2).
+fn luminance(pixel: [u8; 4]) -> f32 {
+    let channel = |c: u8| {
+        let c = f32::from(c) / 255.0;
+        if c <= 0.04045 {
+            c / 12.92
+        } else {
+            ((c + 0.055) / 1.055).powf(2.4)
+        }
+    };
+    0.2126 * channel(pixel[0]) + 0.7152 * channel(pixel[1]) + 0.0722 * channel(pixel[2])
+}
+
+/// The contrast ratio of two colours (WCAG 2): 1 for the same, 21 for black on white.
+fn contrast(a: [u8; 4], b: [u8; 4]) -> f32 {
+    let (a, b) = (luminance(a), luminance(b));
+    (a.max(b) + 0.05) / (a.min(b) + 0.05)
+}
+
+/// Where a selected Mühle stone may go shows on the light wood and apart from
+/// the point's own ink dot: around each target point, a ring at least as wide as
+/// a fifth of a stone differs from the board as it was by a contrast of 3:1 or
+/// more (the least WCAG asks of graphics).
+#[test]
+fn mill_targets_stand_out_on_the_wood() {
+    // Four white stones: they move along the lines (three would fly).
+    let text = "W.W/.W./.../B....B/.../.W./B.B w 0:0 4 20";
+    let pos = Muehle::from_text(text, &Default::default()).expect("a valid Mühle position");
+    let mut h = harness(table(pos), SIZE);
+    h.run();
+    h.remove_cursor();
+    h.run();
+    let before = h.render().expect("the board renders");
+    click(&mut h, "d6");
+    h.remove_cursor();
+    h.run();
+    let after = h.render().expect("the board renders");
+    let targets = sorted(h.state().board.targets());
+    assert_eq!(targets, vec!["b6", "d5", "d7", "f6"]);
+    let scale = after.width() as f32 / SIZE.x;
+    for target in &targets {
+        let cell = h.get_by_label(target).rect();
+        // The cells are 0.92 of a grid step, a stone 0.8 of one.
+        let piece = cell.width() / 0.92 * 0.8;
+        let center = cell.center();
+        let reach = piece * 0.3;
+        let mut strong = 0;
+        let (x0, x1) = ((center.x - reach) * scale, (center.x + reach) * scale);
+        let (y0, y1) = ((center.y - reach) * scale, (center.y + reach) * scale);
+        for y in y0 as u32..=y1 as u32 {
+            for x in x0 as u32..=x1 as u32 {
+                if contrast(before.get_pixel(x, y).0, after.get_pixel(x, y).0) >= 3.0 {
+                    strong += 1;
+                }
+            }
+        }
+        let ring = std::f32::consts::PI * (piece * 0.2 * scale).powi(2) * 0.5;
+        assert!(
+            strong as f32 >= ring,
+            "{target}: {strong} pixels stand out, fewer than {ring}"
+        );
+    }
+}
+
 // ---- Snapshots: one position per game ----
 
 fn snapshot<P: BoardGame>(

@@ -293,6 +293,10 @@ pub(crate) mod palette {
     use egui::Color32;
     pub const SELECTED: Color32 = Color32::from_rgba_premultiplied(20, 100, 40, 120);
     pub const TARGET: Color32 = Color32::from_rgba_premultiplied(12, 70, 28, 120);
+    /// An empty point or square a selected piece may go to: a light green dot
+    /// in a dark green rim.
+    pub const TARGET_DOT: Color32 = Color32::from_rgb(150, 226, 140);
+    pub const TARGET_RIM: Color32 = Color32::from_rgb(18, 84, 40);
     pub const HOVER: Color32 = Color32::from_rgba_premultiplied(50, 50, 50, 50);
 }
 

@@ -170,7 +170,14 @@ fn paint_targets<P: Drawn>(
                     Stroke::new(geo.piece * 0.09, palette::TARGET),
                 );
             } else {
-                canvas.circle_filled(center, geo.piece * 0.16, palette::TARGET);
+                // A light dot over a Mühle point's dark ink, wider than it, in a
+                // dark rim that stands out on light wood: seen on any board.
+                canvas.circle(
+                    center,
+                    geo.piece * 0.2,
+                    palette::TARGET_DOT,
+                    Stroke::new(geo.piece * 0.06, palette::TARGET_RIM),
+                );
             }
         }
     }
