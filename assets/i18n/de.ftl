@@ -1196,3 +1196,12 @@ series-error-replay = { $path } lässt sich nicht schreiben: { $detail } (die Au
 
 # Dialogs and screens that fit every window
 editor-unreadable-because = Der Stellungstext ließ sich nicht lesen: { $reason }. Das Brett bleibt unverändert.
+
+# The screens' smaller points: the end of a Piranhas game, the review's second look,
+# the graph during a learning task
+graph-hidden = Verborgen, bis du einen Zug findest
+status-no-one = keiner
+review-checked-again = { $count ->
+    [one] { $count } Stellung nochmals geprüft
+   *[other] { $count } Stellungen nochmals geprüft
+}

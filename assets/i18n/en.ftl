@@ -1175,3 +1175,12 @@ series-error-replay = cannot write { $path }: { $detail } (game { $game }'s repl
 
 # Dialogs and screens that fit every window
 editor-unreadable-because = Could not read that position text: { $reason }. The board is unchanged.
+
+# The screens' smaller points: the end of a Piranhas game, the review's second look,
+# the graph during a learning task
+graph-hidden = Hidden until you find a move
+status-no-one = no one
+review-checked-again = { $count ->
+    [one] { $count } position checked again
+   *[other] { $count } positions checked again
+}

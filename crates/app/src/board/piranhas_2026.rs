@@ -5,8 +5,8 @@ use egui::Ui;
 
 use super::{BoardGame, BoardState, BoardView};
 use crate::strings;
-use bernstein_rules::Side;
 use bernstein_rules::piranhas_2026::{Move, Piranhas2026};
+use bernstein_rules::{Position, Side};
 
 impl BoardGame for Piranhas2026 {
     fn board_ui(
@@ -26,8 +26,10 @@ impl BoardGame for Piranhas2026 {
             pos.heaviest_swarm(Side::First),
             pos.heaviest_swarm(Side::Second)
         );
+        // "no one yet" while it may still happen; once the game is over, no one did.
         let first = match pos.first_union() {
             Some(side) => strings::side_name(bernstein_rules::GameKind::Piranhas2026, side),
+            None if pos.outcome(&[]).is_some() => strings::STATUS_NO_ONE.to_string(),
             None => strings::STATUS_NO_ONE_YET.to_string(),
         };
         vec![
