@@ -287,6 +287,10 @@ fn learning_from_a_mistake_judges_each_move_tried() {
             .is_none(),
         "Black made no mistake"
     );
+    assert!(
+        !graph_curve(&harness).is_empty(),
+        "the reviewed game's curve"
+    );
     press(&mut harness, "Learn from mistakes · White");
     let game = session(&harness);
     assert_eq!(game.current(), bernstein::records::MoveTree::ROOT);
@@ -308,6 +312,11 @@ fn learning_from_a_mistake_judges_each_move_tried() {
     assert!(
         eval_bar(&harness).is_none(),
         "nor does the bar give it away"
+    );
+    assert_eq!(
+        graph_curve(&harness),
+        Vec::<egui::Pos2>::new(),
+        "nor does the graph's swing"
     );
 
     // The game's own move is no answer.
@@ -355,6 +364,7 @@ fn learning_from_a_mistake_judges_each_move_tried() {
             .is_none(),
         "the analysis is back once the task is solved"
     );
+    assert!(!graph_curve(&harness).is_empty(), "and the graph's curve");
     finish_task(&mut harness, 1);
 
     // Again, with the solution asked for.
@@ -396,6 +406,69 @@ fn learning_from_a_mistake_judges_each_move_tried() {
         harness
             .query_by_label("Learn from mistakes · White")
             .is_some()
+    );
+}
+
+/// The evaluation graph's curve as drawn in the last frame: the points of the
+/// open lines inside the graph.
+fn graph_curve(harness: &Harness<'static, App>) -> Vec<egui::Pos2> {
+    let graph = harness.get_by_label("Evaluation graph").rect().expand(1.0);
+    harness
+        .output()
+        .shapes
+        .iter()
+        .filter_map(|clipped| match &clipped.shape {
+            egui::Shape::Path(path)
+                if !path.closed && path.points.iter().all(|&point| graph.contains(point)) =>
+            {
+                Some(path.points.clone())
+            }
+            _ => None,
+        })
+        .flatten()
+        .collect()
+}
+
+/// The review's progress counts the game's positions, then the positions it
+/// checks again (the moves about to be marked), never a total that grows under
+/// the player's eyes ("22 of 23", then "31 of 36").
+#[test]
+fn the_review_progress_keeps_its_total() {
+    let dir = TempDir::new("app-analysis-review-progress");
+    let mut harness = harness(&dir);
+    open_record_text(&mut harness, &dir, WHITE_LETS_THE_MILL_IN);
+    analysis_on(&mut harness);
+    harness.get_by_label("Review game").click();
+    harness.run_steps(2);
+    let deadline = Instant::now() + Duration::from_secs(60);
+    let mut seen: Vec<String> = Vec::new();
+    while harness.query_by_label("Review game").is_none() {
+        assert!(
+            Instant::now() < deadline,
+            "timed out waiting for the review"
+        );
+        let shown = harness
+            .query_all_by_label_contains("Position ")
+            .chain(harness.query_all_by_label_contains(" checked again"))
+            .filter_map(|node| node.accesskit_node().label());
+        for label in shown {
+            if seen.last() != Some(&label) {
+                seen.push(label);
+            }
+        }
+        harness.run_steps(1);
+    }
+    // Three positions (before, between and after the two moves), then the
+    // blunder's two checked again.
+    for label in &seen {
+        assert!(
+            label.ends_with(" of 3") || label.ends_with(" checked again"),
+            "{seen:?}"
+        );
+    }
+    assert!(
+        seen.iter().any(|label| label == "1 position checked again"),
+        "{seen:?}"
     );
 }
 

@@ -220,11 +220,20 @@ fn eval_graph_and_review<P: BoardGame>(
     let mut request = None;
     ui.add_space(6.0);
     let scale = win_chance::graph_scale(ui);
-    let (clicked, graph) = eval_graph(ui, session, scale);
+    // The scale's buttons in a strip of their own beside the graph: the curve
+    // keeps its whole area, and the panel's column no row more.
+    let clicked = ui
+        .horizontal(|ui| {
+            let strip = win_chance::SCALE_STRIP + ui.spacing().item_spacing.x;
+            let width = (ui.available_width() - strip).max(0.0);
+            let clicked = eval_graph(ui, session, scale, width, review.hides_engine());
+            win_chance::graph_scale_choice(ui, P::KIND);
+            clicked
+        })
+        .inner;
     if let Some(clicked) = clicked {
         request = Some(AnalysisRequest::Show(clicked));
     }
-    win_chance::graph_scale_choice(ui, P::KIND, graph);
     ui.add_space(6.0);
     match crate::review::review_ui(ui, P::KIND, &review) {
         Some(ReviewRequest::Start) => request = Some(AnalysisRequest::StartReview),
@@ -618,14 +627,24 @@ pub fn short_score<P: BoardGame>(score_for_first: i32) -> String {
 /// The graph of the evaluations along the line shown (the main line, or the
 /// variation the node shown lies on): Red's (White's) advantage up, the second
 /// player's down, in the game's units or as the winning chance (`scale`), the
-/// review's ?!/?/?? as dots; click to jump to a move. Returns the move clicked and
-/// where the graph is.
+/// review's ?!/?/?? as dots; click to jump to a move. Returns the move clicked.
+/// While a learning task waits for the user's move (`hidden`), the curve and the
+/// marks end before the position shown, as the score and the lines are hidden:
+/// the swing of the mistake to find is not given away.
 pub fn eval_graph<P: BoardGame>(
     ui: &mut Ui,
     session: &Session<P>,
     scale: GraphScale,
-) -> (Option<NodeId>, egui::Rect) {
+    width: f32,
+    hidden: bool,
+) -> Option<NodeId> {
     let line = session.line_through_current();
+    let current = line.iter().position(|&id| id == session.current);
+    let shown = if hidden {
+        current.unwrap_or(0)
+    } else {
+        line.len()
+    };
     // A fixed id, not the next automatic one: the lines above the graph come and go
     // as the analysis reports, and a click must reach the graph it was aimed at.
     // Lower in a low window, where the side panel's column has little room.
@@ -634,7 +653,7 @@ pub fn eval_graph<P: BoardGame>(
         middle if middle < 900.0 => 72.0,
         _ => 90.0,
     };
-    let (_, rect) = ui.allocate_space(vec2(ui.available_width(), height));
+    let (_, rect) = ui.allocate_space(vec2(width, height));
     let response = ui.interact(
         rect,
         ui.make_persistent_id("evaluation graph"),
@@ -655,7 +674,7 @@ pub fn eval_graph<P: BoardGame>(
     let y_of = |value: f32| mid - value * (rect.height() / 2.0 - 4.0);
     // Known evaluations, carried over gaps so the curve stays readable; the curve
     // ends at the last one (the rest of the line is still being evaluated).
-    let known: Vec<Option<f32>> = line
+    let known: Vec<Option<f32>> = line[..shown]
         .iter()
         .map(|&id| {
             let score = session.evals.get(&id)?;
@@ -678,17 +697,22 @@ pub fn eval_graph<P: BoardGame>(
         painter.add(Shape::mesh(area_under(&points, mid, first, second)));
         painter.add(Shape::line(points, Stroke::new(1.5, theme::AMBER)));
     } else {
+        let empty = if hidden {
+            s::GRAPH_HIDDEN
+        } else {
+            s::EVAL_GRAPH_EMPTY
+        };
         painter.text(
             rect.center(),
             egui::Align2::CENTER_CENTER,
-            s::EVAL_GRAPH_EMPTY,
+            empty,
             egui::FontId::proportional(12.0),
             theme::TEXT_WEAK,
         );
     }
     // The review's marks on the moves that earned them, in the colours of the
     // move list.
-    for (index, &id) in line.iter().enumerate() {
+    for (index, &id) in line[..shown].iter().enumerate() {
         let judgement = session
             .tree
             .annotation(id)
@@ -701,7 +725,7 @@ pub fn eval_graph<P: BoardGame>(
             painter.circle_filled(Pos2::new(x_of(index), y_of(value)), 3.5, color);
         }
     }
-    if let Some(index) = line.iter().position(|&id| id == session.current) {
+    if let Some(index) = current {
         let x = x_of(index);
         painter.line_segment(
             [Pos2::new(x, rect.top()), Pos2::new(x, rect.bottom())],
@@ -722,9 +746,9 @@ pub fn eval_graph<P: BoardGame>(
     {
         let fraction = ((pointer.x - rect.left() - 4.0) / (rect.width() - 8.0)).clamp(0.0, 1.0);
         let index = (fraction * (count - 1) as f32).round() as usize;
-        return (line.get(index.min(line.len() - 1)).copied(), rect);
+        return line.get(index.min(line.len() - 1)).copied();
     }
-    (None, rect)
+    None
 }
 
 #[cfg(test)]

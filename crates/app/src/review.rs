@@ -23,9 +23,10 @@ use bernstein_rules::Side;
 pub struct ReviewJob<P: BoardGame> {
     /// The main line's nodes, each move's node in order.
     line: Vec<NodeId>,
-    /// Searches done and planned (the plan grows when marks are checked).
+    /// Searches done: each position of the line once, then those checked again.
     done: Arc<AtomicUsize>,
-    total: Arc<AtomicUsize>,
+    /// The line's positions, each searched once before any is checked again.
+    positions: usize,
     job: Background<GameReview<P::Move>>,
 }
 
@@ -41,13 +42,13 @@ impl<P: BoardGame> ReviewJob<P> {
         let line = session.tree.main_line();
         let game = session.game_to(line.last().copied().unwrap_or(session.current));
         let done = Arc::new(AtomicUsize::new(0));
-        let total = Arc::new(AtomicUsize::new(line.len() + 1));
-        let (thread_done, thread_total) = (done.clone(), total.clone());
+        let positions = line.len() + 1;
+        let thread_done = done.clone();
         let job = Background::start(
             "bernstein-review",
             move |stop, notify| {
-                review_game(&game, REVIEW_NODES, oracle, stop, |done, total| {
-                    thread_total.store(total, Ordering::Relaxed);
+                // The planned total grows with each round of checks: not shown.
+                review_game(&game, REVIEW_NODES, oracle, stop, |done, _| {
                     thread_done.store(done, Ordering::Relaxed);
                     notify();
                 })
@@ -57,17 +58,17 @@ impl<P: BoardGame> ReviewJob<P> {
         ReviewJob {
             line,
             done,
-            total,
+            positions,
             job,
         }
     }
 
-    /// Searches done so far and in all.
-    pub fn progress(&self) -> (usize, usize) {
-        (
-            self.done.load(Ordering::Relaxed),
-            self.total.load(Ordering::Relaxed),
-        )
+    /// How far the review is.
+    pub fn progress(&self) -> ReviewProgress {
+        ReviewProgress {
+            done: self.done.load(Ordering::Relaxed),
+            positions: self.positions,
+        }
     }
 
     /// Whether the review was stopped (or could not start).
@@ -101,11 +102,45 @@ impl<P: BoardGame> ReviewJob<P> {
     }
 }
 
+/// How far a running review is: first each position of the line is searched,
+/// then the moves about to be marked are checked again, in rounds whose number
+/// is not known before.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ReviewProgress {
+    /// Searches done.
+    pub done: usize,
+    /// The line's positions (the first round).
+    pub positions: usize,
+}
+
+impl ReviewProgress {
+    /// The share of the first round done (all of it while positions are checked
+    /// again).
+    pub fn fraction(self) -> f32 {
+        self.done.min(self.positions) as f32 / self.positions.max(1) as f32
+    }
+
+    /// The progress in words: "Stellung 12 von 61", then "3 Stellungen
+    /// nochmals geprüft" (no total that would jump as checks are added).
+    pub fn words(self) -> String {
+        if self.done > self.positions {
+            s::review_checked_again(self.done - self.positions)
+        } else {
+            s::review_progress(self.done, self.positions)
+        }
+    }
+
+    /// Whether the checks after the first round are under way.
+    pub fn checking_again(self) -> bool {
+        self.done > self.positions
+    }
+}
+
 /// What the analysis panel shows of the review.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct ReviewView {
-    /// Positions searched and in all, while a review runs.
-    pub running: Option<(usize, usize)>,
+    /// How far the review is, while one runs.
+    pub running: Option<ReviewProgress>,
     /// The counts and accuracy of each side after the last review.
     pub summary: Option<[SideSummary; 2]>,
     /// Learning from mistakes, while the user does.
@@ -161,13 +196,14 @@ pub fn review_ui(
     }
     let mut request = None;
     match review.running {
-        Some((done, total)) => {
+        Some(progress) => {
             ui.horizontal(|ui| {
-                let fraction = done as f32 / total.max(1) as f32;
                 let stop = ui.button(s::REVIEW_STOP);
+                // Full while positions are checked again, turning to say it works.
                 ui.add(
-                    egui::ProgressBar::new(fraction)
-                        .text(s::review_progress(done, total))
+                    egui::ProgressBar::new(progress.fraction())
+                        .text(progress.words())
+                        .animate(progress.checking_again())
                         .desired_width(ui.available_width()),
                 );
                 if stop.clicked() {

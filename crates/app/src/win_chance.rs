@@ -86,40 +86,36 @@ pub fn graph_scale(ui: &Ui) -> GraphScale {
         .unwrap_or_default()
 }
 
-/// The two buttons that choose the graph's scale ("±" units, "%" chance), drawn
-/// over the `graph`'s top right corner; a choice shows from the next frame on.
-pub fn graph_scale_choice(ui: &mut Ui, kind: GameKind, graph: egui::Rect) {
+/// The width of the strip beside the graph that holds its scale's buttons.
+pub const SCALE_STRIP: f32 = 22.0;
+
+/// The two buttons that choose the graph's scale ("±" units, "%" chance), one
+/// above the other in a strip beside the graph; a choice shows from the next
+/// frame on.
+pub fn graph_scale_choice(ui: &mut Ui, kind: GameKind) {
     let id = graph_scale_id();
     let mut scale = graph_scale(ui);
-    // In the graph's top right corner, over the graph: the side panel has no row
-    // to spare in a low window.
-    let corner = egui::Rect::from_min_max(
-        egui::pos2(graph.right() - 60.0, graph.top() + 2.0),
-        egui::pos2(graph.right() - 2.0, graph.top() + 22.0),
-    );
-    // A child that takes no room in the panel's layout: the graph below already
-    // did.
-    let mut buttons = ui.new_child(
-        egui::UiBuilder::new()
-            .max_rect(corner)
-            .layout(egui::Layout::right_to_left(egui::Align::Center)),
-    );
-    buttons.spacing_mut().item_spacing.x = 2.0;
     let first = s::side_name(kind, Side::First);
-    if buttons
-        .selectable_label(scale == GraphScale::Chance, "%")
-        .on_hover_text(s::graph_chance_tip(&first))
-        .clicked()
-    {
-        scale = GraphScale::Chance;
-    }
-    if buttons
-        .selectable_label(scale == GraphScale::Units, "±")
-        .on_hover_text(s::GRAPH_UNITS_TIP)
-        .clicked()
-    {
-        scale = GraphScale::Units;
-    }
+    ui.vertical(|ui| {
+        ui.spacing_mut().item_spacing.y = 2.0;
+        let size = egui::vec2(SCALE_STRIP, 20.0);
+        let units = egui::Button::selectable(scale == GraphScale::Units, "±");
+        if ui
+            .add_sized(size, units)
+            .on_hover_text(s::GRAPH_UNITS_TIP)
+            .clicked()
+        {
+            scale = GraphScale::Units;
+        }
+        let chance = egui::Button::selectable(scale == GraphScale::Chance, "%");
+        if ui
+            .add_sized(size, chance)
+            .on_hover_text(s::graph_chance_tip(&first))
+            .clicked()
+        {
+            scale = GraphScale::Chance;
+        }
+    });
     if scale != graph_scale(ui) {
         ui.data_mut(|data| data.insert_temp(id, scale));
         ui.ctx().request_repaint();

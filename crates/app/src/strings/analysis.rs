@@ -136,6 +136,12 @@ pub fn review_progress(done: usize, total: usize) -> String {
     )
 }
 
+/// The progress bar's text once the review checks moves again: "3 positions
+/// checked again".
+pub fn review_checked_again(count: usize) -> String {
+    with("review-checked-again", &[("count", count_arg(count))])
+}
+
 /// The first player's expected score beside the score: "Erwartung Weiß 71 %", "Expected White 71%".
 pub fn win_chance(side: &str, percent: f64) -> String {
     with(
