@@ -238,3 +238,64 @@ fn the_welcome() {
         harness.run_steps(6);
     });
 }
+
+/// The toolbar with a game saved under a long name: whole where the window has
+/// room, shortened in the middle (its start and extension kept) where not.
+#[test]
+fn the_toolbar_with_a_long_file_name() {
+    in_each_size_and_language("toolbar_long_name", &SIZES, |harness| {
+        support::show_game(harness, GameKind::Muehle, &["d2", "g7"]);
+        let folder = TempDir::new("snapshot-toolbar-file");
+        let path = folder.join("Mühle gegen Krake, Stufe Meister, 28. November 2026.ron");
+        let record = harness.state().record().expect("a game is open");
+        bernstein::records::files::save(&path, &record).expect("the game is saved");
+        harness.state_mut().open_path(&path);
+        harness.run_steps(5);
+    });
+}
+
+/// The evaluation graph of a finished Ostseeschach game whose record holds an
+/// evaluation after every move, with its scale's buttons in their strip beside
+/// the curve.
+#[test]
+fn the_evaluation_graph_beside_its_scale() {
+    let record = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/fixtures/ostseeschach-tie-break.pgn"),
+    )
+    .expect("the fixture");
+    // An evaluation after each move: a slow swing to Red, then to Blue, who wins.
+    let (headers, moves) = record.split_once("\n\n").expect("headers, then moves");
+    let mut ply = 0;
+    let moves: String = moves
+        .split_inclusive(char::is_whitespace)
+        .map(|token| {
+            let word = token.trim();
+            let is_move = word.len() >= 5
+                && word.contains(['-', 'x'])
+                && !word.starts_with(['[', '0', '1'])
+                && !word.ends_with('.');
+            if !is_move {
+                return token.to_string();
+            }
+            ply += 1;
+            let eval = 1.8 * (ply as f64 / 9.0).sin() - ply as f64 * 0.05;
+            format!("{word} {{[%eval {eval:.2}]}}{}", &token[word.len()..])
+        })
+        .collect();
+    let with_evals = format!("{headers}\n\n{moves}");
+    in_each_size_and_language("graph_scale", &SIZES, |harness| {
+        use egui_kittest::kittest::Queryable;
+        let folder = TempDir::new("snapshot-graph-record");
+        let path = folder.join("evaluated.pgn");
+        std::fs::write(&path, &with_evals).expect("the record is written");
+        harness.state_mut().open_path(&path);
+        harness.run_steps(3);
+        let analysis = bernstein::app::strings::ANALYSIS.to_string();
+        harness
+            .get_by_role_and_label(egui::Role::Button, &analysis)
+            .click();
+        harness.remove_cursor();
+        harness.run_steps(30);
+    });
+}

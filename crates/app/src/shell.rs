@@ -551,7 +551,6 @@ impl eframe::App for App {
                     .inner_margin(egui::Margin::symmetric(12, 8)),
             )
             .show(ui, |ui| {
-                let file_name = self.desk.file_name();
                 let state = ToolbarState {
                     hint_pending: self
                         .desk
@@ -559,7 +558,7 @@ impl eframe::App for App {
                         .as_ref()
                         .is_some_and(|game| game.hint_pending()),
                     analysis: self.desk.view.analysis,
-                    file_name: file_name.as_deref(),
+                    file: self.desk.file.as_deref(),
                     recent: &self.recent,
                 };
                 actions.extend(toolbar::toolbar_ui(ui, &state));

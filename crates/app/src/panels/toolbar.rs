@@ -1,6 +1,8 @@
 //! The toolbar: the Game and Edit menus, the buttons for the common commands, the
 //! hint and the analysis switch, the Rules window and the name of the open file.
 
+use std::path::Path;
+
 use egui::{Align, Layout, RichText, Ui};
 
 use crate::action::{
@@ -15,7 +17,8 @@ use crate::theme;
 pub struct ToolbarState<'a> {
     pub hint_pending: bool,
     pub analysis: bool,
-    pub file_name: Option<&'a str>,
+    /// The file the game belongs to: its name in the toolbar, the path on hover.
+    pub file: Option<&'a Path>,
     /// The files opened or saved last, newest first.
     pub recent: &'a [std::path::PathBuf],
 }
@@ -32,169 +35,272 @@ pub fn toolbar_ui(ui: &mut Ui, state: &ToolbarState<'_>) -> Option<Action> {
                 .color(theme::AMBER),
         );
         ui.add_space(10.0);
-        ui.menu_button(s::MENU_GAME, |ui| {
-            for (text, chosen) in [
-                (s::NEW_GAME, Action::NewGame(NewGameAction::ShowDialog)),
-                (
-                    s::MENU_PLAY_PROGRAM,
-                    Action::Network(NetworkAction::ShowDialog),
-                ),
-                (
-                    s::MENU_TEST_SERIES,
-                    Action::Series(SeriesAction::ShowDialog),
-                ),
-                (
-                    s::MENU_MERGE_PARTS,
-                    Action::Series(SeriesAction::ShowMergeDialog),
-                ),
-                (s::OPEN, Action::File(FileAction::OpenDialog)),
-                (s::SAVE, Action::File(FileAction::Save)),
-                (
-                    s::SAVE_AS,
-                    Action::File(FileAction::SaveDialog { pgn: false }),
-                ),
-                (s::IMPORT_PGN, Action::File(FileAction::OpenDialog)),
-                (
-                    s::EXPORT_PGN,
-                    Action::File(FileAction::SaveDialog { pgn: true }),
-                ),
-                (s::PICTURE_MENU, Action::File(FileAction::ShowPictureDialog)),
-            ] {
-                if matches!(chosen, Action::File(FileAction::OpenDialog)) {
-                    ui.separator();
-                }
-                let open = text == s::OPEN;
-                if ui.button(text).clicked() {
-                    choose(chosen);
-                }
-                if open {
-                    recent_menu(ui, state.recent, &mut choose);
-                }
-            }
-            // Typing a path works where no file dialog can open.
-            ui.separator();
-            for (text, purpose) in [
-                (s::OPEN_PATH, PathPurpose::Open),
-                (s::SAVE_PATH, PathPurpose::Save { pgn: false }),
-            ] {
-                if ui.button(text).clicked() {
-                    choose(Action::File(FileAction::ShowPathDialog(purpose)));
-                }
-            }
-        });
-        ui.menu_button(s::MENU_EDIT, |ui| {
-            for (text, chosen) in [
-                (s::COPY_POSITION, Action::Text(TextAction::CopyPosition)),
-                (s::COPY_GAME, Action::Text(TextAction::CopyGame)),
-                (s::PASTE, Action::Text(TextAction::RequestPaste)),
-                (s::LOAD_FROM_TEXT, Action::Text(TextAction::ShowDialog)),
-                (
-                    s::EDIT_POSITION_MENU,
-                    Action::NewGame(NewGameAction::OpenEditor),
-                ),
-                (s::TAKE_BACK, Action::Game(GameAction::TakeBack)),
-                (s::FLIP_BOARD, Action::View(ViewAction::Flip)),
-            ] {
-                if matches!(chosen, Action::Game(GameAction::TakeBack)) {
-                    ui.separator();
-                }
-                if ui.button(text).clicked() {
-                    choose(chosen);
-                }
-            }
-        });
+        ui.menu_button(s::MENU_GAME, |ui| game_menu(ui, state.recent, &mut choose));
+        ui.menu_button(s::MENU_EDIT, |ui| edit_menu(ui, &mut choose));
         ui.add_space(12.0);
         ui.separator();
-        // As many names as the window has room for, whatever the language: the
-        // file tools give theirs up first (their icons are the common ones), then
-        // the game's tools; a name given up is in the tooltip.
-        let written = written_names(ui);
-        let files = written == Written::All;
-        for (icon, text, tip, chosen) in [
-            (
-                "🗋",
-                s::NEW_GAME_SHORT,
-                s::TIP_NEW_GAME,
-                Action::NewGame(NewGameAction::ShowDialog),
-            ),
-            (
-                "🗁",
-                s::OPEN,
-                s::TIP_OPEN,
-                Action::File(FileAction::OpenDialog),
-            ),
-            ("💾", s::SAVE, s::TIP_SAVE, Action::File(FileAction::Save)),
-            (
-                PASTE_ICON,
-                s::LOAD_FROM_TEXT_SHORT,
-                s::TIP_LOAD_FROM_TEXT,
-                Action::Text(TextAction::ShowDialog),
-            ),
-            (
-                "✏",
-                s::EDIT_POSITION,
-                s::TIP_EDIT_POSITION,
-                Action::NewGame(NewGameAction::OpenEditor),
-            ),
-        ] {
-            if tool_button(ui, icon, text, tip, !files).clicked() {
-                choose(chosen);
-            }
-        }
+        // As many names as the window has room for, whatever the language, with the
+        // file's name kept whole up to a width: the file tools give theirs up first
+        // (their icons are the common ones), then the game's tools; a name given up
+        // is in the tooltip.
+        let name = state.file.map(shown_file_name);
+        let name_room = name
+            .as_deref()
+            .map_or(0.0, |name| text_width(ui, name).min(MAX_NAME_ROOM));
+        let written = written_names(ui, name_room);
+        file_tools(ui, written == Written::All, &mut choose);
         ui.separator();
         let compact = written == Written::None;
-        if tool_button(ui, "💡", s::HINT, s::TIP_HINT, compact).clicked() && !state.hint_pending {
-            choose(Action::Game(GameAction::Hint));
-        }
-        // The spinner's place is kept while no hint is searched, so the buttons after
-        // it stay where they are.
-        let spinner_size = egui::Vec2::splat(ui.spacing().interact_size.y);
-        if state.hint_pending {
-            ui.add_sized(spinner_size, egui::Spinner::new());
-        } else {
-            ui.allocate_exact_size(spinner_size, egui::Sense::hover());
-        }
-        let analysis_text = if compact {
-            "📈".to_string()
-        } else {
-            format!("📈 {}", s::ANALYSIS)
-        };
-        let analysis = ui.add(egui::Button::selectable(state.analysis, analysis_text));
-        analysis.widget_info(|| {
-            egui::WidgetInfo::selected(egui::Role::Button, true, state.analysis, s::ANALYSIS)
-        });
-        if analysis
-            .on_hover_text(tip_text(s::ANALYSIS, s::TIP_ANALYSIS, compact))
-            .clicked()
-        {
-            choose(Action::View(ViewAction::ToggleAnalysis));
-        }
+        game_tools(ui, state, compact, &mut choose);
         ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
-            let current = i18n::language();
-            // Named in both languages, and each language in itself: found whatever
-            // the language shown.
-            let menu = ui.menu_button(format!("🌐 {}", current.code().to_uppercase()), |ui| {
-                for language in i18n::Language::all() {
-                    if ui.radio(language == current, language.name()).clicked() {
-                        choose(Action::View(ViewAction::SetLanguage(language)));
-                    }
-                }
-            });
-            let name = s::LANGUAGE_MENU.to_string();
-            menu.response
-                .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &name));
-            menu.response.on_hover_text(s::TIP_LANGUAGE);
+            language_menu(ui, &mut choose);
             if tool_button(ui, "📖", s::RULES, s::TIP_RULES, compact).clicked() {
                 choose(Action::View(ViewAction::ToggleRules));
             }
-            // The file's name in the room that is left, shortened with "…".
-            if let Some(name) = state.file_name {
-                ui.add(egui::Label::new(RichText::new(name).color(theme::TEXT_WEAK)).truncate())
-                    .on_hover_text(name);
+            if let (Some(path), Some(name)) = (state.file, name) {
+                file_name_label(ui, path, &name);
             }
         });
     });
     action
+}
+
+/// The Game menu: new games, programs and series, files and pictures.
+fn game_menu(ui: &mut Ui, recent: &[std::path::PathBuf], choose: &mut impl FnMut(Action)) {
+    for (text, chosen) in [
+        (s::NEW_GAME, Action::NewGame(NewGameAction::ShowDialog)),
+        (
+            s::MENU_PLAY_PROGRAM,
+            Action::Network(NetworkAction::ShowDialog),
+        ),
+        (
+            s::MENU_TEST_SERIES,
+            Action::Series(SeriesAction::ShowDialog),
+        ),
+        (
+            s::MENU_MERGE_PARTS,
+            Action::Series(SeriesAction::ShowMergeDialog),
+        ),
+        (s::OPEN, Action::File(FileAction::OpenDialog)),
+        (s::SAVE, Action::File(FileAction::Save)),
+        (
+            s::SAVE_AS,
+            Action::File(FileAction::SaveDialog { pgn: false }),
+        ),
+        (s::IMPORT_PGN, Action::File(FileAction::OpenDialog)),
+        (
+            s::EXPORT_PGN,
+            Action::File(FileAction::SaveDialog { pgn: true }),
+        ),
+        (s::PICTURE_MENU, Action::File(FileAction::ShowPictureDialog)),
+    ] {
+        if matches!(chosen, Action::File(FileAction::OpenDialog)) {
+            ui.separator();
+        }
+        let open = text == s::OPEN;
+        if ui.button(text).clicked() {
+            choose(chosen);
+        }
+        if open {
+            recent_menu(ui, recent, choose);
+        }
+    }
+    // Typing a path works where no file dialog can open.
+    ui.separator();
+    for (text, purpose) in [
+        (s::OPEN_PATH, PathPurpose::Open),
+        (s::SAVE_PATH, PathPurpose::Save { pgn: false }),
+    ] {
+        if ui.button(text).clicked() {
+            choose(Action::File(FileAction::ShowPathDialog(purpose)));
+        }
+    }
+}
+
+/// The Edit menu: the position and game as text, the editor, take back, flip.
+fn edit_menu(ui: &mut Ui, choose: &mut impl FnMut(Action)) {
+    for (text, chosen) in [
+        (s::COPY_POSITION, Action::Text(TextAction::CopyPosition)),
+        (s::COPY_GAME, Action::Text(TextAction::CopyGame)),
+        (s::PASTE, Action::Text(TextAction::RequestPaste)),
+        (s::LOAD_FROM_TEXT, Action::Text(TextAction::ShowDialog)),
+        (
+            s::EDIT_POSITION_MENU,
+            Action::NewGame(NewGameAction::OpenEditor),
+        ),
+        (s::TAKE_BACK, Action::Game(GameAction::TakeBack)),
+        (s::FLIP_BOARD, Action::View(ViewAction::Flip)),
+    ] {
+        if matches!(chosen, Action::Game(GameAction::TakeBack)) {
+            ui.separator();
+        }
+        if ui.button(text).clicked() {
+            choose(chosen);
+        }
+    }
+}
+
+/// The file tools' buttons, with their names (`named`) or icons only.
+fn file_tools(ui: &mut Ui, named: bool, choose: &mut impl FnMut(Action)) {
+    for (icon, text, tip, chosen) in [
+        (
+            "🗋",
+            s::NEW_GAME_SHORT,
+            s::TIP_NEW_GAME,
+            Action::NewGame(NewGameAction::ShowDialog),
+        ),
+        (
+            "🗁",
+            s::OPEN,
+            s::TIP_OPEN,
+            Action::File(FileAction::OpenDialog),
+        ),
+        ("💾", s::SAVE, s::TIP_SAVE, Action::File(FileAction::Save)),
+        (
+            PASTE_ICON,
+            s::LOAD_FROM_TEXT_SHORT,
+            s::TIP_LOAD_FROM_TEXT,
+            Action::Text(TextAction::ShowDialog),
+        ),
+        (
+            "✏",
+            s::EDIT_POSITION,
+            s::TIP_EDIT_POSITION,
+            Action::NewGame(NewGameAction::OpenEditor),
+        ),
+    ] {
+        if tool_button(ui, icon, text, tip, !named).clicked() {
+            choose(chosen);
+        }
+    }
+}
+
+/// The hint (with its spinner's place) and the analysis switch.
+fn game_tools(
+    ui: &mut Ui,
+    state: &ToolbarState<'_>,
+    compact: bool,
+    choose: &mut impl FnMut(Action),
+) {
+    if tool_button(ui, "💡", s::HINT, s::TIP_HINT, compact).clicked() && !state.hint_pending {
+        choose(Action::Game(GameAction::Hint));
+    }
+    // The spinner's place is kept while no hint is searched, so the buttons after
+    // it stay where they are.
+    let spinner_size = egui::Vec2::splat(ui.spacing().interact_size.y);
+    if state.hint_pending {
+        ui.add_sized(spinner_size, egui::Spinner::new());
+    } else {
+        ui.allocate_exact_size(spinner_size, egui::Sense::hover());
+    }
+    let analysis_text = if compact {
+        "📈".to_string()
+    } else {
+        format!("📈 {}", s::ANALYSIS)
+    };
+    let analysis = ui.add(egui::Button::selectable(state.analysis, analysis_text));
+    analysis.widget_info(|| {
+        egui::WidgetInfo::selected(egui::Role::Button, true, state.analysis, s::ANALYSIS)
+    });
+    if analysis
+        .on_hover_text(tip_text(s::ANALYSIS, s::TIP_ANALYSIS, compact))
+        .clicked()
+    {
+        choose(Action::View(ViewAction::ToggleAnalysis));
+    }
+}
+
+/// The language menu at the toolbar's right end.
+fn language_menu(ui: &mut Ui, choose: &mut impl FnMut(Action)) {
+    let current = i18n::language();
+    // Named in both languages, and each language in itself: found whatever the
+    // language shown.
+    let menu = ui.menu_button(format!("🌐 {}", current.code().to_uppercase()), |ui| {
+        for language in i18n::Language::all() {
+            if ui.radio(language == current, language.name()).clicked() {
+                choose(Action::View(ViewAction::SetLanguage(language)));
+            }
+        }
+    });
+    let name = s::LANGUAGE_MENU.to_string();
+    menu.response
+        .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &name));
+    menu.response.on_hover_text(s::TIP_LANGUAGE);
+}
+
+/// The widest the file's name is kept whole before the tools give up their names
+/// for it; a longer name is shortened in the middle.
+const MAX_NAME_ROOM: f32 = 280.0;
+/// The room a shortened file name keeps before the game's tools give up their
+/// names.
+const MIN_NAME_ROOM: f32 = 120.0;
+
+/// The file's name as the toolbar shows it (the path when it has no name).
+fn shown_file_name(path: &Path) -> String {
+    path.file_name().map_or_else(
+        || path.display().to_string(),
+        |name| name.to_string_lossy().to_string(),
+    )
+}
+
+/// The file's name in the room that is left, whole if it fits, else shortened in
+/// the middle so that its start and its extension stay; the full path on hover.
+fn file_name_label(ui: &mut Ui, path: &Path, name: &str) {
+    let room = ui.available_width() - ui.spacing().item_spacing.x;
+    let shown = shorten_middle(name, |text| text_width(ui, text) <= room);
+    if shown.is_empty() {
+        return;
+    }
+    ui.add(egui::Label::new(RichText::new(shown).color(theme::TEXT_WEAK)).extend())
+        .on_hover_text(path.display().to_string());
+}
+
+/// The width of `text` in the body font.
+fn text_width(ui: &Ui, text: &str) -> f32 {
+    let font = egui::TextStyle::Body.resolve(ui.style());
+    ui.fonts_mut(|fonts| {
+        fonts
+            .layout_no_wrap(text.to_string(), font, egui::Color32::WHITE)
+            .size()
+            .x
+    })
+}
+
+/// `name` whole if it `fits`, else its start and end around "…" with its
+/// extension kept, as long as fits; the extension alone after "…" when nothing
+/// more does, and nothing when not even that fits.
+pub fn shorten_middle(name: &str, fits: impl Fn(&str) -> bool) -> String {
+    if fits(name) {
+        return name.to_string();
+    }
+    // The extension is what tells a game (.ron) from a record (.pgn): it stays.
+    let (stem, extension) = match name.rfind('.') {
+        Some(dot) if dot > 0 => name.split_at(dot),
+        _ => (name, ""),
+    };
+    let chars: Vec<char> = stem.chars().collect();
+    let shortened = |kept: usize| {
+        // Two thirds from the start (where names differ most), a third from the end.
+        let tail = kept / 3;
+        let head = kept - tail;
+        let start: String = chars[..head].iter().collect();
+        let end: String = chars[chars.len() - tail..].iter().collect();
+        format!("{start}…{end}{extension}")
+    };
+    // The longest that fits, found by halving: the text grows with what is kept.
+    let (mut low, mut high) = (0, chars.len().saturating_sub(1));
+    if !fits(&shortened(0)) {
+        return String::new();
+    }
+    while low < high {
+        let middle = (low + high).div_ceil(2);
+        if fits(&shortened(middle)) {
+            low = middle;
+        } else {
+            high = middle - 1;
+        }
+    }
+    shortened(low)
 }
 
 /// "Open recent": the files opened or saved last, by name (the path in the tooltip).
@@ -262,9 +368,10 @@ enum Written {
 }
 
 /// The most names that fit in the room left in the toolbar's row (from the
-/// first file tool to the language menu): measured in the language shown, so that
-/// the same room gives the same choice in every language.
-fn written_names(ui: &Ui) -> Written {
+/// first file tool to the language menu) beside `name_room` kept for the file's
+/// name: measured in the language shown, so that the same room gives the same
+/// choice in every language.
+fn written_names(ui: &Ui, name_room: f32) -> Written {
     let font = egui::TextStyle::Button.resolve(ui.style());
     let width = |text: &str| {
         ui.fonts_mut(|fonts| {
@@ -310,9 +417,11 @@ fn written_names(ui: &Ui) -> Written {
                 .sum::<f32>()
     };
     let room = ui.available_width();
-    if needed(true, true) <= room {
+    // The file tools' names go before the file's name is shortened, the game
+    // tools' names only when even a shortened name has no room.
+    if needed(true, true) + name_room <= room {
         Written::All
-    } else if needed(false, true) <= room {
+    } else if needed(false, true) + name_room.min(MIN_NAME_ROOM) <= room {
         Written::GameTools
     } else {
         Written::None
