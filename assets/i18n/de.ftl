@@ -1198,7 +1198,8 @@ series-error-replay = { $path } lässt sich nicht schreiben: { $detail } (die Au
 editor-unreadable-because = Der Stellungstext ließ sich nicht lesen: { $reason }. Das Brett bleibt unverändert.
 
 # The screens' smaller points: the end of a Piranhas game, the review's second look,
-# the graph during a learning task
+# the graph during a learning task, a table file that cannot be read
+tablebase-file-unreadable = lässt sich nicht lesen: { $detail }
 graph-hidden = Verborgen, bis du einen Zug findest
 status-no-one = keiner
 review-checked-again = { $count ->

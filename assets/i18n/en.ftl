@@ -1177,7 +1177,8 @@ series-error-replay = cannot write { $path }: { $detail } (game { $game }'s repl
 editor-unreadable-because = Could not read that position text: { $reason }. The board is unchanged.
 
 # The screens' smaller points: the end of a Piranhas game, the review's second look,
-# the graph during a learning task
+# the graph during a learning task, a table file that cannot be read
+tablebase-file-unreadable = cannot be read: { $detail }
 graph-hidden = Hidden until you find a move
 status-no-one = no one
 review-checked-again = { $count ->

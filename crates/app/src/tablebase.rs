@@ -30,8 +30,8 @@ use bernstein_records::tree::NodeId;
 use bernstein_rules::muehle::{Move, Muehle};
 use bernstein_rules::{GameKind, Position, Side};
 use bernstein_tablebase::{
-    self as tablebase, DEFAULT_STONES, DbResult, Endgame, Event, FileError, GenerateError,
-    MoveValue, Tablebase, Variant,
+    self as tablebase, DEFAULT_STONES, DbResult, Endgame, Event, GenerateError, MoveValue,
+    Tablebase, Variant,
 };
 
 /// Where one rule variant's database stands.
@@ -83,6 +83,20 @@ impl Worked {
 
     fn resume(&mut self) {
         self.since.get_or_insert_with(Instant::now);
+    }
+}
+
+/// Waits while the generation is `paused` (and not stopped), its clock stopped
+/// meanwhile.
+fn wait_while_paused(paused: &AtomicBool, stop: &AtomicBool, worked: &Mutex<Worked>) {
+    if let Ok(mut worked) = worked.lock() {
+        worked.pause();
+    }
+    while paused.load(Ordering::Relaxed) && !stop.load(Ordering::Relaxed) {
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    if let Ok(mut worked) = worked.lock() {
+        worked.resume();
     }
 }
 
@@ -251,16 +265,8 @@ impl Databases {
                         // Paused: the generation waits here, between two steps,
                         // and the progress says so.
                         if paused.load(Ordering::Relaxed) {
-                            if let Ok(mut worked) = worked.lock() {
-                                worked.pause();
-                            }
                             progress(table, done, true);
-                            while paused.load(Ordering::Relaxed) && !stop.load(Ordering::Relaxed) {
-                                std::thread::sleep(Duration::from_millis(50));
-                            }
-                            if let Ok(mut worked) = worked.lock() {
-                                worked.resume();
-                            }
+                            wait_while_paused(&paused, &stop, &worked);
                             progress(table, done, false);
                         }
                         // A repaint per half percent, not per step.
@@ -295,7 +301,7 @@ impl Databases {
                     Event::Refused { path, error, .. } => {
                         let file = path.display().to_string();
                         note(Wording::from(move || {
-                            s::tablebase_refused(&file, &file_error_words(&error))
+                            s::tablebase_refused(&file, &crate::i18n::say(&error))
                         }));
                         ctx.request_repaint();
                     }
@@ -463,20 +469,6 @@ fn shown_result(position: &Muehle, value: &MoveValue, path: &[u64]) -> DbResult 
     match after.outcome(path) {
         Some(outcome) if outcome.winner.is_none() => DbResult::Draw,
         _ => value.result,
-    }
-}
-
-/// A table file's fault in the user's words.
-fn file_error_words(error: &FileError) -> String {
-    match error {
-        FileError::Missing => s::TABLEBASE_FILE_MISSING.to_string(),
-        FileError::Unreadable(why) => why.clone(),
-        FileError::NotATable => s::TABLEBASE_FILE_NOT_A_TABLE.to_string(),
-        FileError::OtherVersion(version) => s::tablebase_file_version(*version),
-        FileError::Foreign(_) => s::TABLEBASE_FILE_FOREIGN.to_string(),
-        FileError::WrongLength { .. } => s::TABLEBASE_FILE_LENGTH.to_string(),
-        FileError::WrongSlots { expected, found } => s::tablebase_file_slots(*found, *expected),
-        FileError::Damaged => s::TABLEBASE_FILE_DAMAGED.to_string(),
     }
 }
 

@@ -86,6 +86,31 @@ impl fmt::Display for FileError {
     }
 }
 
+/// What is wrong with the file as a message of the catalogue, for the app to say
+/// in the user's language (the system's own detail of a failed read stays as the
+/// system gave it).
+impl bernstein_words::Worded for FileError {
+    fn words(&self) -> bernstein_words::Words {
+        use bernstein_words::{Arg, Words};
+        match self {
+            FileError::Missing => Words::new("tablebase-file-missing"),
+            FileError::Unreadable(why) => {
+                Words::new("tablebase-file-unreadable").with("detail", Arg::text(why))
+            }
+            FileError::NotATable => Words::new("tablebase-file-not-a-table"),
+            FileError::OtherVersion(version) => {
+                Words::new("tablebase-file-version").with("version", Arg::count(*version))
+            }
+            FileError::Foreign(_) => Words::new("tablebase-file-foreign"),
+            FileError::WrongLength { .. } => Words::new("tablebase-file-length"),
+            FileError::WrongSlots { expected, found } => Words::new("tablebase-file-slots")
+                .with("found", Arg::count(*found as f64))
+                .with("expected", Arg::count(*expected as f64)),
+            FileError::Damaged => Words::new("tablebase-file-damaged"),
+        }
+    }
+}
+
 fn header(variant: Variant, m: usize, o: usize, values: &[u8]) -> [u8; HEADER_LEN] {
     let mut header = [0u8; HEADER_LEN];
     header[0..8].copy_from_slice(MAGIC);

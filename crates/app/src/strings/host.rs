@@ -182,22 +182,6 @@ pub fn tablebase_refused(file: &str, why: &str) -> String {
     )
 }
 
-/// "written in another format (version 2)".
-pub fn tablebase_file_version(version: u32) -> String {
-    with("tablebase-file-version", &[("version", count(version))])
-}
-
-/// "its header counts 1004 positions where the table has 1000".
-pub fn tablebase_file_slots(found: u64, expected: u64) -> String {
-    with(
-        "tablebase-file-slots",
-        &[
-            ("found", count(found as f64)),
-            ("expected", count(expected as f64)),
-        ],
-    )
-}
-
 /// The database could not be generated (the system's reason).
 pub fn tablebase_failed(why: &str) -> String {
     with("tablebase-failed", &[("why", text_arg(why))])
