@@ -102,9 +102,9 @@ pub const MOVE_LIST_MIN_TALL: f32 = move_list_height(8);
 /// A window this high or higher keeps eight rows of moves in sight.
 pub const TALL_FROM: f32 = 700.0;
 
-/// The move list's height with its caption for `rows` rows of 26 points.
+/// The move list's height with its caption for `rows` rows.
 const fn move_list_height(rows: u8) -> f32 {
-    24.0 + rows as f32 * 26.0 + 4.0
+    24.0 + rows as f32 * crate::move_list::ROW_HEIGHT + 4.0
 }
 
 /// The height the move list keeps in a window `window_height` high: eight rows

@@ -43,7 +43,7 @@ pub fn toolbar_ui(ui: &mut Ui, state: &ToolbarState<'_>) -> Option<Action> {
         // file's name kept whole up to a width: the file tools give theirs up first
         // (their icons are the common ones), then the game's tools; a name given up
         // is in the tooltip.
-        let name = state.file.map(shown_file_name);
+        let name = state.file.map(super::dialogs::file_name);
         let name_room = name
             .as_deref()
             .map_or(0.0, |name| text_width(ui, name).min(MAX_NAME_ROOM));
@@ -235,14 +235,6 @@ const MAX_NAME_ROOM: f32 = 280.0;
 /// names.
 const MIN_NAME_ROOM: f32 = 120.0;
 
-/// The file's name as the toolbar shows it (the path when it has no name).
-fn shown_file_name(path: &Path) -> String {
-    path.file_name().map_or_else(
-        || path.display().to_string(),
-        |name| name.to_string_lossy().to_string(),
-    )
-}
-
 /// The file's name in the room that is left, whole if it fits, else shortened in
 /// the middle so that its start and its extension stay; the full path on hover.
 fn file_name_label(ui: &mut Ui, path: &Path, name: &str) {
@@ -310,10 +302,7 @@ fn recent_menu(ui: &mut Ui, recent: &[std::path::PathBuf], choose: &mut impl FnM
             ui.label(RichText::new(s::NO_RECENT).color(theme::TEXT_WEAK));
         }
         for path in recent {
-            let name = path
-                .file_name()
-                .map(|name| name.to_string_lossy().to_string())
-                .unwrap_or_else(|| path.display().to_string());
+            let name = super::dialogs::file_name(path);
             if ui
                 .button(name)
                 .on_hover_text(path.display().to_string())
